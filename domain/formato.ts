@@ -1,0 +1,73 @@
+/**
+ * Display formats (R023, R024, DECISIONS.md 'dates' and 'today'). Numbers use US grouping and a
+ * dot for decimals; missing values show '--'. Built by hand, not with Intl, so the output is the same
+ * on every machine and locale.
+ */
+export const FALTANTE = '--';
+
+const faltante = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && !Number.isFinite(v));
+
+/** Rounds half away from zero at `decimales` and groups thousands with commas: 1234.5 → '1,234.50' (2). */
+export function formatoNumero(v: number | string | null | undefined, decimales = 0): string {
+  if (faltante(v)) return FALTANTE;
+  const n = Number(v);
+  if (!Number.isFinite(n)) return FALTANTE;
+  const factor = 10 ** decimales;
+  // EPSILON nudges binary halves up (1.005 is stored as 1.00499…) so halves round away from zero
+  const escalado = Math.round(Math.abs(n) * factor * (1 + Number.EPSILON));
+  const entero = Math.floor(escalado / factor);
+  const fraccion = escalado - entero * factor;
+  const agrupado = String(entero).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const texto = decimales > 0 ? `${agrupado}.${String(fraccion).padStart(decimales, '0')}` : agrupado;
+  // values under the precision show 0, never '-0' (R023)
+  return n < 0 && escalado > 0 ? `-${texto}` : texto;
+}
+
+/** Hectares with 2 decimals: 1234.5 → '1,234.50'; null → '--'. */
+export const formatoHectareas = (v: number | string | null | undefined): string => formatoNumero(v, 2);
+
+/** Money with 2 decimals (R023); the currency symbol goes in front: -5 → '-$5.00'. */
+export function formatoDinero(v: number | string | null | undefined, simbolo = '$'): string {
+  const t = formatoNumero(v, 2);
+  if (t === FALTANTE) return t;
+  return t.startsWith('-') ? `-${simbolo}${t.slice(1)}` : `${simbolo}${t}`;
+}
+
+/** Money that travels as integer cents (DESIGN §2): 123450 → '$1,234.50'. Integer maths, no float sums. */
+export function formatoCentavos(centavos: number | null | undefined, simbolo = '$'): string {
+  if (faltante(centavos)) return FALTANTE;
+  const c = Math.round(Number(centavos));
+  const abs = Math.abs(c);
+  const entero = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const texto = `${simbolo}${entero}.${String(abs % 100).padStart(2, '0')}`;
+  return c < 0 ? `-${texto}` : texto;
+}
+
+/** Fixed Spanish month abbreviations (DECISIONS.md 'dates'). */
+export const MESES_CORTOS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
+
+/** 'yyyy-MM-dd' (or an ISO date-time, whose date part is taken as written) → 'dd/MMM/yyyy': '2026-01-05' → '05/ene/2026'. */
+export function formatoFecha(v: string | null | undefined): string {
+  if (faltante(v)) return FALTANTE;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(v).trim());
+  if (!m) return FALTANTE;
+  const mes = Number(m[2]);
+  if (mes < 1 || mes > 12) return FALTANTE;
+  return `${m[3]}/${MESES_CORTOS[mes - 1]}/${m[1]}`;
+}
+
+export const ZONA_POR_DEFECTO = 'America/Mexico_City';
+
+/** 'Today' as yyyy-MM-dd in the cooperative's time zone (DECISIONS.md 'today'); an unknown zone falls back to the default. */
+export function hoyEnZona(zona: string | null | undefined, ahora: Date = new Date()): string {
+  const partes = (z: string) => new Intl.DateTimeFormat('en-US', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ahora);
+  let p: Intl.DateTimeFormatPart[];
+  try {
+    p = partes(zona || ZONA_POR_DEFECTO);
+  } catch {
+    p = partes(ZONA_POR_DEFECTO);
+  }
+  const valor = (t: string) => p.find((x) => x.type === t)?.value ?? '';
+  return `${valor('year')}-${valor('month')}-${valor('day')}`;
+}

@@ -1,0 +1,34 @@
+/**
+ * Permission checks (spec 000 §6, rules R010/R011, DECISIONS.md 'permission match').
+ * The browser uses them to hide what a user may not open; the server checks the exact
+ * permission of every action and refuses it anyway.
+ */
+
+/** Menu-style check: some permission of the user *contains* the required one. No requirement → met. */
+export function tienePermiso(permisos: readonly string[], requerido?: string | null): boolean {
+  if (!requerido) return true;
+  return permisos.some((p) => p.includes(requerido));
+}
+
+/** Strict check used for actions: the user holds exactly this permission. */
+export function tienePermisoExacto(permisos: readonly string[], requerido: string): boolean {
+  return permisos.includes(requerido);
+}
+
+/** Every permission string the app knows, grouped by area. Roles are built from these in the seed. */
+export const PERMISOS = [
+  'PADRON', 'PADRON_COMPLETO', 'PADRON_COMPLETO_EXPORTAR', 'PADRON_CONCENTRADO', 'PADRON_CONCENTRADO_EXPORTAR',
+  'PADRON_ALTAS', 'PADRON_ALTAS_EXPORTAR', 'PADRON_BAJAS', 'PADRON_BAJAS_EXPORTAR', 'PADRON_MAPAS',
+  'CUENTAS', 'CUENTAS_EXPORTAR', 'PARCELAS', 'LOCALIDADES_VER',
+  'ACOPIOS', 'ACOPIOS_DASHBOARD_VER', 'ACOPIOS_X_PRODUCTOR', 'ACOPIOS_X_PRODUCTOR_EXPORTAR',
+  'ACOPIOS_ENTREGAS_X_PRODUCTOR', 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO', 'ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR',
+  'ACOPIOS_ANTICIPOS_X_PRODUCTOR', 'ACOPIOS_ANTICIPOS_X_PRODUCTOR_EXPORTAR',
+  'ACOPIOS_ENTREGAS_EFECTIVO', 'ACOPIOS_ENTREGAS_EFECTIVO_NUEVO', 'ACOPIOS_ENTREGAS_EFECTIVO_EXPORTAR',
+  'ACOPIOS_PRECIO_X_COOPERATIVA', 'ACOPIOS_PRECIO_X_COOPERATIVA_NUEVO', 'ACOPIOS_PRECIO_X_COOPERATIVA_EXPORTAR',
+  'ACOPIOS_PRECIO_X_COOPERATIVA_ELIMINAR',
+  'COOPERATIVAS', 'COOPERATIVAS_VER', 'COOPERATIVAS_NUEVO', 'COOPERATIVAS_EDITAR',
+  'USUARIOS', 'USUARIOS_VER', 'USUARIOS_NUEVO', 'USUARIOS_EDITAR', 'USUARIOS_ELIMINAR',
+  'VERSIONES', 'VERSIONES_VER', 'FICHAS_ODK_VER',
+] as const;
+
+export type Permiso = (typeof PERMISOS)[number];

@@ -1,0 +1,74 @@
+/**
+ * Every browser path of the spec, built in one place (spec 000 §2.1–§2.2, 001 §2.1, 002 §2.1).
+ * react-admin's own buttons build its default paths (`/admin/cooperativas/:id`), so links, row
+ * clicks and redirects use these instead (DESIGN §4 'Routing').
+ *
+ * @example rutas.cooperativaEditar('0b6e…') // '/admin/cooperativas/edit/0b6e…'
+ */
+const conId = (base: string) => (uuid: string | number) => `${base}/${encodeURIComponent(String(uuid))}`;
+
+export const rutas = {
+  raiz: () => '/',
+  ingresar: () => '/user/login-v3',
+  /** Sign-in target after a forced logout (401). */
+  login: () => '/login',
+  sinPermisos: () => '/sin-permisos',
+
+  dashboard: () => '/dashboard',
+  cuentasDashboard: () => '/admin/cuentas',
+  cuentasDatos: () => '/admin/cuentas/datos',
+  cuentas: () => '/admin/cuentas/list',
+  cuentaPerfil: conId('/admin/cuentas/perfil'),
+  cuentaAgregar: () => '/admin/cuentas/agregar',
+  comiteFormulario: conId('/admin/cuentas/comite'),
+  comiteRevisar: conId('/admin/cuentas/comite/revisar'),
+  comiteVer: conId('/admin/comite'),
+  comiteEditar: conId('/admin/comites-editar'),
+
+  cooperativas: () => '/admin/cooperativas/list',
+  cooperativaCrear: () => '/admin/cooperativas/create',
+  cooperativaEditar: conId('/admin/cooperativas/edit'),
+
+  usuarios: () => '/admin/usuarios/list',
+  usuarioCrear: () => '/admin/usuarios/create',
+  usuarioEditar: conId('/admin/usuarios/edit'),
+
+  parcelasDashboard: () => '/admin/parcelas',
+  parcelas: () => '/admin/parcelas/list',
+  parcelaPerfil: conId('/admin/parcelas/perfil'),
+
+  padronCompleto: () => '/admin/padron/completo/list',
+  padronConcentrado: () => '/admin/padron/concentrado/list',
+  padronAltas: () => '/admin/padron/altas/list',
+  padronBajas: () => '/admin/padron/bajas/list',
+  padronMapas: () => '/admin/padron/mapas/list',
+
+  acopio: () => '/admin/acopio',
+  acopioPorProductor: () => '/admin/acopio/acopio_por_productor/list',
+  acopioEntregas: () => '/admin/acopio/entregas_por_productor/list',
+  acopioAnticipos: () => '/admin/acopio/anticipos_por_productor/list',
+  acopioEfectivo: () => '/admin/acopio/entregas_efectivo/list',
+  acopioRemanente: () => '/admin/acopio/remanente/list',
+  acopioPrecio: () => '/admin/acopio/precio_por_cooperativa/list',
+  acopioLotes: () => '/admin/acopio/lotes',
+
+  calidad: () => '/admin/calidad',
+  calidadDeDatos: () => '/admin/calidad-de-datos',
+  versiones: () => '/admin/versiones/list',
+  fichaMaster: () => '/admin/ficha/master/lista',
+} as const;
+
+/** The path without query string or hash, and without a trailing slash (except '/'). */
+export function rutaLimpia(path: string): string {
+  const sinQuery = path.split(/[?#]/)[0] || '/';
+  return sinQuery.length > 1 ? sinQuery.replace(/\/+$/, '') : sinQuery;
+}
+
+/**
+ * The list a resource page belongs to: `/admin/cooperativas/edit/x` → `/admin/cooperativas/list`.
+ * null when the path is not under `/admin/<area>/`.
+ */
+export function rutaListaDe(path: string): string | null {
+  const m = /^\/admin\/([^/]+)\/(?:edit|create|perfil|show)(?:\/|$)/.exec(rutaLimpia(path));
+  return m ? `/admin/${m[1]}/list` : null;
+}

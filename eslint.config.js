@@ -1,0 +1,27 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  {
+    // domain/ is pure: rules shared by browser and server, no IO and no framework (DESIGN §4).
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-*', '@mui/*', 'fastify', '@fastify/*', 'pg', '@electric-sql/*', 'node:*', 'fs', 'path', 'jose', '../server/*', '../src/*'],
+          message: 'domain/ es puro: sin React, MUI, Fastify, base de datos ni IO.' },
+      ] }],
+    },
+  },
+);

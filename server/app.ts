@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import './tipos';
+import { registrarErrores } from './plugins/errores';
+import { registrarAutenticacion } from './plugins/autenticacion';
+import { servirCliente } from './plugins/cliente';
+import { obtenerSecreto } from './modules/auth/tokens';
+import { rutasAuth } from './modules/auth/auth.routes';
+import { rutasCatalogos } from './modules/catalogos/catalogos.routes';
+import { rutasCooperativas } from './modules/cooperativas/cooperativas.routes';
+import { rutasUsuarios } from './modules/users/users.routes';
+import { rutasArchivos } from './modules/archivos/archivos.routes';
+import { noEncontrado } from './errores';
+
+/** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
+const HOSTS_MAPAS = ['https://*.tile.openstreetmap.org', 'https://server.arcgisonline.com', 'https://*.google.com', 'https://*.googleapis.com'];
+
+/**
+ * The whole API as one Fastify instance, without listening: server.ts listens, tests call inject.
+ * Wiring only: every module is registered here explicitly, so the product reads in one file.
+ */
+export async function construirApp(config: Config, db: Db, opciones: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opciones.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Bodies are validated as sent: no coercion (null is not 0), and unknown fields are errors, not silently dropped.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false } },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('rutas', [] as { method: string; url: string }[]);
+  app.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) if (m !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) app.rutas.push({ method: m, url: r.url });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', ...HOSTS_MAPAS],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", ...HOSTS_MAPAS],
+        // Cooperatives run this on plain HTTP inside their LAN.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API de Cosecha', version: '0.1.0', description: 'Referencia generada de los esquemas de cada ruta.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+
+  registrarErrores(app);
+  const secreto = await obtenerSecreto(db, config.jwtSecret);
+  registrarAutenticacion(app, secreto);
+
+  rutasAuth(app, secreto);
+  rutasCatalogos(app);
+  rutasCooperativas(app);
+  rutasUsuarios(app);
+  rutasArchivos(app);
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && config.clientDir) return servirCliente(reply, config.clientDir);
+    throw noEncontrado();
+  });
+  if (config.clientDir) await app.register((await import('@fastify/static')).default, { root: resolverCarpeta(config.clientDir), wildcard: true, index: false });
+  return app;
+}
+
+function resolverCarpeta(dir: string): string {
+  return dir.startsWith('/') ? dir : `${process.cwd()}/${dir}`;
+}

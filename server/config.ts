@@ -1,0 +1,38 @@
+/** Configuration from the environment, with safe defaults (README 'Configuración'). */
+export type Entorno = 'local' | 'dev' | 'prod';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  appEnv: Entorno;
+  /** Token lifetime in seconds. */
+  tokenTtl: number;
+  /** Serve the built client from this folder (null: API only, as in the API tests). */
+  clientDir: string | null;
+}
+
+/** Reads `TOKEN_TTL` as seconds, or with a unit: `90s`, `30m`, `12h`, `7d`. */
+export function segundos(valor: string): number {
+  const m = /^(\d+)\s*([smhd]?)$/.exec(valor.trim());
+  if (!m) throw new Error(`TOKEN_TTL inválido: ${valor}`);
+  const n = Number(m[1]);
+  return n * ({ '': 1, s: 1, m: 60, h: 3600, d: 86400 } as const)[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+}
+
+export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const appEnv = (env.APP_ENV ?? 'local') as Entorno;
+  if (!['local', 'dev', 'prod'].includes(appEnv)) throw new Error(`APP_ENV debe ser local, dev o prod (es ${appEnv})`);
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET || null,
+    appEnv,
+    tokenTtl: segundos(env.TOKEN_TTL ?? '12h'),
+    clientDir: env.CLIENT_DIR ?? 'dist',
+  };
+}

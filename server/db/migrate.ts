@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { Db } from './db';
+
+const CARPETA = fileURLToPath(new URL('./migrations', import.meta.url));
+const CANDADO_MIGRACIONES = 726_100;
+
+/**
+ * Applies the forward-only SQL migrations in name order, each in its own transaction,
+ * under an advisory lock so two processes starting together on PostgreSQL do not race.
+ */
+export async function migrar(db: Db): Promise<string[]> {
+  const archivos = readdirSync(CARPETA).filter((f) => f.endsWith('.sql')).sort();
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [CANDADO_MIGRACIONES]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS migraciones (
+      nombre text CONSTRAINT migraciones_pk PRIMARY KEY, aplicada_en timestamptz NOT NULL DEFAULT now())`);
+    const hechas = new Set((await tx.query<{ nombre: string }>('SELECT nombre FROM migraciones')).map((r) => r.nombre));
+    const nuevas: string[] = [];
+    for (const archivo of archivos) {
+      if (hechas.has(archivo)) continue;
+      await tx.script(readFileSync(join(CARPETA, archivo), 'utf8'));
+      await tx.query('INSERT INTO migraciones (nombre) VALUES ($1)', [archivo]);
+      nuevas.push(archivo);
+    }
+    return nuevas;
+  });
+}

@@ -1,0 +1,39 @@
+import pg from 'pg';
+import type { Consulta, Db } from './db';
+
+// 64-bit integers and numerics as numbers, the same as on PGlite (counts, sums of ×100 integers).
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function abrirPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  const consulta = (c: pg.Pool | pg.PoolClient): Consulta => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await c.query(sql, params as unknown[]);
+      return r.rows as T[];
+    },
+    async script(sql: string) {
+      await c.query(sql);
+    },
+  });
+  return {
+    tipo: 'postgres',
+    ...consulta(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const r = await fn(consulta(client));
+        await client.query('COMMIT');
+        return r;
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,31 @@
+import type { ErroresCampos } from '@domain/validacion';
+
+/** An error with an HTTP status and a Spanish message, answered as DESIGN §2 says. */
+export class ErrorHttp extends Error {
+  constructor(readonly status: number, message: string, readonly errors?: ErroresCampos) {
+    super(message);
+  }
+}
+
+export const MENSAJES = {
+  noAutenticado: 'Tu sesion ha expirado, por favor accede de nuevo.',
+  prohibido: 'No tienes permiso para acceder a esta información',
+  noEncontrado: 'No se ha encontrado la información solicitada',
+  invalido: 'Los datos enviados no son válidos',
+  interno: 'Error interno del servidor. Por favor intente de nuevo su ultima accion.',
+} as const;
+
+export const noAutenticado = (m: string = MENSAJES.noAutenticado) => new ErrorHttp(401, m);
+export const prohibido = (m: string = MENSAJES.prohibido) => new ErrorHttp(403, m);
+export const noEncontrado = () => new ErrorHttp(404, MENSAJES.noEncontrado);
+export const invalido = (errors: ErroresCampos, m: string = primerMensaje(errors)) => new ErrorHttp(422, m, errors);
+
+function primerMensaje(errors: ErroresCampos): string {
+  const primero = Object.values(errors)[0]?.[0];
+  return primero ?? MENSAJES.invalido;
+}
+
+/** Throws a 422 when a shared domain validation found anything. */
+export function exigirValido(errors: ErroresCampos): void {
+  if (Object.keys(errors).length > 0) throw invalido(errors);
+}

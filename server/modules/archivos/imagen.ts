@@ -1,0 +1,38 @@
+/** What an uploaded image really is, read from its bytes (never from its name or declared type). */
+export interface Imagen { mime: 'image/png' | 'image/jpeg'; ancho: number; alto: number }
+
+const FIRMA_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function leerPng(b: Buffer): Imagen | null {
+  if (b.length < 33 || !b.subarray(0, 8).equals(FIRMA_PNG)) return null;
+  if (b.readUInt32BE(8) !== 13 || b.toString('latin1', 12, 16) !== 'IHDR') return null;
+  // A complete PNG ends with an IEND chunk: a truncated or padded file is refused.
+  if (b.toString('latin1', b.length - 8, b.length - 4) !== 'IEND') return null;
+  return { mime: 'image/png', ancho: b.readUInt32BE(16), alto: b.readUInt32BE(20) };
+}
+
+function leerJpeg(b: Buffer): Imagen | null {
+  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8 || b[2] !== 0xff) return null;
+  let i = 2;
+  while (i + 9 < b.length) {
+    if (b[i] !== 0xff) return null;
+    const marcador = b[i + 1];
+    const largo = b.readUInt16BE(i + 2);
+    // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (marcador >= 0xc0 && marcador <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marcador)) {
+      return { mime: 'image/jpeg', alto: b.readUInt16BE(i + 5), ancho: b.readUInt16BE(i + 7) };
+    }
+    i += 2 + largo;
+  }
+  return null;
+}
+
+export const MAX_PIXELES = 4096;
+
+/** Decodes the header; null when the bytes are not a whole image of an accepted type within the pixel limit. */
+export function reconocerImagen(b: Buffer, aceptados: Imagen['mime'][]): Imagen | null {
+  const img = leerPng(b) ?? leerJpeg(b);
+  if (!img || !aceptados.includes(img.mime)) return null;
+  if (img.ancho < 1 || img.alto < 1 || img.ancho > MAX_PIXELES || img.alto > MAX_PIXELES) return null;
+  return img;
+}

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorHttp, invalido } from '../../errores';
+import { reconocerImagen, type Imagen } from './imagen';
+
+/**
+ * Reads the single `archivo` field of a multipart upload and checks it by content.
+ * Oversized files are a 413; anything not an accepted image is a 422 with the given message.
+ */
+export async function leerImagenSubida(
+  req: FastifyRequest, aceptados: Imagen['mime'][], maxBytes: number, mensajeTipo: string,
+): Promise<{ img: Imagen; contenido: Buffer }> {
+  if (!req.isMultipart()) throw invalido({ archivo: ['Envíe el archivo como multipart/form-data en el campo archivo'] });
+  const parte = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } });
+  if (!parte || parte.fieldname !== 'archivo') throw invalido({ archivo: ['El archivo es requerido'] });
+  const contenido = await parte.toBuffer();
+  if (parte.file.truncated) throw new ErrorHttp(413, `El archivo excede el tamaño máximo de ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  const img = reconocerImagen(contenido, aceptados);
+  if (!img) throw invalido({ archivo: [mensajeTipo] });
+  return { img, contenido };
+}

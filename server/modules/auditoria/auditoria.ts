@@ -1,0 +1,28 @@
+import type { Consulta } from '../../db/db';
+import type { UsuarioSesion } from '../../tipos';
+
+export interface Cambio {
+  id_cooperativa: number;
+  accion: 'crear' | 'editar' | 'desactivar' | 'contrasena' | 'archivo' | 'configuracion';
+  entidad: string;
+  id_entidad: string;
+  antes?: unknown;
+  despues?: unknown;
+}
+
+/** Secrets never reach the audit trail. */
+function sinSecretos(v: unknown): unknown {
+  if (!v || typeof v !== 'object') return v ?? null;
+  const { password: _p, password_hash: _h, contenido: _c, ...resto } = v as Record<string, unknown>;
+  return resto;
+}
+
+/** Writes who changed what, with old and new values; call it with the same `tx` as the change. */
+export async function auditar(tx: Consulta, quien: Pick<UsuarioSesion, 'id' | 'email'> | null, ip: string | null, c: Cambio): Promise<void> {
+  await tx.query(
+    `INSERT INTO auditoria (id_cooperativa, id_user, email_user, accion, entidad, id_entidad, antes, despues, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [c.id_cooperativa, quien?.id ?? null, quien?.email ?? null, c.accion, c.entidad, c.id_entidad,
+      JSON.stringify(sinSecretos(c.antes)), JSON.stringify(sinSecretos(c.despues)), ip],
+  );
+}

@@ -1,0 +1,111 @@
+import type { Consulta } from '../db/db';
+import type { UsuarioSesion } from '../tipos';
+import { invalido } from '../errores';
+import { agregarError, type ErroresCampos } from '@domain/validacion';
+import type { Operador, RecursoBusqueda, TipoColumna } from './recurso';
+
+export interface Filtro { column: string; operator: string; value?: unknown }
+export interface Orden { column: string; sort: 'asc' | 'desc' }
+export interface PeticionBusqueda { filters?: Filtro[]; sorts?: Orden[]; page?: number; per_page?: number }
+
+export const TAMANOS_PAGINA = [10, 20, 30, 40, 50, 100] as const;
+
+/** Body schema of every `_search`: strict, no coercion (a `null` where a number goes is a 422). */
+export const esquemaBusqueda = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    filters: {
+      type: 'array', maxItems: 30,
+      items: {
+        type: 'object', additionalProperties: false, required: ['column', 'operator'],
+        properties: { column: { type: 'string', maxLength: 64 }, operator: { type: 'string', maxLength: 16 }, value: {} },
+      },
+    },
+    sorts: {
+      type: 'array', maxItems: 5,
+      items: {
+        type: 'object', additionalProperties: false, required: ['column', 'sort'],
+        properties: { column: { type: 'string', maxLength: 64 }, sort: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] } },
+      },
+    },
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    per_page: { type: 'integer', enum: [...TAMANOS_PAGINA] },
+  },
+} as const;
+
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function valorValido(tipo: TipoColumna, v: unknown): boolean {
+  switch (tipo) {
+    case 'entero': return typeof v === 'number' && Number.isSafeInteger(v);
+    case 'texto': return typeof v === 'string' && v.length <= 200;
+    case 'fecha': return typeof v === 'string' && FECHA.test(v);
+    case 'booleano': return v === 0 || v === 1 || typeof v === 'boolean';
+    case 'uuid': return typeof v === 'string' && UUID.test(v);
+  }
+}
+
+const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Builds the WHERE of the request's filters; anything undeclared is a Spanish 422, never SQL. */
+function condiciones(r: RecursoBusqueda, filtros: Filtro[], p: (v: unknown) => string, errores: ErroresCampos): string[] {
+  const partes: string[] = [];
+  filtros.forEach((f, i) => {
+    const campo = `filters.${i}`;
+    if (f.column === 'q' && r.texto) {
+      if (f.operator !== 'like' || typeof f.value !== 'string') return agregarError(errores, campo, 'La búsqueda de texto usa el operador like con un texto');
+      if (f.value.trim() !== '') partes.push(`${r.texto} LIKE '%' || f_unaccent(lower(${p(escaparLike(f.value.trim()))})) || '%'`);
+      return;
+    }
+    const col = r.columnas[f.column];
+    if (!col) return agregarError(errores, campo, `La columna '${f.column}' no se puede filtrar`);
+    const op = f.operator.toLowerCase() as Operador;
+    if (!col.operadores.includes(op)) return agregarError(errores, campo, `El operador '${f.operator}' no se admite para '${f.column}'`);
+    if (op === 'is null' || op === 'is not null') return void partes.push(`${col.sql} ${op.toUpperCase()}`);
+    if (op === 'in') {
+      if (!Array.isArray(f.value) || f.value.length === 0 || f.value.length > 500 || !f.value.every((v) => valorValido(col.tipo, v))) {
+        return agregarError(errores, campo, `El valor de '${f.column}' debe ser una lista válida`);
+      }
+      return void partes.push(`${col.sql} = ANY(${p(f.value)})`);
+    }
+    if (!valorValido(col.tipo, f.value)) return agregarError(errores, campo, `El valor de '${f.column}' no es válido`);
+    const valor = col.tipo === 'booleano' ? Boolean(f.value) : f.value;
+    if (op === 'like') partes.push(`f_unaccent(lower(${col.sql})) LIKE '%' || f_unaccent(lower(${p(escaparLike(String(valor)))})) || '%'`);
+    else partes.push(`${col.sql} ${op} ${p(valor)}`);
+  });
+  return partes;
+}
+
+export interface ResultadoBusqueda<T> { data: T[]; total: number; page: number; per_page: number }
+
+/** One parameterised, tenancy-scoped query for a page, with its total. */
+export async function buscar<T>(db: Consulta, r: RecursoBusqueda, u: UsuarioSesion, pet: PeticionBusqueda, paginaQuery?: number): Promise<ResultadoBusqueda<T>> {
+  const params: unknown[] = [];
+  const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+  const errores: ErroresCampos = {};
+  const donde = [`(${r.alcance(u, p)})`, ...condiciones(r, pet.filters ?? [], p, errores)];
+  const ordenes = (pet.sorts?.length ? pet.sorts : r.ordenPorDefecto).map((o, i) => {
+    const sql = r.orden[o.column];
+    if (!sql) { agregarError(errores, `sorts.${i}`, `No se puede ordenar por '${o.column}'`); return ''; }
+    return `${sql} ${o.sort.toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`;
+  });
+  if (Object.keys(errores).length) throw invalido(errores, 'Filtro u orden no válido');
+  const porPagina = pet.per_page ?? 10;
+  const pagina = paginaQuery ?? pet.page ?? 1;
+  const where = donde.join(' AND ');
+  const orderBy = [...ordenes, r.desempate].join(', ');
+  const filas = await db.query<T & { __total: number }>(
+    `SELECT ${r.seleccion}, count(*) OVER () AS __total FROM ${r.desde} WHERE ${where} ORDER BY ${orderBy}
+     LIMIT ${p(porPagina)} OFFSET ${p((pagina - 1) * porPagina)}`,
+    params,
+  );
+  let total = filas[0]?.__total ?? 0;
+  if (filas.length === 0 && pagina > 1) {
+    const [c] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${r.desde} WHERE ${where}`, params.slice(0, -2));
+    total = c.n;
+  }
+  const data = filas.map(({ __total: _t, ...fila }) => fila as unknown as T);
+  return { data, total, page: pagina, per_page: porPagina };
+}

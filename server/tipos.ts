@@ -1,0 +1,33 @@
+import type { Db } from './db/db';
+import type { Config } from './config';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+
+/** The signed-in user, as the server derives it from the token and the database (never from the body). */
+export interface UsuarioSesion {
+  id: number;
+  uuid: string;
+  email: string;
+  id_rol: number;
+  id_cooperativa: number;
+  permisos: string[];
+  jti: string;
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    /** preHandler: the user holds exactly this permission (403 otherwise). */
+    requiere(permiso: string): preHandlerAsyncHookHandler;
+    /** Every route registered, for the tenancy suite (it fails on a route without a case). */
+    rutas: { method: string; url: string }[];
+  }
+  interface FastifyRequest {
+    usuario: UsuarioSesion;
+  }
+  interface FastifyContextConfig {
+    /** No token needed (sign-in, API reference). */
+    publica?: boolean;
+  }
+}

@@ -1,0 +1,98 @@
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { construirApp } from '../../server/app';
+import { leerConfig, type Config } from '../../server/config';
+import { abrirDb, type Db } from '../../server/db/db';
+import { migrar } from '../../server/db/migrate';
+import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../../server/db/seed';
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
+ * new database on the PostgreSQL server of TEST_DATABASE_URL (dropped at the end).
+ */
+async function baseDePrueba(): Promise<{ db: Db; soltar: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await abrirDb({ databaseUrl: null, dataDir: null });
+    return { db, soltar: () => db.close() };
+  }
+  const nombre = `cosecha_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nombre}`);
+  await admin.end();
+  const destino = new URL(url);
+  destino.pathname = `/${nombre}`;
+  const db = await abrirDb({ databaseUrl: destino.toString(), dataDir: null });
+  return {
+    db,
+    soltar: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+let hashDemo: Promise<string> | null = null;
+
+export interface Entorno {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Signs in and returns the token. */
+  entrar(email: string, password?: string): Promise<string>;
+  /** inject with a bearer token and JSON. */
+  pedir(token: string | null, method: string, url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  cerrar(): Promise<void>;
+}
+
+export async function crearEntorno(cambios: Partial<Config> = {}): Promise<Entorno> {
+  const { db, soltar } = await baseDePrueba();
+  await migrar(db);
+  hashDemo ??= hash(CONTRASENA_DEMO);
+  const h = await hashDemo;
+  await db.transaction(async (tx) => {
+    await sembrarCatalogos(tx);
+    await sembrarDemo(tx, h);
+  });
+  const config: Config = { ...leerConfig({}), clientDir: null, ...cambios };
+  const app = await construirApp(config, db);
+  await app.ready();
+  const pedir: Entorno['pedir'] = (token, method, url, body) =>
+    app.inject({
+      method: method as 'GET', url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    app, db, config, pedir,
+    async entrar(email, password = CONTRASENA_DEMO) {
+      const r = await pedir(null, 'POST', '/api/auth/login', { email, password });
+      if (r.statusCode !== 200) throw new Error(`no pudo entrar ${email}: ${r.statusCode} ${r.body}`);
+      return r.json().token as string;
+    },
+    async cerrar() {
+      await app.close();
+      await soltar();
+    },
+  };
+}
+
+/** Multipart body with one file field `archivo`, for upload tests. */
+export function multipart(nombre: string, tipo: string, contenido: Buffer): { payload: Buffer; headers: Record<string, string> } {
+  const limite = `----cosecha${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="archivo"; filename="${nombre}"\r\nContent-Type: ${tipo}\r\n\r\n`),
+    contenido,
+    Buffer.from(`\r\n--${limite}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
+}
+
+/** A tiny valid PNG of the given size (solid colour), built without dependencies. */
+export { pngValido } from './png';
