@@ -80,8 +80,14 @@ function condiciones(r: RecursoBusqueda, filtros: Filtro[], p: (v: unknown) => s
 
 export interface ResultadoBusqueda<T> { data: T[]; total: number; page: number; per_page: number }
 
-/** One parameterised, tenancy-scoped query for a page, with its total. */
-export async function buscar<T>(db: Consulta, r: RecursoBusqueda, u: UsuarioSesion, pet: PeticionBusqueda, paginaQuery?: number): Promise<ResultadoBusqueda<T>> {
+export interface ConsultaBusqueda { sql: string; params: unknown[]; conteo: { sql: string; params: unknown[] }; pagina: number; porPagina: number }
+
+/**
+ * Builds the parameterised, tenancy-scoped page query and its count; the benchmark runs the same SQL directly.
+ * The count is a query of its own (not a window over the page query): with a window the database must
+ * read and sort every matching row before it can stop at the page, so the sort index would be useless.
+ */
+export function construirConsulta(r: RecursoBusqueda, u: UsuarioSesion, pet: PeticionBusqueda, paginaQuery?: number): ConsultaBusqueda {
   const params: unknown[] = [];
   const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
   const errores: ErroresCampos = {};
@@ -95,17 +101,19 @@ export async function buscar<T>(db: Consulta, r: RecursoBusqueda, u: UsuarioSesi
   const porPagina = pet.per_page ?? 10;
   const pagina = paginaQuery ?? pet.page ?? 1;
   const where = donde.join(' AND ');
+  const conteo = { sql: `SELECT count(*)::int AS n FROM ${r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] };
   const orderBy = [...ordenes, r.desempate].join(', ');
-  const filas = await db.query<T & { __total: number }>(
-    `SELECT ${r.seleccion}, count(*) OVER () AS __total FROM ${r.desde} WHERE ${where} ORDER BY ${orderBy}
-     LIMIT ${p(porPagina)} OFFSET ${p((pagina - 1) * porPagina)}`,
-    params,
-  );
-  let total = filas[0]?.__total ?? 0;
-  if (filas.length === 0 && pagina > 1) {
-    const [c] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${r.desde} WHERE ${where}`, params.slice(0, -2));
-    total = c.n;
-  }
-  const data = filas.map(({ __total: _t, ...fila }) => fila as unknown as T);
-  return { data, total, page: pagina, per_page: porPagina };
+  const sql = `SELECT ${r.seleccion} FROM ${r.desde} WHERE ${where} ORDER BY ${orderBy}
+     LIMIT ${p(porPagina)} OFFSET ${p((pagina - 1) * porPagina)}`;
+  return { sql, params, conteo, pagina, porPagina };
+}
+
+/** A page of the resource with its total. */
+export async function buscar<T>(db: Consulta, r: RecursoBusqueda, u: UsuarioSesion, pet: PeticionBusqueda, paginaQuery?: number): Promise<ResultadoBusqueda<T>> {
+  const c = construirConsulta(r, u, pet, paginaQuery);
+  const [data, [{ n: total }]] = await Promise.all([
+    db.query<T>(c.sql, c.params),
+    db.query<{ n: number }>(c.conteo.sql, c.conteo.params),
+  ]);
+  return { data, total, page: c.pagina, per_page: c.porPagina };
 }

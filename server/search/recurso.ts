@@ -24,6 +24,8 @@ export interface RecursoBusqueda {
   /** SELECT list and FROM clause (with joins). */
   seleccion: string;
   desde: string;
+  /** FROM for the count when the joins of `desde` only add display columns (filters must not use them). */
+  desdeConteo?: string;
   /** Tenancy predicate from the signed-in user; never from the request. */
   alcance: (u: UsuarioSesion, p: Parametro) => string;
   columnas: Record<string, ColumnaBusqueda>;

@@ -18,6 +18,7 @@ export const usuarios = definirRecurso({
   permiso: 'USUARIOS_VER',
   seleccion: SELECCION_USUARIO,
   desde: DESDE_USUARIO,
+  desdeConteo: 'users u',
   alcance: (u, p) => (esAdministradorPlataforma(u.id_rol) ? 'u.activo' : `u.activo AND u.id_cooperativa = ${p(u.id_cooperativa)}`),
   columnas: {
     id_rol: { sql: 'u.id_rol', tipo: 'entero', operadores: ['=', '!=', 'in'] },

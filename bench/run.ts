@@ -1,0 +1,119 @@
+/**
+ * `npm run bench`: figures, not pass/fail. Seeds 200 cooperatives and 20,000 users, then measures
+ * cooperativas_search and users_search through the API (HTTP on loopback) next to the same SQL run
+ * directly, and prints median, p95 and the ratio. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
+ */
+import { hash } from '@node-rs/argon2';
+import { construirApp } from '../server/app';
+import { leerConfig } from '../server/config';
+import { abrirDb, type Db } from '../server/db/db';
+import { migrar } from '../server/db/migrate';
+import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
+import { construirConsulta, type PeticionBusqueda } from '../server/search/motor';
+import { cooperativas } from '../server/modules/cooperativas/cooperativas.resource';
+import { usuarios } from '../server/modules/users/users.resource';
+import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
+import type { RecursoBusqueda } from '../server/search/recurso';
+
+const COOPERATIVAS = 200;
+const USUARIOS = 20_000;
+const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 200);
+
+async function sembrarEscala(db: Db): Promise<void> {
+  const h = await hash(CONTRASENA_DEMO);
+  await db.transaction(async (tx) => {
+    await sembrarCatalogos(tx);
+    await sembrarDemo(tx, h);
+    await tx.query(
+      `INSERT INTO cooperativas (nombre, iniciales, id_cat_productos, certificacion)
+       SELECT 'Cooperativa ' || (ARRAY['Café','Cacao','Miel'])[1 + g % 3] || ' número ' || g, 'C' || (g % 10), 1 + g % 3,
+              (ARRAY['certimex','mayacert','bioagricert'])[1 + g % 3]
+         FROM generate_series(1, $1) g`, [COOPERATIVAS - 3]);
+    await tx.query(`INSERT INTO configuraciones (id_cooperativa) SELECT id FROM cooperativas c WHERE NOT EXISTS (SELECT 1 FROM configuraciones x WHERE x.id_cooperativa = c.id)`);
+    await tx.query(
+      `INSERT INTO users (email, username, password_hash, nombres, apellido_paterno, apellido_materno, id_rol, id_cooperativa)
+       SELECT 'usuario' || g || '@bench.demo', '55' || g, $2,
+              (ARRAY['José','María','Juan','Guadalupe','Francisco','Rosa','Pedro','Lucía'])[1 + g % 8],
+              (ARRAY['Pérez','López','Hernández','García','Martínez','Gómez','Díaz','Cruz'])[1 + (g / 8) % 8],
+              (ARRAY['Ruiz','Méndez','Sánchez','Torres'])[1 + g % 4], 2 + g % 4, 1 + g % $3
+         FROM generate_series(1, $1) g`, [USUARIOS, h, COOPERATIVAS]);
+  });
+  await db.query('ANALYZE');
+}
+
+function percentil(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+async function medir(fn: () => Promise<unknown>): Promise<{ mediana: number; p95: number }> {
+  for (let i = 0; i < 20; i++) await fn();
+  const t: number[] = [];
+  for (let i = 0; i < REPETICIONES; i++) {
+    const a = performance.now();
+    await fn();
+    t.push(performance.now() - a);
+  }
+  return { mediana: percentil(t, 50), p95: percentil(t, 95) };
+}
+
+async function banco(nombre: string, databaseUrl: string | null): Promise<void> {
+  const db = await abrirDb({ databaseUrl, dataDir: null });
+  if (databaseUrl) await db.script('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await migrar(db);
+  const t0 = performance.now();
+  await sembrarEscala(db);
+  console.log(`\n${nombre}: ${COOPERATIVAS} cooperativas y ${USUARIOS} usuarios sembrados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const app = await construirApp({ ...leerConfig({}), clientDir: null }, db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const direccion = app.server.address();
+  const base = `http://127.0.0.1:${typeof direccion === 'object' && direccion ? direccion.port : 0}`;
+
+  const entrar = async (email: string) => {
+    const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: CONTRASENA_DEMO }) });
+    return (await r.json()).token as string;
+  };
+  const casos: { titulo: string; email: string; recurso: RecursoBusqueda; cuerpo: PeticionBusqueda }[] = [
+    { titulo: 'cooperativas_search (rol 1, orden nombre, 10)', email: 'admin@cosecha.demo', recurso: cooperativas, cuerpo: { sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 10 } },
+    { titulo: 'cooperativas_search (rol 1, q "cafe", 50)', email: 'admin@cosecha.demo', recurso: cooperativas, cuerpo: { filters: [{ column: 'q', operator: 'like', value: 'cafe' }], per_page: 50 } },
+    { titulo: 'users_search (rol 1, todos, orden nombres)', email: 'admin@cosecha.demo', recurso: usuarios, cuerpo: { sorts: [{ column: 'nombres', sort: 'asc' }], per_page: 20 } },
+    { titulo: 'users_search (rol 1, q "jose perez")', email: 'admin@cosecha.demo', recurso: usuarios, cuerpo: { filters: [{ column: 'q', operator: 'like', value: 'jose perez' }], per_page: 20 } },
+    { titulo: 'users_search (gerente, su cooperativa)', email: 'gerente@cosecha.demo', recurso: usuarios, cuerpo: { sorts: [{ column: 'email', sort: 'desc' }], per_page: 20 } },
+  ];
+  console.log('| llamada | API mediana ms | API p95 ms | SQL mediana ms | SQL p95 ms | API/SQL (mediana) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const c of casos) {
+    const token = await entrar(c.email);
+    const [u] = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [c.email]);
+    const sesion = await usuarioDeSesion(db, u.id, '00000000-0000-0000-0000-000000000000', Date.now());
+    if (!sesion) throw new Error('sin sesión');
+    const consulta = construirConsulta(c.recurso, { ...sesion, jti: '', exp: 0 }, c.cuerpo);
+    const api = await medir(async () => {
+      const r = await fetch(`${base}/api/${c.recurso.nombre}_search`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(c.cuerpo),
+      });
+      if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
+      await r.json();
+    });
+    const sql = await medir(() => Promise.all([db.query(consulta.sql, consulta.params), db.query(consulta.conteo.sql, consulta.conteo.params)]));
+    console.log(`| ${c.titulo} | ${api.mediana.toFixed(2)} | ${api.p95.toFixed(2)} | ${sql.mediana.toFixed(2)} | ${sql.p95.toFixed(2)} | ${(api.mediana / sql.mediana).toFixed(2)}× |`);
+  }
+  const [adm] = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'admin@cosecha.demo'`);
+  const sesion = await medir(() => usuarioDeSesion(db, adm.id, '00000000-0000-0000-0000-000000000000', Date.now()));
+  console.log(`\nComprobación de sesión por petición (usuario activo, token no revocado, permisos): mediana ${sesion.mediana.toFixed(2)} ms, p95 ${sesion.p95.toFixed(2)} ms`);
+  await app.close();
+  await db.close();
+}
+
+async function main(): Promise<void> {
+  console.log(`Repeticiones por llamada: ${REPETICIONES} (tras 20 de calentamiento). El API incluye token, sesión en la base, validación y JSON.`);
+  await banco('PGlite (embebida, en memoria)', null);
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) await banco('PostgreSQL', pgUrl);
+  else console.log('\n(PostgreSQL: defina BENCH_DATABASE_URL=postgres://… para medirlo también; su esquema public se vacía.)');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
