@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { exigirValido, invalido, noEncontrado, prohibido } from '../../errores';
-import { objeto, texto, textoNulo, entero, uuidParam } from '../../esquemas';
+import { objeto, texto, textoNulo, entero, uuidParam, esquemaCooperativa, esquemaFilaCooperativa, uno } from '../../esquemas';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { cooperativas } from './cooperativas.resource';
 import { actualizarCooperativa, crearCooperativa, leerCooperativa, paisesExisten, type Cooperativa } from './cooperativas.repository';
@@ -48,7 +48,7 @@ export function rutasCooperativas(app: FastifyInstance): void {
     if (!tienePermisoExacto(p, 'COOPERATIVAS_VER') && !tienePermisoExacto(p, 'USUARIOS_VER')) throw prohibido();
   };
 
-  registrarBusqueda(app, cooperativas, ETIQUETA);
+  registrarBusqueda(app, cooperativas, ETIQUETA, esquemaFilaCooperativa);
 
   app.get('/api/cooperativas', { schema: { tags: [ETIQUETA], summary: 'Cooperativas visibles (para listas de selección)' }, preHandler: puedeVer }, async (req) => {
     const admin = esAdministradorPlataforma(req.usuario.id_rol);
@@ -59,11 +59,14 @@ export function rutasCooperativas(app: FastifyInstance): void {
   });
 
   app.get('/api/cooperativas/:uuid', {
-    schema: { tags: [ETIQUETA], summary: 'Una cooperativa', params: uuidParam }, preHandler: app.requiere('COOPERATIVAS_VER'),
+    schema: { tags: [ETIQUETA], summary: 'Una cooperativa', params: uuidParam, response: { 200: uno(esquemaCooperativa) } }, preHandler: app.requiere('COOPERATIVAS_VER'),
   }, async (req) => ({ data: await visible(req, (req.params as { uuid: string }).uuid) }));
 
   app.post('/api/cooperativas', {
-    schema: { tags: [ETIQUETA], summary: 'Crear una cooperativa con su configuración por defecto', body: cuerpoCooperativa },
+    schema: {
+      tags: [ETIQUETA], summary: 'Crear una cooperativa con su configuración por defecto', body: cuerpoCooperativa,
+      response: { 201: { type: 'object', properties: { data: esquemaCooperativa, message: { type: 'string' } } } },
+    },
     preHandler: app.requiere('COOPERATIVAS_NUEVO'),
   }, async (req, reply) => {
     // A cooperative is a new tenant: only the platform administrator creates one.
@@ -83,7 +86,7 @@ export function rutasCooperativas(app: FastifyInstance): void {
   });
 
   app.put('/api/cooperativas/:uuid', {
-    schema: { tags: [ETIQUETA], summary: 'Editar una cooperativa', params: uuidParam, body: cuerpoCooperativa },
+    schema: { tags: [ETIQUETA], summary: 'Editar una cooperativa', params: uuidParam, body: cuerpoCooperativa, response: { 200: uno(esquemaCooperativa) } },
     preHandler: app.requiere('COOPERATIVAS_EDITAR'),
   }, async (req) => {
     const antes = await visible(req, (req.params as { uuid: string }).uuid);

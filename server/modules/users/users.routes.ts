@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hash } from '@node-rs/argon2';
 import { exigirValido, invalido, noEncontrado, prohibido } from '../../errores';
-import { entero, enteroNulo, exito, objeto, texto, textoNulo, uuidParam } from '../../esquemas';
+import { entero, enteroNulo, esquemaUsuario, exito, objeto, texto, textoNulo, uno, uuidParam } from '../../esquemas';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { usuarios } from './users.resource';
 import {
@@ -48,7 +48,7 @@ export function rutasUsuarios(app: FastifyInstance): void {
     }
   }
 
-  registrarBusqueda(app, usuarios, ETIQUETA);
+  registrarBusqueda(app, usuarios, ETIQUETA, esquemaUsuario);
 
   app.get('/api/users', { schema: { tags: [ETIQUETA], summary: 'Usuarios visibles (para listas de selección)' }, preHandler: app.requiere('USUARIOS_VER') }, async (req) => {
     const admin = esAdministradorPlataforma(req.usuario.id_rol);
@@ -61,11 +61,11 @@ export function rutasUsuarios(app: FastifyInstance): void {
   });
 
   app.get('/api/users/:uuid', {
-    schema: { tags: [ETIQUETA], summary: 'Un usuario', params: uuidParam }, preHandler: app.requiere('USUARIOS_VER'),
+    schema: { tags: [ETIQUETA], summary: 'Un usuario', params: uuidParam, response: { 200: uno(esquemaUsuario) } }, preHandler: app.requiere('USUARIOS_VER'),
   }, async (req) => ({ data: await visible(req, (req.params as { uuid: string }).uuid) }));
 
   app.post('/api/users', {
-    schema: { tags: [ETIQUETA], summary: 'Crear un usuario', body: cuerpoUsuario }, preHandler: app.requiere('USUARIOS_NUEVO'),
+    schema: { tags: [ETIQUETA], summary: 'Crear un usuario', body: cuerpoUsuario, response: { 201: uno(esquemaUsuario) } }, preHandler: app.requiere('USUARIOS_NUEVO'),
   }, async (req, reply) => {
     const d = req.body as UsuarioDatos;
     await comprobar(req, d, null);
@@ -79,7 +79,7 @@ export function rutasUsuarios(app: FastifyInstance): void {
   });
 
   app.put('/api/users/:uuid', {
-    schema: { tags: [ETIQUETA], summary: 'Editar un usuario (contraseña vacía: sin cambio)', params: uuidParam, body: cuerpoUsuario },
+    schema: { tags: [ETIQUETA], summary: 'Editar un usuario (contraseña vacía: sin cambio)', params: uuidParam, body: cuerpoUsuario, response: { 200: uno(esquemaUsuario) } },
     preHandler: app.requiere('USUARIOS_EDITAR'),
   }, async (req) => {
     const actual = await visible(req, (req.params as { uuid: string }).uuid);
