@@ -27,7 +27,8 @@ const HOSTS_MAPAS = ['https://*.tile.openstreetmap.org', 'https://server.arcgiso
 export async function construirApp(config: Config, db: Db, opciones: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opciones.logger ?? false,
-    trustProxy: true,
+    // Only behind a known proxy may X-Forwarded-For name the client (sign-in limits and audit use the address).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Bodies are validated as sent: no coercion (null is not 0), and unknown fields are errors, not silently dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false } },
@@ -77,7 +78,12 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
     if (req.method === 'GET' && !req.url.startsWith('/api/') && config.clientDir) return servirCliente(reply, config.clientDir);
     throw noEncontrado();
   });
-  if (config.clientDir) await app.register((await import('@fastify/static')).default, { root: resolverCarpeta(config.clientDir), wildcard: true, index: false });
+  if (config.clientDir) {
+    const dir = config.clientDir;
+    // Files of the build are served as they are; any other path (and '/') is the client's index.html.
+    await app.register((await import('@fastify/static')).default, { root: resolverCarpeta(dir), wildcard: true, index: false });
+    app.get('/', { schema: { hide: true } }, async (_req, reply) => servirCliente(reply, dir));
+  }
   return app;
 }
 

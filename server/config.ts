@@ -12,6 +12,8 @@ export interface Config {
   tokenTtl: number;
   /** Serve the built client from this folder (null: API only, as in the API tests). */
   clientDir: string | null;
+  /** Addresses of trusted reverse proxies (TRUST_PROXY), or false: then X-Forwarded-For is ignored. */
+  trustProxy: string | boolean;
 }
 
 /** Reads `TOKEN_TTL` as seconds, or with a unit: `90s`, `30m`, `12h`, `7d`. */
@@ -34,5 +36,6 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appEnv,
     tokenTtl: segundos(env.TOKEN_TTL ?? '12h'),
     clientDir: env.CLIENT_DIR ?? 'dist',
+    trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };
 }

@@ -9,11 +9,14 @@ import { tienePermisoExacto } from '@domain/permisos';
  * cooperative and permissions are read from the database on each request, so a revoked
  * token or a changed role takes effect at once in every process.
  */
+/** The OpenAPI reference (/api/docs) opens in a browser without a token; it describes, it holds no data. */
+const esReferencia = (ruta: string | undefined) => ruta === '/api/docs' || (ruta ?? '').startsWith('/api/docs/');
+
 export function registrarAutenticacion(app: FastifyInstance, secreto: Uint8Array): void {
   app.decorateRequest('usuario', null as unknown as FastifyRequest['usuario']);
 
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || req.routeOptions.config?.publica) return;
+    if (!req.url.startsWith('/api/') || req.routeOptions.config?.publica || esReferencia(req.routeOptions.url)) return;
     const cabecera = req.headers.authorization ?? '';
     const m = /^Bearer\s+(\S+)$/i.exec(cabecera);
     if (!m) throw noAutenticado();

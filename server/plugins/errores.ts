@@ -58,6 +58,11 @@ export function registrarErrores(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: 'Petición inválida' });
     }
+    // Two saves racing past the e-mail check meet the unique index: the same answer as the check gives.
+    const pg = error as unknown as { code?: string; constraint?: string };
+    if (pg.code === '23505' && pg.constraint === 'users_email_uq') {
+      return reply.status(422).send({ message: 'El correo ya está registrado', errors: { email: ['El correo ya está registrado'] } });
+    }
     req.log.error({ err: error }, 'error no controlado');
     return reply.status(500).send({ message: MENSAJES.interno });
   });

@@ -48,6 +48,15 @@ export async function administradoresActivos(db: Consulta): Promise<number> {
   return f.n;
 }
 
+/**
+ * Serialises changes that could remove an administrator, then counts them inside the transaction:
+ * two administrators deactivating each other at once must not leave none.
+ */
+export async function bloquearAdministradores(tx: Consulta): Promise<number> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [726_200]);
+  return administradoresActivos(tx);
+}
+
 const limpio = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
 
 export async function crearUsuario(tx: Consulta, d: UsuarioDatos, passwordHash: string): Promise<{ id: number; uuid: string }> {

@@ -5,7 +5,7 @@ import { entero, enteroNulo, esquemaUsuario, exito, objeto, texto, textoNulo, un
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { usuarios } from './users.resource';
 import {
-  actualizarUsuario, administradoresActivos, centroDeCooperativa, cooperativaExiste, correoOcupado, crearUsuario, leerUsuario, rolExiste,
+  actualizarUsuario, bloquearAdministradores, centroDeCooperativa, cooperativaExiste, correoOcupado, crearUsuario, leerUsuario, rolExiste,
   type Usuario,
 } from './users.repository';
 import { invalidarTokensDe } from '../auth/auth.repository';
@@ -43,9 +43,6 @@ export function rutasUsuarios(app: FastifyInstance): void {
       throw invalido({ id_centros_acopios: ['El centro de acopio no pertenece a la cooperativa'] });
     }
     if (await correoOcupado(app.db, d.email, actual?.id ?? null)) throw invalido({ email: ['El correo ya está registrado'] });
-    if (actual && actual.id_rol === ROL_ADMINISTRADOR && d.id_rol !== ROL_ADMINISTRADOR && (await administradoresActivos(app.db)) <= 1) {
-      throw invalido({ id_rol: ['No se puede quitar el rol al último administrador'] });
-    }
   }
 
   registrarBusqueda(app, usuarios, ETIQUETA, esquemaUsuario);
@@ -88,6 +85,9 @@ export function rutasUsuarios(app: FastifyInstance): void {
     const nuevoHash = d.password ? await hash(d.password) : null;
     const cambiaCooperativa = d.id_cooperativa !== actual.id_cooperativa;
     await app.db.transaction(async (tx) => {
+      if (actual.id_rol === ROL_ADMINISTRADOR && d.id_rol !== ROL_ADMINISTRADOR && (await bloquearAdministradores(tx)) <= 1) {
+        throw invalido({ id_rol: ['No se puede quitar el rol al último administrador'] });
+      }
       await actualizarUsuario(tx, actual.id, d, cambiaCooperativa);
       if (nuevoHash) await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [actual.id, nuevoHash]);
       // A new password, role or cooperative ends the user's open sessions.
@@ -103,11 +103,13 @@ export function rutasUsuarios(app: FastifyInstance): void {
   }, async (req) => {
     const u = await visible(req, (req.params as { uuid: string }).uuid);
     if (u.id === req.usuario.id) throw invalido({ usuario: ['No puede eliminar su propio usuario'] });
-    if (u.id_rol === ROL_ADMINISTRADOR) {
-      if (!esAdministradorPlataforma(req.usuario.id_rol)) throw prohibido('Solo un administrador de la plataforma gestiona el rol Administrador');
-      if ((await administradoresActivos(app.db)) <= 1) throw invalido({ usuario: ['No se puede eliminar al último administrador'] });
+    if (u.id_rol === ROL_ADMINISTRADOR && !esAdministradorPlataforma(req.usuario.id_rol)) {
+      throw prohibido('Solo un administrador de la plataforma gestiona el rol Administrador');
     }
     await app.db.transaction(async (tx) => {
+      if (u.id_rol === ROL_ADMINISTRADOR && (await bloquearAdministradores(tx)) <= 1) {
+        throw invalido({ usuario: ['No se puede eliminar al último administrador'] });
+      }
       await tx.query('UPDATE users SET activo = false, updated_at = now() WHERE id = $1', [u.id]);
       await invalidarTokensDe(tx, u.id, new Date());
       await auditar(tx, req.usuario, req.ip, { id_cooperativa: u.id_cooperativa, accion: 'desactivar', entidad: 'users', id_entidad: u.uuid, antes: u });

@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { authProvider } from './authProvider/authProvider';
+import { Cargando } from './components/Cargando';
+import { dataProvider } from './dataProvider/dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { LayoutCosecha } from './layout/LayoutCosecha';
+import { tema } from './layout/tema';
+import { PaginaNoExiste } from './pages/PaginaNoExiste';
+import { Raiz } from './pages/Raiz';
+import { cooperativasResource } from './resources/cooperativas';
+import { usuariosResource } from './resources/usuarios';
+
+const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
+const PaginaSinPermisos = lazy(() => import('./pages/PaginaSinPermisos').then((m) => ({ default: m.PaginaSinPermisos })));
+
+const sinMarco = (pagina: ReactNode) => <Suspense fallback={<Cargando />}>{pagina}</Suspense>;
+
+/** Wiring only (DESIGN §4): providers, the spec's sign-in routes without layout, and the resources. */
+export function App() {
+  // the spec's paths are real paths (deep links), not react-admin's default hash routes
+  return (
+    <BrowserRouter>
+    <Admin
+      disableTelemetry requireAuth loginPage={false} title="Cosecha"
+      dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}
+      layout={LayoutCosecha} catchAll={PaginaNoExiste} theme={tema}
+    >
+      <CustomRoutes noLayout>
+        <Route path="/" element={<Raiz />} />
+        <Route path="/user/login-v3" element={sinMarco(<PaginaIngresar />)} />
+        <Route path="/login" element={sinMarco(<PaginaIngresar />)} />
+        <Route path="/sin-permisos" element={sinMarco(<PaginaSinPermisos />)} />
+      </CustomRoutes>
+      {cooperativasResource}
+      {usuariosResource}
+    </Admin>
+    </BrowserRouter>
+  );
+}

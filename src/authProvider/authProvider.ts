@@ -1,0 +1,55 @@
+import type { AuthProvider } from 'react-admin';
+import { mensajeErrorLogin } from '@domain/errores-login';
+import { rutas } from '@domain/rutas';
+import { nombreCompleto, type RespuestaLogin } from '@domain/sesion';
+import { httpJson } from '../dataProvider/httpClient';
+import { sesion } from '../sesion/almacenSesion';
+import { rutaInicioUsuario } from '../sesion/inicio';
+
+interface ErrorConEstado { status?: number; body?: { erroresOriginales?: unknown; message?: string } }
+
+/**
+ * Sign-in and session per DESIGN §4 'Routing': checkAuth sends to /user/login-v3, login answers
+ * with the user's destination, and checkError only flags a 401 (the HTTP client shows the spec's
+ * alert and clears the session when the user presses Ok); 403, 404 and 500 never sign anyone out.
+ */
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    let r: RespuestaLogin;
+    try {
+      r = await httpJson<RespuestaLogin>('auth/login', { method: 'POST', body: { email, password }, sinSesion: true });
+    } catch (e) {
+      const err = e as ErrorConEstado;
+      if (err.status === undefined || err.status >= 500) throw new Error('Error de conexion a internet.');
+      throw new Error(mensajeErrorLogin(err.status, { message: err.body?.message, errors: err.body?.erroresOriginales }));
+    }
+    sesion.guardarLogin(r);
+    return { redirectTo: rutaInicioUsuario() };
+  },
+
+  async logout() {
+    if (sesion.token()) {
+      await httpJson('auth/logout', { method: 'POST', silencioso: true }).catch(() => undefined);
+    }
+    sesion.limpiar();
+    return rutas.ingresar();
+  },
+
+  async checkAuth() {
+    if (!sesion.token()) throw { redirectTo: rutas.ingresar(), message: false };
+  },
+
+  async checkError(error: ErrorConEstado) {
+    if (error?.status === 401) throw { logoutUser: false, message: false };
+  },
+
+  async getPermissions() {
+    return sesion.permisos();
+  },
+
+  async getIdentity() {
+    const u = sesion.usuario();
+    if (!u) throw new Error('Sin sesión');
+    return { id: u.uuid, fullName: nombreCompleto(u) };
+  },
+};

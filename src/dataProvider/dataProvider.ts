@@ -1,0 +1,88 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { httpJson } from './httpClient';
+import { recursoApi } from './recursos';
+
+/** A filter of the search protocol (DESIGN §2). */
+export interface FiltroBusqueda {
+  column: string;
+  operator: string;
+  value?: unknown;
+}
+
+interface Lista<T> { data: T[]; total: number; page: number; per_page: number }
+interface Uno<T> { data: T; message?: string }
+
+/** API rows carry an integer `id` and a `uuid`; react-admin keys by `id`, so id = uuid and the integer stays as `id_num`. */
+export function aRegistro<T extends Record<string, unknown>>(fila: T): T & RaRecord & { id_num?: number } {
+  if (fila && typeof fila === 'object' && typeof fila.uuid === 'string') {
+    return { ...fila, id: fila.uuid, id_num: fila.id as number };
+  }
+  return fila as T & RaRecord;
+}
+
+/**
+ * react-admin filter values → search filters. `q` searches the text columns (like); arrays are `in`;
+ * a key `columna@operador` picks another operator; empty values are left out.
+ */
+export function filtrosDeBusqueda(filtro: Record<string, unknown> = {}): FiltroBusqueda[] {
+  return Object.entries(filtro).flatMap(([clave, valor]) => {
+    if (valor === undefined || valor === null || valor === '') return [];
+    const [column, op] = clave.split('@');
+    if (Array.isArray(valor)) return valor.length ? [{ column, operator: op ?? 'in', value: valor }] : [];
+    return [{ column, operator: op ?? (column === 'q' ? 'like' : '='), value: valor }];
+  });
+}
+
+function cuerpoBusqueda(p: GetListParams) {
+  const { page = 1, perPage = 10 } = p.pagination ?? {};
+  const sorts = p.sort && p.sort.field && p.sort.field !== 'id'
+    ? [{ column: p.sort.field, sort: p.sort.order === 'DESC' ? 'desc' : 'asc' }]
+    : [];
+  return { filters: filtrosDeBusqueda(p.filter), sorts, page, per_page: perPage };
+}
+
+/** Fields the API computes or keys by; never sent back in a body (the server rejects unknown fields). */
+const SOLO_LECTURA = ['id', 'id_num', 'uuid', 'created_at', 'updated_at'];
+const cuerpoEscritura = (datos: Record<string, unknown>) => Object.fromEntries(Object.entries(datos).filter(([k]) => !SOLO_LECTURA.includes(k)));
+
+const porId = (id: Identifier) => encodeURIComponent(String(id));
+
+/** The spec-protocol data provider (docs/api.md): `_search` lists, uuid paths, `{data}` envelopes. */
+export const dataProvider: DataProvider = {
+  async getList(recurso, params) {
+    const r = await httpJson<Lista<Record<string, unknown>>>(`${recursoApi(recurso)}_search`, { method: 'POST', body: cuerpoBusqueda(params) });
+    return { data: r.data.map(aRegistro) as never[], total: r.total };
+  },
+  async getOne(recurso, { id }) {
+    const r = await httpJson<Uno<Record<string, unknown>>>(`${recursoApi(recurso)}/${porId(id)}`);
+    return { data: aRegistro(r.data) as never };
+  },
+  async getMany(recurso, { ids }) {
+    const filas = await Promise.all(ids.map((id) => dataProvider.getOne(recurso, { id }).then((r) => r.data)));
+    return { data: filas };
+  },
+  async getManyReference(recurso, params) {
+    return dataProvider.getList(recurso, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+  },
+  async create(recurso, { data }) {
+    const r = await httpJson<Uno<Record<string, unknown>>>(recursoApi(recurso), { method: 'POST', body: cuerpoEscritura(data) });
+    // the server's note (e.g. 'Se agregó la configuración por defecto…') travels with the record
+    return { data: { ...aRegistro(r.data), ...(r.message ? { mensaje_servidor: r.message } : {}) } as never };
+  },
+  async update(recurso, { id, data }) {
+    const r = await httpJson<Uno<Record<string, unknown>>>(`${recursoApi(recurso)}/${porId(id)}`, { method: 'PUT', body: cuerpoEscritura(data) });
+    return { data: aRegistro(r.data) as never };
+  },
+  async updateMany(recurso, { ids, data }) {
+    await Promise.all(ids.map((id) => dataProvider.update(recurso, { id, data, previousData: { id } })));
+    return { data: ids };
+  },
+  async delete(recurso, { id, previousData }) {
+    await httpJson(`${recursoApi(recurso)}/${porId(id)}`, { method: 'DELETE' });
+    return { data: (previousData ?? { id }) as never };
+  },
+  async deleteMany(recurso, { ids }) {
+    for (const id of ids) await httpJson(`${recursoApi(recurso)}/${porId(id)}`, { method: 'DELETE' });
+    return { data: ids };
+  },
+};

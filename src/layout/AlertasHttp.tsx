@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { destinoTrasError } from '@domain/inicio';
+import { rutas } from '@domain/rutas';
+import { cerrarModal, escucharAvisos } from '../dataProvider/avisosHttp';
+import { sesion } from '../sesion/almacenSesion';
+import { rutaInicioUsuario } from '../sesion/inicio';
+
+type Modal = 'sesion-expirada' | 'error-servidor' | null;
+
+const TEXTOS = {
+  'sesion-expirada': { titulo: null, texto: 'Tu sesion ha expirado, por favor accede de nuevo.' },
+  'error-servidor': { titulo: 'Error de conexion a internet.', texto: 'Por favor intente de nuevo su ultima accion.' },
+} as const;
+
+/**
+ * The spec's global answers to HTTP statuses (000 §8): alerts for 401 and 500 (no call is sent while
+ * they are open), notifications then a redirect for 403 and 404.
+ */
+export function AlertasHttp() {
+  const [modal, setModal] = useState<Modal>(null);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => escucharAvisos((aviso) => {
+    if (aviso.tipo === 'sesion-expirada' || aviso.tipo === 'error-servidor') {
+      setModal(aviso.tipo);
+      return;
+    }
+    const prohibido = aviso.tipo === 'prohibido';
+    notify(
+      <Alert severity="error" variant="filled">
+        <AlertTitle>{prohibido ? 'Acceso no autorizado' : 'No encontrado'}</AlertTitle>
+        {prohibido ? 'No tienes permiso para acceder a esta información' : 'No se ha encontrado la información solicitada'}
+      </Alert>,
+      { type: 'error' },
+    );
+    const destino = destinoTrasError(prohibido ? 403 : 404, window.location.pathname, rutaInicioUsuario());
+    if (destino) navigate(destino);
+  }), [notify, navigate]);
+
+  const aceptar = () => {
+    const era = modal;
+    setModal(null);
+    cerrarModal();
+    if (era === 'sesion-expirada') {
+      sesion.limpiar();
+      queryClient.clear();
+      navigate(rutas.login());
+    } else {
+      // calls held while the alert was open never settle: refetch what the page still shows
+      queryClient.invalidateQueries();
+    }
+  };
+
+  if (!modal) return null;
+  const { titulo, texto } = TEXTOS[modal];
+  return (
+    <Dialog open onClose={aceptar} aria-labelledby={titulo ? 'alerta-http-titulo' : undefined} aria-describedby="alerta-http-texto">
+      {titulo && <DialogTitle id="alerta-http-titulo">{titulo}</DialogTitle>}
+      <DialogContent><DialogContentText id="alerta-http-texto" sx={{ pt: titulo ? 0 : 2 }}>{texto}</DialogContentText></DialogContent>
+      <DialogActions><Button onClick={aceptar} variant="contained" autoFocus>Ok</Button></DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Layout } from 'react-admin';
+import { Cargando } from '../components/Cargando';
+import { CicloProvider } from '../sesion/CicloContext';
+import { useConfiguracion } from '../sesion/useConfiguracion';
+import { AlertasHttp } from './AlertasHttp';
+import { AppBarCosecha } from './AppBarCosecha';
+import { MenuCosecha } from './MenuCosecha';
+import { PiePagina } from './PiePagina';
+import { SidebarCosecha } from './SidebarCosecha';
+
+const MenuSidebar = () => <MenuCosecha />;
+
+/** The shell: bar, sidebar, content (a spinner while the configuration loads, spec 000 §2.1), footer. */
+export function LayoutCosecha({ children }: { children?: ReactNode }) {
+  const { cargando } = useConfiguracion();
+  return (
+    <CicloProvider>
+      <Layout appBar={AppBarCosecha} menu={MenuSidebar} sidebar={SidebarCosecha} sx={{ '& .RaLayout-content': { minWidth: 0, maxWidth: '100%' }, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' } }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', minWidth: 0 }}>
+          <Box sx={{ flex: 1 }}>{cargando ? <Cargando etiqueta="Cargando la configuración" /> : children}</Box>
+          <PiePagina />
+        </Box>
+        <AlertasHttp />
+      </Layout>
+    </CicloProvider>
+  );
+}

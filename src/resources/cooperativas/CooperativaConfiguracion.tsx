@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Divider, Typography } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BooleanInput, Form, NumberInput, SelectInput, TextInput, useNotify, type HttpError } from 'react-admin';
+import { BANDERAS_CONFIGURACION, ETIQUETAS_BANDERAS, ZONAS_HORARIAS, type ConfiguracionCooperativa } from '@domain/configuracion';
+import { Cargando } from '../../components/Cargando';
+import { httpJson } from '../../dataProvider/httpClient';
+import { sesion } from '../../sesion/almacenSesion';
+
+type CuerpoConfiguracion = Omit<ConfiguracionCooperativa, 'id_cooperativa' | 'id_cat_productos'>;
+
+const ZONAS = ZONAS_HORARIAS.map((z) => ({ id: z, name: z }));
+const TEXTOS = [
+  ['anticipos_etiqueta', 'Etiqueta de anticipos'], ['parcelas_etiqueta', 'Etiqueta de parcelas'], ['plantas_etiqueta', 'Etiqueta de plantas'],
+  ['ine_etiqueta', 'Etiqueta de identificación (INE)'], ['acopio_units', 'Unidad de acopio'], ['currency', 'Moneda'],
+] as const;
+
+/** Exactly the body of `PUT cooperativas/{uuid}/configuracion`: no id_cooperativa, no id_cat_productos. */
+export function cuerpoConfiguracion(v: Partial<ConfiguracionCooperativa>): CuerpoConfiguracion {
+  const banderas = Object.fromEntries(BANDERAS_CONFIGURACION.map((b) => [b, Number(v[b]) === 1 ? 1 : 0]));
+  return {
+    ...(banderas as Pick<CuerpoConfiguracion, (typeof BANDERAS_CONFIGURACION)[number]>),
+    id_cat_credito_precosecha: Number(v.id_cat_credito_precosecha) || 1,
+    anticipos_etiqueta: String(v.anticipos_etiqueta ?? ''),
+    parcelas_etiqueta: String(v.parcelas_etiqueta ?? ''),
+    plantas_etiqueta: String(v.plantas_etiqueta ?? ''),
+    ine_etiqueta: String(v.ine_etiqueta ?? ''),
+    acopio_units: String(v.acopio_units ?? ''),
+    currency: String(v.currency ?? ''),
+    zona_horaria: String(v.zona_horaria ?? ''),
+  };
+}
+
+const aBooleano = (v: unknown) => v === true || Number(v) === 1;
+const aBandera = (v: unknown) => (v ? 1 : 0);
+
+/** The 'Configuración' section of the cooperative edit page (spec 000 §3 'Cooperative configuration'). */
+export function CooperativaConfiguracion({ uuid }: { uuid: string }) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const clave = ['cosecha', 'configuracion-cooperativa', uuid];
+  const { data, isPending, isError } = useQuery({
+    queryKey: clave,
+    queryFn: () => httpJson<{ data: ConfiguracionCooperativa }>(`cooperativas/${encodeURIComponent(uuid)}/configuracion`, { avisar: false }).then((r) => r.data),
+  });
+
+  const guardar = async (valores: Record<string, unknown>) => {
+    setError(null);
+    try {
+      const r = await httpJson<{ data: ConfiguracionCooperativa }>(`cooperativas/${encodeURIComponent(uuid)}/configuracion`, {
+        method: 'PUT', body: cuerpoConfiguracion(valores as Partial<ConfiguracionCooperativa>), avisar: false,
+      });
+      queryClient.setQueryData(clave, r.data);
+      // the signed-in user's own cooperative: menus and routes follow the new flags at once
+      if (r.data && r.data.id_cooperativa === sesion.usuario()?.id_cooperativa) {
+        sesion.guardarConfiguracion(r.data);
+        void queryClient.invalidateQueries({ queryKey: ['cosecha', 'configuracion'] });
+      }
+      notify('Configuración guardada', { type: 'success' });
+    } catch (e) {
+      const err = e as HttpError;
+      setError(err.message || 'No se pudo guardar la configuración.');
+      return err.body?.errors;
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardHeader title="Configuración" titleTypographyProps={{ component: 'h2', variant: 'h6' }} />
+      <CardContent>
+        {isPending && <Cargando etiqueta="Cargando la configuración" />}
+        {isError && <Alert severity="error">No se pudo cargar la configuración.</Alert>}
+        {data && (
+          <Form record={{ ...data, id: uuid }} onSubmit={guardar} warnWhenUnsavedChanges>
+            <Typography variant="subtitle1" component="h3" gutterBottom>Funciones</Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, columnGap: 2 }}>
+              {BANDERAS_CONFIGURACION.map((b) => (
+                <BooleanInput key={b} source={b} label={ETIQUETAS_BANDERAS[b]} format={aBooleano} parse={aBandera} helperText={false} />
+              ))}
+            </Box>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle1" component="h3" gutterBottom>Etiquetas y zona horaria</Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+              <NumberInput source="id_cat_credito_precosecha" label="Crédito precosecha" min={1} step={1} helperText="1 = sin crédito precosecha; 2 o más habilita Créditos" />
+              <SelectInput source="zona_horaria" label="Zona horaria" choices={ZONAS} />
+              {TEXTOS.map(([campo, etiqueta]) => <TextInput key={campo} source={campo} label={etiqueta} />)}
+            </Box>
+            {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+            <Button type="submit" variant="contained" startIcon={<SaveIcon />}>Guardar configuración</Button>
+          </Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { subirArchivo } from '../../dataProvider/httpClient';
+
+export const MAXIMO_FIRMA_BYTES = 1024 * 1024;
+
+/** PNG only, at most 1 MB (spec 000 §5 'Signature upload: PNG only'); the server checks the content too. */
+export function errorFirma(archivo: File): string | null {
+  const png = archivo.type === 'image/png' || (archivo.type === '' && /\.png$/i.test(archivo.name));
+  if (!png) return 'La firma debe ser una imagen PNG.';
+  if (archivo.size > MAXIMO_FIRMA_BYTES) return 'La firma no debe pesar más de 1 MB.';
+  return null;
+}
+
+/** `POST users/{uuid}/firma`, multipart field `archivo`, after the user is saved. */
+export const subirFirma = (uuid: string, archivo: File) =>
+  subirArchivo<{ data: { firma: string } }>(`users/${encodeURIComponent(uuid)}/firma`, archivo);

@@ -1,0 +1,47 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { cicloSeleccionado, type Ciclo } from '@domain/ciclos';
+import { claveCiclo } from '@domain/sesion';
+import { httpJson } from '../dataProvider/httpClient';
+import { sesion } from './almacenSesion';
+
+interface ValorCiclo {
+  ciclos: Ciclo[];
+  ciclo: Ciclo | null;
+  elegir: (id: number) => void;
+}
+
+const CicloContexto = createContext<ValorCiclo>({ ciclos: [], ciclo: null, elegir: () => undefined });
+
+const leerGuardado = (uuid: string | undefined): number | null => {
+  if (!uuid) return null;
+  const v = Number(localStorage.getItem(claveCiclo(uuid)));
+  return Number.isFinite(v) && v > 0 ? v : null;
+};
+
+/**
+ * The selected harvest cycle (R016): fed by `POST ciclos` for the user's cooperative, kept in
+ * localStorage per user (PCs are shared), the last cycle by default.
+ */
+export function CicloProvider({ children }: { children: ReactNode }) {
+  const usuario = sesion.usuario();
+  const [guardado, setGuardado] = useState<number | null>(() => leerGuardado(usuario?.uuid));
+  const { data: ciclos = [] } = useQuery({
+    queryKey: ['cosecha', 'ciclos', usuario?.uuid, usuario?.id_cooperativa],
+    enabled: !!usuario,
+    queryFn: () =>
+      httpJson<{ data: Ciclo[] }>('ciclos', {
+        method: 'POST', avisar: false,
+        body: { filters: [{ column: 'id_cooperativa', operator: '=', value: usuario?.id_cooperativa }] },
+      }).then((r) => r.data ?? []).catch((e) => { console.error('No se pudieron cargar los ciclos', e); return []; }),
+    staleTime: 5 * 60_000,
+  });
+  const elegir = useCallback((id: number) => {
+    if (usuario) localStorage.setItem(claveCiclo(usuario.uuid), String(id));
+    setGuardado(id);
+  }, [usuario]);
+  const valor = useMemo(() => ({ ciclos, ciclo: cicloSeleccionado(ciclos, guardado), elegir }), [ciclos, guardado, elegir]);
+  return <CicloContexto.Provider value={valor}>{children}</CicloContexto.Provider>;
+}
+
+export const useCiclo = (): ValorCiclo => useContext(CicloContexto);

@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { crearEntorno, pngValido, type Entorno } from './entorno';
+import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
+import { PERMISOS } from '@domain/permisos';
+
+/**
+ * The tenancy suite (DESIGN §3). A user of cooperative 2 holding every permission (gerente@, with the
+ * COOPERATIVAS_* permissions added here) tries every route against cooperative 1 and 3: uuids in the path,
+ * id_cooperativa in filters and bodies. Each case proves that nothing of theirs comes back and, by a
+ * fingerprint of every row outside cooperative 2 taken before and after, that nothing of theirs changed.
+ * The table must name every registered route: a new route without a case fails the first test.
+ */
+let e: Entorno;
+let gerente: string;
+let admin: string;
+
+/** Everything that identifies another cooperative's rows: none of it may appear in an answer. */
+let ajenos: string[];
+/** Ids of another cooperative's rows, by kind. */
+const otra = {
+  coop1: '', coop3: '',
+  usuario1: '', usuario3: '', email1: '',
+  logo1: '', firma1: '', logo3: '',
+  centro1: 0, ciclos1: [] as number[],
+};
+let propia = '';
+let capturista = { uuid: '', id: 0 };
+
+/** Tables whose rows change on any sign-in or sign-out, whoever does it. */
+const VOLATILES = ['intentos_login', 'tokens_revocados'];
+
+/** md5 of every table's rows outside cooperative 2 (whole table when it has no cooperative). */
+async function huella(): Promise<Record<string, string>> {
+  const tablas = await e.db.query<{ tabla: string; coop: string | null }>(
+    `SELECT c.relname AS tabla,
+            (SELECT a.attname::text FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname IN ('id_cooperativa') AND NOT a.attisdropped) AS coop
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 1`,
+  );
+  const r: Record<string, string> = {};
+  for (const { tabla, coop } of tablas) {
+    if (VOLATILES.includes(tabla)) continue;
+    const donde = tabla === 'cooperativas' ? 'WHERE t.id <> 2' : coop ? 'WHERE t.id_cooperativa <> 2' : '';
+    const [f] = await e.db.query<{ h: string; n: number }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM ${tabla} t ${donde}`,
+    );
+    r[tabla] = `${f.n}:${f.h}`;
+  }
+  return r;
+}
+
+/** The answer names nothing of another cooperative. */
+function sinAjenos(r: LightMyRequestResponse): void {
+  expect(ajenos.filter((m) => r.body.includes(m)), `${r.statusCode} ${r.body.slice(0, 300)}`).toEqual([]);
+}
+
+function es404(r: LightMyRequestResponse): void {
+  expect(r.statusCode, r.body).toBe(404);
+  expect(r.json()).toEqual({ message: MSG_404 });
+}
+
+const pedir = (method: string, url: string, body?: unknown) => e.pedir(gerente, method, url, body);
+const datosCoop = (nombre: string) => ({ nombre, id_cat_productos: 1, selected_paises: [1] });
+const datosUsuario = (cambios: Record<string, unknown> = {}) => ({
+  email: 'intruso@chontalpa.demo', username: '9330001111', password: 'clave-segura-1', nombres: 'Intruso', apellido_paterno: 'Prueba',
+  apellido_materno: null, foto: null, id_rol: 5, id_cooperativa: 2, id_centros_acopios: null, ...cambios,
+});
+
+const CASOS: Record<string, () => Promise<void>> = {
+  'POST /api/auth/login': async () => {
+    const r = await e.pedir(null, 'POST', '/api/auth/login', { email: 'gerente@cosecha.demo', password: 'cosecha-demo' });
+    expect(r.statusCode).toBe(200);
+    const b = r.json();
+    expect(b.user.id_cooperativa).toBe(2);
+    expect(b.coopconfig.id_cooperativa).toBe(2);
+    sinAjenos(r);
+    const conCoop = await e.pedir(null, 'POST', '/api/auth/login', { email: 'gerente@cosecha.demo', password: 'cosecha-demo', id_cooperativa: 1 });
+    expect(conCoop.statusCode).toBe(422);
+  },
+  'POST /api/auth/logout': async () => {
+    const otroToken = await e.entrar('acopio@cosecha.demo');
+    const mio = await e.entrar('gerente@cosecha.demo');
+    const r = await e.pedir(mio, 'POST', '/api/auth/logout');
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+    expect((await e.pedir(mio, 'POST', '/api/auth/profile')).statusCode).toBe(401);
+    // Only the caller's token is revoked: a user of cooperative 1 stays signed in.
+    expect((await e.pedir(otroToken, 'POST', '/api/auth/profile')).statusCode).toBe(200);
+  },
+  'POST /api/auth/profile': async () => {
+    const r = await pedir('POST', '/api/auth/profile');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().user).toMatchObject({ email: 'gerente@cosecha.demo', id_cooperativa: 2, cooperativa: 'Cacaoteros de la Chontalpa' });
+    expect(r.json().coopconfig.id_cooperativa).toBe(2);
+    sinAjenos(r);
+  },
+  'POST /api/auth/password': async () => {
+    const token = await e.entrar('capturista.chontalpa@cosecha.demo');
+    const intento = await e.pedir(token, 'POST', '/api/auth/password', { password_actual: 'cosecha-demo', password_nueva: 'clave-segura-1', email: 'admin@cosecha.demo' });
+    expect(intento.statusCode).toBe(422);
+    const r = await e.pedir(token, 'POST', '/api/auth/password', { password_actual: 'cosecha-demo', password_nueva: 'clave-segura-1' });
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+    // Only the caller's password changed.
+    expect((await e.pedir(null, 'POST', '/api/auth/login', { email: 'acopio@cosecha.demo', password: 'cosecha-demo' })).statusCode).toBe(200);
+  },
+  'GET /api/acopios/catalogos/cooperativa_conf': async () => {
+    for (const url of ['/api/acopios/catalogos/cooperativa_conf', '/api/acopios/catalogos/cooperativa_conf?id_cooperativa=1']) {
+      const r = await pedir('GET', url);
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.map((c: { id_cooperativa: number }) => c.id_cooperativa)).toEqual([2]);
+      sinAjenos(r);
+    }
+  },
+  'GET /api/paises': async () => {
+    const r = await pedir('GET', '/api/paises?id_cooperativa=1');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toHaveLength(9);
+    sinAjenos(r);
+  },
+  'GET /api/roles': async () => {
+    const r = await pedir('GET', '/api/roles');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.map((x: { id: number }) => x.id)).not.toContain(1);
+    sinAjenos(r);
+  },
+  'POST /api/ciclos': async () => {
+    const propios = (await e.db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 2 ORDER BY id')).map((c) => c.id);
+    for (const value of [1, 3]) {
+      const r = await pedir('POST', '/api/ciclos', { filters: [{ column: 'id_cooperativa', operator: '=', value }] });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.map((c: { id: number }) => c.id)).toEqual(propios);
+      sinAjenos(r);
+    }
+  },
+  'POST /api/centros_acopios_search': async () => {
+    for (const body of [
+      {}, { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] }, { filters: [{ column: 'q', operator: 'like', value: 'Jaltenango' }] },
+      { filters: [{ column: 'nombre', operator: 'like', value: 'Peto' }], per_page: 100 },
+    ]) {
+      const r = await pedir('POST', '/api/centros_acopios_search', body);
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.every((c: { id_cooperativa: number }) => c.id_cooperativa === 2)).toBe(true);
+      sinAjenos(r);
+    }
+  },
+  'POST /api/cooperativas_search': async () => {
+    for (const body of [
+      {}, { filters: [{ column: 'q', operator: 'like', value: 'cafetaleros' }] }, { filters: [{ column: 'id_cat_productos', operator: 'in', value: [1, 3] }] },
+      { filters: [{ column: 'nombre', operator: '=', value: 'Apicultores Mayas de Yucatán' }] }, { per_page: 100, sorts: [{ column: 'id', sort: 'asc' }] },
+    ]) {
+      const r = await pedir('POST', '/api/cooperativas_search', body);
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.map((c: { id: number }) => c.id).filter((id: number) => id !== 2)).toEqual([]);
+      sinAjenos(r);
+    }
+  },
+  'GET /api/cooperativas': async () => {
+    const r = await pedir('GET', '/api/cooperativas?id_cooperativa=1');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.map((c: { id: number }) => c.id)).toEqual([2]);
+    sinAjenos(r);
+  },
+  'GET /api/cooperativas/:uuid': async () => {
+    for (const u of [otra.coop1, otra.coop3]) es404(await pedir('GET', `/api/cooperativas/${u}`));
+    const r = await pedir('GET', `/api/cooperativas/${propia}`);
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+  },
+  'POST /api/cooperativas': async () => {
+    const r = await pedir('POST', '/api/cooperativas', datosCoop('Cooperativa Intrusa'));
+    expect(r.statusCode).toBe(403);
+    sinAjenos(r);
+  },
+  'PUT /api/cooperativas/:uuid': async () => {
+    for (const u of [otra.coop1, otra.coop3]) es404(await pedir('PUT', `/api/cooperativas/${u}`, datosCoop('Tomada')));
+  },
+  'GET /api/cooperativas/:uuid/configuracion': async () => {
+    for (const u of [otra.coop1, otra.coop3]) es404(await pedir('GET', `/api/cooperativas/${u}/configuracion`));
+    const r = await pedir('GET', `/api/cooperativas/${propia}/configuracion`);
+    expect(r.json().data.id_cooperativa).toBe(2);
+  },
+  'PUT /api/cooperativas/:uuid/configuracion': async () => {
+    for (const u of [otra.coop1, otra.coop3]) es404(await pedir('PUT', `/api/cooperativas/${u}/configuracion`, { usa_sic: 0, zona_horaria: 'America/Lima' }));
+    const r = await pedir('PUT', `/api/cooperativas/${propia}/configuracion`, { id_cooperativa: 1, usa_sic: 0 });
+    expect(r.statusCode).toBe(422);
+  },
+  'POST /api/cooperativas/:uuid/logo': async () => {
+    for (const u of [otra.coop1, otra.coop3]) es404(await subir(e, gerente, `/api/cooperativas/${u}/logo`, 'logo.png', 'image/png', pngValido()));
+  },
+  'POST /api/cooperativas/:uuid/logo_certificacion': async () => {
+    for (const u of [otra.coop1, otra.coop3]) es404(await subir(e, gerente, `/api/cooperativas/${u}/logo_certificacion`, 'logo.png', 'image/png', pngValido()));
+  },
+  'POST /api/users_search': async () => {
+    for (const body of [
+      {}, { per_page: 100 }, { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] },
+      { filters: [{ column: 'id_cooperativa', operator: 'in', value: [1, 3] }] }, { filters: [{ column: 'q', operator: 'like', value: 'admin' }] },
+      { filters: [{ column: 'email', operator: '=', value: otra.email1 }] }, { filters: [{ column: 'id_rol', operator: '=', value: 1 }] },
+      { sorts: [{ column: 'cooperativa', sort: 'desc' }], per_page: 100 },
+    ]) {
+      const r = await pedir('POST', '/api/users_search', body);
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.every((u: { id_cooperativa: number }) => u.id_cooperativa === 2)).toBe(true);
+      sinAjenos(r);
+    }
+  },
+  'GET /api/users': async () => {
+    const r = await pedir('GET', '/api/users?id_cooperativa=1');
+    expect(r.statusCode).toBe(200);
+    const esperados = await e.db.query<{ id: number }>('SELECT id FROM users WHERE activo AND id_cooperativa = 2 ORDER BY id');
+    expect(r.json().data.map((u: { id: number }) => u.id).sort((a: number, b: number) => a - b)).toEqual(esperados.map((u) => u.id));
+    sinAjenos(r);
+  },
+  'GET /api/users/:uuid': async () => {
+    for (const u of [otra.usuario1, otra.usuario3]) es404(await pedir('GET', `/api/users/${u}`));
+  },
+  'POST /api/users': async () => {
+    for (const id_cooperativa of [1, 3]) {
+      const r = await pedir('POST', '/api/users', datosUsuario({ id_cooperativa }));
+      expect(r.statusCode).toBe(403);
+      sinAjenos(r);
+    }
+    const centroAjeno = await pedir('POST', '/api/users', datosUsuario({ id_rol: 6, id_centros_acopios: otra.centro1 }));
+    expect(centroAjeno.statusCode).toBe(422);
+    const correoAjeno = await pedir('POST', '/api/users', datosUsuario({ email: otra.email1.toUpperCase() }));
+    // The platform-wide e-mail rule reports a taken address, but never whose it is.
+    expect(correoAjeno.statusCode).toBe(422);
+    sinAjenos(correoAjeno);
+  },
+  'PUT /api/users/:uuid': async () => {
+    for (const u of [otra.usuario1, otra.usuario3]) {
+      es404(await pedir('PUT', `/api/users/${u}`, datosUsuario({ email: 'tomado@chontalpa.demo' })));
+    }
+    const propioActual = (await pedir('GET', `/api/users/${capturista.uuid}`)).json().data;
+    const cuerpo = {
+      email: propioActual.email, username: propioActual.username, password: '', nombres: propioActual.nombres, apellido_paterno: propioActual.apellido_paterno,
+      apellido_materno: propioActual.apellido_materno, foto: null, id_rol: propioActual.id_rol, id_cooperativa: 2, id_centros_acopios: null,
+    };
+    expect((await pedir('PUT', `/api/users/${capturista.uuid}`, { ...cuerpo, id_cooperativa: 1 })).statusCode).toBe(403);
+    expect((await pedir('PUT', `/api/users/${capturista.uuid}`, { ...cuerpo, id_rol: 6, id_centros_acopios: otra.centro1 })).statusCode).toBe(422);
+  },
+  'DELETE /api/users/:uuid': async () => {
+    for (const u of [otra.usuario1, otra.usuario3]) es404(await pedir('DELETE', `/api/users/${u}`));
+  },
+  'POST /api/users/:uuid/password': async () => {
+    for (const u of [otra.usuario1, otra.usuario3]) es404(await pedir('POST', `/api/users/${u}/password`, { password: 'tomada-12345' }));
+    expect((await e.pedir(null, 'POST', '/api/auth/login', { email: otra.email1, password: 'cosecha-demo' })).statusCode).toBe(200);
+  },
+  'POST /api/users/:uuid/firma': async () => {
+    for (const u of [otra.usuario1, otra.usuario3]) es404(await subir(e, gerente, `/api/users/${u}/firma`, 'firma.png', 'image/png', pngValido()));
+  },
+  'GET /api/archivos/:uuid': async () => {
+    for (const u of [otra.logo1, otra.firma1, otra.logo3]) es404(await pedir('GET', `/api/archivos/${u}`));
+  },
+};
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  // gerente@ gets every permission (COOPERATIVAS_* too) but stays role 2, scoped to cooperative 2.
+  await e.db.query('INSERT INTO roles_permisos (id_rol, permiso) SELECT 2, unnest($1::text[]) ON CONFLICT DO NOTHING', [PERMISOS]);
+  gerente = await e.entrar('gerente@cosecha.demo');
+  admin = await e.entrar('admin@cosecha.demo');
+  otra.coop1 = await uuidCoop(e.db, 1);
+  otra.coop3 = await uuidCoop(e.db, 3);
+  propia = await uuidCoop(e.db, 2);
+  const u1 = await usuarioPorCorreo(e.db, 'acopio@cosecha.demo');
+  otra.usuario1 = u1.uuid;
+  otra.email1 = 'acopio@cosecha.demo';
+  otra.usuario3 = (await usuarioPorCorreo(e.db, 'miel@cosecha.demo')).uuid;
+  capturista = await usuarioPorCorreo(e.db, 'capturista.chontalpa@cosecha.demo');
+  otra.centro1 = (await uno<{ id: number }>(e.db, 'SELECT id FROM centros_acopios WHERE id_cooperativa = 1 ORDER BY id LIMIT 1')).id;
+  // Files of other cooperatives, uploaded by the platform administrator.
+  otra.logo1 = (await subir(e, admin, `/api/cooperativas/${otra.coop1}/logo`, 'logo.png', 'image/png', pngValido())).json().data.logo;
+  otra.logo3 = (await subir(e, admin, `/api/cooperativas/${otra.coop3}/logo`, 'logo.png', 'image/png', pngValido())).json().data.logo;
+  otra.firma1 = (await subir(e, admin, `/api/users/${otra.usuario1}/firma`, 'firma.png', 'image/png', pngValido())).json().data.firma;
+  expect([otra.logo1, otra.logo3, otra.firma1].every(Boolean)).toBe(true);
+
+  const marcas = await e.db.query<{ m: string }>(
+    `SELECT uuid::text AS m FROM cooperativas WHERE id <> 2 UNION SELECT nombre FROM cooperativas WHERE id <> 2
+     UNION SELECT rfc FROM cooperativas WHERE id <> 2 AND rfc IS NOT NULL UNION SELECT contacto FROM cooperativas WHERE id <> 2 AND contacto IS NOT NULL
+     UNION SELECT uuid::text FROM users WHERE id_cooperativa <> 2 UNION SELECT email FROM users WHERE id_cooperativa <> 2
+     UNION SELECT nombres || ' ' || apellido_paterno FROM users WHERE id_cooperativa <> 2
+     UNION SELECT uuid::text FROM centros_acopios WHERE id_cooperativa <> 2 UNION SELECT nombre FROM centros_acopios WHERE id_cooperativa <> 2
+     UNION SELECT uuid::text FROM ciclos WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM archivos WHERE id_cooperativa <> 2`,
+  );
+  ajenos = marcas.map((f) => f.m);
+});
+afterAll(async () => { await e.cerrar(); });
+
+describe('inquilinos: la tabla de casos cubre cada ruta', () => {
+  it('cada ruta registrada tiene su caso, y cada caso nombra una ruta que existe', () => {
+    const registradas = e.app.rutas.map((r) => `${r.method} ${r.url}`);
+    expect(registradas.length).toBeGreaterThan(20);
+    const sinCaso = registradas.filter((r) => !(r in CASOS));
+    const sobran = Object.keys(CASOS).filter((c) => !registradas.includes(c));
+    expect(sinCaso, 'rutas sin caso en la prueba de inquilinos').toEqual([]);
+    expect(sobran, 'casos de rutas que no existen').toEqual([]);
+  });
+
+  it('las marcas de las otras cooperativas incluyen sus nombres, usuarios y archivos (la comprobación no es vacía)', () => {
+    expect(ajenos).toEqual(expect.arrayContaining(['Cafetaleros de la Sierra Madre', 'Apicultores Mayas de Yucatán', 'admin@cosecha.demo', otra.logo1, otra.firma1]));
+    expect(ajenos).not.toContain('Cacaoteros de la Chontalpa');
+  });
+
+  it('sinAjenos detecta una respuesta con datos de otra cooperativa (la comprobación puede fallar)', async () => {
+    const delAdmin = await e.pedir(admin, 'GET', '/api/cooperativas');
+    expect(() => sinAjenos(delAdmin)).toThrow();
+    const usuarios = await e.pedir(admin, 'POST', '/api/users_search', { per_page: 100 });
+    expect(() => sinAjenos(usuarios)).toThrow();
+  });
+});
+
+describe('inquilinos: un usuario de la cooperativa 2 contra las cooperativas 1 y 3', () => {
+  it.each(Object.keys(CASOS))('%s', async (ruta) => {
+    const antes = await huella();
+    await CASOS[ruta]();
+    expect(await huella(), 'cambiaron filas de otra cooperativa').toEqual(antes);
+  });
+
+  it('la huella detecta un cambio en otra cooperativa (la comprobación puede fallar)', async () => {
+    const antes = await huella();
+    await e.db.query(`UPDATE centros_acopios SET ubicacion = 'cambiada' WHERE id = $1`, [otra.centro1]);
+    try {
+      expect(await huella()).not.toEqual(antes);
+    } finally {
+      await e.db.query('UPDATE centros_acopios SET ubicacion = NULL WHERE id = $1', [otra.centro1]);
+    }
+    expect(await huella()).toEqual(antes);
+  });
+});
