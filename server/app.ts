@@ -74,15 +74,16 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasUsuarios(app);
   rutasArchivos(app);
 
+  const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/') && config.clientDir) return servirCliente(reply, config.clientDir);
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && config.clientDir) return servirCliente(reply, config.clientDir, ajustesCliente);
     throw noEncontrado();
   });
   if (config.clientDir) {
     const dir = config.clientDir;
     // Files of the build are served as they are; any other path (and '/') is the client's index.html.
     await app.register((await import('@fastify/static')).default, { root: resolverCarpeta(dir), wildcard: true, index: false });
-    app.get('/', { schema: { hide: true } }, async (_req, reply) => servirCliente(reply, dir));
+    app.get('/', { schema: { hide: true } }, async (_req, reply) => servirCliente(reply, dir, ajustesCliente));
   }
   return app;
 }

@@ -14,6 +14,8 @@ export interface Config {
   clientDir: string | null;
   /** Addresses of trusted reverse proxies (TRUST_PROXY), or false: then X-Forwarded-For is ignored. */
   trustProxy: string | boolean;
+  /** External 'Acerca de' page for the sidebar link (ACERCA_DE_URL); null: the app shows its own dialog. */
+  acercaDeUrl: string | null;
 }
 
 /** Reads `TOKEN_TTL` as seconds, or with a unit: `90s`, `30m`, `12h`, `7d`. */
@@ -36,6 +38,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appEnv,
     tokenTtl: segundos(env.TOKEN_TTL ?? '12h'),
     clientDir: env.CLIENT_DIR ?? 'dist',
+    acercaDeUrl: env.ACERCA_DE_URL || null,
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };
 }

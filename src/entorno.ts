@@ -2,16 +2,20 @@ import { version } from '../package.json';
 import { entornoDeModo } from '@domain/entorno';
 import { rutas } from '@domain/rutas';
 
-/** The build's environment (R008): a production build is 'prod'; `vite` dev server is 'dev'. */
-export const ENTORNO = entornoDeModo(import.meta.env.MODE);
+/** A value the server writes into index.html (server/plugins/cliente.ts): its APP_ENV and settings. */
+const metaDelServidor = (nombre: string): string | null =>
+  typeof document === 'undefined' ? null : document.querySelector(`meta[name="${nombre}"]`)?.getAttribute('content') ?? null;
+
+/** The server's APP_ENV (R008); under the Vite dev server, which writes no meta, the build mode decides. */
+export const ENTORNO = entornoDeModo(metaDelServidor('cosecha-entorno') ?? import.meta.env.MODE);
 
 export const VERSION = version;
 
 /** Screens that exist in this build; the menu and the sign-in destination only offer these (domain/menu.ts). */
 export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([rutas.cooperativas(), rutas.usuarios()]);
 
-/** External 'Acerca de' page (spec 000 §2.3 names the link, not its address). */
-export const URL_ACERCA_DE = 'https://cosecha.coop/acerca-de';
+/** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */
+export const URL_ACERCA_DE = metaDelServidor('cosecha-acerca-de') || null;
 
 /** Page sizes of every list (spec 000 §9, R020). */
 export const TAMANOS_PAGINA = [10, 20, 30, 40, 50, 100];

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Box, Divider, InputAdornment, Link as MuiLink, List, TextField } from '@mui/material';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { Box, Divider, InputAdornment, List, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSidebarState } from 'react-admin';
 import type { EntradaMenuVisible } from '@domain/menu';
-import { URL_ACERCA_DE } from '../entorno';
+import { AcercaDe } from './AcercaDe';
 import { ElementoMenu } from './ElementoMenu';
 import { useMenuUsuario } from './useMenuUsuario';
 
@@ -39,13 +38,7 @@ export function MenuCosecha({ alElegir, forzarAbierto = false }: { alElegir?: ()
         {menu.map((e) => <ElementoMenu key={e.clave} entrada={e} minimizado={minimizado} alElegir={alElegir} />)}
       </List>
       <Divider />
-      <MuiLink
-        href={URL_ACERCA_DE} target="_blank" rel="noopener noreferrer" aria-label="Acerca de (se abre en otra pestaña)"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, color: 'text.primary' }} underline="hover"
-      >
-        <InfoOutlinedIcon fontSize="small" />
-        {!minimizado && 'Acerca de'}
-      </MuiLink>
+      <AcercaDe minimizado={minimizado} />
     </Box>
   );
 }

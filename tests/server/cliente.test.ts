@@ -27,7 +27,19 @@ describe('cliente compilado', () => {
     const r = await e.app.inject({ method: 'GET', url });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/^text\/html/);
-    expect(r.body).toBe(INDICE);
+    expect(r.body).toContain('<!-- indice-de-prueba -->');
+    expect(r.body).toContain('<meta name="cosecha-entorno" content="local" /></head>');
+  });
+
+  it('el index.html lleva el entorno y la página «Acerca de» configurados en el servidor', async () => {
+    const otro = await crearEntorno({ clientDir: dir, appEnv: 'prod', acercaDeUrl: 'https://ejemplo.coop/acerca?a=1&b="2"' });
+    try {
+      const r = await otro.app.inject({ method: 'GET', url: '/admin/usuarios/list' });
+      expect(r.body).toContain('<meta name="cosecha-entorno" content="prod" />');
+      expect(r.body).toContain('<meta name="cosecha-acerca-de" content="https://ejemplo.coop/acerca?a=1&#38;b=&#34;2&#34;" />');
+    } finally {
+      await otro.cerrar();
+    }
   });
 
   it('los archivos estáticos se sirven tal cual', async () => {
