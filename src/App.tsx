@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { Cargando } from './components/Cargando';
 import { dataProvider } from './dataProvider/dataProvider';
@@ -18,10 +18,8 @@ const PaginaSinPermisos = lazy(() => import('./pages/PaginaSinPermisos').then((m
 const sinMarco = (pagina: ReactNode) => <Suspense fallback={<Cargando />}>{pagina}</Suspense>;
 
 /** Wiring only (DESIGN §4): providers, the spec's sign-in routes without layout, and the resources. */
-export function App() {
-  // the spec's paths are real paths (deep links), not react-admin's default hash routes
+function AdminCosecha() {
   return (
-    <BrowserRouter>
     <Admin
       disableTelemetry requireAuth loginPage={false} title="Cosecha"
       dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}
@@ -36,6 +34,16 @@ export function App() {
       {cooperativasResource}
       {usuariosResource}
     </Admin>
-    </BrowserRouter>
   );
+}
+
+/**
+ * The spec's paths are real paths (deep links), not react-admin's default hash routes. A data router
+ * (not <BrowserRouter>), because react-admin only warns about unsaved changes inside one: with a plain
+ * router `warnWhenUnsavedChanges` is silently off.
+ */
+const router = createBrowserRouter([{ path: '*', element: <AdminCosecha /> }]);
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -1,3 +1,4 @@
+import { esES } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -17,6 +18,11 @@ export const tema: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiButton: { ...defaultTheme.components?.MuiButton, styleOverrides: { root: { textTransform: 'none' } } },
+    // react-admin's loading indicators (bar, pending selects) draw progress bars without a name (axe: aria-progressbar-name)
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Cargando' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Cargando' } },
+    // below 800 px react-admin's pagination uses MUI's own buttons, whose names are English by default
+    MuiTablePagination: { defaultProps: { getItemAriaLabel: esES.components?.MuiTablePagination?.defaultProps?.getItemAriaLabel } },
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: '#2F5711', color: '#FFFFFF' } } },
   },
 };

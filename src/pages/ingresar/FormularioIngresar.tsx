@@ -2,11 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useLogin } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuthProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 
 /** E-mail and password (show/hide) and 'Ingresar' (spec 000 §2.4); both fields required (§5). */
 export function FormularioIngresar() {
-  const login = useLogin();
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [ver, setVer] = useState(false);
@@ -25,7 +29,11 @@ export function FormularioIngresar() {
     setEnviando(true);
     setMensaje(null);
     try {
-      await login({ email: email.trim(), password });
+      const { redirectTo } = (await authProvider!.login({ email: email.trim(), password })) as { redirectTo: string };
+      // While this page was open react-admin's shell asked checkAuth and kept 'not signed in'; entering
+      // with that answer cached makes it sign the new session out at once (LogoutOnMount). Ask again first.
+      await queryClient.resetQueries({ queryKey: ['auth'] });
+      navigate(redirectTo);
     } catch (err) {
       setMensaje((err as Error).message);
       setEnviando(false);

@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The shell every signed-in page shares: bar, main menu (sidebar or top menu), user menu, notifications. */
+export class Marco {
+  constructor(private readonly page: Page) {}
+
+  /** The main menu, wherever it is (sidebar from 800 px, collapsible top menu below). */
+  menu(): Locator {
+    return this.page.getByRole('navigation', { name: 'Menú principal' });
+  }
+
+  /** Entries of the main menu a person can follow (the 'Acerca de' link is not one of them). */
+  entradasMenu(): Locator {
+    return this.menu().getByRole('link');
+  }
+
+  botonMenuSuperior(): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name: /^(Abrir|Cerrar) menú$/ });
+  }
+
+  /** Opens the collapsible top menu of a narrow screen. */
+  async abrirMenuSuperior(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(this.menu()).toBeVisible();
+  }
+
+  /** Opens an entry of the menu as a person would at this width. */
+  async ir(entrada: string): Promise<void> {
+    if (await this.page.getByRole('button', { name: 'Abrir menú' }).isVisible()) await this.abrirMenuSuperior();
+    await this.menu().getByRole('link', { name: entrada }).click();
+  }
+
+  /** Title of the page in the top bar. */
+  titulo(): Locator {
+    return this.page.getByRole('banner').getByRole('heading');
+  }
+
+  async abrirMenuUsuario(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Perfil', exact: true }).click();
+    await expect(this.page.getByRole('menu')).toBeVisible();
+  }
+
+  async cerrarSesion(): Promise<void> {
+    await this.abrirMenuUsuario();
+    await this.page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  }
+
+  /** A react-admin notification (snackbar). */
+  aviso(texto: string | RegExp): Locator {
+    return this.page.getByRole('alert').filter({ hasText: texto });
+  }
+}
