@@ -138,10 +138,17 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
   await tx.query('ANALYZE');
 }
 
-/** Fills an empty database (no cooperatives) with catalogues and demo data; true when it did. */
+/**
+ * Fills an empty database (no cooperatives) with catalogues and demo data; true when it did. A database
+ * that already has data still gets the reference catalogues a later migration added (geography, SIC
+ * catalogues), idempotently, because the code relies on their ids.
+ */
 export async function sembrarSiVacia(db: Db): Promise<boolean> {
   const [f] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cooperativas');
-  if (f.n > 0) return false;
+  if (f.n > 0) {
+    await db.transaction((tx) => sembrarCatalogosProductores(tx));
+    return false;
+  }
   const passwordHash = await hash(CONTRASENA_DEMO);
   await db.transaction(async (tx) => {
     await sembrarCatalogos(tx);

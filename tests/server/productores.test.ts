@@ -3,6 +3,7 @@ import { crearEntorno, type Entorno } from './entorno';
 import { contar, crearRol, crearUsuarioSql, MSG_403, MSG_404, uno, UUID_INEXISTENTE } from './ayudas';
 import { rangoEdad } from '@domain/productor';
 import { COLORES_CATEGORIAS } from '@domain/categorias';
+import { sembrarSiVacia } from '../../server/db/seed';
 
 let e: Entorno;
 let admin: string; // cooperative 1 (coffee, certimex), every permission
@@ -61,6 +62,14 @@ describe('datos de demostración', () => {
       expect(x.centroides).toBeGreaterThan(10);
       expect(x.bajas).toBeGreaterThan(0);
     }
+  });
+
+  it('al arrancar sobre una base con datos, los catálogos de referencia se completan sin duplicar nada', async () => {
+    const tablas = ['estados', 'municipios', 'localidades', 'cat_cuentas_categorias', 'cat_generos', 'cat_niveles_riesgo', 'cat_cuentas_bajas', 'cat_parcelas_bajas', 'productores'];
+    const antes = await Promise.all(tablas.map((t) => contar(e.db, t)));
+    expect(await sembrarSiVacia(e.db)).toBe(false);
+    expect(await Promise.all(tablas.map((t) => contar(e.db, t)))).toEqual(antes);
+    expect(antes.every((n) => n > 0)).toBe(true);
   });
 
   it('los polígonos son anillos cerrados de 4 o 5 vértices, cerca de su localidad y con la caja que los contiene', async () => {

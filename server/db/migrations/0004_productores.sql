@@ -141,6 +141,11 @@ CREATE TABLE cuentas (
 -- The list (removed accounts leave it): by cycle, then its filters; sorts go through productores' indexes.
 CREATE INDEX cuentas_lista_idx ON cuentas (id_cooperativa, id_ciclo, confirmado, organico) WHERE fecha_baja IS NULL;
 CREATE INDEX cuentas_superficie_idx ON cuentas (id_cooperativa, id_ciclo, total_superficie) WHERE fecha_baja IS NULL;
+-- The search engine sorts NULLS LAST both ways; DESC NULLS LAST is not the backward scan of an ascending
+-- index, so descending sorts get their own (20 000 accounts: ~3 ms instead of ~60 ms).
+CREATE INDEX cuentas_superficie_desc_idx ON cuentas (id_cooperativa, id_ciclo, total_superficie DESC NULLS LAST) WHERE fecha_baja IS NULL;
+CREATE INDEX productores_clave_desc_idx ON productores (id_cooperativa, clave_tx DESC NULLS LAST, id);
+CREATE INDEX productores_nombre_desc_idx ON productores (id_cooperativa, nombre_completo DESC NULLS LAST, id);
 
 CREATE TABLE parcelas (
   id_cooperativa integer NOT NULL CONSTRAINT parcelas_coop_fk REFERENCES cooperativas (id),
@@ -312,3 +317,9 @@ CREATE TABLE acopios (
   CONSTRAINT acopios_peso_ck CHECK (peso_neto > 0)
 );
 CREATE INDEX acopios_cuenta_idx ON acopios (id_cooperativa, id_cuenta, fecha_acopio);
+
+-- 'Dar de baja' gets its own permission (docs/DECISIONES.md): on an existing installation, the roles that
+-- may export the producers list (Gerente, Administrador) receive it. A new installation's seed grants it.
+INSERT INTO roles_permisos (id_rol, permiso)
+  SELECT id_rol, 'CUENTAS_BAJA' FROM roles_permisos WHERE permiso = 'CUENTAS_EXPORTAR'
+  ON CONFLICT ON CONSTRAINT roles_permisos_pk DO NOTHING;

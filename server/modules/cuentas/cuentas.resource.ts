@@ -31,6 +31,7 @@ export const cuentas = definirRecurso({
   desde: DESDE_CUENTA,
   desdeConteo: `cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
     JOIN localidades l ON l.id = p.id_localidad`,
+  conteoSimple: { desde: 'cuentas c', columnas: ['id_ciclo', 'confirmado', 'organico', 'pertenece_cooperativa', 'id_cuenta_categoria', 'id_nivel_riesgo'] },
   alcance: (u, p) => `c.id_cooperativa = ${p(u.id_cooperativa)} AND c.fecha_baja IS NULL`,
   columnas: {
     id_ciclo: { sql: 'c.id_ciclo', tipo: 'entero', operadores: ['=', 'in'] },
