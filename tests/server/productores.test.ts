@@ -4,6 +4,8 @@ import { contar, crearRol, crearUsuarioSql, MSG_403, MSG_404, uno, UUID_INEXISTE
 import { rangoEdad } from '@domain/productor';
 import { COLORES_CATEGORIAS } from '@domain/categorias';
 import { sembrarSiVacia } from '../../server/db/seed';
+import { construirConsulta } from '../../server/search/motor';
+import { cuentas as recursoCuentas } from '../../server/modules/cuentas/cuentas.resource';
 
 let e: Entorno;
 let admin: string; // cooperative 1 (coffee, certimex), every permission
@@ -170,6 +172,21 @@ describe('POST cuentas_search', () => {
         const ordenados = [...v].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         expect(v, `${col} ${sort}`).toEqual(sort === 'asc' ? ordenados : ordenados.reverse());
       }
+    }
+  });
+
+  it('el total cuenta solo cuentas cuando los filtros son suyos, y une productores cuando no; ambos coinciden con la base', async () => {
+    const u = { id: 1, uuid: '', email: '', id_rol: 1, id_cooperativa: 1, permisos: [], jti: '', exp: 0 };
+    const simple = construirConsulta(recursoCuentas, u, { filters: [filtro('id_ciclo', ciclos1[1]), filtro('confirmado', 1)] });
+    expect(simple.conteo.sql).toMatch(/FROM cuentas c WHERE/);
+    const conJoin = construirConsulta(recursoCuentas, u, { filters: [filtro('id_ciclo', ciclos1[1]), filtro('q', 'jose', 'like')] });
+    expect(conJoin.conteo.sql).toMatch(/JOIN productores p/);
+    for (const filters of [[filtro('id_ciclo', ciclos1[1]), filtro('confirmado', 1)], [filtro('id_ciclo', ciclos1[1]), filtro('clave_tx', 'SM-00', 'like')]]) {
+      const r = (await buscar(admin, { filters })).json();
+      const esperado = await contar(e.db, `cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+        WHERE c.id_cooperativa = 1 AND c.fecha_baja IS NULL AND c.id_ciclo = $1 AND ($2::int IS NULL OR c.confirmado = $2) AND ($3::text IS NULL OR p.clave_tx LIKE $3)`,
+      [ciclos1[1], filters[1].column === 'confirmado' ? 1 : null, filters[1].column === 'clave_tx' ? 'SM-00%' : null]);
+      expect(r.total).toBe(esperado);
     }
   });
 
