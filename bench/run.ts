@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: figures, not pass/fail. Seeds 200 cooperatives and 20,000 users, then measures
  * cooperativas_search and users_search through the API (HTTP on loopback) next to the same SQL run
- * directly, and prints median, p95 and the ratio. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
+ * directly, and prints median, p95 and the ratio. Cooperative 1 is topped up to BENCH_PRODUCTORES producers
+ * (default 20,000, the largest cooperative of DESIGN §7) for cuentas_search. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
  */
 import { hash } from '@node-rs/argon2';
 import { construirApp } from '../server/app';
@@ -12,12 +13,15 @@ import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/see
 import { construirConsulta, type PeticionBusqueda } from '../server/search/motor';
 import { cooperativas } from '../server/modules/cooperativas/cooperativas.resource';
 import { usuarios } from '../server/modules/users/users.resource';
+import { cuentas } from '../server/modules/cuentas/cuentas.resource';
+import { sembrarEscala as sembrarProductores } from '../server/db/seed-productores';
 import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
 import type { RecursoBusqueda } from '../server/search/recurso';
 
 const COOPERATIVAS = 200;
 const USUARIOS = 20_000;
 const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 200);
+const PRODUCTORES = Number(process.env.BENCH_PRODUCTORES ?? 20_000);
 
 async function sembrarEscala(db: Db): Promise<void> {
   const h = await hash(CONTRASENA_DEMO);
@@ -37,6 +41,7 @@ async function sembrarEscala(db: Db): Promise<void> {
               (ARRAY['Pérez','López','Hernández','García','Martínez','Gómez','Díaz','Cruz'])[1 + (g / 8) % 8],
               (ARRAY['Ruiz','Méndez','Sánchez','Torres'])[1 + g % 4], 2 + g % 4, 1 + g % $3
          FROM generate_series(1, $1) g`, [USUARIOS, h, COOPERATIVAS]);
+    await sembrarProductores(tx, PRODUCTORES, [1]);
   });
   await db.query('ANALYZE');
 }
@@ -63,7 +68,7 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   await migrar(db);
   const t0 = performance.now();
   await sembrarEscala(db);
-  console.log(`\n${nombre}: ${COOPERATIVAS} cooperativas y ${USUARIOS} usuarios sembrados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`\n${nombre}: ${COOPERATIVAS} cooperativas, ${USUARIOS} usuarios y ${PRODUCTORES} productores en la cooperativa 1 sembrados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const app = await construirApp({ ...leerConfig({}), clientDir: null }, db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const direccion = app.server.address();
@@ -78,6 +83,10 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
     { titulo: 'cooperativas_search (rol 1, q "cafe", 50)', email: 'admin@cosecha.demo', recurso: cooperativas, cuerpo: { filters: [{ column: 'q', operator: 'like', value: 'cafe' }], per_page: 50 } },
     { titulo: 'users_search (rol 1, todos, orden nombres)', email: 'admin@cosecha.demo', recurso: usuarios, cuerpo: { sorts: [{ column: 'nombres', sort: 'asc' }], per_page: 20 } },
     { titulo: 'users_search (rol 1, q "jose perez")', email: 'admin@cosecha.demo', recurso: usuarios, cuerpo: { filters: [{ column: 'q', operator: 'like', value: 'jose perez' }], per_page: 20 } },
+    { titulo: 'cuentas_search (ciclo, confirmado 1, orden clave_tx, 20)', email: 'admin@cosecha.demo', recurso: cuentas, cuerpo: { filters: [{ column: 'id_ciclo', operator: '=', value: 2 }, { column: 'confirmado', operator: '=', value: 1 }], sorts: [{ column: 'clave_tx', sort: 'asc' }], per_page: 20 } },
+    { titulo: 'cuentas_search (ciclo, orden nombre, 50)', email: 'admin@cosecha.demo', recurso: cuentas, cuerpo: { filters: [{ column: 'id_ciclo', operator: '=', value: 2 }], sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 50 } },
+    { titulo: 'cuentas_search (ciclo, q "jose perez")', email: 'admin@cosecha.demo', recurso: cuentas, cuerpo: { filters: [{ column: 'id_ciclo', operator: '=', value: 2 }, { column: 'q', operator: 'like', value: 'jose perez' }], per_page: 20 } },
+    { titulo: 'cuentas_search (ciclo, orden superficie desc)', email: 'admin@cosecha.demo', recurso: cuentas, cuerpo: { filters: [{ column: 'id_ciclo', operator: '=', value: 2 }], sorts: [{ column: 'total_superficie', sort: 'desc' }], per_page: 20 } },
     { titulo: 'users_search (gerente, su cooperativa)', email: 'gerente@cosecha.demo', recurso: usuarios, cuerpo: { sorts: [{ column: 'email', sort: 'desc' }], per_page: 20 } },
   ];
   console.log('| llamada | API mediana ms | API p95 ms | SQL mediana ms | SQL p95 ms | API/SQL (mediana) |');

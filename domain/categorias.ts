@@ -24,3 +24,18 @@ export function categoriaSiguiente(actual: CategoriaId, certificacion: string | 
   const pasos = certificacionEfectiva(certificacion) === 'certimex' ? PASOS_CERTIMEX : PASOS_OTRAS;
   return pasos[actual] ?? actual;
 }
+
+/** Grey of the values NA, N/A, Sin Asignar and Ninguno (spec 000 §9, R025). */
+export const GRIS_SIN_ASIGNAR = '#9B9B9B';
+
+/**
+ * Colour of each category, from the spec's palette of six (000 §9): Orgánico the deep green, the
+ * transitions from light to dark amber as they approach it, Convencional the clay; Sin Asignar grey.
+ * Activo and Suspendido belong to neither set and reuse the green and the clay.
+ */
+export const COLORES_CATEGORIAS: Record<CategoriaId, string> = {
+  1: '#FFB94C', 2: '#E49D2A', 3: '#D87748', 4: '#4A6700', 5: '#A46B00', 6: '#BC8268', 7: GRIS_SIN_ASIGNAR, 8: '#4A6700', 9: '#BC8268',
+};
+
+/** The category catalogue with colours, as the database's cat_cuentas_categorias holds it. */
+export const CATALOGO_CATEGORIAS = Object.entries(CATEGORIAS).map(([id, nombre]) => ({ id: Number(id), nombre, color: COLORES_CATEGORIAS[Number(id)] }));

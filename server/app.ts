@@ -15,6 +15,9 @@ import { rutasCatalogos } from './modules/catalogos/catalogos.routes';
 import { rutasCooperativas } from './modules/cooperativas/cooperativas.routes';
 import { rutasUsuarios } from './modules/users/users.routes';
 import { rutasArchivos } from './modules/archivos/archivos.routes';
+import { rutasCatalogosSic } from './modules/catalogos/catalogos-sic.routes';
+import { rutasCuentas } from './modules/cuentas/cuentas.routes';
+import { rutasParcelas } from './modules/parcelas/parcelas.routes';
 import { noEncontrado } from './errores';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
@@ -73,6 +76,9 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasCooperativas(app);
   rutasUsuarios(app);
   rutasArchivos(app);
+  rutasCatalogosSic(app);
+  rutasCuentas(app);
+  rutasParcelas(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

@@ -1,6 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { mkdirSync } from 'node:fs';
 import { tomarCandado } from './candado';
 import type { Consulta, Db } from './db';
@@ -15,7 +16,7 @@ export async function abrirPglite(dataDir: string | null): Promise<Db> {
   }
   const pg = await PGlite.create({
     dataDir: dataDir ?? undefined,
-    extensions: { unaccent, pg_trgm },
+    extensions: { unaccent, pg_trgm, btree_gin },
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
   });
   type Conexion = Pick<PGlite, 'query' | 'exec'>;

@@ -4,6 +4,7 @@ import { crearCooperativa } from '../modules/cooperativas/cooperativas.repositor
 import { guardarConfiguracion } from '../modules/cooperativas/configuracion.repository';
 import { PERMISOS } from '@domain/permisos';
 import type { CooperativaDatos } from '@domain/cooperativa';
+import { PRODUCTORES_DEMO, sembrarCatalogosProductores, sembrarProductoresDemo } from './seed-productores';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -96,18 +97,26 @@ export async function sembrarCatalogos(tx: Consulta): Promise<void> {
     await tx.query('INSERT INTO roles (id, nombre, descripcion) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [r.id, r.nombre, r.descripcion]);
     await tx.query('INSERT INTO roles_permisos (id_rol, permiso) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [r.id, r.permisos]);
   }
+  await sembrarCatalogosProductores(tx);
 }
 
-/** The three demo cooperatives with configuration, cycles, centres and users. Deterministic. */
-export async function sembrarDemo(tx: Consulta, passwordHash: string): Promise<void> {
+export interface OpcionesDemo {
+  /** Producers per cooperative instead of PRODUCTORES_DEMO (300 coffee, 200 cacao, 150 honey); the API tests use fewer. */
+  productores?: number;
+}
+
+/** The three demo cooperatives with configuration, cycles, centres, users and producers. Deterministic. */
+export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: OpcionesDemo = {}): Promise<void> {
   for (const c of COOPERATIVAS_DEMO) {
     const { id } = await crearCooperativa(tx, c.datos);
     await guardarConfiguracion(tx, id, c.config);
+    const ciclos: number[] = [];
     for (const [nombre, inicio, fin, activo] of CICLOS_DEMO) {
-      await tx.query(
-        'INSERT INTO ciclos (id_cooperativa, nombre, fecha_inicio, fecha_fin, activo, activo_acopio) VALUES ($1, $2, $3, $4, $5, $5)',
+      const [f] = await tx.query<{ id: number }>(
+        'INSERT INTO ciclos (id_cooperativa, nombre, fecha_inicio, fecha_fin, activo, activo_acopio) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id',
         [id, nombre, inicio, fin, activo],
       );
+      ciclos.push(f.id);
     }
     const centros: number[] = [];
     for (const nombre of c.centros) {
@@ -121,13 +130,25 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string): Promise<v
         [u.email, u.username, passwordHash, u.nombres, u.apellido_paterno, u.apellido_materno, u.id_rol, id, u.centro === undefined ? null : centros[u.centro]],
       );
     }
+    const producto = c.datos.id_cat_productos;
+    await sembrarProductoresDemo(tx, { id, producto, certificacion: c.datos.certificacion ?? null, iniciales: c.datos.iniciales ?? `C${id}`, centros, ciclos },
+      opciones.productores ?? PRODUCTORES_DEMO[producto]);
   }
+  // Fresh statistics, or the planner takes the new tables for empty (PGlite has no autovacuum to do it later).
+  await tx.query('ANALYZE');
 }
 
-/** Fills an empty database (no cooperatives) with catalogues and demo data; true when it did. */
+/**
+ * Fills an empty database (no cooperatives) with catalogues and demo data; true when it did. A database
+ * that already has data still gets the reference catalogues a later migration added (geography, SIC
+ * catalogues), idempotently, because the code relies on their ids.
+ */
 export async function sembrarSiVacia(db: Db): Promise<boolean> {
   const [f] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cooperativas');
-  if (f.n > 0) return false;
+  if (f.n > 0) {
+    await db.transaction((tx) => sembrarCatalogosProductores(tx));
+    return false;
+  }
   const passwordHash = await hash(CONTRASENA_DEMO);
   await db.transaction(async (tx) => {
     await sembrarCatalogos(tx);

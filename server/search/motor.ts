@@ -101,7 +101,8 @@ export function construirConsulta(r: RecursoBusqueda, u: UsuarioSesion, pet: Pet
   const porPagina = pet.per_page ?? 10;
   const pagina = paginaQuery ?? pet.page ?? 1;
   const where = donde.join(' AND ');
-  const conteo = { sql: `SELECT count(*)::int AS n FROM ${r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] };
+  const simple = r.conteoSimple && (pet.filters ?? []).every((f) => r.conteoSimple?.columnas.includes(f.column)) ? r.conteoSimple.desde : null;
+  const conteo = { sql: `SELECT count(*)::int AS n FROM ${simple ?? r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] };
   const orderBy = [...ordenes, r.desempate].join(', ');
   const sql = `SELECT ${r.seleccion} FROM ${r.desde} WHERE ${where} ORDER BY ${orderBy}
      LIMIT ${p(porPagina)} OFFSET ${p((pagina - 1) * porPagina)}`;

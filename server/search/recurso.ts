@@ -26,6 +26,11 @@ export interface RecursoBusqueda {
   desde: string;
   /** FROM for the count when the joins of `desde` only add display columns (filters must not use them). */
   desdeConteo?: string;
+  /**
+   * An even cheaper FROM for the count when every filter of the request is one of `columnas` (no `q`): a list
+   * filtered only by its own table's columns counts that table alone, from an index, instead of the joins.
+   */
+  conteoSimple?: { desde: string; columnas: string[] };
   /** Tenancy predicate from the signed-in user; never from the request. */
   alcance: (u: UsuarioSesion, p: Parametro) => string;
   columnas: Record<string, ColumnaBusqueda>;

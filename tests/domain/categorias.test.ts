@@ -22,3 +22,19 @@ describe('categorías (R035–R037)', () => {
     expect(certificacionEfectiva('mayacert')).toBe('mayacert');
   });
 });
+
+describe('colores de las categorías (R025)', () => {
+  it('cada categoría usa la paleta de seis colores, y Sin Asignar el gris', async () => {
+    const { CATALOGO_CATEGORIAS, GRIS_SIN_ASIGNAR } = await import('@domain/categorias');
+    const paleta = ['#4A6700', '#FFB94C', '#BC8268', '#D87748', '#A46B00', '#E49D2A'];
+    expect(CATALOGO_CATEGORIAS.find((c) => c.id === 7)?.color).toBe(GRIS_SIN_ASIGNAR);
+    expect(GRIS_SIN_ASIGNAR).toBe('#9B9B9B');
+    for (const c of CATALOGO_CATEGORIAS.filter((x) => x.id !== 7)) expect(paleta).toContain(c.color);
+    // The two sets never show two categories in the same colour.
+    for (const cert of ['certimex', 'mayacert']) {
+      const { categoriasDeCertificacion, COLORES_CATEGORIAS } = await import('@domain/categorias');
+      const colores = categoriasDeCertificacion(cert).map((c) => COLORES_CATEGORIAS[c.id]);
+      expect(new Set(colores).size).toBe(colores.length);
+    }
+  });
+});

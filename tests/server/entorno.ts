@@ -51,14 +51,21 @@ export interface Entorno {
   cerrar(): Promise<void>;
 }
 
-export async function crearEntorno(cambios: Partial<Config> = {}): Promise<Entorno> {
+/**
+ * Producers per demo cooperative: the full demo (300/200/150) costs each file about a second more, so files
+ * that do not look at producers get a smaller, equally varied set.
+ */
+export interface OpcionesEntorno { productores?: number | 'demo' }
+
+export async function crearEntorno(cambios: Partial<Config> = {}, opciones: OpcionesEntorno = {}): Promise<Entorno> {
   const { db, soltar } = await baseDePrueba();
   await migrar(db);
   hashDemo ??= hash(CONTRASENA_DEMO);
   const h = await hashDemo;
   await db.transaction(async (tx) => {
     await sembrarCatalogos(tx);
-    await sembrarDemo(tx, h);
+    const n = opciones.productores ?? 40;
+    await sembrarDemo(tx, h, n === 'demo' ? {} : { productores: n });
   });
   const config: Config = { ...leerConfig({}), clientDir: null, ...cambios };
   const app = await construirApp(config, db);

@@ -23,7 +23,11 @@ const otra = {
   usuario1: '', usuario3: '', email1: '',
   logo1: '', firma1: '', logo3: '',
   centro1: 0, ciclos1: [] as number[],
+  /** Producers of cooperatives 1 and 3, an account of cooperative 1 with formats and deliveries, and its region. */
+  productor1: '', productor3: '', productorId1: 0, cuenta1: { id: 0, uuid: '', id_ciclo: 0 }, region1: 0, municipio1: 0,
 };
+/** A producer, region, municipality, locality and centre of cooperative 2, for the new-producer body. */
+const propios = { productor: '', region: 0, municipio: 0, localidad: 0, centro: 0 };
 let propia = '';
 let capturista = { uuid: '', id: 0 };
 
@@ -250,6 +254,124 @@ const CASOS: Record<string, () => Promise<void>> = {
   'POST /api/users/:uuid/firma': async () => {
     for (const u of [otra.usuario1, otra.usuario3]) es404(await subir(e, gerente, `/api/users/${u}/firma`, 'firma.png', 'image/png', pngValido()));
   },
+  'POST /api/cuentas_search': async () => {
+    for (const body of [
+      {}, { per_page: 100 }, { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] }, { filters: [{ column: 'id_ciclo', operator: '=', value: otra.cuenta1.id_ciclo }] },
+      { filters: [{ column: 'uuid', operator: '=', value: otra.productor1 }] }, { filters: [{ column: 'id_municipio', operator: '=', value: otra.municipio1 }] },
+    ]) {
+      const r = await pedir('POST', '/api/cuentas_search', body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(200);
+      sinAjenos(r);
+    }
+    expect((await pedir('POST', '/api/cuentas_search', {})).json().total).toBeGreaterThan(0);
+    expect((await pedir('POST', '/api/cuentas_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode).toBe(422);
+  },
+  'POST /api/tx_formatos_search': async () => {
+    for (const body of [{}, { filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }] }]) {
+      const r = await pedir('POST', '/api/tx_formatos_search', body);
+      expect(r.json().total).toBe(0);
+      sinAjenos(r);
+    }
+  },
+  'POST /api/comite_evaluaciones_search': async () => {
+    const r = await pedir('POST', '/api/comite_evaluaciones_search', { filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }] });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().total).toBe(0);
+    sinAjenos(r);
+  },
+  'POST /api/entregas_por_productor_search': async () => {
+    const r = await pedir('POST', '/api/entregas_por_productor_search', { filters: [{ column: 'productor_id', operator: '=', value: otra.productorId1 }] });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().total).toBe(0);
+    sinAjenos(r);
+    const todas = await pedir('POST', '/api/entregas_por_productor_search', { per_page: 100 });
+    expect(todas.json().total).toBeGreaterThan(0);
+    sinAjenos(todas);
+  },
+  'GET /api/cuentas/:uuid': async () => {
+    for (const u of [otra.productor1, otra.productor3]) {
+      es404(await pedir('GET', `/api/cuentas/${u}`));
+      es404(await pedir('GET', `/api/cuentas/${u}?id_ciclo=${otra.cuenta1.id_ciclo}`));
+    }
+    const r = await pedir('GET', `/api/cuentas/${propios.productor}`);
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+  },
+  'GET /api/parcelas_por_productor/:uuid': async () => {
+    for (const u of [otra.productor1, otra.productor3, otra.cuenta1.uuid]) es404(await pedir('GET', `/api/parcelas_por_productor/${u}`));
+    const r = await pedir('GET', `/api/parcelas_por_productor/${propios.productor}`);
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+  },
+  'GET /api/sic/cat_cuentas_bajas': async () => {
+    const r = await pedir('GET', '/api/sic/cat_cuentas_bajas?id_cooperativa=1');
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+  },
+  'POST /api/admin/sic/listado_bajas': async () => {
+    es404(await pedir('POST', '/api/admin/sic/listado_bajas', {
+      id_cuenta: otra.cuenta1.id, id_ciclo: otra.cuenta1.id_ciclo, id_cat_cuentas_bajas: 1, padronesSeleccionados: [{ confirmado: 1, organico: 1 }],
+    }));
+  },
+  'POST /api/sic/cuentas': async () => {
+    const body = (cambios: Record<string, unknown> = {}) => ({
+      nombres: 'Adán', apellido_paterno: 'Olán', apellido_materno: 'Arias', id_cuenta_region: propios.region, id_municipio: propios.municipio,
+      id_localidad: propios.localidad, id_centro_acopio: propios.centro, ...cambios,
+    });
+    expect((await pedir('POST', '/api/sic/cuentas', body({ id_cuenta_region: otra.region1 }))).statusCode).toBe(422);
+    expect((await pedir('POST', '/api/sic/cuentas', body({ id_centro_acopio: otra.centro1 }))).statusCode).toBe(422);
+    expect((await pedir('POST', '/api/sic/cuentas', body({ id_cooperativa: 1 }))).statusCode).toBe(422);
+    const r = await pedir('POST', '/api/sic/cuentas', body());
+    expect(r.statusCode, r.body).toBe(201);
+    sinAjenos(r);
+    expect((await uno<{ id_cooperativa: number }>(e.db, 'SELECT id_cooperativa FROM productores WHERE uuid = $1', [r.json().data[0].uuid])).id_cooperativa).toBe(2);
+  },
+  'POST /api/admin/acopios/crear_parcela': async () => {
+    for (const u of [otra.cuenta1.uuid, otra.productor1, otra.productor3]) {
+      es404(await pedir('POST', '/api/admin/acopios/crear_parcela', { uuid_cuenta: u, nombre: 'Intrusa', superficie: 1, plantas: 1 }));
+    }
+  },
+  'GET /api/sic/regiones': async () => {
+    const r = await pedir('GET', '/api/sic/regiones?id_cooperativa=1');
+    expect(r.json().data.map((x: { nombre: string }) => x.nombre)).toEqual(['Chontalpa Norte', 'Chontalpa Sur']);
+    sinAjenos(r);
+  },
+  'GET /api/sic/centros_de_acopio': async () => {
+    const r = await pedir('GET', '/api/sic/centros_de_acopio?id_cooperativa=1');
+    expect(r.json().data.length).toBe(2);
+    sinAjenos(r);
+  },
+  'GET /api/cooperativas_municipios': async () => {
+    const r = await pedir('GET', '/api/cooperativas_municipios');
+    expect(r.json().data.every((m: { estado: string }) => m.estado === 'Tabasco')).toBe(true);
+    sinAjenos(r);
+  },
+  'GET /api/municipios': async () => {
+    const r = await pedir('GET', '/api/municipios');
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+  },
+  'GET /api/localidades_municipio_all/:id_municipio': async () => {
+    const r = await pedir('GET', `/api/localidades_municipio_all/${propios.municipio}`);
+    expect(r.json().data.length).toBeGreaterThan(0);
+    sinAjenos(r);
+  },
+  'GET /api/localidades_mununicipio/:id_municipio': async () => {
+    const r = await pedir('GET', `/api/localidades_mununicipio/${propios.municipio}`);
+    expect(r.json().data.length).toBeGreaterThan(0);
+    sinAjenos(r);
+  },
+  'GET /api/categorias': async () => {
+    const r = await pedir('GET', '/api/categorias');
+    expect(r.json().data.map((c: { id: number }) => c.id)).toEqual([7, 2, 3, 5, 4, 6]);
+    sinAjenos(r);
+  },
+  'GET /api/admin/sic/catalog/generos': async () => {
+    sinAjenos(await pedir('GET', '/api/admin/sic/catalog/generos'));
+  },
+  'GET /api/admin/sic/catalog/niveles_riesgo': async () => {
+    sinAjenos(await pedir('GET', '/api/admin/sic/catalog/niveles_riesgo'));
+  },
   'GET /api/archivos/:uuid': async () => {
     for (const u of [otra.logo1, otra.firma1, otra.logo3]) es404(await pedir('GET', `/api/archivos/${u}`));
   },
@@ -275,6 +397,18 @@ beforeAll(async () => {
   otra.logo3 = (await subir(e, admin, `/api/cooperativas/${otra.coop3}/logo`, 'logo.png', 'image/png', pngValido())).json().data.logo;
   otra.firma1 = (await subir(e, admin, `/api/users/${otra.usuario1}/firma`, 'firma.png', 'image/png', pngValido())).json().data.firma;
   expect([otra.logo1, otra.logo3, otra.firma1].every(Boolean)).toBe(true);
+  otra.cuenta1 = await uno(e.db, `SELECT c.id, c.uuid, c.id_ciclo FROM cuentas c WHERE c.id_cooperativa = 1 AND c.fecha_baja IS NULL
+    AND EXISTS (SELECT 1 FROM tx_formatos f WHERE f.id_cooperativa = 1 AND f.id_cuenta = c.id) ORDER BY c.id LIMIT 1`);
+  const p1 = await uno<{ uuid: string; id: number; id_region: number; id_municipio: number }>(e.db, `SELECT p.uuid, p.id, p.id_region, l.id_municipio FROM productores p
+    JOIN localidades l ON l.id = p.id_localidad JOIN cuentas c ON c.id_cooperativa = p.id_cooperativa AND c.id_productor = p.id
+    WHERE p.id_cooperativa = 1 AND EXISTS (SELECT 1 FROM acopios a WHERE a.id_cooperativa = 1 AND a.id_cuenta = c.id) ORDER BY p.id LIMIT 1`);
+  Object.assign(otra, { productor1: p1.uuid, productorId1: p1.id, region1: p1.id_region, municipio1: p1.id_municipio });
+  otra.productor3 = (await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM productores WHERE id_cooperativa = 3 ORDER BY id LIMIT 1')).uuid;
+  const p2 = await uno<{ uuid: string; id_region: number; id_localidad: number; id_municipio: number; id_centro_acopio: number }>(e.db,
+    `SELECT p.uuid, p.id_region, p.id_localidad, l.id_municipio, p.id_centro_acopio FROM productores p JOIN localidades l ON l.id = p.id_localidad
+      WHERE p.id_cooperativa = 2 ORDER BY p.id LIMIT 1`);
+  Object.assign(propios, { productor: p2.uuid, region: p2.id_region, municipio: p2.id_municipio, localidad: p2.id_localidad, centro: p2.id_centro_acopio });
+  expect([otra.cuenta1.id, otra.productorId1, otra.productor3, propios.productor].every(Boolean)).toBe(true);
 
   const marcas = await e.db.query<{ m: string }>(
     `SELECT uuid::text AS m FROM cooperativas WHERE id <> 2 UNION SELECT nombre FROM cooperativas WHERE id <> 2
@@ -282,7 +416,11 @@ beforeAll(async () => {
      UNION SELECT uuid::text FROM users WHERE id_cooperativa <> 2 UNION SELECT email FROM users WHERE id_cooperativa <> 2
      UNION SELECT nombres || ' ' || apellido_paterno FROM users WHERE id_cooperativa <> 2
      UNION SELECT uuid::text FROM centros_acopios WHERE id_cooperativa <> 2 UNION SELECT nombre FROM centros_acopios WHERE id_cooperativa <> 2
-     UNION SELECT uuid::text FROM ciclos WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM archivos WHERE id_cooperativa <> 2`,
+     UNION SELECT uuid::text FROM ciclos WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM archivos WHERE id_cooperativa <> 2
+     UNION SELECT uuid::text FROM productores WHERE id_cooperativa <> 2 UNION SELECT clave_tx FROM productores WHERE id_cooperativa <> 2
+     UNION SELECT codigo_tx FROM productores WHERE id_cooperativa <> 2 AND codigo_tx IS NOT NULL UNION SELECT curp FROM productores WHERE id_cooperativa <> 2 AND curp IS NOT NULL
+     UNION SELECT uuid::text FROM cuentas WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM parcelas WHERE id_cooperativa <> 2
+     UNION SELECT uuid::text FROM acopios WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM tx_formatos WHERE id_cooperativa <> 2`,
   );
   ajenos = marcas.map((f) => f.m);
 });
@@ -299,7 +437,8 @@ describe('inquilinos: la tabla de casos cubre cada ruta', () => {
   });
 
   it('las marcas de las otras cooperativas incluyen sus nombres, usuarios y archivos (la comprobación no es vacía)', () => {
-    expect(ajenos).toEqual(expect.arrayContaining(['Cafetaleros de la Sierra Madre', 'Apicultores Mayas de Yucatán', 'admin@cosecha.demo', otra.logo1, otra.firma1]));
+    expect(ajenos).toEqual(expect.arrayContaining(['Cafetaleros de la Sierra Madre', 'Apicultores Mayas de Yucatán', 'admin@cosecha.demo', otra.logo1, otra.firma1,
+      otra.productor1, otra.productor3, otra.cuenta1.uuid, 'SM-0001', 'AM-0001']));
     expect(ajenos).not.toContain('Cacaoteros de la Chontalpa');
   });
 

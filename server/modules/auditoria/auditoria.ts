@@ -3,7 +3,7 @@ import type { UsuarioSesion } from '../../tipos';
 
 export interface Cambio {
   id_cooperativa: number;
-  accion: 'crear' | 'editar' | 'desactivar' | 'contrasena' | 'archivo' | 'configuracion';
+  accion: 'crear' | 'editar' | 'desactivar' | 'contrasena' | 'archivo' | 'configuracion' | 'baja';
   entidad: string;
   id_entidad: string;
   antes?: unknown;

@@ -1,0 +1,128 @@
+import type { Consulta } from '../../db/db';
+import type { ProductorDatos } from '@domain/productor';
+import { DESDE_CUENTA, SELECCION_CUENTA } from './cuentas.resource';
+
+/** 'Today' in the cooperative's time zone (DECISIONS.md 'today'), as yyyy-MM-dd. */
+export async function hoyDeCooperativa(db: Consulta, idCooperativa: number): Promise<string> {
+  const [f] = await db.query<{ hoy: string }>(
+    `SELECT (now() AT TIME ZONE coalesce((SELECT zona_horaria FROM configuraciones WHERE id_cooperativa = $1), 'America/Mexico_City'))::date::text AS hoy`,
+    [idCooperativa],
+  );
+  return f.hoy;
+}
+
+/** The cycle new accounts go to: the active one (the latest if several), else the latest. */
+export async function cicloActivo(db: Consulta, idCooperativa: number): Promise<number | null> {
+  const [f] = await db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = $1 ORDER BY activo DESC, id DESC LIMIT 1', [idCooperativa]);
+  return f?.id ?? null;
+}
+
+export interface Perfil extends Record<string, unknown> {
+  id: number;
+  uuid: string;
+  id_productor: number;
+  fecha_nacimiento: string | null;
+  fecha_baja: string | null;
+}
+
+/**
+ * A producer's account in a cycle, with personal data and totals, for the profile (spec 000 §7 'GET cuentas/{uuid}?id_ciclo=').
+ * Without a cycle: the latest cycle in which the producer has an account. A removed account still opens (its history).
+ */
+export async function leerPerfil(db: Consulta, idCooperativa: number, uuidProductor: string, idCiclo: number | null): Promise<Perfil | null> {
+  const [f] = await db.query<Perfil>(
+    `SELECT ${SELECCION_CUENTA}, p.nombres, p.apellido_paterno, p.apellido_materno, p.id_cat_genero, g.nombre AS genero,
+            p.fecha_nacimiento::text AS fecha_nacimiento, p.ine, p.curp, p.rfc, p.no_celular, e.nombre AS estado,
+            p.id_centro_acopio, ca.nombre AS centro_acopio, nr.nombre AS nivel_riesgo, nr.color AS nivel_riesgo_color,
+            c.id_cat_cuentas_bajas, b.nombre AS motivo_baja, c.fecha_baja::text AS fecha_baja,
+            (SELECT count(*)::int FROM parcelas x WHERE x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id AND x.fecha_baja IS NOT NULL) AS total_parcelas_baja,
+            (SELECT coalesce(sum(x.superficie), 0)::float8 FROM parcelas x
+              WHERE x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id AND x.fecha_baja IS NULL AND x.poligono IS NOT NULL) AS total_superficie_poligonos,
+            '[]'::json AS certifications
+       FROM ${DESDE_CUENTA}
+       JOIN estados e ON e.id = m.id_estado
+       LEFT JOIN cat_generos g ON g.id = p.id_cat_genero
+       LEFT JOIN centros_acopios ca ON ca.id_cooperativa = p.id_cooperativa AND ca.id = p.id_centro_acopio
+       LEFT JOIN cat_niveles_riesgo nr ON nr.id = c.id_nivel_riesgo
+       LEFT JOIN cat_cuentas_bajas b ON b.id = c.id_cat_cuentas_bajas
+      WHERE c.id_cooperativa = $1 AND p.uuid = $2 AND ($3::int IS NULL OR c.id_ciclo = $3)
+      ORDER BY c.id_ciclo DESC LIMIT 1`,
+    [idCooperativa, uuidProductor, idCiclo],
+  );
+  return f ?? null;
+}
+
+export interface CuentaBaja { id: number; uuid: string; id_ciclo: number; confirmado: number; organico: number; fecha_baja: string | null; nombre: string }
+
+/** The account, locked for the removal (two clicks on 'Dar de baja' must not write two removals). */
+export async function cuentaParaBaja(tx: Consulta, idCooperativa: number, idCuenta: number): Promise<CuentaBaja | null> {
+  const [f] = await tx.query<CuentaBaja>(
+    `SELECT c.id, c.uuid, c.id_ciclo, c.confirmado::int AS confirmado, c.organico::int AS organico, c.fecha_baja::text AS fecha_baja, p.nombre_completo AS nombre
+       FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      WHERE c.id_cooperativa = $1 AND c.id = $2 FOR UPDATE OF c`,
+    [idCooperativa, idCuenta],
+  );
+  return f ?? null;
+}
+
+export async function motivoBajaExiste(db: Consulta, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM cat_cuentas_bajas WHERE id = $1', [id])).length > 0;
+}
+
+/** Writes the removal on the account and in its history, in the caller's transaction. */
+export async function darDeBaja(
+  tx: Consulta, idCooperativa: number, idCuenta: number, idCiclo: number, motivo: number, padrones: unknown[], idUser: number, fecha: string,
+): Promise<void> {
+  await tx.query('UPDATE cuentas SET id_cat_cuentas_bajas = $3, fecha_baja = $4, updated_at = now() WHERE id_cooperativa = $1 AND id = $2',
+    [idCooperativa, idCuenta, motivo, fecha]);
+  await tx.query(
+    `INSERT INTO cuentas_bajas (id_cooperativa, id_cuenta, id_ciclo, id_cat_cuentas_bajas, padrones_seleccionados, id_user, fecha_baja)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [idCooperativa, idCuenta, idCiclo, motivo, JSON.stringify(padrones), idUser, fecha],
+  );
+}
+
+/** Checks the places of a new producer against the cooperative (and the locality against its municipality). */
+export async function comprobarUbicacion(db: Consulta, idCooperativa: number, d: ProductorDatos): Promise<Record<string, string[]>> {
+  const [f] = await db.query<{ region: boolean; municipio: boolean; localidad: boolean; centro: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM regiones WHERE id_cooperativa = $1 AND id = $2) AS region,
+            EXISTS (SELECT 1 FROM municipios WHERE id = $3) AS municipio,
+            EXISTS (SELECT 1 FROM localidades WHERE id = $4 AND id_municipio = $3) AS localidad,
+            EXISTS (SELECT 1 FROM centros_acopios WHERE id_cooperativa = $1 AND id = $5) AS centro`,
+    [idCooperativa, d.id_cuenta_region, d.id_municipio, d.id_localidad, d.id_centro_acopio],
+  );
+  const e: Record<string, string[]> = {};
+  if (!f.region) e.id_cuenta_region = ['La región no pertenece a la cooperativa'];
+  if (!f.municipio) e.id_municipio = ['El municipio no existe'];
+  else if (!f.localidad) e.id_localidad = ['La localidad no pertenece al municipio'];
+  if (!f.centro) e.id_centro_acopio = ['El centro de acopio no pertenece a la cooperativa'];
+  return e;
+}
+
+const limpio = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
+
+/**
+ * Creates the producer and its account in the cycle; the key (clave_tx) is the cooperative's initials and
+ * the producer id, which is unique. Call it inside a transaction.
+ */
+export async function crearProductor(
+  tx: Consulta, idCooperativa: number, d: ProductorDatos, idCiclo: number, categoria: number, hoy: string,
+): Promise<{ id: number; uuid: string; cuenta_uuid: string; nombres: string; clave_tx: string }> {
+  const [p] = await tx.query<{ id: number; uuid: string; clave_tx: string }>(
+    `INSERT INTO productores (id_cooperativa, nombres, apellido_paterno, apellido_materno, ine, curp, rfc, no_celular, id_localidad, id_region, id_centro_acopio)
+     VALUES ($1, $2, $3, $4, $5, upper($6), upper($7), $8, $9, $10, $11) RETURNING id, uuid, clave_tx`,
+    [idCooperativa, d.nombres.trim(), d.apellido_paterno.trim(), d.apellido_materno.trim(), limpio(d.ine), limpio(d.curp), limpio(d.rfc),
+      limpio(d.no_celular), d.id_localidad, d.id_cuenta_region, d.id_centro_acopio],
+  );
+  const [{ clave_tx }] = await tx.query<{ clave_tx: string }>(
+    `UPDATE productores p SET clave_tx = coalesce(nullif(c.iniciales, ''), 'C' || c.id) || '-' || lpad(p.id::text, 5, '0')
+       FROM cooperativas c WHERE c.id = p.id_cooperativa AND p.id_cooperativa = $1 AND p.id = $2 RETURNING p.clave_tx`,
+    [idCooperativa, p.id],
+  );
+  const [c] = await tx.query<{ id: number; uuid: string }>(
+    `INSERT INTO cuentas (id_cooperativa, id_productor, id_ciclo, id_cuenta_categoria, organico, pertenece_cooperativa, confirmado, fecha_ingreso)
+     VALUES ($1, $2, $3, $4, 0, $5, 1, $6) RETURNING id, uuid`,
+    [idCooperativa, p.id, idCiclo, categoria, d.pertenece_cooperativa ?? 1, hoy],
+  );
+  return { id: c.id, uuid: p.uuid, cuenta_uuid: c.uuid, nombres: d.nombres.trim(), clave_tx };
+}

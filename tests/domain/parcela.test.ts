@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { bandaSuperficie, etiquetaGeolocalizacion, grupoNumeroParcelas, totalesProductor, validarParcela, validarParcelas } from '@domain/parcela';
+
+describe('totales del productor y parcelas dadas de baja (R050)', () => {
+  it('ejemplo 3: la parcela con baja no cuenta en parcelas, hectáreas ni plantas', () => {
+    expect(totalesProductor([{ superficie: 2.0, plantas: 1000 }, { superficie: 1.5, plantas: 500, baja: 'x' }])).toEqual({ parcelas: 1, superficie: 2, plantas: 1000 });
+  });
+
+  it('suma en milésimas de hectárea: 0.1 + 0.2 es 0.3', () => {
+    expect(totalesProductor([{ superficie: 0.1, plantas: 1 }, { superficie: 0.2, plantas: 2 }])).toEqual({ parcelas: 2, superficie: 0.3, plantas: 3 });
+    expect(totalesProductor([])).toEqual({ parcelas: 0, superficie: 0, plantas: 0 });
+  });
+});
+
+describe('bandas de superficie y grupos (R054, DECISIONS.md bands)', () => {
+  it.each([[0.5, 'Menor a 1 ha'], [0.999, 'Menor a 1 ha'], [1, '1 - 2 ha'], [1.999, '1 - 2 ha'], [2, '2 - 5 ha'], [4.99, '2 - 5 ha'], [5, 'Mayor a 5 ha'], [6, 'Mayor a 5 ha']] as const)(
+    '%f ha → %s', (ha, banda) => expect(bandaSuperficie(ha)).toBe(banda));
+
+  it.each([[1, 'Una'], [2, 'Dos'], [3, 'Más de dos'], [0, 'Ninguna']] as const)('%i parcelas → %s', (n, g) => expect(grupoNumeroParcelas(n)).toBe(g));
+});
+
+describe('etiqueta de geolocalización (R056)', () => {
+  const poligono = { type: 'Polygon', coordinates: [[[-92.3, 17.1], [-92.29, 17.1], [-92.29, 17.11], [-92.3, 17.1]]] };
+  it.each([
+    [{ poligono, centroide: { lat: 17.1, lng: -92.3 } }, 'polígono'],
+    [{ poligono: null, centroide: { lat: 17.1, lng: -92.3 } }, 'centroide'],
+    [{ poligono: null, centroide: null }, 'sin geolocalizar'],
+    [{ poligono, centroide: null }, 'polígono'],
+    [{ poligono: null, centroide_lat: 17.1, centroide_lng: -92.3 }, 'centroide'],
+    [{ poligono: null, centroide_lat: 17.1, centroide_lng: null }, 'sin geolocalizar'],
+  ])('%j → %s', (p, etiqueta) => expect(etiquetaGeolocalizacion(p)).toBe(etiqueta));
+});
+
+describe('nueva parcela (001 §5)', () => {
+  it('válida con texto o números; superficie con hasta tres decimales', () => {
+    expect(validarParcela({ nombre: 'El Mirador', superficie: '1.255', plantas: '3000' })).toEqual({});
+    expect(validarParcela({ nombre: 'El Mirador', superficie: 2, plantas: 0 })).toEqual({});
+  });
+
+  it('con los mensajes de la especificación', () => {
+    expect(validarParcela({ nombre: ' ', superficie: '', plantas: null })).toEqual({
+      nombre: ['Se requiere un nombre para la parcela'], superficie: ['Superficie es requerida'], plantas: ['Número de plantas es requerido'],
+    });
+    expect(validarParcela({ nombre: 'A', superficie: 'abc', plantas: '12a' })).toEqual({
+      superficie: ['Superficie debe ser un número'], plantas: ['Número de plantas debe ser un número'],
+    });
+    expect(validarParcela({ nombre: 'A', superficie: '1.2345', plantas: '10.5' })).toEqual({
+      superficie: ['Superficie debe tener máximo tres decimales'], plantas: ['Número de plantas no puede tener decimales'],
+    });
+  });
+
+  it('una lista: errores por posición, y al menos una parcela', () => {
+    expect(validarParcelas([{ nombre: 'A', superficie: 1, plantas: 1 }, { nombre: '', superficie: 1, plantas: 1 }])).toEqual({
+      'parcelas.1.nombre': ['Se requiere un nombre para la parcela'],
+    });
+    expect(validarParcelas([])).toEqual({ parcelas: ['Agregue al menos una parcela'] });
+  });
+});
