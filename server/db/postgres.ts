@@ -7,6 +7,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function abrirPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, pg_terminate_backend) must not crash the process:
+  // the pool drops it and opens another on the next query.
+  pool.on('error', (e) => console.error(`Conexión de PostgreSQL cerrada por el servidor: ${e.message}`));
   await pool.query('select 1');
   const consulta = (c: pg.Pool | pg.PoolClient): Consulta => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
