@@ -11,6 +11,7 @@ import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { Raiz } from './pages/Raiz';
 import { cooperativasResource } from './resources/cooperativas';
 import { cuentasResource } from './resources/cuentas';
+import { parcelasResource } from './resources/parcelas';
 import { usuariosResource } from './resources/usuarios';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
@@ -33,6 +34,7 @@ function AdminCosecha() {
         <Route path="/sin-permisos" element={sinMarco(<PaginaSinPermisos />)} />
       </CustomRoutes>
       {cuentasResource}
+      {parcelasResource}
       {cooperativasResource}
       {usuariosResource}
     </Admin>

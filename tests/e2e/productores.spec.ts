@@ -88,3 +88,70 @@ test('en un teléfono el listado es una lista y un toque abre el perfil', async 
   await expect(page.getByText('Colmenas').first()).toBeVisible();
   await sinViolacionesGraves(page);
 });
+
+test('una persona agrega un productor con dos parcelas y las encuentra en su perfil', async ({ page, request }) => {
+  const token = await tokenDe(request, 'admin@cosecha.demo');
+  const h = { Authorization: `Bearer ${token}` };
+  const primero = async (ruta: string) => ((await (await request.get(`/api/${ruta}`, { headers: h })).json()) as { data: { id: number; nombre: string }[] }).data[0];
+  const region = await primero('sic/regiones');
+  const municipio = await primero('cooperativas_municipios');
+  const localidad = await primero(`localidades_municipio_all/${municipio.id}`);
+  const centro = await primero('sic/centros_de_acopio');
+  const nombres = `Eulalia ${Date.now().toString(36)}`;
+  const nombre = `${nombres} Cruz Ramírez`;
+
+  const productores = new PaginasProductores(page);
+  const marco = new Marco(page);
+  await page.setViewportSize(ANCHO);
+  await entrarComo(page, 'admin@cosecha.demo');
+  await page.getByRole('link', { name: 'Nuevo productor' }).click();
+  await expect(page).toHaveURL('/admin/cuentas/agregar');
+  await expect(page).toHaveTitle('Cosecha · Nuevo productor');
+  // nothing typed yet: the seven required fields say so
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Información obligatoria')).toHaveCount(7);
+  await expect(page.getByRole('textbox', { name: /^RFC/ })).toBeVisible();
+  await sinViolacionesGraves(page);
+
+  await page.getByRole('textbox', { name: /^Nombres/ }).fill(nombres);
+  await page.getByRole('textbox', { name: /^Apellido paterno/ }).fill('Cruz');
+  await page.getByRole('textbox', { name: /^Apellido materno/ }).fill('Ramírez');
+  await productores.elegir('Región', region.nombre);
+  await productores.elegir('Municipio', municipio.nombre);
+  await productores.elegir('Localidad', localidad.nombre);
+  await productores.elegir('Centro de acopio', centro.nombre);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const pregunta = page.getByRole('dialog', { name: '¿Desea agregar parcelas?' });
+  await expect(pregunta).toBeVisible();
+  await pregunta.getByRole('button', { name: 'Sí' }).click();
+  await expect(page).toHaveURL(/\/admin\/parcelas\/create\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: new RegExp(`^${nombre}`) })).toBeVisible();
+
+  // validation on leaving a field, with the messages of spec 001 §5
+  const p1 = productores.parcela(1);
+  await p1.getByRole('textbox', { name: /^Nombre/ }).fill('La Ceiba');
+  await p1.getByRole('textbox', { name: /^Superficie/ }).fill('1.2345');
+  await p1.getByRole('textbox', { name: /^Plantas/ }).click();
+  await expect(p1.getByText('Superficie debe tener máximo tres decimales')).toBeVisible();
+  await p1.getByRole('textbox', { name: /^Superficie/ }).fill('1.5');
+  await p1.getByRole('textbox', { name: /^Plantas/ }).fill('1200');
+  await expect(p1.getByRole('button', { name: /^Quitar/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Agregar parcela' }).click();
+  const p2 = productores.parcela(2);
+  await p2.getByRole('textbox', { name: /^Nombre/ }).fill('El Mirador');
+  await p2.getByRole('textbox', { name: /^Superficie/ }).fill('0.75');
+  await p2.getByRole('textbox', { name: /^Plantas/ }).fill('600');
+  await expect(p2.getByRole('button', { name: 'Quitar parcela 2' })).toBeVisible();
+  await sinViolacionesGraves(page);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(marco.aviso('Se registró con éxito la(s) parcela(s)')).toBeVisible();
+  await expect(page).toHaveURL('/admin/cuentas/list');
+
+  await productores.buscar(nombres);
+  await productores.fila(nombre).getByRole('cell', { name: nombre, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/cuentas\/perfil\//);
+  const tabla = page.getByRole('table', { name: 'Parcelas' });
+  await expect(tabla.getByRole('cell', { name: 'La Ceiba', exact: true })).toBeVisible();
+  await expect(tabla.getByRole('cell', { name: 'El Mirador', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totales' })).toContainText('2.25');
+});

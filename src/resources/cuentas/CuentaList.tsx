@@ -5,6 +5,7 @@ import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useRe
 import { useSearchParams } from 'react-router-dom';
 import { formatoHectareas, formatoNumero } from '@domain/formato';
 import { rutas } from '@domain/rutas';
+import { BotonNuevo } from '../../components/BotonNuevo';
 import { ChipCategoria } from '../../components/ChipCategoria';
 import { SinRegistros } from '../../components/SinRegistros';
 import { TituloPestana } from '../../components/TituloPestana';
@@ -19,7 +20,11 @@ const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" /
 const alPerfil = (id: Identifier) => rutas.cuentaPerfil(String(id));
 
 function Acciones() {
-  return <TopToolbar />;
+  return (
+    <TopToolbar>
+      {puede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO') && <BotonNuevo a={rutas.cuentaAgregar()} etiqueta="Nuevo productor" />}
+    </TopToolbar>
+  );
 }
 
 /**

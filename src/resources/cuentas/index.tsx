@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
 
 const CuentaList = lazy(() => import('./CuentaList').then((m) => ({ default: m.CuentaList })));
+const CuentaAgregar = lazy(() => import('./CuentaAgregar').then((m) => ({ default: m.CuentaAgregar })));
 const CuentaPerfil = lazy(() => import('./CuentaPerfil').then((m) => ({ default: m.CuentaPerfil })));
 
 /**
@@ -15,6 +16,7 @@ export const cuentasResource = (
   <Resource name="admin/cuentas" icon={GroupsIcon} recordRepresentation="nombre">
     <Route path="list" element={<CuentaList />} />
     <Route path="perfil/:uuid" element={<CuentaPerfil />} />
+    <Route path="agregar" element={<CuentaAgregar />} />
     <Route path="*" element={<PaginaNoExiste />} />
   </Resource>
 );
