@@ -155,3 +155,41 @@ test('una persona agrega un productor con dos parcelas y las encuentra en su per
   await expect(tabla.getByRole('cell', { name: 'El Mirador', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Totales' })).toContainText('2.25');
 });
+
+test('si la baja falla, se ve el mensaje del servidor y se puede regresar al listado', async ({ page, request }) => {
+  const token = await tokenDe(request, 'admin@cosecha.demo');
+  const nombres = `Doble ${Date.now().toString(36)}`;
+  const { uuid } = await crearProductor(request, token, nombres);
+  const nombre = `${nombres} Prueba Baja`;
+  const productores = new PaginasProductores(page);
+  await page.setViewportSize(ANCHO);
+  await entrarComo(page, 'admin@cosecha.demo');
+  await productores.buscar(nombres);
+  await productores.fila(nombre).getByRole('button', { name: `Dar de baja a ${nombre}` }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Dar de baja' });
+  await productores.elegir('Motivo de baja', 'Migración', dialogo);
+  // someone else removes the producer first (another PC of the cooperative)
+  const h = { Authorization: `Bearer ${token}` };
+  const cuenta = ((await (await request.get(`/api/cuentas/${uuid}`, { headers: h })).json()) as { data: { id: number; id_ciclo: number } }).data;
+  expect((await request.post('/api/admin/sic/listado_bajas', { headers: h, data: { id_cuenta: cuenta.id, id_ciclo: cuenta.id_ciclo, id_cat_cuentas_bajas: 8 } })).status()).toBe(200);
+  await dialogo.getByRole('button', { name: 'Dar de baja' }).click();
+  await expect(dialogo.getByRole('alert')).toHaveText('El productor ya fue dado de baja en este ciclo');
+  await dialogo.getByRole('button', { name: 'Regresar a listado de productores' }).click();
+  await expect(dialogo).toHaveCount(0);
+  await expect(page.getByText('Sin registros encontrados')).toBeVisible();
+});
+
+test('al cambiar de ciclo el listado se vuelve a pedir con ese ciclo', async ({ page, request }) => {
+  const token = await tokenDe(request, 'gerente@cosecha.demo');
+  const ciclos = ((await (await request.post('/api/ciclos', { headers: { Authorization: `Bearer ${token}` }, data: {} })).json()) as { data: { id: number; nombre: string }[] }).data;
+  const anterior = ciclos.find((c) => c.nombre === '2024-2025')!.id;
+  await page.setViewportSize(ANCHO);
+  await entrarComo(page, 'gerente@cosecha.demo');
+  await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
+  const pedido = page.waitForRequest((r) => r.url().endsWith('/api/cuentas_search')
+    && ((r.postDataJSON() as { filters?: { column: string; value: unknown }[] }).filters ?? []).some((f) => f.column === 'id_ciclo' && f.value === anterior));
+  await page.getByRole('combobox', { name: 'Ciclo' }).click();
+  await page.getByRole('option', { name: 'CICLO 2024-2025' }).click();
+  await pedido;
+  await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
+});
