@@ -39,3 +39,19 @@ export const COLORES_CATEGORIAS: Record<CategoriaId, string> = {
 
 /** The category catalogue with colours, as the database's cat_cuentas_categorias holds it. */
 export const CATALOGO_CATEGORIAS = Object.entries(CATEGORIAS).map(([id, nombre]) => ({ id: Number(id), nombre, color: COLORES_CATEGORIAS[Number(id)] }));
+
+/**
+ * Text colour on a category chip: black or white, whichever contrasts more with the background
+ * (WCAG relative luminance), so every colour of the palette stays readable (≥ 4.5:1).
+ * @example colorTextoSobre('#4A6700') // '#FFFFFF'
+ */
+export function colorTextoSobre(fondo: string | null | undefined): '#000000' | '#FFFFFF' {
+  const m = /^#?([0-9a-f]{6})$/i.exec((fondo ?? '').trim());
+  if (!m) return '#000000';
+  const canal = (i: number) => {
+    const c = parseInt(m[1].slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * canal(0) + 0.7152 * canal(2) + 0.0722 * canal(4);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#FFFFFF';
+}

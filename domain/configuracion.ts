@@ -84,3 +84,38 @@ export function configuracionPorDefecto(idProducto: number): Omit<ConfiguracionC
     id_cat_productos: idProducto,
   };
 }
+
+const capital = (s: string) => s.charAt(0).toLocaleUpperCase('es') + s.slice(1);
+const plural = (s: string) => (/[aeiouáéó]$/i.test(s) ? `${s}s` : `${s}es`);
+
+/** Labels of the producer screens from the configuration (spec 000 §2.8, 002 §5 'New producer'). */
+export interface EtiquetasProductor {
+  /** 'Parcela' / 'Apiario'. */
+  parcela: string;
+  /** 'Parcelas' / 'Apiarios'. */
+  parcelas: string;
+  /** 'Plantas' / 'Colmenas'. */
+  plantas: string;
+  /** The identity document: 'INE' unless configured. */
+  ine: string;
+  /** Population register number: 'CURP' with the INE; other countries' documents carry one number. */
+  curp: string;
+  /** RFC only when the label is INE (002 §5). */
+  mostrarRfc: boolean;
+}
+
+/**
+ * @example etiquetasProductor({parcelas_etiqueta: 'apiario', plantas_etiqueta: 'colmena'}).parcelas // 'Apiarios'
+ * Without a configuration, honey (product 3) still says apiario/colmena.
+ */
+export function etiquetasProductor(cfg: Partial<ConfiguracionCooperativa> | null | undefined): EtiquetasProductor {
+  const miel = Number(cfg?.id_cat_productos) === 3;
+  const parcela = (cfg?.parcelas_etiqueta || (miel ? 'apiario' : 'parcela')).trim();
+  const planta = (cfg?.plantas_etiqueta || (miel ? 'colmena' : 'planta')).trim();
+  const ine = (cfg?.ine_etiqueta || 'INE').trim();
+  const esIne = ine.toUpperCase() === 'INE';
+  return {
+    parcela: capital(parcela), parcelas: capital(plural(parcela)), plantas: capital(plural(planta)),
+    ine, curp: esIne ? 'CURP' : `Número de ${ine}`, mostrarRfc: esIne,
+  };
+}

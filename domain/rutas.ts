@@ -36,6 +36,8 @@ export const rutas = {
   parcelasDashboard: () => '/admin/parcelas',
   parcelas: () => '/admin/parcelas/list',
   parcelaPerfil: conId('/admin/parcelas/perfil'),
+  /** Add plots to an account (spec 001 §2.7), by the producer's or the account's uuid. */
+  parcelaCrear: conId('/admin/parcelas/create'),
 
   padronCompleto: () => '/admin/padron/completo/list',
   padronConcentrado: () => '/admin/padron/concentrado/list',

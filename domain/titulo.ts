@@ -16,6 +16,7 @@ const TITULOS: Record<string, string> = {
   [rutas.dashboard()]: 'Inicio',
   [rutas.cuentasDashboard()]: 'Productores',
   [rutas.cuentas()]: 'Listado productores',
+  [rutas.cuentaAgregar()]: 'Nuevo productor',
   [rutas.cooperativas()]: 'Cooperativas',
   [rutas.cooperativaCrear()]: 'Nueva cooperativa',
   [rutas.usuarios()]: 'Permisos',
@@ -28,5 +29,7 @@ export function tituloDeRuta(path: string): string | null {
   if (TITULOS[p]) return TITULOS[p];
   if (p.startsWith('/admin/cooperativas/edit/')) return 'Editar cooperativa';
   if (p.startsWith('/admin/usuarios/edit/')) return 'Permisos';
+  if (p.startsWith('/admin/cuentas/perfil/')) return 'Perfil del productor';
+  if (p.startsWith('/admin/parcelas/create/')) return 'Agregar parcelas';
   return null;
 }

@@ -10,6 +10,8 @@ import { tema } from './layout/tema';
 import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { Raiz } from './pages/Raiz';
 import { cooperativasResource } from './resources/cooperativas';
+import { cuentasResource } from './resources/cuentas';
+import { parcelasResource } from './resources/parcelas';
 import { usuariosResource } from './resources/usuarios';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
@@ -31,6 +33,8 @@ function AdminCosecha() {
         <Route path="/login" element={sinMarco(<PaginaIngresar />)} />
         <Route path="/sin-permisos" element={sinMarco(<PaginaSinPermisos />)} />
       </CustomRoutes>
+      {cuentasResource}
+      {parcelasResource}
       {cooperativasResource}
       {usuariosResource}
     </Admin>

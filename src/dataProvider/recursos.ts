@@ -5,6 +5,7 @@
 export const RECURSOS_API: Record<string, string> = {
   'admin/cooperativas': 'cooperativas',
   'admin/usuarios': 'users',
+  'admin/cuentas': 'cuentas',
 };
 
 export const recursoApi = (recurso: string): string => RECURSOS_API[recurso] ?? recurso;

@@ -15,6 +15,7 @@ test('el administrador da de alta una cooperativa, sube su logo, la renombra y c
   page.on('request', (r) => { if (esAltaDeCooperativa(r)) altas.push(r); });
 
   await entrarComo(page, 'admin@cosecha.demo');
+  await new Marco(page).ir('Cooperativas');
   await expect(page).toHaveURL('/admin/cooperativas/list');
   await sinViolacionesGraves(page);
 
@@ -104,6 +105,7 @@ test('el administrador da de alta una cooperativa, sube su logo, la renombra y c
 test('en un teléfono el administrador ve las cooperativas como lista y abre una', async ({ page }) => {
   await page.setViewportSize(ESTRECHO);
   await entrarComo(page, 'admin@cosecha.demo');
+  await new Marco(page).ir('Cooperativas');
   await expect(page).toHaveURL('/admin/cooperativas/list');
   const chontalpa = page.getByRole('button', { name: /^Cacaoteros de la Chontalpa/ });
   await expect(chontalpa).toContainText('Cacao · mayacert');
@@ -118,12 +120,13 @@ test('en un teléfono el administrador ve las cooperativas como lista y abre una
 test('el gerente no ve Cooperativas en su menú y, si escribe la dirección, se le niega el acceso', async ({ page }) => {
   const marco = new Marco(page);
   await entrarComo(page, 'gerente@cosecha.demo');
-  await expect(marco.entradasMenu()).toHaveText(['Usuarios']);
+  await expect(marco.entradasMenu()).toHaveText(['Listado productores', 'Usuarios']);
   await page.goto('/admin/cooperativas/list');
   await expect(marco.aviso('Acceso no autorizado')).toContainText('No tienes permiso para acceder a esta información');
-  await expect(page).toHaveURL('/admin/usuarios/list');
+  // the 403 sends the person to their home, the producers list (DECISIONS.md 'sign-in destination')
+  await expect(page).toHaveURL('/admin/cuentas/list');
+  await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
   for (const otra of ['Cafetaleros de la Sierra Madre', 'Apicultores Mayas de Yucatán']) {
     await expect(page.getByText(otra)).toHaveCount(0);
   }
-  await expect(page.getByRole('cell', { name: 'Cacaoteros de la Chontalpa', exact: true }).first()).toBeVisible();
 });

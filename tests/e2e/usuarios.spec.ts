@@ -14,6 +14,7 @@ test.describe('El gerente y los usuarios de su cooperativa', () => {
   test('ve solo a los usuarios de Cacaoteros de la Chontalpa', async ({ page }) => {
     const usuarios = new PaginasUsuarios(page);
     await entrarComo(page, 'gerente@cosecha.demo');
+    await new Marco(page).ir('Usuarios');
     await expect(page).toHaveURL('/admin/usuarios/list');
     await expect(page.getByText('1-3 de 3')).toBeVisible();
     for (const email of USUARIOS_CHONTALPA) {
@@ -47,6 +48,7 @@ test.describe('El gerente y los usuarios de su cooperativa', () => {
   test('en un teléfono ve a sus usuarios como lista y abre uno', async ({ page }) => {
     await page.setViewportSize(ESTRECHO);
     await entrarComo(page, 'gerente@cosecha.demo');
+    await new Marco(page).ir('Usuarios');
     const pedro = page.getByRole('button', { name: /^Pedro Sánchez Ortiz/ });
     await expect(pedro).toContainText('acopio.chontalpa@cosecha.demo');
     await expect(page.getByRole('listitem')).toHaveCount(3);
@@ -178,7 +180,8 @@ test('salir de un formulario con cambios sin guardar pide confirmación', async 
   const marco = new Marco(page);
   const usuarios = new PaginasUsuarios(page);
   await entrarComo(page, 'gerente@cosecha.demo', CONTRASENA);
-  await page.getByRole('link', { name: 'Nuevo' }).click();
+  await new Marco(page).ir('Usuarios');
+  await page.getByRole('link', { name: 'Nuevo', exact: true }).click();
   await expect(page).toHaveURL('/admin/usuarios/create');
   await usuarios.campo('Nombre(s)').fill('Candelario');
 

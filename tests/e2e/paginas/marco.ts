@@ -26,8 +26,12 @@ export class Marco {
 
   /** Opens an entry of the menu as a person would at this width. */
   async ir(entrada: string): Promise<void> {
-    if (await this.page.getByRole('button', { name: 'Abrir menú' }).isVisible()) await this.abrirMenuSuperior();
-    await this.menu().getByRole('link', { name: entrada }).click();
+    const abrir = this.page.getByRole('button', { name: 'Abrir menú' });
+    const enlace = this.menu().getByRole('link', { name: entrada });
+    // right after signing in the bar may not be drawn yet: wait for one of the two before choosing
+    await expect(abrir.or(enlace).first()).toBeVisible();
+    if (await abrir.isVisible()) await this.abrirMenuSuperior();
+    await enlace.click();
   }
 
   /** Title of the page in the top bar. */

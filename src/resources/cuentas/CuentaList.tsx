@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useRefresh, type Identifier } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { formatoHectareas, formatoNumero } from '@domain/formato';
+import { rutas } from '@domain/rutas';
+import { BotonNuevo } from '../../components/BotonNuevo';
+import { ChipCategoria } from '../../components/ChipCategoria';
+import { SinRegistros } from '../../components/SinRegistros';
+import { TituloPestana } from '../../components/TituloPestana';
+import { TAMANOS_PAGINA } from '../../entorno';
+import { useCiclo } from '../../sesion/CicloContext';
+import { useConfiguracion } from '../../sesion/useConfiguracion';
+import { puede } from '../usePermisos';
+import { CuentaBajaDialogo } from './CuentaBajaDialogo';
+import type { Cuenta } from './tipos';
+
+const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
+const alPerfil = (id: Identifier) => rutas.cuentaPerfil(String(id));
+
+function Acciones() {
+  return (
+    <TopToolbar>
+      {puede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO') && <BotonNuevo a={rutas.cuentaAgregar()} etiqueta="Nuevo productor" />}
+    </TopToolbar>
+  );
+}
+
+/**
+ * /admin/cuentas/list (spec 000 §2.7): producers of the selected cycle (reloads when it changes);
+ * `?organico=1` shows only the organic register. The code column only with usa_codigo_tx = 1.
+ * Excel download: not yet (no server endpoint, docs/api.md).
+ */
+export function CuentaList() {
+  const { ciclo } = useCiclo();
+  const { configuracion } = useConfiguracion();
+  const [params] = useSearchParams();
+  const organico = params.get('organico') === '1';
+  const refresh = useRefresh();
+  const [baja, setBaja] = useState<Cuenta | null>(null);
+  const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  const conCodigo = Number(configuracion?.usa_codigo_tx) === 1;
+  const puedeBaja = puede('CUENTAS_BAJA');
+  const filtroFijo = { ...(ciclo ? { id_ciclo: ciclo.id } : {}), ...(organico ? { organico: 1 } : {}) };
+
+  return (
+    <>
+      <TituloPestana titulo={organico ? 'Productores orgánicos' : undefined} />
+      <List<Cuenta>
+        key={`${ciclo?.id ?? 0}-${organico ? 1 : 0}`}
+        title={organico ? 'Productores orgánicos' : 'Listado productores'} filters={filtros} filter={filtroFijo} actions={<Acciones />}
+        sort={{ field: 'clave_tx', order: 'ASC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
+        disableSyncWithLocation empty={false}
+      >
+        {angosta ? (
+          <SimpleList<Cuenta>
+            primaryText={(r) => r.nombre} secondaryText={(r) => `${r.clave_tx ?? '--'} · ${r.localidad}, ${r.municipio}`}
+            tertiaryText={(r) => `${formatoHectareas(r.total_superficie)} ha`} rowClick={alPerfil} empty={<SinRegistros />}
+          />
+        ) : (
+          <DataTable<Cuenta> rowClick={alPerfil} bulkActionButtons={false} empty={<SinRegistros />}>
+            <DataTable.Col source="clave_tx" label="Clave" />
+            {conCodigo && <DataTable.Col source="codigo_tx" label="Código" disableSort render={(r) => r.codigo_tx || '--'} />}
+            <DataTable.Col source="nombre" label="Nombre" />
+            <DataTable.Col source="municipio" label="Municipio" />
+            <DataTable.Col source="localidad" label="Localidad" />
+            <DataTable.Col source="cuenta_categoria" label="Categoría" render={(r) => <ChipCategoria nombre={r.cuenta_categoria} color={r.cuenta_categoria_color} />} />
+            <DataTable.Col source="total_parcelas" label="Parcelas" align="right" render={(r) => formatoNumero(r.total_parcelas)} />
+            <DataTable.Col source="total_superficie" label="Hectáreas" align="right" render={(r) => formatoHectareas(r.total_superficie)} />
+            <DataTable.Col source="total_plantas" label="Plantas" align="right" disableSort render={(r) => formatoNumero(r.total_plantas)} />
+            {puedeBaja && (
+              <DataTable.Col label="Acciones" disableSort render={(r) => (
+                <Box onClick={(e) => e.stopPropagation()}>
+                  <Button size="small" color="error" startIcon={<PersonOffIcon />} aria-label={`Dar de baja a ${r.nombre}`} onClick={() => setBaja(r as Cuenta)}>
+                    Dar de baja
+                  </Button>
+                </Box>
+              )} />
+            )}
+          </DataTable>
+        )}
+      </List>
+      <CuentaBajaDialogo cuenta={baja} onClose={() => setBaja(null)} onHecho={() => { setBaja(null); refresh(); }} />
+    </>
+  );
+}

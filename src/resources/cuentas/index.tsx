@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
+
+const CuentaList = lazy(() => import('./CuentaList').then((m) => ({ default: m.CuentaList })));
+const CuentaAgregar = lazy(() => import('./CuentaAgregar').then((m) => ({ default: m.CuentaAgregar })));
+const CuentaPerfil = lazy(() => import('./CuentaPerfil').then((m) => ({ default: m.CuentaPerfil })));
+
+/**
+ * Producers at the spec's paths (DESIGN §4 'Routing'); API name `cuentas` (dataProvider/recursos.ts).
+ * The producers dashboard (/admin/cuentas) is not built: the bare path is 'Esta página no existe'.
+ */
+export const cuentasResource = (
+  <Resource name="admin/cuentas" icon={GroupsIcon} recordRepresentation="nombre">
+    <Route path="list" element={<CuentaList />} />
+    <Route path="perfil/:uuid" element={<CuentaPerfil />} />
+    <Route path="agregar" element={<CuentaAgregar />} />
+    <Route path="*" element={<PaginaNoExiste />} />
+  </Resource>
+);
