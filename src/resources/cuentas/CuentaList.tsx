@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
+import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useRefresh, type Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -72,9 +72,12 @@ export function CuentaList() {
             {puedeBaja && (
               <DataTable.Col label="Acciones" disableSort render={(r) => (
                 <Box onClick={(e) => e.stopPropagation()}>
-                  <Button size="small" color="error" startIcon={<PersonOffIcon />} aria-label={`Dar de baja a ${r.nombre}`} onClick={() => setBaja(r as Cuenta)}>
-                    Dar de baja
-                  </Button>
+                  {/* an icon keeps the nine columns inside 1280 px; the tooltip and the label say what it does */}
+                  <Tooltip title="Dar de baja">
+                    <IconButton size="small" color="error" aria-label={`Dar de baja a ${r.nombre}`} onClick={() => setBaja(r as Cuenta)}>
+                      <PersonOffIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                 </Box>
               )} />
             )}
