@@ -23,7 +23,8 @@ export const respuestasError = {
   },
 } as const;
 
-const nulo = (t: string, extra: Record<string, unknown> = {}) => ({ type: [t, 'null'], ...extra });
+/** A nullable type for response schemas. */
+export const nulo = (t: string, extra: Record<string, unknown> = {}) => ({ type: [t, 'null'], ...extra });
 const fecha = { type: 'string', format: 'date-time' } as const;
 
 /** Response schemas: they document the contract in /api/docs and serialize only what is declared. */

@@ -4,14 +4,14 @@ import { verificarToken } from '../modules/auth/tokens';
 import { usuarioDeSesion } from '../modules/auth/auth.repository';
 import { tienePermisoExacto } from '@domain/permisos';
 
+/** The OpenAPI reference (/api/docs) opens in a browser without a token; it describes, it holds no data. */
+const esReferencia = (ruta: string | undefined) => ruta === '/api/docs' || (ruta ?? '').startsWith('/api/docs/');
+
 /**
  * Every /api route needs a valid token unless its config says `publica`. The user, role,
  * cooperative and permissions are read from the database on each request, so a revoked
  * token or a changed role takes effect at once in every process.
  */
-/** The OpenAPI reference (/api/docs) opens in a browser without a token; it describes, it holds no data. */
-const esReferencia = (ruta: string | undefined) => ruta === '/api/docs' || (ruta ?? '').startsWith('/api/docs/');
-
 export function registrarAutenticacion(app: FastifyInstance, secreto: Uint8Array): void {
   app.decorateRequest('usuario', null as unknown as FastifyRequest['usuario']);
 

@@ -2,10 +2,6 @@ import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-/**
- * Any GET outside /api answers the client's index.html, so deep links load (DESIGN §4 Routing).
- * It is read on each request (a few hundred bytes): after a rebuild it names the new asset files at once.
- */
 export interface AjustesCliente { entorno: string; acercaDe: string | null }
 
 const escapar = (v: string) => v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,6 +13,10 @@ function conAjustes(html: string, a: AjustesCliente): string {
   return html.replace('</head>', `${metas}</head>`);
 }
 
+/**
+ * Any GET outside /api answers the client's index.html, so deep links load (DESIGN §4 Routing).
+ * It is read on each request (a few hundred bytes): after a rebuild it names the new asset files at once.
+ */
 export async function servirCliente(reply: FastifyReply, dir: string, ajustes: AjustesCliente): Promise<FastifyReply> {
   let html: string;
   try {

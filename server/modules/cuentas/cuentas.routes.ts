@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { exigirValido, invalido, noEncontrado } from '../../errores';
-import { entero, objeto, textoNulo, uuidParam } from '../../esquemas';
+import { entero, nulo, objeto, textoNulo, uuidParam } from '../../esquemas';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { comiteEvaluaciones, cuentas, entregasPorProductor, txFormatos } from './cuentas.resource';
 import { cicloActivo, comprobarUbicacion, crearProductor, cuentaParaBaja, darDeBaja, hoyDeCooperativa, leerPerfil, motivoBajaExiste } from './cuentas.repository';
@@ -10,7 +10,6 @@ import { categoriasDeCertificacion } from '@domain/categorias';
 
 const ETIQUETA = 'Productores';
 
-const nulo = (t: string) => ({ type: [t, 'null'] });
 /** Account row of the list (spec 000 §3 'Producer account'); `uuid` is the producer's (the profile path uses it). */
 export const esquemaFilaCuenta = {
   type: 'object',
