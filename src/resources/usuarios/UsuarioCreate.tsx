@@ -1,12 +1,9 @@
-import { useRef } from 'react';
-import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
-import { rutas } from '@domain/rutas';
+import { Create, SimpleForm } from 'react-admin';
 import { DialogoError } from '../../components/DialogoError';
 import { TituloPestana } from '../../components/TituloPestana';
-import { useErroresGuardado } from '../../components/useErroresGuardado';
 import { sesion } from '../../sesion/almacenSesion';
-import { datosUsuario, type Usuario } from './tipos';
-import { useGuardarFirma } from './useGuardarFirma';
+import type { Usuario } from './tipos';
+import { useGuardadoUsuario } from './useGuardadoUsuario';
 import { UsuarioInputs } from './UsuarioInputs';
 import { validarFormularioUsuario } from './validar';
 
@@ -14,25 +11,14 @@ const validar = validarFormularioUsuario(true);
 
 /** /admin/usuarios/create (titled 'Permisos'). */
 export function UsuarioCreate() {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const errores = useErroresGuardado();
-  const guardarFirma = useGuardarFirma();
-  const firma = useRef<File | null>(null);
+  const { errores, transform, alGuardar } = useGuardadoUsuario('created');
   return (
     <>
       <TituloPestana />
       <Create<Usuario>
         title="Permisos"
-        transform={(d) => { firma.current = d.firma_archivo ?? null; return datosUsuario(d) as unknown as Usuario; }}
-        mutationOptions={{
-          onSuccess: async (data) => {
-            await guardarFirma(data.uuid, firma.current);
-            notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
-            redirect(rutas.usuarios());
-          },
-          onError: errores.onError,
-        }}
+        transform={transform}
+        mutationOptions={{ onSuccess: (data) => alGuardar(data.uuid), onError: errores.onError }}
       >
         <SimpleForm defaultValues={{ id_cooperativa: sesion.usuario()?.id_cooperativa }} validate={validar} warnWhenUnsavedChanges>
           <UsuarioInputs creando />

@@ -1,14 +1,12 @@
-import { useRef } from 'react';
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { rutas } from '@domain/rutas';
 import { DialogoError } from '../../components/DialogoError';
 import { TituloPestana } from '../../components/TituloPestana';
-import { useErroresGuardado } from '../../components/useErroresGuardado';
 import { sesion } from '../../sesion/almacenSesion';
 import { puede } from '../usePermisos';
-import { datosUsuario, type Usuario } from './tipos';
-import { useGuardarFirma } from './useGuardarFirma';
+import type { Usuario } from './tipos';
+import { useGuardadoUsuario } from './useGuardadoUsuario';
 import { UsuarioContrasena } from './UsuarioContrasena';
 import { UsuarioInputs } from './UsuarioInputs';
 import { validarFormularioUsuario } from './validar';
@@ -30,26 +28,15 @@ function BarraUsuario({ uuid }: { uuid: string }) {
 /** /admin/usuarios/edit/{uuid}, titled 'Permisos'. 403/404 are answered by the shell. */
 export function UsuarioEdit() {
   const { id = '' } = useParams();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const errores = useErroresGuardado();
-  const guardarFirma = useGuardarFirma();
-  const firma = useRef<File | null>(null);
+  const { errores, transform, alGuardar } = useGuardadoUsuario('updated');
   return (
     <>
       <TituloPestana />
       <Edit<Usuario>
         title="Permisos" mutationMode="pessimistic"
-        transform={(d) => { firma.current = d.firma_archivo ?? null; return datosUsuario(d) as unknown as Usuario; }}
+        transform={transform}
         queryOptions={{ onError: () => undefined }}
-        mutationOptions={{
-          onSuccess: async () => {
-            await guardarFirma(id, firma.current);
-            notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
-            redirect(rutas.usuarios());
-          },
-          onError: errores.onError,
-        }}
+        mutationOptions={{ onSuccess: () => alGuardar(id), onError: errores.onError }}
       >
         <SimpleForm validate={validar} warnWhenUnsavedChanges toolbar={<BarraUsuario uuid={id} />}>
           <UsuarioInputs creando={false} />
