@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test';
  * embedded database), in Debian's Chromium. A second server with a 5-second TOKEN_TTL lets a test
  * see a session expire without any test-only endpoint.
  */
-const PUERTO = 3210;
-const PUERTO_TTL = 3211;
+// E2E_PUERTO lets two checkouts run their browser suites side by side (each uses it and the next port).
+const PUERTO = Number(process.env.E2E_PUERTO ?? 3210);
+const PUERTO_TTL = PUERTO + 1;
 const servidor = (puerto: number, datos: string, extra = '') => ({
   command: `rm -rf ${datos} && DATA_DIR=${datos} PORT=${puerto} ${extra} npx tsx server/server.ts`,
   url: `http://127.0.0.1:${puerto}/user/login-v3`,
