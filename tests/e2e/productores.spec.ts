@@ -55,6 +55,27 @@ test('dar de baja pide un motivo, avisa que es permanente y el productor sale de
   await expect(page.getByText('Sin registros encontrados')).toBeVisible();
 });
 
+test('en un teléfono también se da de baja desde la lista de una línea por productor', async ({ page, request }) => {
+  const token = await tokenDe(request, 'admin@cosecha.demo');
+  const nombres = `Angosto ${Date.now().toString(36)}`;
+  await crearProductor(request, token, nombres);
+  const nombre = `${nombres} Prueba Baja`;
+
+  const productores = new PaginasProductores(page);
+  await page.setViewportSize(ESTRECHO);
+  await entrarComo(page, 'admin@cosecha.demo');
+  await page.goto('/admin/cuentas/list');
+  await productores.buscar(nombres);
+  await page.getByRole('button', { name: `Dar de baja a ${nombre}` }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Dar de baja' });
+  await productores.elegir('Motivo de baja', 'Renuncia voluntaria', dialogo);
+  await dialogo.getByRole('button', { name: 'Dar de baja' }).click();
+  await expect(new Marco(page).aviso(`Se dio de baja al productor ${nombre}`)).toBeVisible();
+  await expect(page).toHaveURL('/admin/cuentas/list');
+  await expect(page.getByText('Sin registros encontrados')).toBeVisible();
+  await sinViolacionesGraves(page);
+});
+
 test('la columna de código se ve en la cooperativa de café (usa_codigo_tx) y no en la de cacao; ?organico=1 lo dice en el título', async ({ page }) => {
   const marco = new Marco(page);
   await page.setViewportSize(ANCHO);
@@ -78,7 +99,7 @@ test('en un teléfono el listado es una lista y un toque abre el perfil', async 
   await expect(page).toHaveURL('/admin/cuentas/list');
   await expect(page.getByRole('table')).toHaveCount(0);
   await new PaginasProductores(page).buscar(nombre);
-  const primero = page.getByRole('main').getByRole('button', { name: new RegExp(`^${nombre}`) });
+  const primero = page.getByRole('main').getByRole('link', { name: new RegExp(`^${nombre}`) });
   await expect(primero).toBeVisible();
   await sinViolacionesGraves(page);
   await primero.click();

@@ -163,8 +163,8 @@ describe('POST cuentas_search', () => {
     expect(r3.json().data.map((x: { clave_tx: string }) => x.clave_tx)).toEqual(r3.json().total ? ['SM-0010'] : []);
   });
 
-  it('ordena por nombre, municipio, localidad, categoría y superficie', async () => {
-    for (const [col, campo] of [['nombre', 'nombre'], ['municipio', 'municipio'], ['localidad', 'localidad'], ['categoria', 'cuenta_categoria'], ['total_superficie', 'total_superficie']]) {
+  it('ordena por nombre, municipio, localidad, categoría, superficie, parcelas y plantas', async () => {
+    for (const [col, campo] of [['nombre', 'nombre'], ['municipio', 'municipio'], ['localidad', 'localidad'], ['categoria', 'cuenta_categoria'], ['total_superficie', 'total_superficie'], ['total_parcelas', 'total_parcelas'], ['total_plantas', 'total_plantas']]) {
       for (const sort of ['asc', 'desc'] as const) {
         const r = await buscar(admin, { filters: [filtro('id_ciclo', ciclos1[1])], sorts: [{ column: col, sort }], per_page: 50 });
         expect(r.statusCode, r.body).toBe(200);

@@ -51,7 +51,7 @@ export const cuentas = definirRecurso({
   texto: TEXTO_PRODUCTOR,
   orden: {
     clave_tx: 'p.clave_tx', nombre: 'p.nombre_completo', municipio: 'm.nombre', localidad: 'l.nombre', categoria: 'cat.nombre',
-    cuenta_categoria: 'cat.nombre', total_superficie: 'c.total_superficie', total_parcelas: 'c.total_parcelas', fecha_ingreso: 'c.fecha_ingreso',
+    cuenta_categoria: 'cat.nombre', total_superficie: 'c.total_superficie', total_parcelas: 'c.total_parcelas', total_plantas: 'c.total_plantas', fecha_ingreso: 'c.fecha_ingreso',
   },
   ordenPorDefecto: [{ column: 'clave_tx', sort: 'asc' }],
   desempate: 'p.id, c.id',

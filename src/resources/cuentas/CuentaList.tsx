@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useRefresh, type Identifier } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, TopToolbar, useRefresh, type Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { etiquetasProductor } from '@domain/configuracion';
 import { formatoHectareas, formatoNumero } from '@domain/formato';
 import { rutas } from '@domain/rutas';
 import { BotonNuevo } from '../../components/BotonNuevo';
@@ -14,6 +15,7 @@ import { useCiclo } from '../../sesion/CicloContext';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { puede } from '../usePermisos';
 import { CuentaBajaDialogo } from './CuentaBajaDialogo';
+import { ListaAngostaCuentas } from './ListaAngostaCuentas';
 import type { Cuenta } from './tipos';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
@@ -42,6 +44,16 @@ export function CuentaList() {
   const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   const conCodigo = Number(configuracion?.usa_codigo_tx) === 1;
   const puedeBaja = puede('CUENTAS_BAJA');
+  // Spec 000 §2.8, R014: plots and plants are named by the cooperative (apiarios and colmenas for honey).
+  const etiquetas = etiquetasProductor(configuracion);
+  const botonBaja = (r: Cuenta) => (
+    <Tooltip title="Dar de baja">
+      <IconButton size="small" color="error" aria-label={`Dar de baja a ${r.nombre}`}
+        onClick={(e) => { e.stopPropagation(); setBaja(r); }}>
+        <PersonOffIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
   const filtroFijo = { ...(ciclo ? { id_ciclo: ciclo.id } : {}), ...(organico ? { organico: 1 } : {}) };
 
   return (
@@ -54,10 +66,7 @@ export function CuentaList() {
         disableSyncWithLocation empty={false}
       >
         {angosta ? (
-          <SimpleList<Cuenta>
-            primaryText={(r) => r.nombre} secondaryText={(r) => `${r.clave_tx ?? '--'} · ${r.localidad}, ${r.municipio}`}
-            tertiaryText={(r) => `${formatoHectareas(r.total_superficie)} ha`} rowClick={alPerfil} empty={<SinRegistros />}
-          />
+          <ListaAngostaCuentas accion={puedeBaja ? botonBaja : undefined} />
         ) : (
           <DataTable<Cuenta> rowClick={alPerfil} bulkActionButtons={false} empty={<SinRegistros />}>
             <DataTable.Col source="clave_tx" label="Clave" />
@@ -66,19 +75,13 @@ export function CuentaList() {
             <DataTable.Col source="municipio" label="Municipio" />
             <DataTable.Col source="localidad" label="Localidad" />
             <DataTable.Col source="cuenta_categoria" label="Categoría" render={(r) => <ChipCategoria nombre={r.cuenta_categoria} color={r.cuenta_categoria_color} />} />
-            <DataTable.Col source="total_parcelas" label="Parcelas" align="right" render={(r) => formatoNumero(r.total_parcelas)} />
+            <DataTable.Col source="total_parcelas" label={etiquetas.parcelas} align="right" render={(r) => formatoNumero(r.total_parcelas)} />
             <DataTable.Col source="total_superficie" label="Hectáreas" align="right" render={(r) => formatoHectareas(r.total_superficie)} />
-            <DataTable.Col source="total_plantas" label="Plantas" align="right" disableSort render={(r) => formatoNumero(r.total_plantas)} />
+            <DataTable.Col source="total_plantas" label={etiquetas.plantas} align="right" render={(r) => formatoNumero(r.total_plantas)} />
             {puedeBaja && (
               <DataTable.Col label="Acciones" disableSort render={(r) => (
-                <Box onClick={(e) => e.stopPropagation()}>
-                  {/* an icon keeps the nine columns inside 1280 px; the tooltip and the label say what it does */}
-                  <Tooltip title="Dar de baja">
-                    <IconButton size="small" color="error" aria-label={`Dar de baja a ${r.nombre}`} onClick={() => setBaja(r as Cuenta)}>
-                      <PersonOffIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </Box>
+                // an icon keeps the nine columns inside 1280 px; the tooltip and the label say what it does
+                <Box onClick={(e) => e.stopPropagation()}>{botonBaja(r as Cuenta)}</Box>
               )} />
             )}
           </DataTable>
