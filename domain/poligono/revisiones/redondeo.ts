@@ -25,10 +25,12 @@ function repetidos(p: Poligono): number {
  */
 export function revisarRedondeo(p: Poligono, teniaCruces: boolean): Alerta[] {
   const r = poligonoRedondeado(p);
+  // already at 6 decimals (as the server stores it): nothing can collapse, and the O(n²) crossing test is not repeated
+  const igual = r.coordinates.every((a, i) => a.every((pos, j) => mismaPosicion(pos, p.coordinates[i][j])));
   const limpio = poligonoLimpio(r);
   // a polygon already crossed has no meaningful area to lose; only its points can still collapse
-  const colapsa = r.coordinates.some((a) => puntosDistintos(a) < 3) || (!teniaCruces
-    && (limpio.coordinates.some((a) => areaM2({ type: 'Polygon', coordinates: [a] }) < AREA_MINIMA_M2) || cruces(limpio) > 0));
+  const colapsa = !igual && (r.coordinates.some((a) => puntosDistintos(a) < 3) || (!teniaCruces
+    && (limpio.coordinates.some((a) => areaM2({ type: 'Polygon', coordinates: [a] }) < AREA_MINIMA_M2) || cruces(limpio) > 0)));
   if (colapsa) {
     return [alerta('COLAPSA_AL_REDONDEAR', true, 'El polígono se deforma al redondear',
       'Al redondear las coordenadas a 6 decimales (unos 11 cm), la precisión del sistema de información de la UE, el polígono pierde puntos, se queda sin área o sus lados se cruzan.',
