@@ -1,3 +1,5 @@
+import { etiquetasProductor, type ConfiguracionCooperativa } from './configuracion';
+import { ZONA_POR_DEFECTO } from './formato';
 import { agregarError, vacio, type ErroresCampos } from './validacion';
 
 /** One plot of the 'add plots' form (spec 001 §3 'New plot form'). Inputs arrive as typed text. */
@@ -90,4 +92,46 @@ export function etiquetaGeolocalizacion(p: {
   if (p.poligono != null) return 'polígono';
   if (p.centroide != null || (p.centroide_lat != null && p.centroide_lng != null)) return 'centroide';
   return 'sin geolocalizar';
+}
+
+/** geoFilter of the plot list (001 §2.3, R057): 1 polygon, 2 centroid only, 3 not geolocated; absent = all. */
+export type FiltroGeolocalizacion = 1 | 2 | 3;
+
+/** The filter's options in the spec's order, with the geolocation label each one keeps (R056). */
+export const OPCIONES_FILTRO_GEOLOCALIZACION: readonly { valor: FiltroGeolocalizacion | null; etiqueta: string; geolocalizacion: Geolocalizacion | null }[] = [
+  { valor: 1, etiqueta: 'Con Polígono', geolocalizacion: 'polígono' },
+  { valor: 2, etiqueta: 'Sólo centroide', geolocalizacion: 'centroide' },
+  { valor: 3, etiqueta: 'Sin geolocalizar', geolocalizacion: 'sin geolocalizar' },
+  { valor: null, etiqueta: 'Todas', geolocalizacion: null },
+];
+
+/**
+ * Reads geoFilter from the query string or a request (R057): '1', '2', '3' (or the numbers) are accepted; anything
+ * else ('4', 'abc', '1.5', absent) means all plots, so a stale or hand-edited link still opens the list (R057 gap).
+ * @example filtroGeolocalizacion(new URLSearchParams('?geoFilter=3').get('geoFilter')) // 3
+ */
+export function filtroGeolocalizacion(valor: unknown): FiltroGeolocalizacion | null {
+  const texto = typeof valor === 'number' ? String(valor) : typeof valor === 'string' ? valor.trim() : '';
+  return texto === '1' || texto === '2' || texto === '3' ? (Number(texto) as FiltroGeolocalizacion) : null;
+}
+
+/**
+ * Name of the plot list's Excel file (001 §2.3, §9; R059): the plural plot label in lower case, then
+ * _YYYYMMDD_HHmmss, without extension (the caller adds '.xlsx'). The time is the cooperative's clock (its
+ * time zone, as for 'today'); spaces in a label become '_' and characters no file system accepts are dropped.
+ * @example nombreArchivoParcelas({ parcelas_etiqueta: 'apiario' }, new Date('2024-12-31T23:59:59-06:00')) // 'apiarios_20241231_235959'
+ */
+export function nombreArchivoParcelas(cfg: Partial<ConfiguracionCooperativa> | null | undefined, ahora: Date = new Date()): string {
+  const etiqueta = etiquetasProductor(cfg).parcelas.toLocaleLowerCase('es').replace(/[\\/:*?"<>|]/g, '').replace(/\s+/g, '_');
+  const formato = (zona: string) => new Intl.DateTimeFormat('en-US', {
+    timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  }).formatToParts(ahora);
+  let partes: Intl.DateTimeFormatPart[];
+  try {
+    partes = formato(cfg?.zona_horaria || ZONA_POR_DEFECTO);
+  } catch {
+    partes = formato(ZONA_POR_DEFECTO);
+  }
+  const p = (t: Intl.DateTimeFormatPartTypes) => partes.find((x) => x.type === t)?.value ?? '';
+  return `${etiqueta}_${p('year')}${p('month')}${p('day')}_${p('hour')}${p('minute')}${p('second')}`;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bandaSuperficie, etiquetaGeolocalizacion, grupoNumeroParcelas, totalesProductor, validarParcela, validarParcelas } from '@domain/parcela';
+import {
+  bandaSuperficie, etiquetaGeolocalizacion, filtroGeolocalizacion, grupoNumeroParcelas, nombreArchivoParcelas, OPCIONES_FILTRO_GEOLOCALIZACION,
+  totalesProductor, validarParcela, validarParcelas,
+} from '@domain/parcela';
 
 describe('totales del productor y parcelas dadas de baja (R050)', () => {
   it('ejemplo 3: la parcela con baja no cuenta en parcelas, hectáreas ni plantas', () => {
@@ -54,5 +57,40 @@ describe('nueva parcela (001 §5)', () => {
       'parcelas.1.nombre': ['Se requiere un nombre para la parcela'],
     });
     expect(validarParcelas([])).toEqual({ parcelas: ['Agregue al menos una parcela'] });
+  });
+});
+
+describe('geoFilter de la lista de parcelas (R057)', () => {
+  const leer = (qs: string) => filtroGeolocalizacion(new URLSearchParams(qs).get('geoFilter'));
+  it.each([['?geoFilter=1', 1], ['?geoFilter=2', 2], ['?geoFilter=3', 3], ['', null], ['?geoFilter=4', null], ['?geoFilter=abc', null], ['?geoFilter=0', null], ['?geoFilter=1.5', null], ['?geoFilter=', null]] as const)(
+    '%s → %s', (qs, valor) => expect(leer(qs)).toBe(valor));
+
+  it('acepta el número y el texto con espacios (cuerpo de una petición)', () => {
+    expect(filtroGeolocalizacion(2)).toBe(2);
+    expect(filtroGeolocalizacion(' 3 ')).toBe(3);
+    expect(filtroGeolocalizacion(null)).toBe(null);
+  });
+
+  it('las opciones en el orden de la especificación, cada una con su etiqueta de geolocalización', () => {
+    expect(OPCIONES_FILTRO_GEOLOCALIZACION.map((o) => [o.valor, o.etiqueta, o.geolocalizacion])).toEqual([
+      [1, 'Con Polígono', 'polígono'], [2, 'Sólo centroide', 'centroide'], [3, 'Sin geolocalizar', 'sin geolocalizar'], [null, 'Todas', null],
+    ]);
+  });
+});
+
+describe('nombre del Excel de parcelas (R059)', () => {
+  it('ejemplo 1: Parcela, 2024-03-05 14:07:09 → parcelas_20240305_140709', () => {
+    expect(nombreArchivoParcelas({ parcelas_etiqueta: 'Parcela' }, new Date('2024-03-05T14:07:09-06:00'))).toBe('parcelas_20240305_140709');
+  });
+  it('ejemplo 2: Apiario, 2024-12-31 23:59:59 → apiarios_20241231_235959', () => {
+    expect(nombreArchivoParcelas({ parcelas_etiqueta: 'Apiario' }, new Date('2024-12-31T23:59:59-06:00'))).toBe('apiarios_20241231_235959');
+  });
+  it('la hora es la de la cooperativa; sin configuración, parcela (o apiario si es miel) y la zona por omisión', () => {
+    const instante = new Date('2024-03-06T02:07:09Z');
+    expect(nombreArchivoParcelas({ parcelas_etiqueta: 'parcela', zona_horaria: 'America/Guatemala' }, instante)).toBe('parcelas_20240305_200709');
+    expect(nombreArchivoParcelas({ parcelas_etiqueta: 'parcela', zona_horaria: 'Zona/Inexistente' }, instante)).toBe('parcelas_20240305_200709');
+    expect(nombreArchivoParcelas(null, instante)).toBe('parcelas_20240305_200709');
+    expect(nombreArchivoParcelas({ id_cat_productos: 3 }, instante)).toBe('apiarios_20240305_200709');
+    expect(nombreArchivoParcelas({ parcelas_etiqueta: 'Lote' }, new Date('2024-01-01T00:00:00-06:00'))).toBe('lotes_20240101_000000');
   });
 });
