@@ -71,3 +71,15 @@ export function parteDeNombre(texto: string): string {
 export function nombreConFecha(partes: readonly string[], extension: string, zona: string | null | undefined, ahora: Date = new Date()): string {
   return `${partes.map(parteDeNombre).join('_')}_${marcaDeTiempo(zona, ahora)}.${extension}`;
 }
+
+/**
+ * API path of the producers Excel (docs/api.md 'GET xls/cuentas/{uuid}') for the list as the user sees it:
+ * the cycle, the `?organico=1` view and the search box's text.
+ *
+ * @example rutaExcelProductores('c1', { organico: true, q: 'jose' }) // 'xls/cuentas/c1?organico=1&q=jose'
+ */
+export function rutaExcelProductores(uuidCiclo: string, vista: { organico?: boolean; q?: string | null } = {}): string {
+  const q = (vista.q ?? '').trim();
+  const params = [vista.organico ? 'organico=1' : '', q ? `q=${encodeURIComponent(q)}` : ''].filter(Boolean).join('&');
+  return `xls/cuentas/${encodeURIComponent(uuidCiclo)}${params ? `?${params}` : ''}`;
+}

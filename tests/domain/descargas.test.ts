@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { marcaDeTiempo, nombreConFecha, nombreDeContentDisposition, parteDeNombre, RECARGA_DESCARGA_VACIA_MS, trasDescarga } from '@domain/descargas';
+import {
+  marcaDeTiempo, nombreConFecha, nombreDeContentDisposition, parteDeNombre, RECARGA_DESCARGA_VACIA_MS, rutaExcelProductores, trasDescarga,
+} from '@domain/descargas';
 
 describe('R033: qué hacer con una descarga', () => {
   it('ejemplo 1: un archivo vacío no se guarda y la página se recarga a los 15000 ms', () => {
@@ -40,4 +42,14 @@ describe('nombre con fecha y hora de la cooperativa (_YYYYMMDD_HHmmss)', () => {
     expect(parteDeNombre('Ciclo 2025/2026 Ñandú')).toBe('Ciclo_2025_2026_Nandu');
     expect(parteDeNombre('///')).toBe('archivo');
   });
+});
+
+describe('ruta del Excel de productores: la vista que el usuario mira', () => {
+  it.each([
+    [{}, 'xls/cuentas/c-1'],
+    [{ organico: true }, 'xls/cuentas/c-1?organico=1'],
+    [{ q: '  jose perez ' }, 'xls/cuentas/c-1?q=jose%20perez'],
+    [{ organico: true, q: 'Núñez & hijos' }, 'xls/cuentas/c-1?organico=1&q=N%C3%BA%C3%B1ez%20%26%20hijos'],
+    [{ organico: false, q: '' }, 'xls/cuentas/c-1'],
+  ])('%o → %s', (vista, ruta) => expect(rutaExcelProductores('c-1', vista)).toBe(ruta));
 });
