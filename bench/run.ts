@@ -17,6 +17,7 @@ import { cuentas } from '../server/modules/cuentas/cuentas.resource';
 import { sembrarEscala as sembrarProductores } from '../server/db/seed-productores';
 import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
 import type { RecursoBusqueda } from '../server/search/recurso';
+import { bancoExportaciones } from './exportaciones';
 
 const COOPERATIVAS = 200;
 const USUARIOS = 20_000;
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) await banco('PostgreSQL', pgUrl);
   else console.log('\n(PostgreSQL: defina BENCH_DATABASE_URL=postgres://… para medirlo también; su esquema public se vacía.)');
+  await bancoExportaciones();
 }
 
 main().catch((e) => {

@@ -18,6 +18,8 @@ import { rutasArchivos } from './modules/archivos/archivos.routes';
 import { rutasCatalogosSic } from './modules/catalogos/catalogos-sic.routes';
 import { rutasCuentas } from './modules/cuentas/cuentas.routes';
 import { rutasParcelas } from './modules/parcelas/parcelas.routes';
+import { rutasExportaciones } from './modules/exportaciones/exportaciones.routes';
+import { rutasPadron } from './modules/padron/padron.routes';
 import { noEncontrado } from './errores';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
@@ -79,6 +81,8 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasCatalogosSic(app);
   rutasCuentas(app);
   rutasParcelas(app);
+  rutasExportaciones(app);
+  rutasPadron(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

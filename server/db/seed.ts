@@ -5,6 +5,7 @@ import { guardarConfiguracion } from '../modules/cooperativas/configuracion.repo
 import { PERMISOS } from '@domain/permisos';
 import type { CooperativaDatos } from '@domain/cooperativa';
 import { PRODUCTORES_DEMO, sembrarCatalogosProductores, sembrarProductoresDemo } from './seed-productores';
+import { sembrarAltasDemo } from './seed-altas';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -133,6 +134,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     const producto = c.datos.id_cat_productos;
     await sembrarProductoresDemo(tx, { id, producto, certificacion: c.datos.certificacion ?? null, iniciales: c.datos.iniciales ?? `C${id}`, centros, ciclos },
       opciones.productores ?? PRODUCTORES_DEMO[producto]);
+    await sembrarAltasDemo(tx, id);
   }
   // Fresh statistics, or the planner takes the new tables for empty (PGlite has no autovacuum to do it later).
   await tx.query('ANALYZE');

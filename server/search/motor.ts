@@ -2,7 +2,7 @@ import type { Consulta } from '../db/db';
 import type { UsuarioSesion } from '../tipos';
 import { invalido } from '../errores';
 import { agregarError, type ErroresCampos } from '@domain/validacion';
-import type { Operador, RecursoBusqueda, TipoColumna } from './recurso';
+import type { Operador, Parametro, RecursoBusqueda, TipoColumna } from './recurso';
 
 export interface Filtro { column: string; operator: string; value?: unknown }
 export interface Orden { column: string; sort: 'asc' | 'desc' }
@@ -76,6 +76,17 @@ function condiciones(r: RecursoBusqueda, filtros: Filtro[], p: (v: unknown) => s
     else partes.push(`${col.sql} ${op} ${p(valor)}`);
   });
   return partes;
+}
+
+/**
+ * The WHERE of a search (tenancy scope and the request's filters) without order or page, so a download reads
+ * exactly the population its list shows; `p` adds parameters to the caller's query. 422 as the search gives.
+ */
+export function dondeDeBusqueda(r: RecursoBusqueda, u: UsuarioSesion, filtros: Filtro[], p: Parametro): string {
+  const errores: ErroresCampos = {};
+  const donde = [`(${r.alcance(u, p)})`, ...condiciones(r, filtros, p, errores)];
+  if (Object.keys(errores).length) throw invalido(errores, 'Filtro u orden no válido');
+  return donde.join(' AND ');
 }
 
 export interface ResultadoBusqueda<T> { data: T[]; total: number; page: number; per_page: number }

@@ -74,6 +74,15 @@ export async function httpBlob(path: string, opciones: OpcionesHttp = {}): Promi
   return r.blob();
 }
 
+/**
+ * A download (spec 000 §7 'GET blob download'): the bytes and the Content-Disposition header, whose file
+ * name the browser saves (domain/descargas.ts reads it). A 403/404 does not leave the page.
+ */
+export async function httpDescarga(path: string): Promise<{ blob: Blob; disposicion: string | null }> {
+  const r = await enviar(path, { avisar: false });
+  return { blob: await r.blob(), disposicion: r.headers.get('Content-Disposition') };
+}
+
 /** Multipart upload with one field `archivo` (docs/api.md). */
 export function subirArchivo<T>(path: string, archivo: File): Promise<T> {
   const datos = new FormData();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import ExcelJS from 'exceljs';
 import { crearEntorno, pngValido, type Entorno } from './entorno';
 import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
 import { PERMISOS } from '@domain/permisos';
@@ -23,11 +24,13 @@ const otra = {
   usuario1: '', usuario3: '', email1: '',
   logo1: '', firma1: '', logo3: '',
   centro1: 0, ciclos1: [] as number[],
+  /** Cycles of cooperatives 1 and 3 (uuids and ids): the exports and registrations read a cycle. */
+  ciclos: [] as string[], idsCiclos: [] as number[],
   /** Producers of cooperatives 1 and 3, an account of cooperative 1 with formats and deliveries, and its region. */
   productor1: '', productor3: '', productorId1: 0, cuenta1: { id: 0, uuid: '', id_ciclo: 0 }, region1: 0, municipio1: 0,
 };
 /** A producer, region, municipality, locality and centre of cooperative 2, for the new-producer body. */
-const propios = { productor: '', region: 0, municipio: 0, localidad: 0, centro: 0 };
+const propios = { productor: '', region: 0, municipio: 0, localidad: 0, centro: 0, ciclo: '', idCiclo: 0, clave: '' };
 let propia = '';
 let capturista = { uuid: '', id: 0 };
 
@@ -57,6 +60,15 @@ async function huella(): Promise<Record<string, string>> {
 /** The answer names nothing of another cooperative. */
 function sinAjenos(r: LightMyRequestResponse): void {
   expect(ajenos.filter((m) => r.body.includes(m)), `${r.statusCode} ${r.body.slice(0, 300)}`).toEqual([]);
+}
+
+/** Every cell of an .xlsx answer as one text (the file is zipped: its bytes name nothing readable). */
+async function celdasExcel(bytes: Buffer): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const textos: string[] = [];
+  wb.eachSheet((ws) => ws.eachRow((fila) => fila.eachCell((c) => { textos.push(String(c.value)); })));
+  return textos.join('|');
 }
 
 function es404(r: LightMyRequestResponse): void {
@@ -372,6 +384,49 @@ const CASOS: Record<string, () => Promise<void>> = {
   'GET /api/admin/sic/catalog/niveles_riesgo': async () => {
     sinAjenos(await pedir('GET', '/api/admin/sic/catalog/niveles_riesgo'));
   },
+  'GET /api/xls/cuentas/:uuid': async () => {
+    for (const u of otra.ciclos) es404(await pedir('GET', `/api/xls/cuentas/${u}`));
+    for (const qs of ['', '?q=SM-', '?organico=1']) {
+      const r = await pedir('GET', `/api/xls/cuentas/${propios.ciclo}${qs}`);
+      expect(r.statusCode, qs).toBe(200);
+      const celdas = await celdasExcel(r.rawPayload);
+      expect(ajenos.filter((m) => celdas.includes(m)), qs).toEqual([]);
+      if (qs === '') expect(celdas).toContain(propios.clave);
+    }
+    expect((await pedir('GET', `/api/xls/cuentas/${propios.ciclo}?id_cooperativa=1`)).statusCode).toBe(422);
+  },
+  'GET /api/parcelas_exportar/:uuid': async () => {
+    for (const u of otra.ciclos) es404(await pedir('GET', `/api/parcelas_exportar/${u}?formato=geojson&datos=todos`));
+    for (const formato of ['kml', 'geojson']) {
+      const r = await pedir('GET', `/api/parcelas_exportar/${propios.ciclo}?formato=${formato}&datos=todos&geometria=poligonos`);
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain(propios.clave);
+      sinAjenos(r);
+    }
+  },
+  'POST /api/admin/sic/padron_altas': async () => {
+    for (const id of otra.idsCiclos) {
+      es404(await pedir('POST', '/api/admin/sic/padron_altas', { filters: [{ column: 'id_ciclo', operator: '=', value: id }, { column: 'confirmado', operator: '=', value: 0 }] }));
+    }
+    for (const confirmado of [0, 1]) {
+      const r = await pedir('POST', '/api/admin/sic/padron_altas', { filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }, { column: 'confirmado', operator: '=', value: confirmado }] });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.length).toBeGreaterThan(0);
+      sinAjenos(r);
+    }
+    const conCoop = await pedir('POST', '/api/admin/sic/padron_altas', { filters: [
+      { column: 'id_ciclo', operator: '=', value: propios.idCiclo }, { column: 'confirmado', operator: '=', value: 0 }, { column: 'id_cooperativa', operator: '=', value: 1 }] });
+    expect(conCoop.statusCode).toBe(422);
+  },
+  'POST /api/admin/sic/padron_altas_search': async () => {
+    for (const body of [{}, { per_page: 100 }, { filters: [{ column: 'id_ciclo', operator: '=', value: otra.idsCiclos[0] }] }, { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] }]) {
+      const r = await pedir('POST', '/api/admin/sic/padron_altas_search', body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(200);
+      expect(r.json().data.every((x: { id_ciclo: number }) => x.id_ciclo === propios.idCiclo)).toBe(true);
+      sinAjenos(r);
+    }
+    expect((await pedir('POST', '/api/admin/sic/padron_altas_search', {})).json().total).toBeGreaterThan(0);
+  },
   'GET /api/archivos/:uuid': async () => {
     for (const u of [otra.logo1, otra.firma1, otra.logo3]) es404(await pedir('GET', `/api/archivos/${u}`));
   },
@@ -409,6 +464,15 @@ beforeAll(async () => {
       WHERE p.id_cooperativa = 2 ORDER BY p.id LIMIT 1`);
   Object.assign(propios, { productor: p2.uuid, region: p2.id_region, municipio: p2.id_municipio, localidad: p2.id_localidad, centro: p2.id_centro_acopio });
   expect([otra.cuenta1.id, otra.productorId1, otra.productor3, propios.productor].every(Boolean)).toBe(true);
+  const ciclosAjenos = await e.db.query<{ id: number; uuid: string }>('SELECT id, uuid FROM ciclos WHERE id_cooperativa <> 2 ORDER BY id');
+  otra.ciclos = ciclosAjenos.map((c) => c.uuid);
+  otra.idsCiclos = ciclosAjenos.map((c) => c.id);
+  const ultimo2 = await uno<{ id: number; uuid: string }>(e.db, 'SELECT id, uuid FROM ciclos WHERE id_cooperativa = 2 ORDER BY id DESC LIMIT 1');
+  Object.assign(propios, { ciclo: ultimo2.uuid, idCiclo: ultimo2.id });
+  // A producer of cooperative 2 with a plot in the latest cycle: the map export must show it.
+  propios.clave = (await uno<{ clave_tx: string }>(e.db, `SELECT p.clave_tx FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
+    JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+    WHERE x.id_cooperativa = 2 AND c.id_ciclo = $1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL AND x.centroide_lat IS NOT NULL ORDER BY x.id LIMIT 1`, [ultimo2.id])).clave_tx;
 
   const marcas = await e.db.query<{ m: string }>(
     `SELECT uuid::text AS m FROM cooperativas WHERE id <> 2 UNION SELECT nombre FROM cooperativas WHERE id <> 2
@@ -420,7 +484,8 @@ beforeAll(async () => {
      UNION SELECT uuid::text FROM productores WHERE id_cooperativa <> 2 UNION SELECT clave_tx FROM productores WHERE id_cooperativa <> 2
      UNION SELECT codigo_tx FROM productores WHERE id_cooperativa <> 2 AND codigo_tx IS NOT NULL UNION SELECT curp FROM productores WHERE id_cooperativa <> 2 AND curp IS NOT NULL
      UNION SELECT uuid::text FROM cuentas WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM parcelas WHERE id_cooperativa <> 2
-     UNION SELECT uuid::text FROM acopios WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM tx_formatos WHERE id_cooperativa <> 2`,
+     UNION SELECT uuid::text FROM acopios WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM tx_formatos WHERE id_cooperativa <> 2
+     UNION SELECT uuid::text FROM cuentas_altas_solicitud WHERE id_cooperativa <> 2`,
   );
   ajenos = marcas.map((f) => f.m);
 });

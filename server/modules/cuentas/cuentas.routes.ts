@@ -5,6 +5,7 @@ import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { comiteEvaluaciones, cuentas, entregasPorProductor, txFormatos } from './cuentas.resource';
 import { cicloActivo, comprobarUbicacion, crearProductor, cuentaParaBaja, darDeBaja, hoyDeCooperativa, leerPerfil, motivoBajaExiste } from './cuentas.repository';
 import { auditar } from '../auditoria/auditoria';
+import { crearSolicitudAlta } from '../padron/padron.repository';
 import { edadEn, rangoEdad, validarProductor, type ProductorDatos } from '@domain/productor';
 import { categoriasDeCertificacion } from '@domain/categorias';
 
@@ -127,6 +128,8 @@ export function rutasCuentas(app: FastifyInstance): void {
     const hoy = await hoyDeCooperativa(app.db, coop);
     const creado = await app.db.transaction(async (tx) => {
       const p = await crearProductor(tx, coop, d, ciclo, categoria, hoy);
+      // The new account waits for the registry (spec 000 §4 'Registry registration'): the Altas bell counts it.
+      await crearSolicitudAlta(tx, coop, p.id, ciclo, req.usuario.id);
       await auditar(tx, req.usuario, req.ip, { id_cooperativa: coop, accion: 'crear', entidad: 'productores', id_entidad: p.uuid, despues: { ...d, id_ciclo: ciclo, clave_tx: p.clave_tx } });
       return p;
     });

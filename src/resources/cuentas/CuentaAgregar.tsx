@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, SelectInput, TextInput, Title, useNotify, type HttpError } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { DialogoError } from '../../components/DialogoError';
 import { TituloPestana } from '../../components/TituloPestana';
 import { httpJson } from '../../dataProvider/httpClient';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
+import { CLAVE_PADRON_ALTAS } from '../../sesion/usePadronAltas';
 import type { Opcion } from '../catalogos';
 import { erroresFormulario } from '../validacionFormulario';
 
@@ -62,6 +63,7 @@ export function CuentaAgregar() {
   const categorias = useOpciones('categorias', 'categorias');
   const navigate = useNavigate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const redirect = (useLocation().state as { redirect?: string } | null)?.redirect;
   const [creado, setCreado] = useState<{ uuid: string; nombres: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +75,8 @@ export function CuentaAgregar() {
     try {
       const r = await httpJson<{ data: { uuid: string; nombres: string; clave_tx: string }[] }>('sic/cuentas', { method: 'POST', body: cuerpo, avisar: false });
       const nuevo = r.data[0];
+      // the new account is a pending registration: the padron bell and the Altas badge count it now
+      void queryClient.invalidateQueries({ queryKey: CLAVE_PADRON_ALTAS });
       notify(`Se registró el productor ${nuevo.clave_tx}`, { type: 'success' });
       setCreado(nuevo);
     } catch (e) {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { DataTable, List, Pagination, SearchInput, TopToolbar, useRefresh, type Identifier } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext, useRefresh, type Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { etiquetasProductor } from '@domain/configuracion';
 import { formatoHectareas, formatoNumero } from '@domain/formato';
 import { rutas } from '@domain/rutas';
+import { rutaExcelProductores } from '@domain/descargas';
+import { BotonDescarga } from '../../components/BotonDescarga';
 import { BotonNuevo } from '../../components/BotonNuevo';
 import { ChipCategoria } from '../../components/ChipCategoria';
 import { SinRegistros } from '../../components/SinRegistros';
@@ -21,10 +23,17 @@ import type { Cuenta } from './tipos';
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
 const alPerfil = (id: Identifier) => rutas.cuentaPerfil(String(id));
 
-function Acciones() {
+/** Toolbar: 'Nuevo productor', and the Excel of the list as it is shown (cycle, ?organico=1, search text). */
+function Acciones({ organico }: { organico: boolean }) {
+  const { ciclo } = useCiclo();
+  const { filterValues } = useListContext();
+  const q = typeof filterValues?.q === 'string' ? filterValues.q : '';
   return (
     <TopToolbar>
       {puede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO') && <BotonNuevo a={rutas.cuentaAgregar()} etiqueta="Nuevo productor" />}
+      {puede('CUENTAS_EXPORTAR') && ciclo && (
+        <BotonDescarga ruta={rutaExcelProductores(ciclo.uuid, { organico, q })} etiqueta="Excel" nombrePorDefecto="productores.xlsx" />
+      )}
     </TopToolbar>
   );
 }
@@ -32,7 +41,7 @@ function Acciones() {
 /**
  * /admin/cuentas/list (spec 000 §2.7): producers of the selected cycle (reloads when it changes);
  * `?organico=1` shows only the organic register. The code column only with usa_codigo_tx = 1.
- * Excel download: not yet (no server endpoint, docs/api.md).
+ * 'Excel' (CUENTAS_EXPORTAR) downloads the same population (GET xls/cuentas/{cycle}).
  */
 export function CuentaList() {
   const { ciclo } = useCiclo();
@@ -61,7 +70,7 @@ export function CuentaList() {
       <TituloPestana titulo={organico ? 'Productores orgánicos' : undefined} />
       <List<Cuenta>
         key={`${ciclo?.id ?? 0}-${organico ? 1 : 0}`}
-        title={organico ? 'Productores orgánicos' : 'Listado productores'} filters={filtros} filter={filtroFijo} actions={<Acciones />}
+        title={organico ? 'Productores orgánicos' : 'Listado productores'} filters={filtros} filter={filtroFijo} actions={<Acciones organico={organico} />}
         sort={{ field: 'clave_tx', order: 'ASC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
         disableSyncWithLocation empty={false}
       >

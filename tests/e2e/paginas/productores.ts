@@ -12,6 +12,11 @@ export class PaginasProductores {
     await this.buscador().fill(texto);
   }
 
+  /** The list's 'Excel' download (CUENTAS_EXPORTAR). */
+  botonExcel(): Locator {
+    return this.page.getByRole('button', { name: 'Excel', exact: true });
+  }
+
   /** A row of the wide list, found by the producer's name. */
   fila(nombre: string): Locator {
     return this.page.getByRole('row').filter({ has: this.page.getByRole('cell', { name: nombre, exact: true }) });

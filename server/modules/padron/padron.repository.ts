@@ -1,0 +1,32 @@
+import type { Consulta } from '../../db/db';
+import type { UsuarioSesion } from '../../tipos';
+import { dondeDeBusqueda, type Filtro } from '../../search/motor';
+import { padronAltas } from './padron.resource';
+
+export interface FilaAlta {
+  uuid_cuentas_altas_solicitud: string; confirmado: number; id_cuenta: number; id_ciclo: number; uuid_productor: string;
+  nombre: string; clave_tx: string | null; localidad: string; municipio: string; created_at: string;
+}
+
+/**
+ * Every request of the filters (not a page: spec 000 §7 counts the answer's length), newest first, read with
+ * the search resource's own scope, filters and tiebreak, so both calls always agree.
+ */
+export async function listarAltas(db: Consulta, u: UsuarioSesion, filtros: Filtro[]): Promise<FilaAlta[]> {
+  const params: unknown[] = [];
+  const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+  const donde = dondeDeBusqueda(padronAltas, u, filtros, p);
+  return db.query<FilaAlta>(`SELECT ${padronAltas.seleccion} FROM ${padronAltas.desde} WHERE ${donde} ORDER BY s.created_at DESC, ${padronAltas.desempate}`, params);
+}
+
+export async function cicloDeCooperativa(db: Consulta, idCooperativa: number, idCiclo: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, idCiclo])).length > 0;
+}
+
+/** The pending registration of a new account, in the caller's transaction (spec 000 §4 'Registry registration'). */
+export async function crearSolicitudAlta(tx: Consulta, idCooperativa: number, idCuenta: number, idCiclo: number, idUser: number | null): Promise<void> {
+  await tx.query(
+    'INSERT INTO cuentas_altas_solicitud (id_cooperativa, id_cuenta, id_ciclo, id_user) VALUES ($1, $2, $3, $4)',
+    [idCooperativa, idCuenta, idCiclo, idUser],
+  );
+}
