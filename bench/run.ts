@@ -18,6 +18,10 @@ import { sembrarEscala as sembrarProductores } from '../server/db/seed-productor
 import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
 import type { RecursoBusqueda } from '../server/search/recurso';
 import { bancoExportaciones } from './exportaciones';
+import { bancoTableros } from './tableros';
+import { bancoCroquis } from './croquis';
+import { bancoParcelasListado } from './parcelas-listado';
+import { bancoMapaNavegador } from './mapa-navegador';
 
 const COOPERATIVAS = 200;
 const USUARIOS = 20_000;
@@ -122,6 +126,10 @@ async function main(): Promise<void> {
   if (pgUrl) await banco('PostgreSQL', pgUrl);
   else console.log('\n(PostgreSQL: defina BENCH_DATABASE_URL=postgres://… para medirlo también; su esquema public se vacía.)');
   await bancoExportaciones();
+  await bancoTableros();
+  await bancoCroquis();
+  await bancoParcelasListado();
+  await bancoMapaNavegador();
 }
 
 main().catch((e) => {

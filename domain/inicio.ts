@@ -24,6 +24,8 @@ export function rutaDisponible(path: string, cfg: ConfigMenu, env: Entorno): boo
   switch (p) {
     case rutas.dashboard(): return on(cfg, cfg?.mostrar_dashboard_inicio);
     case rutas.cuentasDashboard(): return on(cfg, cfg?.mostrar_dashboard_productores);
+    // linked only from the producers dashboard, so it lives and goes with it (DECISIONS.md 'screens with no route')
+    case rutas.cuentasDatos(): return on(cfg, cfg?.mostrar_dashboard_productores);
     case rutas.padronCompleto(): return on(cfg, cfg?.mostrar_padron_completo);
     case rutas.padronConcentrado(): return on(cfg, cfg?.mostrar_padron_concentrado);
     case rutas.acopioAnticipos(): return cfg == null || Number(cfg.id_cat_credito_precosecha) >= 2;

@@ -157,6 +157,16 @@ export function menuVisible(
   return MENU.map(construir).filter((e): e is EntradaMenuVisible => e !== null);
 }
 
+/**
+ * The links an open group shows: its own screen first when no child repeats it (the Productores parent is the
+ * producers dashboard, 000 §2.2, and a group's title only folds and unfolds), then its children.
+ * @example enlacesDelGrupo({clave: 'productores', etiqueta: 'Productores', ruta: '/admin/cuentas', hijos: [listado]}) // [Tablero de productores, listado]
+ */
+export function enlacesDelGrupo(e: EntradaMenuVisible): EntradaMenuVisible[] {
+  if (e.hijos.length === 0 || e.hijos.some((h) => h.ruta === e.ruta)) return e.hijos;
+  return [{ clave: `${e.clave}-tablero`, etiqueta: `Tablero de ${e.etiqueta.toLocaleLowerCase('es')}`, ruta: e.ruta, hijos: [] }, ...e.hijos];
+}
+
 /** Every path of the visible menu, parents before their children, in menu order. */
 export function rutasDelMenu(menu: readonly EntradaMenuVisible[]): string[] {
   return menu.flatMap((e) => [e.ruta, ...rutasDelMenu(e.hijos)]);

@@ -36,6 +36,10 @@ export const rutas = {
   parcelasDashboard: () => '/admin/parcelas',
   parcelas: () => '/admin/parcelas/list',
   parcelaPerfil: conId('/admin/parcelas/perfil'),
+  /** The shareable print page 'CROQUIS POR PARCELA' (spec 001 §2.6). */
+  parcelaImprimir: conId('/admin/parcelas/perfil/print'),
+  /** The sketch editor (spec 001 §2.8). */
+  parcelaEditarCroquis: conId('/admin/parcelas/perfil/editcroquis'),
   /** Add plots to an account (spec 001 §2.7), by the producer's or the account's uuid. */
   parcelaCrear: conId('/admin/parcelas/create'),
 

@@ -20,6 +20,10 @@ import { rutasCuentas } from './modules/cuentas/cuentas.routes';
 import { rutasParcelas } from './modules/parcelas/parcelas.routes';
 import { rutasExportaciones } from './modules/exportaciones/exportaciones.routes';
 import { rutasPadron } from './modules/padron/padron.routes';
+import { rutasTableros } from './modules/tableros/tableros.routes';
+import { rutasCroquis } from './modules/croquis/croquis.routes';
+import { rutasCroquisCambios } from './modules/croquis/croquis-cambios.routes';
+import { rutasParcelasListado } from './modules/parcelas/parcelas-listado.routes';
 import { noEncontrado } from './errores';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
@@ -83,6 +87,10 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasParcelas(app);
   rutasExportaciones(app);
   rutasPadron(app);
+  rutasTableros(app);
+  rutasCroquis(app);
+  rutasCroquisCambios(app);
+  rutasParcelasListado(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

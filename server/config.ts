@@ -16,6 +16,8 @@ export interface Config {
   trustProxy: string | boolean;
   /** External 'Acerca de' page for the sidebar link (ACERCA_DE_URL); null: the app shows its own dialog. */
   acercaDeUrl: string | null;
+  /** Open-Elevation-style service for 'Calcular altitudes' (ELEVACION_URL); null: the call answers 503 with a clear message. */
+  elevacionUrl: string | null;
 }
 
 /** Reads `TOKEN_TTL` as seconds, or with a unit: `90s`, `30m`, `12h`, `7d`. */
@@ -39,6 +41,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtl: segundos(env.TOKEN_TTL ?? '12h'),
     clientDir: env.CLIENT_DIR ?? 'dist',
     acercaDeUrl: env.ACERCA_DE_URL || null,
+    elevacionUrl: env.ELEVACION_URL || null,
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
+import { rutas } from '@domain/rutas';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { Cargando } from './components/Cargando';
@@ -9,13 +10,19 @@ import { LayoutCosecha } from './layout/LayoutCosecha';
 import { tema } from './layout/tema';
 import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { Raiz } from './pages/Raiz';
+import { TableroInicio } from './pages/tableros';
 import { cooperativasResource } from './resources/cooperativas';
 import { cuentasResource } from './resources/cuentas';
 import { parcelasResource } from './resources/parcelas';
 import { usuariosResource } from './resources/usuarios';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
+// tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
+const TableroParcelas = lazy(() => import('./pages/tablero-parcelas/TableroParcelas').then((m) => ({ default: m.TableroParcelas })));
 const PaginaSinPermisos = lazy(() => import('./pages/PaginaSinPermisos').then((m) => ({ default: m.PaginaSinPermisos })));
+
+// editor-croquis: the sketch editor (Leaflet and geoman load only with it)
+const EditorCroquis = lazy(() => import('./resources/parcelas/editor/EditorCroquis').then((m) => ({ default: m.EditorCroquis })));
 
 const sinMarco = (pagina: ReactNode) => <Suspense fallback={<Cargando />}>{pagina}</Suspense>;
 
@@ -32,6 +39,12 @@ function AdminCosecha() {
         <Route path="/user/login-v3" element={sinMarco(<PaginaIngresar />)} />
         <Route path="/login" element={sinMarco(<PaginaIngresar />)} />
         <Route path="/sin-permisos" element={sinMarco(<PaginaSinPermisos />)} />
+      </CustomRoutes>
+      {/* the plots dashboard and the sketch editor: more specific paths than the plots resource's, so react-router picks them first */}
+      <CustomRoutes>
+        <Route path={rutas.parcelasDashboard()} element={<TableroParcelas />} />
+        <Route path="/admin/parcelas/perfil/editcroquis/:uuid" element={<Suspense fallback={<Cargando />}><EditorCroquis /></Suspense>} />
+        <Route path="/dashboard" element={<TableroInicio />} />
       </CustomRoutes>
       {cuentasResource}
       {parcelasResource}

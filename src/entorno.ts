@@ -12,7 +12,8 @@ export const ENTORNO = entornoDeModo(metaDelServidor('cosecha-entorno') ?? impor
 export const VERSION = version;
 
 /** Screens that exist in this build; the menu and the sign-in destination only offer these (domain/menu.ts). */
-export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([rutas.cuentas(), rutas.cooperativas(), rutas.usuarios()]);
+export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([rutas.dashboard(), rutas.cuentasDashboard(), rutas.cuentasDatos(), rutas.cuentas(),
+  rutas.cooperativas(), rutas.usuarios(), rutas.parcelasDashboard(), rutas.parcelas()]);
 
 /** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */
 export const URL_ACERCA_DE = metaDelServidor('cosecha-acerca-de') || null;

@@ -6,6 +6,9 @@ import { PERMISOS } from '@domain/permisos';
 import type { CooperativaDatos } from '@domain/cooperativa';
 import { PRODUCTORES_DEMO, sembrarCatalogosProductores, sembrarProductoresDemo } from './seed-productores';
 import { sembrarAltasDemo } from './seed-altas';
+import { sembrarTablerosDemo } from './seed-tableros';
+import { sembrarCroquisDemo } from './seed-croquis';
+import { sembrarFormulariosDemo } from './seed-formularios';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -20,7 +23,7 @@ const sinCooperativas = PERMISOS.filter((p) => !p.startsWith('COOPERATIVAS'));
 export const ROLES: { id: number; nombre: string; descripcion: string; permisos: readonly string[] }[] = [
   { id: 1, nombre: 'Administrador', descripcion: 'Administra la plataforma: todas las cooperativas y usuarios', permisos: PERMISOS },
   { id: 2, nombre: 'Gerente', descripcion: 'Gestiona toda su cooperativa', permisos: sinCooperativas },
-  { id: 3, nombre: 'Técnico de campo', descripcion: 'Levanta productores, parcelas y padrón', permisos: ['PADRON', 'PADRON_COMPLETO', 'PADRON_CONCENTRADO', 'PADRON_ALTAS', 'PADRON_BAJAS', 'PADRON_MAPAS', 'CUENTAS', 'PARCELAS', 'LOCALIDADES_VER'] },
+  { id: 3, nombre: 'Técnico de campo', descripcion: 'Levanta productores, parcelas y padrón', permisos: ['PADRON', 'PADRON_COMPLETO', 'PADRON_CONCENTRADO', 'PADRON_ALTAS', 'PADRON_BAJAS', 'PADRON_MAPAS', 'CUENTAS', 'PARCELAS', 'PARCELAS_CROQUIS', 'LOCALIDADES_VER'] },
   { id: 4, nombre: 'Comité de evaluación', descripcion: 'Evalúa a los productores del SIC', permisos: ['PADRON', 'PADRON_COMPLETO', 'CUENTAS', 'PARCELAS'] },
   { id: 5, nombre: 'Capturista', descripcion: 'Captura productores y entregas', permisos: ['CUENTAS', 'PARCELAS', 'ACOPIOS', 'ACOPIOS_X_PRODUCTOR', 'ACOPIOS_ENTREGAS_X_PRODUCTOR', 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO'] },
   { id: 6, nombre: 'Acopiador', descripcion: 'Recibe entregas en un centro de acopio', permisos: [...PERMISOS.filter((p) => p.startsWith('ACOPIOS')), 'CUENTAS'] },
@@ -135,6 +138,10 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarProductoresDemo(tx, { id, producto, certificacion: c.datos.certificacion ?? null, iniciales: c.datos.iniciales ?? `C${id}`, centros, ciclos },
       opciones.productores ?? PRODUCTORES_DEMO[producto]);
     await sembrarAltasDemo(tx, id);
+    // Plot forms first: the dashboards' formats leave some producers pending on top of them.
+    await sembrarFormulariosDemo(tx, id);
+    await sembrarTablerosDemo(tx, id);
+    await sembrarCroquisDemo(tx, id, producto);
   }
   // Fresh statistics, or the planner takes the new tables for empty (PGlite has no autovacuum to do it later).
   await tx.query('ANALYZE');

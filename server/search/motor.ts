@@ -2,7 +2,7 @@ import type { Consulta } from '../db/db';
 import type { UsuarioSesion } from '../tipos';
 import { invalido } from '../errores';
 import { agregarError, type ErroresCampos } from '@domain/validacion';
-import type { Operador, Parametro, RecursoBusqueda, TipoColumna } from './recurso';
+import type { ColumnaBusqueda, Operador, Parametro, RecursoBusqueda, TipoColumna } from './recurso';
 
 export interface Filtro { column: string; operator: string; value?: unknown }
 export interface Orden { column: string; sort: 'asc' | 'desc' }
@@ -37,7 +37,11 @@ export const esquemaBusqueda = {
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function valorValido(tipo: TipoColumna, v: unknown): boolean {
+function valorValido(col: ColumnaBusqueda, v: unknown): boolean {
+  return valorDeTipo(col.tipo, v) && (!col.valida || col.valida(v));
+}
+
+function valorDeTipo(tipo: TipoColumna, v: unknown): boolean {
   switch (tipo) {
     case 'entero': return typeof v === 'number' && Number.isSafeInteger(v);
     case 'texto': return typeof v === 'string' && v.length <= 200;
@@ -65,12 +69,12 @@ function condiciones(r: RecursoBusqueda, filtros: Filtro[], p: (v: unknown) => s
     if (!col.operadores.includes(op)) return agregarError(errores, campo, `El operador '${f.operator}' no se admite para '${f.column}'`);
     if (op === 'is null' || op === 'is not null') return void partes.push(`${col.sql} ${op.toUpperCase()}`);
     if (op === 'in') {
-      if (!Array.isArray(f.value) || f.value.length === 0 || f.value.length > 500 || !f.value.every((v) => valorValido(col.tipo, v))) {
+      if (!Array.isArray(f.value) || f.value.length === 0 || f.value.length > 500 || !f.value.every((v) => valorValido(col, v))) {
         return agregarError(errores, campo, `El valor de '${f.column}' debe ser una lista válida`);
       }
       return void partes.push(`${col.sql} = ANY(${p(f.value)})`);
     }
-    if (!valorValido(col.tipo, f.value)) return agregarError(errores, campo, `El valor de '${f.column}' no es válido`);
+    if (!valorValido(col, f.value)) return agregarError(errores, campo, col.mensajeInvalido ?? `El valor de '${f.column}' no es válido`);
     const valor = col.tipo === 'booleano' ? Boolean(f.value) : f.value;
     if (op === 'like') partes.push(`f_unaccent(lower(${col.sql})) LIKE '%' || f_unaccent(lower(${p(escaparLike(String(valor)))})) || '%'`);
     else partes.push(`${col.sql} ${op} ${p(valor)}`);
@@ -113,7 +117,12 @@ export function construirConsulta(r: RecursoBusqueda, u: UsuarioSesion, pet: Pet
   const pagina = paginaQuery ?? pet.page ?? 1;
   const where = donde.join(' AND ');
   const simple = r.conteoSimple && (pet.filters ?? []).every((f) => r.conteoSimple?.columnas.includes(f.column)) ? r.conteoSimple.desde : null;
-  const conteo = { sql: `SELECT count(*)::int AS n FROM ${simple ?? r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] };
+  let conteo = { sql: `SELECT count(*)::int AS n FROM ${simple ?? r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] };
+  if (r.conteoPropio) {
+    const ps: unknown[] = [];
+    const propio = r.conteoPropio(u, pet.filters ?? [], (v) => { ps.push(v); return `$${ps.length}`; });
+    if (propio) conteo = { sql: propio, params: ps };
+  }
   const orderBy = [...ordenes, r.desempate].join(', ');
   const sql = `SELECT ${r.seleccion} FROM ${r.desde} WHERE ${where} ORDER BY ${orderBy}
      LIMIT ${p(porPagina)} OFFSET ${p((pagina - 1) * porPagina)}`;

@@ -8,6 +8,10 @@ export interface ColumnaBusqueda {
   sql: string;
   tipo: TipoColumna;
   operadores: Operador[];
+  /** Narrower than the type (a code of a closed set): a value it rejects is the same Spanish 422. */
+  valida?: (v: unknown) => boolean;
+  /** The 422 message of a rejected value, when the generic one would not say what is accepted. */
+  mensajeInvalido?: string;
 }
 
 /** Adds a parameter and returns its placeholder. */
@@ -31,6 +35,11 @@ export interface RecursoBusqueda {
    * filtered only by its own table's columns counts that table alone, from an index, instead of the joins.
    */
   conteoSimple?: { desde: string; columnas: string[] };
+  /**
+   * A count kept by the database (a summary table) for the requests it can answer: a SELECT giving `n`, or null
+   * to count the rows. Called only with filters the engine has already validated.
+   */
+  conteoPropio?: (u: UsuarioSesion, filtros: { column: string; operator: string; value?: unknown }[], p: Parametro) => string | null;
   /** Tenancy predicate from the signed-in user; never from the request. */
   alcance: (u: UsuarioSesion, p: Parametro) => string;
   columnas: Record<string, ColumnaBusqueda>;

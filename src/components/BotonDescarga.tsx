@@ -24,8 +24,11 @@ function guardarArchivo(blob: Blob, nombre: string): void {
  * 15 s (R033, domain/descargas.ts); a failure just stops the spinner (the HTTP client still shows the
  * session and server alerts).
  */
-export function BotonDescarga({ ruta, etiqueta, nombrePorDefecto, icono = <FileDownloadIcon /> }: {
+export function BotonDescarga({ ruta, etiqueta, nombrePorDefecto, icono = <FileDownloadIcon />, cuerpo, variante = 'text' }: {
   ruta: string; etiqueta: string; nombrePorDefecto: string; icono?: ReactNode;
+  /** A JSON body: the download is then a POST (the `_search` downloads). */
+  cuerpo?: unknown;
+  variante?: 'text' | 'outlined' | 'contained';
 }) {
   const [descargando, setDescargando] = useState(false);
   const recarga = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -34,7 +37,7 @@ export function BotonDescarga({ ruta, etiqueta, nombrePorDefecto, icono = <FileD
   const descargar = async () => {
     setDescargando(true);
     try {
-      const { blob, disposicion } = await httpDescarga(ruta);
+      const { blob, disposicion } = await httpDescarga(ruta, cuerpo);
       const r = trasDescarga(blob.size);
       if (!r.guardar) {
         // the spinner stays until the reload: the page is about to show the current state
@@ -50,7 +53,7 @@ export function BotonDescarga({ ruta, etiqueta, nombrePorDefecto, icono = <FileD
 
   return (
     <Button
-      size="small" onClick={descargar} disabled={descargando} aria-busy={descargando}
+      size="small" variant={variante} onClick={descargar} disabled={descargando} aria-busy={descargando}
       startIcon={descargando ? <CircularProgress size={16} aria-hidden /> : icono}
     >
       {descargando ? ETIQUETA_DESCARGANDO : etiqueta}

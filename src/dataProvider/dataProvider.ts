@@ -35,8 +35,9 @@ export function filtrosDeBusqueda(filtro: Record<string, unknown> = {}): FiltroB
 
 function cuerpoBusqueda(p: GetListParams) {
   const { page = 1, perPage = 10 } = p.pagination ?? {};
+  // `id` is react-admin's default (the uuid here): no sort; `id_num` is the API's integer id (a list's ID column)
   const sorts = p.sort && p.sort.field && p.sort.field !== 'id'
-    ? [{ column: p.sort.field, sort: p.sort.order === 'DESC' ? 'desc' : 'asc' }]
+    ? [{ column: p.sort.field === 'id_num' ? 'id' : p.sort.field, sort: p.sort.order === 'DESC' ? 'desc' : 'asc' }]
     : [];
   return { filters: filtrosDeBusqueda(p.filter), sorts, page, per_page: perPage };
 }

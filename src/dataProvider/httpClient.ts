@@ -76,10 +76,11 @@ export async function httpBlob(path: string, opciones: OpcionesHttp = {}): Promi
 
 /**
  * A download (spec 000 §7 'GET blob download'): the bytes and the Content-Disposition header, whose file
- * name the browser saves (domain/descargas.ts reads it). A 403/404 does not leave the page.
+ * name the browser saves (domain/descargas.ts reads it). A 403/404 does not leave the page. With `cuerpo`, a POST of that JSON.
  */
-export async function httpDescarga(path: string): Promise<{ blob: Blob; disposicion: string | null }> {
-  const r = await enviar(path, { avisar: false });
+export async function httpDescarga(path: string, cuerpo?: unknown): Promise<{ blob: Blob; disposicion: string | null }> {
+  // a body makes it a POST: the dashboards' KML is a `_search` call (spec 000 §7 'parcelas_kml')
+  const r = await enviar(path, cuerpo === undefined ? { avisar: false } : { avisar: false, method: 'POST', body: cuerpo });
   return { blob: await r.blob(), disposicion: r.headers.get('Content-Disposition') };
 }
 

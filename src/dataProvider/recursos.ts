@@ -6,6 +6,8 @@ export const RECURSOS_API: Record<string, string> = {
   'admin/cooperativas': 'cooperativas',
   'admin/usuarios': 'users',
   'admin/cuentas': 'cuentas',
+  // the plot list (001 §7 'search parcelas_all'); the profile reads its own calls (parcela_profile/{uuid}…)
+  'admin/parcelas': 'parcelas_all',
 };
 
 export const recursoApi = (recurso: string): string => RECURSOS_API[recurso] ?? recurso;

@@ -4,7 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Link, useLocation } from 'react-router-dom';
-import type { EntradaMenuVisible } from '@domain/menu';
+import { enlacesDelGrupo, type EntradaMenuVisible } from '@domain/menu';
 import { iconoMenu } from './iconosMenu';
 
 /** The floating submenu of a minified sidebar hides this long after the pointer leaves (R033). */
@@ -55,7 +55,7 @@ export function ElementoMenu({ entrada, minimizado, alElegir }: Props) {
         <Popper open={flotante} anchorEl={ancla.current} placement="right-start" sx={{ zIndex: 1300 }}>
           <Paper elevation={4} onMouseEnter={mostrar} onMouseLeave={ocultar}>
             <List component="div" dense aria-label={entrada.etiqueta}>
-              {entrada.hijos.map((h) => (
+              {enlacesDelGrupo(entrada).map((h) => (
                 <ListItemButton key={h.clave} component={Link} to={h.ruta} selected={pathname === h.ruta} onClick={() => setFlotante(false)}>
                   {texto(h)}
                 </ListItemButton>
@@ -76,7 +76,7 @@ export function ElementoMenu({ entrada, minimizado, alElegir }: Props) {
       </ListItemButton>
       <Collapse in={abierto} unmountOnExit>
         <List component="div" disablePadding dense>
-          {entrada.hijos.map((h) => (
+          {enlacesDelGrupo(entrada).map((h) => (
             <ListItemButton key={h.clave} component={Link} to={h.ruta} selected={pathname === h.ruta} sx={{ pl: 9 }} onClick={alElegir}>
               {texto(h)}
             </ListItemButton>

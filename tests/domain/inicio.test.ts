@@ -86,3 +86,19 @@ describe('destinoTrasError', () => {
   it('403 va al inicio del usuario', () => expect(destinoTrasError(403, '/admin/cooperativas/edit/x', '/admin/usuarios/list')).toBe('/admin/usuarios/list'));
   it('no redirige a la página en la que ya está', () => expect(destinoTrasError(403, '/admin/usuarios/list', '/admin/usuarios/list')).toBeNull());
 });
+
+describe('tablero de datos de la cooperativa (tableros-cliente)', () => {
+  it('/admin/cuentas/datos existe mientras exista el tablero de productores', () => {
+    expect(rutaDisponible('/admin/cuentas/datos', { mostrar_dashboard_productores: 1 }, 'prod')).toBe(true);
+    expect(rutaDisponible('/admin/cuentas/datos', { mostrar_dashboard_productores: 0 }, 'prod')).toBe(false);
+    expect(rutaDisponible('/admin/cuentas/datos', null, 'prod')).toBe(true);
+  });
+
+  it('el administrador con PADRON_COMPLETO entra al tablero de inicio cuando existe', () => {
+    const areas = new Set(['/dashboard', '/admin/cuentas', '/admin/cuentas/datos', '/admin/cuentas/list']);
+    const permisos = ['PADRON', 'PADRON_COMPLETO', 'CUENTAS'];
+    expect(destinoInicioSesion(permisos, { mostrar_dashboard_inicio: 1 }, puedeAbrirRuta(permisos, { mostrar_dashboard_inicio: 1 }, 'prod', areas))).toBe('/dashboard');
+    const sinInicio = { mostrar_dashboard_inicio: 0, mostrar_dashboard_productores: 1, usa_sic: 1 } as const;
+    expect(destinoInicioSesion(permisos, sinInicio, puedeAbrirRuta(permisos, sinInicio, 'prod', areas))).toBe('/admin/cuentas');
+  });
+});

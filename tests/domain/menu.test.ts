@@ -76,3 +76,27 @@ describe('áreas disponibles en esta versión', () => {
     expect(menuVisible(['USUARIOS', 'USUARIOS_VER'], null, 'prod', sinAlertas, areas).map((e) => e.etiqueta)).toEqual(['Usuarios']);
   });
 });
+
+describe('enlacesDelGrupo (tableros-cliente)', () => {
+  it('el padre Productores con SIC abre su tablero antes del listado', async () => {
+    const { enlacesDelGrupo, menuVisible } = await import('@domain/menu');
+    const areas = new Set(['/dashboard', '/admin/cuentas', '/admin/cuentas/list']);
+    const productores = menuVisible(['CUENTAS', 'PADRON'], { usa_sic: 1 }, 'prod', { padronAltas: 0 }, areas).find((e) => e.clave === 'productores')!;
+    expect(enlacesDelGrupo(productores).map((e) => [e.etiqueta, e.ruta])).toEqual([
+      ['Tablero de productores', '/admin/cuentas'], ['Listado productores', '/admin/cuentas/list'],
+    ]);
+  });
+
+  it('sin SIC el padre apunta al listado y no se repite (R004)', async () => {
+    const { enlacesDelGrupo, menuVisible } = await import('@domain/menu');
+    const areas = new Set(['/admin/cuentas', '/admin/cuentas/list']);
+    const productores = menuVisible(['CUENTAS'], { usa_sic: 0 }, 'prod', { padronAltas: 0 }, areas).find((e) => e.clave === 'productores')!;
+    expect(enlacesDelGrupo(productores).map((e) => e.ruta)).toEqual(['/admin/cuentas/list']);
+  });
+
+  it('sin pantalla propia el padre toma la de su primer hijo y no agrega nada', async () => {
+    const { enlacesDelGrupo, menuVisible } = await import('@domain/menu');
+    const productores = menuVisible(['CUENTAS'], { usa_sic: 1 }, 'prod', { padronAltas: 0 }, new Set(['/admin/cuentas/list'])).find((e) => e.clave === 'productores')!;
+    expect(enlacesDelGrupo(productores).map((e) => e.ruta)).toEqual(['/admin/cuentas/list']);
+  });
+});

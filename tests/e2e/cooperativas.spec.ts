@@ -120,12 +120,12 @@ test('en un teléfono el administrador ve las cooperativas como lista y abre una
 test('el gerente no ve Cooperativas en su menú y, si escribe la dirección, se le niega el acceso', async ({ page }) => {
   const marco = new Marco(page);
   await entrarComo(page, 'gerente@cosecha.demo');
-  await expect(marco.entradasMenu()).toHaveText(['Listado productores', 'Usuarios']);
+  await expect(marco.entradasMenu()).toHaveText(['Inicio', 'Usuarios']);
   await page.goto('/admin/cooperativas/list');
   await expect(marco.aviso('Acceso no autorizado')).toContainText('No tienes permiso para acceder a esta información');
-  // the 403 sends the person to their home, the producers list (DECISIONS.md 'sign-in destination')
-  await expect(page).toHaveURL('/admin/cuentas/list');
-  await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
+  // the 403 sends the person to their home, the home dashboard (DECISIONS.md 'sign-in destination')
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   for (const otra of ['Cafetaleros de la Sierra Madre', 'Apicultores Mayas de Yucatán']) {
     await expect(page.getByText(otra)).toHaveCount(0);
   }

@@ -13,7 +13,8 @@ test('una persona busca a un productor sin acentos, descarga el Excel y el archi
   const productores = new PaginasProductores(page);
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'gerente@cosecha.demo');
-  await expect(page).toHaveURL('/admin/cuentas/list');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/admin/cuentas/list');
   await expect(productores.botonExcel()).toBeVisible();
   await productores.buscar(sinAcentos(nombre));
   await expect(productores.fila(nombre)).toBeVisible();
@@ -71,6 +72,9 @@ test('la alerta de altas se pide para el ciclo elegido y se vuelve a pedir al gu
   const antes = ((await r1.json()) as { data: unknown[] }).data.length;
 
   const productores = new PaginasProductores(page);
+  // the home is the dashboard (R002): the person opens the list from the menu
+  await page.getByRole('button', { name: 'Productores', exact: true }).click();
+  await page.getByRole('link', { name: 'Listado productores' }).click();
   await page.getByRole('link', { name: 'Nuevo productor' }).click();
   await page.getByRole('textbox', { name: /^Nombres/ }).fill(`Alerta ${Date.now().toString(36)}`);
   await page.getByRole('textbox', { name: /^Apellido paterno/ }).fill('Cruz');
@@ -90,6 +94,7 @@ test('sin SIC (miel) no se pide la alerta de altas', async ({ page }) => {
   page.on('request', (r) => { if (esConteoAltas(r)) pedidas.push(r.url()); });
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'miel@cosecha.demo');
+  await page.goto('/admin/cuentas/list');
   await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
   // the list and the menu have loaded (the cycle is known): a count would have been asked by now
   await expect(page.getByRole('combobox', { name: 'Ciclo' })).toBeVisible();
@@ -101,6 +106,7 @@ test('R033: si la descarga llega vacía, no se guarda nada, se ve "Descargando .
   await page.clock.install();
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'gerente@cosecha.demo');
+  await page.goto('/admin/cuentas/list');
   await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
   // the server never sends an empty Excel; the rule is the browser's, so this one answer is made empty here
   await page.route('**/api/xls/cuentas/**', (ruta) => ruta.fulfill({ status: 200, body: '', headers: { 'Content-Disposition': 'attachment; filename="vacio.xlsx"' } }));

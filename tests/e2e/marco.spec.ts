@@ -15,7 +15,7 @@ test('el menú lateral se ve desde 800 px y el menú superior por debajo', async
   await expect(page.getByRole('button', { name: 'Minimizar menú' })).toHaveCount(0);
   await expect(marco.menu()).toBeHidden();
   await marco.abrirMenuSuperior();
-  await expect(marco.entradasMenu()).toHaveText(['Listado productores', 'Cooperativas', 'Usuarios']);
+  await expect(marco.entradasMenu()).toHaveText(['Inicio', 'Cooperativas', 'Usuarios']);
 
   await page.setViewportSize({ width: 800, height: 860 });
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
@@ -28,12 +28,12 @@ test('el menú lateral se minimiza, se filtra y vuelve a abrirse', async ({ page
   await marco.menu().getByRole('textbox', { name: 'Filtrar menú' }).fill('usuá');
   await expect(marco.entradasMenu()).toHaveText(['Usuarios']);
   await marco.menu().getByRole('textbox', { name: 'Filtrar menú' }).fill('');
-  await expect(marco.entradasMenu()).toHaveText(['Listado productores', 'Cooperativas', 'Usuarios']);
+  await expect(marco.entradasMenu()).toHaveText(['Inicio', 'Cooperativas', 'Usuarios']);
 
   await page.getByRole('button', { name: 'Minimizar menú' }).click();
   await expect(marco.menu().getByRole('textbox', { name: 'Filtrar menú' })).toHaveCount(0);
   // minified, the entries keep their names for screen readers and still open their pages
-  await expect(marco.entradasMenu()).toHaveText(['', '', '']);
+  await expect(marco.entradasMenu()).toHaveText(['', '', '', '', '']);
   await expect(marco.menu().getByRole('link', { name: 'Usuarios' })).toBeVisible();
   await sinViolacionesGraves(page);
   await marco.menu().getByRole('link', { name: 'Usuarios' }).click();
@@ -43,7 +43,7 @@ test('el menú lateral se minimiza, se filtra y vuelve a abrirse', async ({ page
 });
 
 test.describe('Una dirección que no existe', () => {
-  for (const ruta of ['/nada', '/admin/cooperativas/foo', '/admin/usuarios/edit/no-existe/x', '/admin/cuentas', '/admin/parcelas/list']) {
+  for (const ruta of ['/nada', '/admin/cooperativas/foo', '/admin/usuarios/edit/no-existe/x', '/admin/cuentas/otra', '/admin/padron/completo/list']) {
     test(`${ruta} muestra «Esta página no existe» y ofrece volver al inicio`, async ({ page }) => {
       await entrarComo(page, 'admin@cosecha.demo');
       await page.goto(ruta);
@@ -54,7 +54,7 @@ test.describe('Una dirección que no existe', () => {
       await expect(new Marco(page).menu()).toBeVisible();
       if (ruta === '/nada') await sinViolacionesGraves(page);
       await page.getByRole('link', { name: 'Ir al inicio' }).click();
-      await expect(page).toHaveURL('/admin/cuentas/list');
+      await expect(page).toHaveURL('/dashboard');
     });
   }
 });
@@ -77,6 +77,8 @@ test.describe('El selector de ciclo', () => {
     const marco = new Marco(page);
     await page.setViewportSize(ESTRECHO);
     await entrarComo(page, 'miel@cosecha.demo');
+    // the home dashboard shows its own selector on a phone; other pages keep it in the top menu
+    await page.goto('/admin/usuarios/list');
     await expect(page.getByRole('combobox', { name: 'Ciclo' })).toBeHidden();
     await marco.abrirMenuSuperior();
     await expect(page.getByRole('combobox', { name: 'Ciclo' })).toHaveText('CICLO 2025-2026');
@@ -110,5 +112,5 @@ test('cambiar la contraseña con la actual equivocada muestra el mensaje del ser
   // nothing changed: the old password still opens the account
   await marco.cerrarSesion();
   await entrarComo(page, 'miel@cosecha.demo');
-  await expect(page).toHaveURL('/admin/cuentas/list');
+  await expect(page).toHaveURL('/dashboard');
 });

@@ -14,7 +14,8 @@ test('una persona encuentra a un productor escribiendo su nombre sin acentos, ab
   const productores = new PaginasProductores(page);
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'admin@cosecha.demo');
-  await expect(page).toHaveURL('/admin/cuentas/list');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/admin/cuentas/list');
   await expect(new Marco(page).titulo()).toHaveText('Listado productores');
   await expect(page.getByRole('columnheader', { name: 'Hectáreas' })).toBeVisible();
   await sinViolacionesGraves(page);
@@ -40,6 +41,7 @@ test('dar de baja pide un motivo, avisa que es permanente y el productor sale de
   const productores = new PaginasProductores(page);
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'admin@cosecha.demo');
+  await page.goto('/admin/cuentas/list');
   await productores.buscar(nombres);
   await expect(productores.fila(nombre)).toBeVisible();
   await productores.fila(nombre).getByRole('button', { name: `Dar de baja a ${nombre}` }).click();
@@ -80,6 +82,7 @@ test('la columna de código se ve en la cooperativa de café (usa_codigo_tx) y n
   const marco = new Marco(page);
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'admin@cosecha.demo');
+  await page.goto('/admin/cuentas/list');
   await expect(page.getByRole('columnheader', { name: 'Código' })).toBeVisible();
   await page.goto('/admin/cuentas/list?organico=1');
   await expect(marco.titulo()).toHaveText('Productores orgánicos');
@@ -87,7 +90,8 @@ test('la columna de código se ve en la cooperativa de café (usa_codigo_tx) y n
   await marco.cerrarSesion();
 
   await entrarComo(page, 'gerente@cosecha.demo');
-  await expect(page).toHaveURL('/admin/cuentas/list');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/admin/cuentas/list');
   await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Código' })).toHaveCount(0);
 });
@@ -96,7 +100,8 @@ test('en un teléfono el listado es una lista y un toque abre el perfil', async 
   const [{ nombre }] = await productoresDelCiclo(request, await tokenDe(request, 'miel@cosecha.demo'));
   await page.setViewportSize(ESTRECHO);
   await entrarComo(page, 'miel@cosecha.demo');
-  await expect(page).toHaveURL('/admin/cuentas/list');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/admin/cuentas/list');
   await expect(page.getByRole('table')).toHaveCount(0);
   await new PaginasProductores(page).buscar(nombre);
   const primero = page.getByRole('main').getByRole('link', { name: new RegExp(`^${nombre}`) });
@@ -125,6 +130,7 @@ test('una persona agrega un productor con dos parcelas y las encuentra en su per
   const marco = new Marco(page);
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'admin@cosecha.demo');
+  await page.goto('/admin/cuentas/list');
   await page.getByRole('link', { name: 'Nuevo productor' }).click();
   await expect(page).toHaveURL('/admin/cuentas/agregar');
   await expect(page).toHaveTitle('Cosecha · Nuevo productor');
@@ -185,6 +191,7 @@ test('si la baja falla, se ve el mensaje del servidor y se puede regresar al lis
   const productores = new PaginasProductores(page);
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'admin@cosecha.demo');
+  await page.goto('/admin/cuentas/list');
   await productores.buscar(nombres);
   await productores.fila(nombre).getByRole('button', { name: `Dar de baja a ${nombre}` }).click();
   const dialogo = page.getByRole('dialog', { name: 'Dar de baja' });
@@ -206,6 +213,7 @@ test('al cambiar de ciclo el listado se vuelve a pedir con ese ciclo', async ({ 
   const anterior = ciclos.find((c) => c.nombre === '2024-2025')!.id;
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'gerente@cosecha.demo');
+  await page.goto('/admin/cuentas/list');
   await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
   const pedido = page.waitForRequest((r) => r.url().endsWith('/api/cuentas_search')
     && ((r.postDataJSON() as { filters?: { column: string; value: unknown }[] }).filters ?? []).some((f) => f.column === 'id_ciclo' && f.value === anterior));

@@ -5,13 +5,13 @@ import { PaginaIngreso } from './paginas/ingreso';
 import { Marco } from './paginas/marco';
 
 /**
- * What each demo account finds after signing in (README 'Cuentas de demostración'): the producers list is
- * the first screen of the menu they can open (DECISIONS.md 'sign-in destination'; the dashboards are not built).
+ * What each demo account finds after signing in (README 'Cuentas de demostración'): with PADRON_COMPLETO,
+ * the home dashboard (R002 with R001, DECISIONS.md 'sign-in destination'); the Productores group stays folded.
  */
 const CUENTAS = [
-  { email: 'admin@cosecha.demo', nombre: 'Ana María Gómez Ruiz', cooperativa: 'Cafetaleros de la Sierra Madre', inicio: '/admin/cuentas/list', titulo: 'Listado productores', menu: ['Listado productores', 'Cooperativas', 'Usuarios'] },
-  { email: 'gerente@cosecha.demo', nombre: 'Rosa Elena Díaz Torres', cooperativa: 'Cacaoteros de la Chontalpa', inicio: '/admin/cuentas/list', titulo: 'Listado productores', menu: ['Listado productores', 'Usuarios'] },
-  { email: 'miel@cosecha.demo', nombre: 'Candelaria Chan Poot', cooperativa: 'Apicultores Mayas de Yucatán', inicio: '/admin/cuentas/list', titulo: 'Listado productores', menu: ['Listado productores', 'Usuarios'] },
+  { email: 'admin@cosecha.demo', nombre: 'Ana María Gómez Ruiz', cooperativa: 'Cafetaleros de la Sierra Madre', inicio: '/dashboard', titulo: 'Inicio', menu: ['Inicio', 'Cooperativas', 'Usuarios'] },
+  { email: 'gerente@cosecha.demo', nombre: 'Rosa Elena Díaz Torres', cooperativa: 'Cacaoteros de la Chontalpa', inicio: '/dashboard', titulo: 'Inicio', menu: ['Inicio', 'Usuarios'] },
+  { email: 'miel@cosecha.demo', nombre: 'Candelaria Chan Poot', cooperativa: 'Apicultores Mayas de Yucatán', inicio: '/dashboard', titulo: 'Inicio', menu: ['Inicio', 'Usuarios'] },
 ] as const;
 
 test.describe('Entrar con cada cuenta de demostración', () => {
@@ -53,7 +53,7 @@ test.describe('Entrar con cada cuenta de demostración', () => {
   }
 
   for (const [ancho, tamano] of [['una pantalla ancha', ANCHO], ['un teléfono', ESTRECHO]] as const) {
-    test(`el acopiador entra en ${ancho} y llega al listado de productores, su única pantalla`, async ({ page }) => {
+    test(`el acopiador entra en ${ancho} y llega al listado de productores (sin PADRON_COMPLETO, R002)`, async ({ page }) => {
       const marco = new Marco(page);
       await page.setViewportSize(tamano);
       await entrarComo(page, 'acopio@cosecha.demo');
@@ -61,7 +61,7 @@ test.describe('Entrar con cada cuenta de demostración', () => {
       await expect(page).toHaveTitle('Cosecha · Listado productores');
       await expect(marco.titulo()).toHaveText('Listado productores');
       if (tamano === ESTRECHO) await marco.abrirMenuSuperior();
-      await expect(marco.entradasMenu()).toHaveText(['Listado productores']);
+      await expect(marco.entradasMenu()).toHaveText(['Tablero de productores', 'Listado productores']);
       await sinViolacionesGraves(page);
       // CUENTAS without CUENTAS_BAJA: the list has no 'Dar de baja'
       if (tamano === ANCHO) await expect(page.getByRole('button', { name: /^Dar de baja/ })).toHaveCount(0);
@@ -98,7 +98,7 @@ test.describe('La página de ingreso', () => {
     await expect(page).toHaveURL('/user/login-v3');
     // the person corrects the password and gets in
     await ingreso.intentar('admin@cosecha.demo', CONTRASENA);
-    await expect(page).toHaveURL('/admin/cuentas/list');
+    await expect(page).toHaveURL('/dashboard');
   });
 
   test('un correo mal escrito pide una dirección válida', async ({ page }) => {
@@ -141,8 +141,8 @@ test.describe('La dirección raíz', () => {
   test('con sesión lleva al inicio de la persona sin cerrarle la sesión', async ({ page }) => {
     await entrarComo(page, 'gerente@cosecha.demo');
     await page.goto('/');
-    await expect(page).toHaveURL('/admin/cuentas/list');
-    await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   });
 });
 
@@ -164,7 +164,7 @@ test('el título de la pestaña dice Cosecha y la página abierta', async ({ pag
   await page.goto('/user/login-v3');
   await expect(page).toHaveTitle('Cosecha · Ingresar');
   await entrarComo(page, 'admin@cosecha.demo');
-  await expect(page).toHaveTitle('Cosecha · Listado productores');
+  await expect(page).toHaveTitle('Cosecha · Inicio');
   await marco.ir('Cooperativas');
   await expect(page).toHaveTitle('Cosecha · Cooperativas');
   await page.getByRole('link', { name: 'Nuevo' }).click();
@@ -181,8 +181,8 @@ test('con la sesión vencida, la siguiente acción avisa que expiró y lleva a i
   const marco = new Marco(page);
   // this server signs tokens that live 5 seconds (playwright.config.ts)
   await entrarComo(page, 'admin@cosecha.demo', CONTRASENA, URL_TTL_CORTO);
-  await expect(page).toHaveURL(`${URL_TTL_CORTO}/admin/cuentas/list`);
-  await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
+  await expect(page).toHaveURL(`${URL_TTL_CORTO}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   await page.waitForTimeout(6_000);
   await marco.ir('Usuarios');
   const alerta = page.getByRole('dialog');

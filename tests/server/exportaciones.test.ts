@@ -45,10 +45,10 @@ const poblacion = (coop: number, idCiclo: number, organico = false, q: string | 
       AND ($4::text IS NULL OR f_unaccent(lower(p.nombre_completo || ' ' || coalesce(p.clave_tx, ''))) LIKE '%' || f_unaccent(lower($4)) || '%')`,
   [coop, idCiclo, organico, q]);
 
-/** Plots of the map export by plain SQL. */
+/** Plots of the map export by plain SQL (docs/contar.md: confirmed accounts without baja, plots without baja). */
 const parcelasMapa = (coop: number, idCiclo: number, extra = 'TRUE') => contar(e.db,
   `parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
-    WHERE x.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
+    WHERE x.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
       AND (x.poligono IS NOT NULL OR x.centroide_lat IS NOT NULL) AND ${extra}`, [coop, idCiclo]);
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { crearEntorno, pngValido, type Entorno } from './entorno';
 import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
 import { PERMISOS } from '@domain/permisos';
+import { kmlDe, multipartKml } from './croquis-ayudas';
 
 /**
  * The tenancy suite (DESIGN §3). A user of cooperative 2 holding every permission (gerente@, with the
@@ -82,6 +83,69 @@ const datosUsuario = (cambios: Record<string, unknown> = {}) => ({
   email: 'intruso@chontalpa.demo', username: '9330001111', password: 'clave-segura-1', nombres: 'Intruso', apellido_paterno: 'Prueba',
   apellido_materno: null, foto: null, id_rol: 5, id_cooperativa: 2, id_centros_acopios: null, ...cambios,
 });
+
+// ── branch parcelas-croquis: plots of each cooperative for the sketch cases (read lazily, after beforeAll) ──
+const croquisPlots = { listo: false, propia: '', otras: [] as string[], lat: 0, lng: 0 };
+async function plotsCroquis() {
+  if (croquisPlots.listo) return croquisPlots;
+  const propia = await uno<{ uuid: string; lat: number; lng: number }>(e.db, `SELECT x.uuid, l.latitud AS lat, l.longitud AS lng FROM parcelas x
+    JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+    JOIN localidades l ON l.id = p.id_localidad WHERE x.id_cooperativa = 2 AND x.poligono IS NOT NULL AND x.fecha_baja IS NULL ORDER BY x.id LIMIT 1`);
+  const otras = await e.db.query<{ uuid: string }>(`SELECT DISTINCT ON (id_cooperativa) uuid FROM parcelas WHERE id_cooperativa <> 2 AND poligono IS NOT NULL ORDER BY id_cooperativa, id`);
+  Object.assign(croquisPlots, { listo: true, propia: propia.uuid, lat: propia.lat, lng: propia.lng, otras: otras.map((o) => o.uuid) });
+  expect(croquisPlots.otras).toHaveLength(2);
+  return croquisPlots;
+}
+const cuadradoCroquis = (lat: number, lng: number) => [[lng, lat], [lng + 0.001, lat], [lng + 0.001, lat + 0.001], [lng, lat + 0.001]];
+function casosCroquis(): Record<string, () => Promise<void>> {
+  const lecturas = ['parcela_profile', 'parcelas_croquis', 'parcelas_colindancias', 'parcelas_alertas', 'parcelas_croquis_captura', 'parcela_geojson', 'parcelas_croquis_intersecciones'];
+  const casos: Record<string, () => Promise<void>> = {};
+  for (const ruta of lecturas) {
+    casos[`GET /api/${ruta}/:uuid`] = async () => {
+      const c = await plotsCroquis();
+      for (const u of c.otras) es404(await pedir('GET', `/api/${ruta}/${u}`));
+      const r = await pedir('GET', `/api/${ruta}/${c.propia}`);
+      expect(r.statusCode, r.body).toBe(200);
+      sinAjenos(r);
+    };
+  }
+  casos['POST /api/update_croquis'] = async () => {
+    const c = await plotsCroquis();
+    for (const u of c.otras) es404(await pedir('POST', '/api/update_croquis', { uuid: u, croquis: cuadradoCroquis(c.lat, c.lng) }));
+    const r = await pedir('POST', '/api/update_croquis', { uuid: c.propia, croquis: cuadradoCroquis(c.lat, c.lng) });
+    expect(r.statusCode, r.body).toBe(200);
+    sinAjenos(r);
+  };
+  casos['POST /api/kml_import'] = async () => {
+    const c = await plotsCroquis();
+    const kml = kmlDe([cuadradoCroquis(c.lat, c.lng)]);
+    const enviar = (u: string) => { const m = multipartKml(u, kml); return e.app.inject({ method: 'POST', url: '/api/kml_import', payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${gerente}` } }); };
+    for (const u of c.otras) es404(await enviar(u));
+    const r = await enviar(c.propia);
+    expect(r.statusCode, r.body).toBe(200);
+    sinAjenos(r);
+  };
+  for (const ruta of ['eliminarultimocroquis', 'eliminarcroquis']) {
+    casos[`DELETE /api/${ruta}/:uuid`] = async () => {
+      const c = await plotsCroquis();
+      for (const u of c.otras) es404(await pedir('DELETE', `/api/${ruta}/${u}`));
+      expect((await pedir('POST', '/api/update_croquis', { uuid: c.propia, croquis: cuadradoCroquis(c.lat, c.lng) })).statusCode).toBe(200);
+      const r = await pedir('DELETE', `/api/${ruta}/${c.propia}`);
+      expect(r.statusCode, r.body).toBe(200);
+      sinAjenos(r);
+    };
+  }
+  casos['POST /api/parcelas_altitudes/:uuid'] = async () => {
+    const c = await plotsCroquis();
+    for (const u of c.otras) es404(await pedir('POST', `/api/parcelas_altitudes/${u}`));
+    expect((await pedir('POST', '/api/update_croquis', { uuid: c.propia, croquis: cuadradoCroquis(c.lat, c.lng) })).statusCode).toBe(200);
+    // No ELEVACION_URL in this suite: the clear 503, and nothing of anyone else.
+    const r = await pedir('POST', `/api/parcelas_altitudes/${c.propia}`);
+    expect(r.statusCode, r.body).toBe(503);
+    sinAjenos(r);
+  };
+  return casos;
+}
 
 const CASOS: Record<string, () => Promise<void>> = {
   'POST /api/auth/login': async () => {
@@ -279,11 +343,15 @@ const CASOS: Record<string, () => Promise<void>> = {
     expect((await pedir('POST', '/api/cuentas_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode).toBe(422);
   },
   'POST /api/tx_formatos_search': async () => {
-    for (const body of [{}, { filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }] }]) {
-      const r = await pedir('POST', '/api/tx_formatos_search', body);
-      expect(r.json().total).toBe(0);
-      sinAjenos(r);
-    }
+    const r = await pedir('POST', '/api/tx_formatos_search', { filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }] });
+    expect(r.json().total).toBe(0);
+    sinAjenos(r);
+    // Cooperative 2 has inspection formats of its own since the plots dashboard's seed (seed-formularios.ts): only those come back.
+    const todos = await pedir('POST', '/api/tx_formatos_search', { per_page: 100 });
+    const suyos = new Set((await e.db.query<{ uuid: string }>('SELECT uuid FROM tx_formatos WHERE id_cooperativa = 2')).map((f) => f.uuid));
+    expect(todos.json().total).toBe(suyos.size);
+    expect(todos.json().data.every((f: { uuid: string }) => suyos.has(f.uuid))).toBe(true);
+    sinAjenos(todos);
   },
   'POST /api/comite_evaluaciones_search': async () => {
     const r = await pedir('POST', '/api/comite_evaluaciones_search', { filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }] });
@@ -427,9 +495,69 @@ const CASOS: Record<string, () => Promise<void>> = {
     }
     expect((await pedir('POST', '/api/admin/sic/padron_altas_search', {})).json().total).toBeGreaterThan(0);
   },
+  // ── branch parcelas-croquis: the plot sketch (profile, alerts, neighbours, editor save, KML, removals, altitudes) ──
+  ...casosCroquis(),
   'GET /api/archivos/:uuid': async () => {
     for (const u of [otra.logo1, otra.firma1, otra.logo3]) es404(await pedir('GET', `/api/archivos/${u}`));
   },
+  // ── branch tableros-api: the dashboards (spec 000 §7 'Dashboards') ──
+  ...Object.fromEntries([
+    'dashboards/productores/totales', 'dashboards/productores/categorias', 'dashboards/productores/generos', 'dashboards/productores/edades',
+    'dashboards/productores/parcelas', 'dashboards/productores/riesgos', 'dashboards/productores/hectareas', 'dashboards/avances/sic',
+    'dashboard/avances/municipios', 'dashboard/avances/localidades', 'parcelas_kml', 'parcelas',
+  ].map((ruta) => [`POST /api/${ruta}_search`, async () => {
+    const url = `/api/${ruta}_search`;
+    const extra = ruta.endsWith('localidades') ? [{ column: 'id_municipio', operator: '=', value: propios.municipio }] : [];
+    const cuerpo = (id: number) => ({ filters: [{ column: 'id_ciclo', operator: '=', value: id }, ...extra], ...(ruta === 'parcelas' ? { per_page: 50000 } : {}) });
+    // Another cooperative's cycle is not found; naming another cooperative is refused; the own cycle names nothing of theirs.
+    for (const id of otra.idsCiclos) es404(await pedir('POST', url, cuerpo(id)));
+    const conCoop = cuerpo(propios.idCiclo);
+    expect((await pedir('POST', url, { ...conCoop, filters: [...conCoop.filters, { column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode).toBe(422);
+    const r = await pedir('POST', url, cuerpo(propios.idCiclo));
+    expect(r.statusCode, r.body).toBe(200);
+    sinAjenos(r);
+    if (ruta === 'parcelas_kml') expect(r.body).toContain('<Placemark');
+    if (ruta === 'parcelas') expect(r.json().total).toBeGreaterThan(0);
+  }])),
+  // ── branch parcelas-listado: plot list, its Excel and the plots dashboard ──
+  'POST /api/parcelas_all_search': async () => {
+    for (const body of [
+      {}, { per_page: 100 }, { filters: [{ column: 'id_ciclo', operator: '=', value: otra.idsCiclos[0] }] },
+      { filters: [{ column: 'id_ciclo', operator: 'in', value: otra.idsCiclos }], per_page: 100 },
+      { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] }, { filters: [{ column: 'productor_uuid', operator: '=', value: otra.productor1 }] },
+      { filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }] }, { filters: [{ column: 'geoFilter', operator: '=', value: 1 }], per_page: 100 },
+    ]) {
+      const r = await pedir('POST', '/api/parcelas_all_search', body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(200);
+      sinAjenos(r);
+    }
+    const propias = await pedir('POST', '/api/parcelas_all_search', { filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }] });
+    expect(propias.json().total).toBeGreaterThan(0);
+    expect((await pedir('POST', '/api/parcelas_all_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode).toBe(422);
+  },
+  'GET /api/xls/parcelas/:uuid': async () => {
+    for (const u of otra.ciclos) es404(await pedir('GET', `/api/xls/parcelas/${u}`));
+    for (const qs of ['', '?q=SM-', '?geoFilter=1&sort=municipio&order=desc']) {
+      const r = await pedir('GET', `/api/xls/parcelas/${propios.ciclo}${qs}`);
+      expect(r.statusCode, qs).toBe(200);
+      const celdas = await celdasExcel(r.rawPayload);
+      expect(ajenos.filter((m) => celdas.includes(m)), qs).toEqual([]);
+      if (qs === '') expect(celdas).toContain(propios.clave);
+    }
+    expect((await pedir('GET', `/api/xls/parcelas/${propios.ciclo}?id_cooperativa=1`)).statusCode).toBe(422);
+  },
+  ...Object.fromEntries(['dashboards/parcelas/totales', 'dashboards/parcelas/plantas', 'dashboards/parcelas/otras', 'dashboard/avances/productores_majomut_genero']
+    .map((n) => [`POST /api/${n}_search`, async () => {
+      const ruta = `/api/${n}_search`;
+      for (const id of otra.idsCiclos) es404(await pedir('POST', ruta, { filters: [{ column: 'id_ciclo', operator: '=', value: id }] }));
+      const r = await pedir('POST', ruta, { filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }] });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.length).toBeGreaterThan(0);
+      sinAjenos(r);
+      const conCoop = await pedir('POST', ruta, { filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }, { column: 'id_cooperativa', operator: '=', value: 1 }] });
+      expect(conCoop.statusCode).toBe(422);
+    }])),
+  // ── end of branch parcelas-listado ──
 };
 
 beforeAll(async () => {

@@ -75,7 +75,8 @@ export interface FilaParcelaMapa extends ParcelaMapa { id: number; pais: string 
 
 /**
  * Plots of the map export (spec 001 §2.2, §7 'search parcelas'; 000 §3 'Parcel row for map/KML'): plots
- * without baja of the cycle's accounts without baja, with a polygon or a centroid, by plot id. Without
+ * without baja of the cycle's confirmed accounts without baja (docs/contar.md: the producers list's accounts,
+ * so the file has the plots the map and the plot list show), with a polygon or a centroid, by plot id. Without
  * personal data the producer's name and key are not even read.
  */
 export async function* paginasParcelasMapa(
@@ -95,7 +96,7 @@ export async function* paginasParcelasMapa(
          JOIN estados e ON e.id = m.id_estado
          JOIN paises pa ON pa.id = e.id_pais
          JOIN cat_cuentas_categorias cat ON cat.id = c.id_cuenta_categoria
-        WHERE x.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
+        WHERE x.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
           AND (x.poligono IS NOT NULL OR x.centroide_lat IS NOT NULL) AND x.id > $3
         ORDER BY x.id LIMIT $4`,
       [idCooperativa, idCiclo, ultimo, porPagina],

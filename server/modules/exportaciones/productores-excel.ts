@@ -9,10 +9,10 @@ export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 type Valor = string | number | Date | null;
 
-interface ColumnaExcel {
+export interface ColumnaExcel<T = FilaProductorExcel> {
   encabezado: string;
   ancho: number;
-  valor: (f: FilaProductorExcel) => Valor;
+  valor: (f: T) => Valor;
   /** Excel number format of the column's cells. */
   formato?: string;
 }
@@ -68,8 +68,8 @@ function drenado(salida: Writable): Promise<void> {
  * written and no shared-strings table is kept, so memory holds about one page. The header is bold and frozen,
  * with an autofilter. Stops early when the client goes away. Returns the number of data rows written.
  */
-export async function escribirExcelProductores(
-  salida: Writable, columnas: ColumnaExcel[], paginas: AsyncIterable<FilaProductorExcel[]>, hoja = 'Productores',
+export async function escribirExcelProductores<T = FilaProductorExcel>(
+  salida: Writable, columnas: ColumnaExcel<T>[], paginas: AsyncIterable<T[]>, hoja = 'Productores',
 ): Promise<number> {
   const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
   libro.creator = 'Cosecha';

@@ -3,6 +3,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
+import { TableroDatos, TableroProductores } from '../../pages/tableros';
 
 const CuentaList = lazy(() => import('./CuentaList').then((m) => ({ default: m.CuentaList })));
 const CuentaAgregar = lazy(() => import('./CuentaAgregar').then((m) => ({ default: m.CuentaAgregar })));
@@ -10,10 +11,12 @@ const CuentaPerfil = lazy(() => import('./CuentaPerfil').then((m) => ({ default:
 
 /**
  * Producers at the spec's paths (DESIGN §4 'Routing'); API name `cuentas` (dataProvider/recursos.ts).
- * The producers dashboard (/admin/cuentas) is not built: the bare path is 'Esta página no existe'.
+ * The bare path is the producers dashboard and `datos` the cooperative data dashboard (spec 000 §2.9).
  */
 export const cuentasResource = (
   <Resource name="admin/cuentas" icon={GroupsIcon} recordRepresentation="nombre">
+    <Route index element={<TableroProductores />} />
+    <Route path="datos" element={<TableroDatos />} />
     <Route path="list" element={<CuentaList />} />
     <Route path="perfil/:uuid" element={<CuentaPerfil />} />
     <Route path="agregar" element={<CuentaAgregar />} />

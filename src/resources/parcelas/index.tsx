@@ -5,13 +5,21 @@ import { Route } from 'react-router-dom';
 import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
 
 const ParcelaCrear = lazy(() => import('./ParcelaCrear').then((m) => ({ default: m.ParcelaCrear })));
+const ParcelaList = lazy(() => import('./ParcelaList').then((m) => ({ default: m.ParcelaList })));
+// Leaflet comes with these two modules only, out of the main bundle
+const ParcelaPerfil = lazy(() => import('./ParcelaPerfil').then((m) => ({ default: m.ParcelaPerfil })));
+const ParcelaImprimir = lazy(() => import('./ParcelaImprimir').then((m) => ({ default: m.ParcelaImprimir })));
 
 /**
- * Plots at the spec's paths (DESIGN §4). Only 'add plots to an account' exists so far: the plots list,
- * profile and sketch editor are not built, so every other path is 'Esta página no existe'.
+ * Plots at the spec's paths (DESIGN §4; API name of the list `parcelas_all`, dataProvider/recursos.ts): the list,
+ * the profile's General tab, its print page and 'add plots to an account'. The dashboard (/admin/parcelas) and the
+ * sketch editor are other screens; paths without one are 'Esta página no existe'.
  */
 export const parcelasResource = (
   <Resource name="admin/parcelas" icon={ForestIcon}>
+    <Route path="list" element={<ParcelaList />} />
+    <Route path="perfil/print/:uuid" element={<ParcelaImprimir />} />
+    <Route path="perfil/:uuid" element={<ParcelaPerfil />} />
     <Route path="create/:uuid" element={<ParcelaCrear />} />
     <Route path="*" element={<PaginaNoExiste />} />
   </Resource>

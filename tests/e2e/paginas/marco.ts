@@ -34,6 +34,17 @@ export class Marco {
     await enlace.click();
   }
 
+  /** Opens an entry inside a menu group ('Parcelas' › 'Tablero de parcelas') as a person would at this width. */
+  async irEnGrupo(grupo: string, entrada: string): Promise<void> {
+    const abrir = this.page.getByRole('button', { name: 'Abrir menú' });
+    const boton = this.menu().getByRole('button', { name: grupo });
+    await expect(abrir.or(boton).first()).toBeVisible();
+    if (await abrir.isVisible()) await this.abrirMenuSuperior();
+    const enlace = this.menu().getByRole('link', { name: entrada });
+    if (!(await enlace.isVisible())) await boton.click();
+    await enlace.click();
+  }
+
   /** Title of the page in the top bar. */
   titulo(): Locator {
     return this.page.getByRole('banner').getByRole('heading');

@@ -1,0 +1,60 @@
+import { definirRecurso } from '../../search/recurso';
+import { esFiltroGeolocalizacionApi, MENSAJE_GEOFILTER } from '@domain/parcelas-listado';
+
+/** Plots with their account and producer; the plot's place is its producer's locality (as in the map export). */
+export const DESDE_PARCELA = `parcelas x
+  JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
+  JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+  JOIN localidades l ON l.id = p.id_localidad
+  JOIN municipios m ON m.id = l.id_municipio`;
+
+const DESDE_PARCELA_CUENTA = 'parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta';
+
+/** The row of the plot list (001 §2.3 columns, 001 §3 'Plot' names); `geo` is the stored code, the label follows in the route. */
+export const SELECCION_PARCELA = `x.id, x.uuid, x.nombre, x.id_cuenta, c.uuid AS cuenta_uuid, c.id_ciclo, p.nombre_completo AS cuenta,
+  p.uuid AS productor_uuid, p.clave_tx AS productor_clave, x.geolocalizacion AS geo, l.id_municipio, m.nombre AS municipio,
+  p.id_localidad, l.nombre AS localidad, x.superficie::float8 AS superficie, x.plantas, x.poligono_area::float8 AS poligono_area,
+  x.alertas_poligono, x.alertas_error_poligono_count, x.centroide_lat, x.centroide_lng`;
+
+/**
+ * Plot list (spec 001 §2.3, §7 'search parcelas_all'): the plots that count (docs/contar.md: plots without baja of
+ * the confirmed accounts without baja of the token's cooperative), so the list, the map and its export agree.
+ * geoFilter is a declared filter (1, 2 or 3; anything else 422); `q` searches producer, key, plot name and place
+ * without accents ('jose' finds 'José'). Every sort has an index (migration 0011).
+ */
+export const parcelasAll = definirRecurso({
+  nombre: 'parcelas_all',
+  permiso: 'PARCELAS',
+  seleccion: SELECCION_PARCELA,
+  desde: DESDE_PARCELA,
+  // Cycle, geolocation and account filters are the plot's and its account's: the count needs no producer or place.
+  conteoSimple: { desde: DESDE_PARCELA_CUENTA, columnas: ['id_ciclo', 'geoFilter', 'id_cuenta'] },
+  // The list's usual request (cycle, geolocation status) is counted from parcelas_conteos, kept by triggers (0011).
+  conteoPropio: (u, filtros, p) => {
+    const columna: Record<string, string> = { id_ciclo: 'k.id_ciclo', geoFilter: 'k.geolocalizacion' };
+    if (!filtros.every((f) => columna[f.column] && ['=', 'in'].includes(f.operator.toLowerCase()))) return null;
+    const donde = filtros.map((f) => (f.operator === '=' ? `${columna[f.column]} = ${p(f.value)}` : `${columna[f.column]} = ANY(${p(f.value)})`));
+    return `SELECT coalesce(sum(k.n), 0)::int AS n FROM parcelas_conteos k WHERE ${[`k.id_cooperativa = ${p(u.id_cooperativa)}`, ...donde].join(' AND ')}`;
+  },
+  alcance: (u, p) => `x.id_cooperativa = ${p(u.id_cooperativa)} AND x.fecha_baja IS NULL AND c.confirmado = 1 AND c.fecha_baja IS NULL`,
+  columnas: {
+    id_ciclo: { sql: 'c.id_ciclo', tipo: 'entero', operadores: ['=', 'in'] },
+    geoFilter: { sql: 'x.geolocalizacion', tipo: 'entero', operadores: ['=', 'in'], valida: esFiltroGeolocalizacionApi, mensajeInvalido: MENSAJE_GEOFILTER },
+    id_cuenta: { sql: 'x.id_cuenta', tipo: 'entero', operadores: ['=', 'in'] },
+    id_municipio: { sql: 'l.id_municipio', tipo: 'entero', operadores: ['=', 'in'] },
+    id_localidad: { sql: 'p.id_localidad', tipo: 'entero', operadores: ['=', 'in'] },
+    productor_uuid: { sql: 'p.uuid', tipo: 'uuid', operadores: ['='] },
+    uuid: { sql: 'x.uuid', tipo: 'uuid', operadores: ['='] },
+    nombre: { sql: 'x.nombre', tipo: 'texto', operadores: ['like'] },
+    alertas_poligono: { sql: 'x.alertas_poligono', tipo: 'entero', operadores: ['=', '>', '>='] },
+    alertas_error_poligono_count: { sql: 'x.alertas_error_poligono_count', tipo: 'entero', operadores: ['=', '>', '>='] },
+  },
+  texto: `f_unaccent(lower(p.nombre_completo || ' ' || coalesce(p.clave_tx, '') || ' ' || x.nombre || ' ' || l.nombre || ' ' || m.nombre))`,
+  orden: {
+    id: 'x.id', cuenta: 'p.nombre_completo', productor: 'p.nombre_completo', productor_clave: 'p.clave_tx', nombre: 'x.nombre',
+    geolocalizacion: 'x.geolocalizacion', municipio: 'm.nombre', localidad: 'l.nombre', comunidad: 'l.nombre',
+    superficie: 'x.superficie', plantas: 'x.plantas', alertas_poligono: 'x.alertas_poligono', poligono_area: 'x.poligono_area',
+  },
+  ordenPorDefecto: [{ column: 'cuenta', sort: 'asc' }],
+  desempate: 'x.id',
+});

@@ -1,0 +1,158 @@
+import type { Consulta } from '../../db/db';
+import { fechaLimiteEdad, LIMITES_EDAD, LIMITES_SUPERFICIE } from '@domain/tableros';
+
+/**
+ * SQL of the dashboards (spec 000 §2.9, §3 'Dashboard data'). Every figure counts the producers list's
+ * population (docs/DECISIONES.md 'which records count'): the cycle's accounts of the cooperative with
+ * confirmado = 1 and no baja; their plots count without baja (the accounts' totals already leave those out).
+ * The repository returns raw groups; domain/tableros.ts turns them into the spec's rows.
+ */
+export const CUENTAS_DEL_CICLO = 'c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL';
+
+/**
+ * An account is surveyed (levantada) when the cycle has at least one format (inspection record) of it. Joined as a
+ * set (`LEFT JOIN LEVANTADAS`, then count(f.id_cuenta)): one index-only read of the cycle's formats and a hash join,
+ * not a subquery per account.
+ */
+const LEVANTADAS = `(SELECT DISTINCT id_cuenta FROM tx_formatos WHERE id_cooperativa = $1 AND id_ciclo = $2) f ON f.id_cuenta = c.id`;
+
+export interface Grupo<K> { clave: K; total: number }
+
+export async function cicloDeCooperativa(db: Consulta, idCooperativa: number, idCiclo: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, idCiclo])).length > 0;
+}
+
+export interface Totales { total_productores: number; total_productores_padron: number; total_altas: number; total_bajas: number }
+
+/**
+ * Altas: producers of the cycle that had no account in an earlier cycle of the cooperative (new this cycle).
+ * Bajas: confirmed accounts of the cycle removed with 'Dar de baja'.
+ */
+export async function totales(db: Consulta, coop: number, ciclo: number): Promise<Totales> {
+  const [f] = await db.query<Totales>(
+    `SELECT count(*)::int AS total_productores,
+            count(*) FILTER (WHERE c.organico = 1)::int AS total_productores_padron,
+            -- In a WHERE the NOT EXISTS is one anti-join; inside FILTER it would be a subquery per account.
+            (SELECT count(*)::int FROM cuentas c WHERE ${CUENTAS_DEL_CICLO}
+                AND NOT EXISTS (SELECT 1 FROM cuentas a WHERE a.id_cooperativa = $1 AND a.id_productor = c.id_productor AND a.id_ciclo < $2)) AS total_altas,
+            (SELECT count(*)::int FROM cuentas b WHERE b.id_cooperativa = $1 AND b.id_ciclo = $2 AND b.confirmado = 1 AND b.fecha_baja IS NOT NULL) AS total_bajas
+       FROM cuentas c WHERE ${CUENTAS_DEL_CICLO}`,
+    [coop, ciclo],
+  );
+  return f;
+}
+
+/** Producers by an account column (category, risk level, number of plots). */
+export async function porColumnaCuenta(db: Consulta, coop: number, ciclo: number, columna: 'id_cuenta_categoria' | 'id_nivel_riesgo' | 'total_parcelas'): Promise<Grupo<number | null>[]> {
+  return db.query<Grupo<number | null>>(
+    `SELECT c.${columna} AS clave, count(*)::int AS total FROM cuentas c WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`, [coop, ciclo]);
+}
+
+export async function porGenero(db: Consulta, coop: number, ciclo: number): Promise<Grupo<number | null>[]> {
+  return db.query<Grupo<number | null>>(
+    `SELECT p.id_cat_genero AS clave, count(*)::int AS total
+       FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`, [coop, ciclo]);
+}
+
+/**
+ * Producers by age band on `hoy` (the cooperative's today), as the index of RANGOS_EDAD: birth dates are compared
+ * with domain's cut-off dates (fechaLimiteEdad) instead of computing 20,000 ages; no or a future birth date → last.
+ */
+export async function porEdad(db: Consulta, coop: number, ciclo: number, hoy: string): Promise<Grupo<number>[]> {
+  const cortes = LIMITES_EDAD.map((a) => fechaLimiteEdad(hoy, a));
+  return db.query<Grupo<number>>(
+    `SELECT CASE WHEN p.fecha_nacimiento IS NULL OR p.fecha_nacimiento > $3::date THEN ${LIMITES_EDAD.length + 1}
+                 ${cortes.map((_, i) => `WHEN p.fecha_nacimiento > $${i + 4}::date THEN ${i}`).join(' ')} ELSE ${LIMITES_EDAD.length} END AS clave,
+            count(*)::int AS total
+       FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`, [coop, ciclo, hoy, ...cortes]);
+}
+
+export interface GrupoSuperficie { indice: number; total: number; hectareas: number }
+
+/** Producers and hectares by surface band: width_bucket over domain's LIMITES_SUPERFICIE (0 = under the first). */
+export async function porSuperficie(db: Consulta, coop: number, ciclo: number): Promise<GrupoSuperficie[]> {
+  return db.query<GrupoSuperficie>(
+    `SELECT width_bucket(c.total_superficie, $3::numeric[]) AS indice, count(*)::int AS total, coalesce(sum(c.total_superficie), 0)::float8 AS hectareas
+       FROM cuentas c WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`, [coop, ciclo, [...LIMITES_SUPERFICIE]]);
+}
+
+export interface Levantamiento { total_esperado: number; total_levantado: number; total_productores_padron: number }
+
+export async function levantamiento(db: Consulta, coop: number, ciclo: number): Promise<Levantamiento> {
+  const [f] = await db.query<Levantamiento>(
+    `SELECT count(*)::int AS total_esperado, count(f.id_cuenta)::int AS total_levantado,
+            count(*) FILTER (WHERE c.organico = 1)::int AS total_productores_padron
+       FROM cuentas c LEFT JOIN ${LEVANTADAS} WHERE ${CUENTAS_DEL_CICLO}`, [coop, ciclo]);
+  return f;
+}
+
+export interface Geolocalizacion { parcelas_poligono: number; parcelas_centroide: number; parcelas_sin_geolocalizar: number }
+
+/** R055: plots (without baja, of counted accounts) with polygon, centroid only, neither. */
+export async function geolocalizacion(db: Consulta, coop: number, ciclo: number): Promise<Geolocalizacion> {
+  const [f] = await db.query<Geolocalizacion>(
+    `SELECT count(*) FILTER (WHERE x.poligono IS NOT NULL)::int AS parcelas_poligono,
+            count(*) FILTER (WHERE x.poligono IS NULL AND x.centroide_lat IS NOT NULL)::int AS parcelas_centroide,
+            count(*) FILTER (WHERE x.poligono IS NULL AND x.centroide_lat IS NULL)::int AS parcelas_sin_geolocalizar
+       FROM cuentas c JOIN parcelas x ON x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id AND x.fecha_baja IS NULL
+      WHERE ${CUENTAS_DEL_CICLO}`, [coop, ciclo]);
+  return f;
+}
+
+/** 000 §3 'Latest record'; `uuid` is the plot's (the 'Ver croquis' link), null when the format names none. */
+export interface UltimoRegistro {
+  id_api_ficha: number; uuid_formato: string; ficha_title: string; uuid: string | null; uuid_productor: string; nombre_productor: string;
+  nombre_parcela: string | null; id_inspector: number | null; nombre_inspector: string | null; inspeccion_fecha: string; reporte: string | null;
+}
+
+export const ULTIMOS_REGISTROS = 10;
+
+export async function ultimosRegistros(db: Consulta, coop: number, ciclo: number, limite = ULTIMOS_REGISTROS): Promise<UltimoRegistro[]> {
+  return db.query<UltimoRegistro>(
+    `SELECT f.id AS id_api_ficha, f.uuid AS uuid_formato, f.tipo AS ficha_title, x.uuid, p.uuid AS uuid_productor, p.nombre_completo AS nombre_productor,
+            x.nombre AS nombre_parcela, u.id AS id_inspector,
+            nullif(trim(concat_ws(' ', u.nombres, u.apellido_paterno, u.apellido_materno)), '') AS nombre_inspector,
+            f.fecha::text AS inspeccion_fecha, f.reporte
+       FROM tx_formatos f
+       JOIN cuentas c ON c.id_cooperativa = f.id_cooperativa AND c.id = f.id_cuenta
+       JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+       LEFT JOIN parcelas x ON x.id_cooperativa = f.id_cooperativa AND x.id = f.id_parcela
+       LEFT JOIN users u ON u.id = f.id_inspector AND u.id_cooperativa = f.id_cooperativa
+      WHERE f.id_cooperativa = $1 AND f.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL
+      ORDER BY f.fecha DESC, f.id DESC LIMIT $3`, [coop, ciclo, limite]);
+}
+
+export interface AvanceMunicipio { id_municipio: number; municipio: string; total_esperado: number; total_levantado: number }
+export interface AvanceLocalidad extends AvanceMunicipio { id_localidad: number; localidad: string }
+
+const DESDE_GEOGRAFIA = `cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+  JOIN localidades l ON l.id = p.id_localidad JOIN municipios m ON m.id = l.id_municipio`;
+
+/** Survey progress by the producer's municipality, most producers first. */
+export async function avancePorMunicipio(db: Consulta, coop: number, ciclo: number): Promise<AvanceMunicipio[]> {
+  return db.query<AvanceMunicipio>(
+    `SELECT l.id_municipio, m.nombre AS municipio, count(*)::int AS total_esperado, count(f.id_cuenta)::int AS total_levantado
+       FROM ${DESDE_GEOGRAFIA} LEFT JOIN ${LEVANTADAS} WHERE ${CUENTAS_DEL_CICLO}
+      GROUP BY l.id_municipio, m.nombre ORDER BY total_esperado DESC, m.nombre, l.id_municipio`, [coop, ciclo]);
+}
+
+/** The drill-down: progress by locality of one municipality. */
+export async function avancePorLocalidad(db: Consulta, coop: number, ciclo: number, municipio: number): Promise<AvanceLocalidad[]> {
+  return db.query<AvanceLocalidad>(
+    `SELECT p.id_localidad, l.nombre AS localidad, l.id_municipio, m.nombre AS municipio,
+            count(*)::int AS total_esperado, count(f.id_cuenta)::int AS total_levantado
+       FROM ${DESDE_GEOGRAFIA} LEFT JOIN ${LEVANTADAS} WHERE ${CUENTAS_DEL_CICLO} AND l.id_municipio = $3
+      GROUP BY p.id_localidad, l.nombre, l.id_municipio, m.nombre ORDER BY total_esperado DESC, l.nombre, p.id_localidad`, [coop, ciclo, municipio]);
+}
+
+export async function certificacionDe(db: Consulta, coop: number): Promise<string | null> {
+  const [f] = await db.query<{ certificacion: string | null }>('SELECT certificacion FROM cooperativas WHERE id = $1', [coop]);
+  return f?.certificacion ?? null;
+}
+
+export async function nombresCategorias(db: Consulta): Promise<Record<number, string>> {
+  const filas = await db.query<{ id: number; nombre: string }>('SELECT id, nombre FROM cat_cuentas_categorias');
+  return Object.fromEntries(filas.map((f) => [f.id, f.nombre]));
+}

@@ -1,0 +1,5 @@
+/** Reusable dashboard charts (home, producers, cooperative data, plots, collection); rules in domain/graficas.ts. */
+export { GraficaBarras, type SerieBarras } from './GraficaBarras';
+export { GraficaPastel, type FilaPastel } from './GraficaPastel';
+export { LeyendaGrafica, type ElementoLeyenda } from './LeyendaGrafica';
+export { TarjetaGrafica } from './TarjetaGrafica';

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import L from 'leaflet';
+import { MapContainer, useMap } from 'react-leaflet';
+import { useNavigate } from 'react-router-dom';
+import { CapasBase } from './CapasBase';
+import { SelectorTipoMapa } from './SelectorTipoMapa';
+import { CENTRO_TABLERO, ZOOM_TABLERO, type TipoMapa } from './capas';
+
+/** A link shown in a marker's popup; `ruta` is an app path (navigated inside the app). */
+export interface EnlaceMarcador {
+  texto: string;
+  ruta: string;
+}
+
+/** One point on the map. */
+export interface Marcador {
+  clave: string;
+  lat: number;
+  lng: number;
+  /** Optional bold first line of the popup. */
+  titulo?: string;
+  enlaces: EnlaceMarcador[];
+}
+
+/** A dark rim, not a white one: where thousands of markers overlap, white rims would merge into a white blot. */
+const ESTILO_MARCADOR: L.CircleMarkerOptions = {
+  radius: 5, weight: 1, color: '#7f0000', fillColor: '#e53935', fillOpacity: 0.85,
+};
+
+/**
+ * The popup body, built as DOM (not HTML strings) so producer names can never inject markup. A plain
+ * click goes through the router (no page reload); ctrl/cmd/middle click keep the browser's own behaviour.
+ */
+function contenidoPopup(m: Marcador, navegar: (ruta: string) => void): HTMLElement {
+  const caja = document.createElement('div');
+  if (m.titulo) {
+    const t = document.createElement('strong');
+    t.textContent = m.titulo;
+    caja.appendChild(t);
+  }
+  for (const e of m.enlaces) {
+    const p = document.createElement('div');
+    const a = document.createElement('a');
+    a.href = e.ruta;
+    a.textContent = e.texto;
+    a.addEventListener('click', (ev) => {
+      if (ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return;
+      ev.preventDefault();
+      navegar(e.ruta);
+    });
+    p.appendChild(a);
+    caja.appendChild(p);
+  }
+  return caja;
+}
+
+/**
+ * Draws the markers imperatively on one shared canvas: thousands of React <CircleMarker> components
+ * (or DOM markers) make the page stutter, while circle markers on Leaflet's canvas renderer are one
+ * <canvas> whatever their number. The popup content is built only when a marker is opened.
+ * When the canvas has painted, `onDibujados(n)` is called (tests and the benchmark wait for it).
+ */
+export function CapaMarcadores({ marcadores, onDibujados }: {
+  marcadores: readonly Marcador[];
+  onDibujados?: (n: number) => void;
+}) {
+  const mapa = useMap();
+  const navigate = useNavigate();
+  const navegar = useRef(navigate);
+  navegar.current = navigate;
+  const avisar = useRef(onDibujados);
+  avisar.current = onDibujados;
+
+  useEffect(() => {
+    const lienzo = L.canvas({ padding: 0.5 });
+    const grupo = L.layerGroup();
+    for (const m of marcadores) {
+      const c = L.circleMarker([m.lat, m.lng], { ...ESTILO_MARCADOR, renderer: lienzo });
+      c.bindPopup(() => contenidoPopup(m, (ruta) => { mapa.closePopup(); navegar.current(ruta); }));
+      grupo.addLayer(c);
+    }
+    grupo.addTo(mapa);
+    // the canvas renderer repaints on the next animation frame; the frame after that has it on screen
+    let cuadro = requestAnimationFrame(() => {
+      cuadro = requestAnimationFrame(() => avisar.current?.(marcadores.length));
+    });
+    return () => {
+      cancelAnimationFrame(cuadro);
+      grupo.remove();
+      lienzo.remove();
+    };
+  }, [mapa, marcadores]);
+
+  return null;
+}
+
+/**
+ * A map of point markers with the map-type selector (hybrid by default) and the dashboard's default view
+ * (17, -92, zoom 6; spec 000 §2.9, 001 §9). With no markers it shows `mensajeVacio` instead of the map.
+ * The container carries `data-marcadores` = the number of markers drawn once they are painted.
+ * Callers memoise `marcadores`: a new array redraws every marker.
+ */
+export function MapaMarcadores({
+  marcadores, mensajeVacio = 'Ubicaciónes no disponibles', alto = 480, etiqueta = 'Mapa',
+  centro = CENTRO_TABLERO, zoom = ZOOM_TABLERO, tipoInicial = 'hibrido', onDibujados,
+}: {
+  marcadores: readonly Marcador[];
+  mensajeVacio?: string;
+  alto?: number | string;
+  etiqueta?: string;
+  centro?: [number, number];
+  zoom?: number;
+  tipoInicial?: TipoMapa;
+  onDibujados?: (n: number) => void;
+}) {
+  const [tipo, setTipo] = useState<TipoMapa>(tipoInicial);
+  const [dibujados, setDibujados] = useState<number | null>(null);
+
+  if (marcadores.length === 0) {
+    return <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{mensajeVacio}</Typography>;
+  }
+  return (
+    <Box>
+      <Box sx={{ mb: 1 }}>
+        <SelectorTipoMapa valor={tipo} onCambio={setTipo} />
+      </Box>
+      <Box
+        role="region" aria-label={etiqueta}
+        data-marcadores={dibujados ?? undefined}
+        sx={{ height: alto, width: '100%', '& .leaflet-container': { height: '100%', width: '100%' } }}
+      >
+        <MapContainer center={centro} zoom={zoom} preferCanvas scrollWheelZoom={false}>
+          <CapasBase tipo={tipo} />
+          <CapaMarcadores
+            marcadores={marcadores}
+            onDibujados={(n) => { setDibujados(n); onDibujados?.(n); }}
+          />
+        </MapContainer>
+      </Box>
+    </Box>
+  );
+}

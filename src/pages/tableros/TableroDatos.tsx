@@ -1,0 +1,127 @@
+import { lazy, Suspense } from 'react';
+import { Box, Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link } from 'react-router-dom';
+import { etiquetasProductor } from '@domain/configuracion';
+import { formatoHectareas, formatoNumero } from '@domain/formato';
+import { PALETA } from '@domain/graficas';
+import { rutas } from '@domain/rutas';
+import { tableroConSic } from '@domain/tablero-inicio';
+import { Cargando } from '../../components/Cargando';
+import { GraficaBarras, GraficaPastel, LeyendaGrafica, TarjetaGrafica } from '../../components/graficas';
+import { useConfiguracion } from '../../sesion/useConfiguracion';
+import { useTablero } from './api';
+import { Encabezado, Rejilla } from './Encabezado';
+import { Estado } from './Estado';
+import type { FilaEdad, FilaGenero, FilaParcelas, FilaRiesgo, Hectareas, Lista, ParcelaMapa, TotalesProductores } from './tipos';
+
+const MapaCentroides = lazy(() => import('./MapaCentroides').then((m) => ({ default: m.MapaCentroides })));
+
+const CON_CENTROIDE = [
+  { column: 'centroide_lat', operator: 'is not null' },
+  { column: 'centroide_lng', operator: 'is not null' },
+];
+
+/** Two bars side by side with their figures beneath, for a pair of totals. */
+function ParDeBarras({ titulo, pares }: { titulo: string; pares: { etiqueta: string; valor: number }[] }) {
+  return (
+    <>
+      <GraficaBarras
+        horizontal={false} alto={200} contexto="general" descripcion={titulo}
+        categorias={pares.map((p) => p.etiqueta)}
+        series={[{ id: 'total', etiqueta: 'Productores', valores: pares.map((p) => p.valor), color: PALETA[0] }]}
+      />
+      <LeyendaGrafica conPorcentaje={false} total={0} elementos={pares.map((p) => ({ ...p, color: PALETA[0] }))} />
+    </>
+  );
+}
+
+/**
+ * /admin/cuentas/datos, the cooperative data dashboard (spec 000 §2.9; DECISIONS.md 'screens with no route'):
+ * gender, age ranges, additions and removals, number of plots, risk level, surface bands, totals in the register
+ * and active, and — only with the SIC (R030) — the map of plot centroids with its map-type selector.
+ */
+export function TableroDatos() {
+  const { configuracion } = useConfiguracion();
+  const conMapa = tableroConSic(configuracion?.usa_sic);
+  const et = etiquetasProductor(configuracion);
+  const plural = et.parcelas.toLocaleLowerCase('es');
+  const totales = useTablero<{ data: TotalesProductores }>('dashboards/productores/totales', { avisar: true });
+  const generos = useTablero<Lista<FilaGenero>>('dashboards/productores/generos');
+  const edades = useTablero<Lista<FilaEdad>>('dashboards/productores/edades');
+  const parcelas = useTablero<Lista<FilaParcelas>>('dashboards/productores/parcelas');
+  const riesgos = useTablero<Lista<FilaRiesgo>>('dashboards/productores/riesgos');
+  const hectareas = useTablero<Hectareas>('dashboards/productores/hectareas');
+  const mapa = useTablero<Lista<ParcelaMapa>>('parcelas', { extra: CON_CENTROIDE, porPagina: 50_000, habilitado: conMapa });
+  const t = totales.data?.data;
+  const edadesFilas = edades.data?.data ?? [];
+  const superficie = hectareas.data?.data ?? [];
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Encabezado
+        titulo="Datos de la cooperativa"
+        acciones={<Button component={Link} to={rutas.cuentasDashboard()} startIcon={<ArrowBackIcon />} size="small">Tablero de productores</Button>}
+      />
+      <Rejilla>
+        <TarjetaGrafica titulo="Productores en el padrón y activos">
+          <Estado consulta={totales}>{() => t ? (
+            <ParDeBarras titulo="Productores activos y en el padrón" pares={[
+              { etiqueta: 'Activos', valor: t.total_productores }, { etiqueta: 'En el padrón', valor: t.total_productores_padron },
+            ]} />
+          ) : null}</Estado>
+        </TarjetaGrafica>
+        <TarjetaGrafica titulo="Altas y bajas del ciclo">
+          <Estado consulta={totales}>{() => t ? (
+            <ParDeBarras titulo="Altas y bajas del ciclo" pares={[{ etiqueta: 'Altas', valor: t.total_altas }, { etiqueta: 'Bajas', valor: t.total_bajas }]} />
+          ) : null}</Estado>
+        </TarjetaGrafica>
+        <TarjetaGrafica titulo="Productores por género">
+          <Estado consulta={generos}>{() => (
+            <GraficaPastel alto={180} descripcion="Productores por género" filas={(generos.data?.data ?? []).map((f) => ({ etiqueta: f.productor_genero, valor: f.total }))} />
+          )}</Estado>
+        </TarjetaGrafica>
+        <TarjetaGrafica titulo="Productores por rango de edad">
+          <Estado consulta={edades}>{() => (
+            <>
+              <GraficaBarras contexto="general" descripcion="Productores por rango de edad" categorias={edadesFilas.map((f) => f.rango_edad)}
+                series={[{ id: 'edad', etiqueta: 'Productores', valores: edadesFilas.map((f) => f.total), color: PALETA[0] }]} anchoEje={96} />
+              <LeyendaGrafica total={edadesFilas.reduce((s, f) => s + f.total, 0)} elementos={edadesFilas.map((f) => ({ etiqueta: f.rango_edad, valor: f.total, color: PALETA[0] }))} />
+            </>
+          )}</Estado>
+        </TarjetaGrafica>
+        <TarjetaGrafica titulo={`Productores por número de ${plural}`}>
+          <Estado consulta={parcelas}>{() => (
+            <GraficaPastel alto={180} descripcion={`Productores por número de ${plural}`} filas={(parcelas.data?.data ?? []).map((f) => ({ etiqueta: f.rango_parcelas, valor: f.total }))} />
+          )}</Estado>
+        </TarjetaGrafica>
+        <TarjetaGrafica titulo="Productores por nivel de riesgo">
+          <Estado consulta={riesgos}>{() => (
+            <GraficaPastel alto={180} descripcion="Productores por nivel de riesgo" filas={(riesgos.data?.data ?? []).map((f) => ({ etiqueta: f.nivel_riesgo, valor: f.total, color: f.color }))} />
+          )}</Estado>
+        </TarjetaGrafica>
+        <TarjetaGrafica titulo="Productores por superficie" subtitulo={hectareas.data ? `${formatoHectareas(hectareas.data.total_hectareas)} ha en total` : undefined}>
+          <Estado consulta={hectareas}>{() => (
+            <>
+              <GraficaBarras contexto="general" descripcion="Productores por rango de superficie" categorias={superficie.map((f) => f.rango_superficie)}
+                series={[{ id: 'superficie', etiqueta: 'Productores', valores: superficie.map((f) => f.total), color: PALETA[4] }]} anchoEje={96} />
+              <LeyendaGrafica total={hectareas.data?.total_productores ?? 0}
+                elementos={superficie.map((f) => ({ etiqueta: `${f.rango_superficie} (${formatoHectareas(f.hectareas)} ha)`, valor: f.total, color: PALETA[4] }))} />
+            </>
+          )}</Estado>
+        </TarjetaGrafica>
+      </Rejilla>
+      {conMapa && (
+        <Box sx={{ mt: 2 }}>
+          <TarjetaGrafica titulo={`Mapa de ${plural}`} subtitulo={mapa.data ? `${formatoNumero(mapa.data.data.length)} ${plural} con centroide` : undefined}>
+            <Estado consulta={mapa}>{() => (
+              <Suspense fallback={<Cargando etiqueta="Cargando el mapa" />}>
+                <MapaCentroides parcelas={mapa.data?.data ?? []} etiqueta={`Mapa satelital de ${plural}`} parcela={et.parcela.toLocaleLowerCase('es')} />
+              </Suspense>
+            )}</Estado>
+          </TarjetaGrafica>
+        </Box>
+      )}
+    </Box>
+  );
+}

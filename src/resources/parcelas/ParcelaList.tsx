@@ -1,0 +1,93 @@
+import { Link as MuiLink, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { etiquetasProductor } from '@domain/configuracion';
+import { formatoHectareas, formatoNumero } from '@domain/formato';
+import { etiquetaGeolocalizacion, filtroGeolocalizacion, nombreArchivoParcelas, type FiltroGeolocalizacion as Filtro } from '@domain/parcela';
+import { rutas } from '@domain/rutas';
+import { BotonDescarga } from '../../components/BotonDescarga';
+import { BotonRegresar } from '../../components/BotonRegresar';
+import { SinRegistros } from '../../components/SinRegistros';
+import { TituloPestana } from '../../components/TituloPestana';
+import { TAMANOS_PAGINA } from '../../entorno';
+import { useCiclo } from '../../sesion/CicloContext';
+import { useConfiguracion } from '../../sesion/useConfiguracion';
+import { textoAlertas } from './alertasLista';
+import { FiltroGeolocalizacion } from './FiltroGeolocalizacion';
+import { ListaAngostaParcelas } from './ListaAngostaParcelas';
+import { rutaExcelParcelas } from './rutaExcelParcelas';
+import type { ParcelaFila } from './tipos';
+
+const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
+
+/** Toolbar: back (default /dashboard), the geolocation filter, and the Excel of the list as it is shown. */
+function Acciones({ geo, onGeo }: { geo: Filtro | null; onGeo: (v: Filtro | null) => void }) {
+  const { ciclo } = useCiclo();
+  const { configuracion } = useConfiguracion();
+  const { filterValues, sort } = useListContext();
+  const q = typeof filterValues?.q === 'string' ? filterValues.q : '';
+  return (
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1, minWidth: { sm: 460 } }}>
+      <BotonRegresar porDefecto={rutas.dashboard()} />
+      <FiltroGeolocalizacion valor={geo} onCambio={onGeo} />
+      {ciclo && (
+        <BotonDescarga ruta={rutaExcelParcelas(ciclo.uuid, geo, q, sort)} etiqueta="Excel" nombrePorDefecto={`${nombreArchivoParcelas(configuracion)}.xlsx`} />
+      )}
+    </TopToolbar>
+  );
+}
+
+/**
+ * /admin/parcelas/list (spec 001 §2.3): plots of the selected cycle, `?geoFilter=1|2|3` (R057; anything else is
+ * Todas), text search, sortable columns, 'ALERTAS POLÍGONO' from the stored counts, and the Excel of what is shown.
+ * The EUDR columns (ÁREAS NATURALES, RIESGO EUDR) and the WHISP report come with the EUDR issue.
+ */
+export function ParcelaList() {
+  const { ciclo } = useCiclo();
+  const { configuracion } = useConfiguracion();
+  const [params, setParams] = useSearchParams();
+  const geo = filtroGeolocalizacion(params.get('geoFilter'));
+  const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  const et = etiquetasProductor(configuracion);
+  const cambiarGeo = (v: Filtro | null) => {
+    const p = new URLSearchParams(params);
+    if (v) p.set('geoFilter', String(v));
+    else p.delete('geoFilter');
+    setParams(p);
+  };
+  const filtroFijo = { ...(ciclo ? { id_ciclo: ciclo.id } : {}), ...(geo ? { geoFilter: geo } : {}) };
+
+  return (
+    <>
+      <TituloPestana titulo={`Listado ${et.parcelas.toLocaleLowerCase('es')}`} />
+      <List<ParcelaFila>
+        key={`${ciclo?.id ?? 0}-${geo ?? 0}`}
+        resource="admin/parcelas"
+        title={`Listado ${et.parcelas.toLocaleLowerCase('es')}`} filters={filtros} filter={filtroFijo} actions={<Acciones geo={geo} onGeo={cambiarGeo} />}
+        sort={{ field: 'cuenta', order: 'ASC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
+        disableSyncWithLocation empty={false}
+      >
+        {angosta ? <ListaAngostaParcelas /> : (
+          <DataTable<ParcelaFila> rowClick={false} bulkActionButtons={false} empty={<SinRegistros />}
+            // nine columns with the spec's upper-case headers: narrower padding keeps them inside 1280 px beside the sidebar
+            sx={{ '& .MuiTableCell-root': { px: 1 }, '& thead .MuiTableCell-root': { fontSize: '0.75rem', lineHeight: 1.3 } }}>
+            <DataTable.Col source="id_num" label="ID" render={(r) => r.id_num ?? '--'} />
+            <DataTable.Col source="cuenta" label="PRODUCTOR" render={(r) => (r.productor_uuid
+              ? <MuiLink component={Link} to={rutas.cuentaPerfil(r.productor_uuid)}>{r.cuenta}</MuiLink> : r.cuenta)} />
+            <DataTable.Col source="nombre" label={`NOMBRE ${et.parcela.toLocaleUpperCase('es')}`} render={(r) => (
+              <MuiLink component={Link} to={rutas.parcelaPerfil(r.uuid)}>{r.nombre}</MuiLink>
+            )} />
+            <DataTable.Col source="geolocalizacion" label="GEOLOCALIZADA" render={(r) => r.geolocalizacion ?? etiquetaGeolocalizacion(r)} />
+            <DataTable.Col source="municipio" label="MUNICIPIO" render={(r) => r.municipio ?? '--'} />
+            <DataTable.Col source="localidad" label="COMUNIDAD" render={(r) => r.localidad ?? '--'} />
+            <DataTable.Col source="superficie" label="SUPERFICIE (HA)" align="right" render={(r) => formatoHectareas(r.superficie)} />
+            <DataTable.Col source="plantas" label={et.plantas.toLocaleUpperCase('es')} align="right" render={(r) => formatoNumero(r.plantas)} />
+            <DataTable.Col source="alertas_poligono" label="ALERTAS POLÍGONO" render={(r) => (
+              <Stack component="span" sx={{ color: r.alertas_error_poligono_count > 0 ? 'error.main' : undefined }}>{textoAlertas(r)}</Stack>
+            )} />
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export interface FilaParcela {
+  id: number;
+  uuid: string;
+  nombre: string;
+  cuenta: string;
+  productor_uuid: string;
+  geolocalizacion: string;
+  superficie: number;
+  poligono_area: number | null;
+  centroide_lat: number | null;
+  centroide_lng: number | null;
+  alertas_poligono: number;
+}
+
+const h = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The selected cycle by default: the cooperative's last one (R016). */
+export async function ultimoCiclo(request: APIRequestContext, token: string): Promise<{ id: number; uuid: string }> {
+  const ciclos = (await (await request.post('/api/ciclos', { headers: h(token), data: {} })).json()) as { data: { id: number; uuid: string }[] };
+  return ciclos.data[ciclos.data.length - 1];
+}
+
+/** The plot list as the API gives it (POST parcelas_all_search), for the test to know what the screen must show. */
+export async function parcelasDelCiclo(request: APIRequestContext, token: string, extra: { column: string; operator: string; value: unknown }[] = [], perPage = 100): Promise<{ data: FilaParcela[]; total: number }> {
+  const ciclo = await ultimoCiclo(request, token);
+  const r = await request.post('/api/parcelas_all_search', {
+    headers: h(token), data: { filters: [{ column: 'id_ciclo', operator: '=', value: ciclo.id }, ...extra], sorts: [{ column: 'cuenta', sort: 'asc' }], per_page: perPage },
+  });
+  expect(r.status()).toBe(200);
+  return (await r.json()) as { data: FilaParcela[]; total: number };
+}
+
+/** A KML with one placemark: a square of `lado` metres around a point (lng, lat), as Google Earth writes it. */
+export function kmlCuadrado(lat: number, lng: number, lado = 60, nombre = 'Croquis de prueba'): string {
+  const dLat = lado / 2 / 111_320;
+  const dLng = lado / 2 / (111_320 * Math.cos((lat * Math.PI) / 180));
+  const p = [[lng - dLng, lat - dLat], [lng + dLng, lat - dLat], [lng + dLng, lat + dLat], [lng - dLng, lat + dLat], [lng - dLng, lat - dLat]];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>${nombre}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>
+${p.map(([x, y]) => `${x.toFixed(7)},${y.toFixed(7)},0`).join(' ')}
+</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></Document></kml>`;
+}
+
+/** The plot pages: list, profile, print. */
+export class PaginasParcelas {
+  constructor(private readonly page: Page) {}
+
+  buscador(): Locator {
+    return this.page.getByRole('textbox', { name: 'Buscar' });
+  }
+
+  async elegirGeolocalizacion(opcion: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Geolocalización' }).click();
+    await this.page.getByRole('option', { name: opcion, exact: true }).click();
+    await expect(this.page.locator('[role="listbox"]')).toHaveCount(0);
+  }
+
+  /** Data rows of the wide table. */
+  filas(): Locator {
+    return this.page.locator('tbody tr');
+  }
+
+  /** The GEOLOCALIZADA cells of the rows shown (4th column). */
+  async geolocalizaciones(): Promise<string[]> {
+    await expect(this.filas().first()).toBeVisible();
+    return this.filas().locator('td:nth-child(4)').allInnerTexts();
+  }
+
+  coordenadas(): Locator {
+    return this.page.getByRole('table', { name: 'Coordenadas' });
+  }
+
+  /** The text of a row of the coordinates table, by its point title ('A', 'Punto central'). */
+  filaCoordenada(titulo: string): Locator {
+    return this.coordenadas().getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: titulo, exact: true }) });
+  }
+
+  colindancia(lado: 'norte' | 'sur' | 'este' | 'oeste'): Locator {
+    return this.page.getByRole('region', { name: `Colindancia ${lado}` });
+  }
+
+  alertas(): Locator {
+    return this.page.getByRole('region', { name: 'Alertas automatizadas' });
+  }
+}
