@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, type HttpError } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { puede } from '../usePermisos';
 import { TablaPerfil } from './TablaPerfil';
 import type { ParcelaProductor, PerfilCuenta } from './tipos';
+import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
 
 interface Formato { uuid: string; fecha: string; tipo: string; reporte: string | null; ciclo: string }
 interface Evaluacion { uuid: string; fecha_aut: string | null; condicion_str: string; sanc_cat_anterior_str: string | null; sanc_cat_nueva_str: string | null; nivel_riesgo: string | null; ciclo: string }
@@ -36,22 +37,8 @@ async function leerPerfil(uuid: string, idCiclo: number | undefined): Promise<Pe
   return (await httpJson<{ data: PerfilCuenta }>(ruta)).data;
 }
 
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">{etiqueta}</Typography>
-      <Typography component="div">{children}</Typography>
-    </Box>
-  );
-}
-
-function Tarjeta({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Card sx={{ flex: '1 1 260px' }} component="section" aria-label={titulo}>
-      <CardContent><Stack spacing={1}>{children}</Stack></CardContent>
-    </Card>
-  );
-}
+/** The cards of this screen: at least 260 px wide each. */
+const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => <TarjetaDatos titulo={titulo} ancho={260}>{children}</TarjetaDatos>;
 
 /**
  * /admin/cuentas/perfil/{uuid} (spec 000 §2.8): summary cards and collapsible tables of plots (removed

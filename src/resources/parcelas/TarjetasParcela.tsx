@@ -1,27 +1,14 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Link as MuiLink, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { formatoHectareas, formatoNumero } from '@domain/formato';
 import { rutas } from '@domain/rutas';
 import { areaCalculada } from './areaCalculada';
 import type { ParcelaDetalle } from './tipos';
+import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
 
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">{etiqueta}</Typography>
-      <Typography component="div">{children}</Typography>
-    </Box>
-  );
-}
-
-function Tarjeta({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Card sx={{ flex: '1 1 160px' }} component="section" aria-label={titulo}>
-      <CardContent><Stack spacing={1}>{children}</Stack></CardContent>
-    </Card>
-  );
-}
+/** The cards of this screen: at least 160 px wide each. */
+const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => <TarjetaDatos titulo={titulo} ancho={160}>{children}</TarjetaDatos>;
 
 /** Area in hectares with 2 decimals (001 §9); none → '--'. */
 const ha = (v: number | string | null | undefined) => (v == null || v === '' ? '--' : `${formatoHectareas(v)} ha`);
