@@ -8,7 +8,6 @@
  * Alone: `npx tsx bench/croquis.ts`.
  */
 import { hash } from '@node-rs/argon2';
-import { pathToFileURL } from 'node:url';
 import { construirApp } from '../server/app';
 import { leerConfig } from '../server/config';
 import { abrirDb, type Db } from '../server/db/db';
@@ -20,6 +19,7 @@ import { comoVecino } from '../server/modules/croquis/alertas';
 import { revisarPoligono } from '@domain/poligono/revisar';
 import { cajaPoligono } from '@domain/poligono/medidas';
 import type { Poligono } from '@domain/poligono/tipos';
+import { enCadaBase, percentil, siSeEjecutaSolo } from './medida';
 
 const PARCELAS = Number(process.env.BENCH_PARCELAS ?? 300_000);
 const PRODUCTORES = Number(process.env.BENCH_PRODUCTORES ?? 20_000);
@@ -56,11 +56,6 @@ async function sembrarRejilla(db: Db, coop: number, n: number): Promise<void> {
        FROM s, cta`,
     [coop, n, PASO_M, LADO_M, COLUMNAS],
   );
-}
-
-function percentil(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
 
 /** The square grown by `m` metres on every side, as editor points {lat, lng}. */
@@ -156,14 +151,7 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
 
 /** Called by bench/run.ts; also runs alone. */
 export async function bancoCroquis(): Promise<void> {
-  await banco('Croquis sobre PGlite (embebida, en memoria)', null);
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) await banco('Croquis sobre PostgreSQL', pgUrl);
+  await enCadaBase('Croquis', banco);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  bancoCroquis().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+siSeEjecutaSolo(import.meta.url, bancoCroquis);

@@ -8,13 +8,13 @@
 import { hash } from '@node-rs/argon2';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { pathToFileURL } from 'node:url';
 import { construirApp } from '../server/app';
 import { leerConfig } from '../server/config';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
 import { sembrarEscala } from '../server/db/seed-productores';
+import { enCadaBase, siSeEjecutaSolo } from './medida';
 
 const ESCALAS = [2_000, 20_000];
 const MB = 1024 * 1024;
@@ -103,14 +103,7 @@ const PARCELAS = `SELECT count(*)::int AS n FROM parcelas x JOIN cuentas c ON c.
 
 /** Called by bench/run.ts; also runs alone. */
 export async function bancoExportaciones(): Promise<void> {
-  await banco('Exportaciones sobre PGlite (embebida, en memoria)', null);
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) await banco('Exportaciones sobre PostgreSQL', pgUrl);
+  await enCadaBase('Exportaciones', banco);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  bancoExportaciones().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+siSeEjecutaSolo(import.meta.url, bancoExportaciones);

@@ -10,7 +10,6 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import { chromium } from 'playwright-core';
 import { construirApp } from '../server/app';
@@ -19,6 +18,7 @@ import { abrirDb } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
 import { sembrarEscala } from '../server/db/seed-productores';
+import { siSeEjecutaSolo } from './medida';
 
 const MARCADORES = Number(process.env.BENCH_MARCADORES ?? 10_000);
 const VUELTAS = Number(process.env.BENCH_VUELTAS_MAPA ?? 5);
@@ -117,9 +117,4 @@ export async function bancoMapaNavegador(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  bancoMapaNavegador().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+siSeEjecutaSolo(import.meta.url, bancoMapaNavegador);

@@ -7,7 +7,6 @@
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Alone: `npx tsx bench/parcelas-listado.ts`.
  */
 import { hash } from '@node-rs/argon2';
-import { pathToFileURL } from 'node:url';
 import { construirApp } from '../server/app';
 import { leerConfig } from '../server/config';
 import { abrirDb, type Db } from '../server/db/db';
@@ -19,26 +18,13 @@ import { construirConsulta, type PeticionBusqueda } from '../server/search/motor
 import { parcelasAll } from '../server/modules/parcelas/parcelas-listado.resource';
 import { conteoActividades, plantasPorTipo, sumasPorGenero, sumasTotales } from '../server/modules/parcelas/parcelas-tablero.repository';
 import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
+import { medir, siSeEjecutaSolo } from './medida';
 
 const PRODUCTORES = 20_000;
 const COOPERATIVAS_EXTRA = 4;
 const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 200);
 
-function percentil(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
-
-async function medir(fn: () => Promise<unknown>): Promise<{ mediana: number; p95: number }> {
-  for (let i = 0; i < 20; i++) await fn();
-  const t: number[] = [];
-  for (let i = 0; i < REPETICIONES; i++) {
-    const a = performance.now();
-    await fn();
-    t.push(performance.now() - a);
-  }
-  return { mediana: percentil(t, 50), p95: percentil(t, 95) };
-}
+const medirR = (fn: () => Promise<unknown>) => medir(fn, REPETICIONES);
 
 async function sembrar(db: Db): Promise<number> {
   const h = await hash(CONTRASENA_DEMO);
@@ -106,8 +92,8 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   console.log('|---|---|---|---|---|---|');
   for (const c of listas) {
     const q = construirConsulta(parcelasAll, sesion, c.cuerpo);
-    const a = await medir(api('parcelas_all_search', c.cuerpo));
-    const b = await medir(() => Promise.all([db.query(q.sql, q.params), db.query(q.conteo.sql, q.conteo.params)]));
+    const a = await medirR(api('parcelas_all_search', c.cuerpo));
+    const b = await medirR(() => Promise.all([db.query(q.sql, q.params), db.query(q.conteo.sql, q.conteo.params)]));
     console.log(`| ${c.titulo} | ${a.mediana.toFixed(2)} | ${a.p95.toFixed(2)} | ${b.mediana.toFixed(2)} | ${b.p95.toFixed(2)} | ${(a.mediana / b.mediana).toFixed(2)}× |`);
   }
   const tableros: [string, () => Promise<unknown>][] = [
@@ -119,8 +105,8 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   console.log('\n| tablero de parcelas (ciclo) | API mediana ms | API p95 ms | SQL mediana ms | SQL p95 ms | API/SQL (mediana) |');
   console.log('|---|---|---|---|---|---|');
   for (const [ruta, sql] of tableros) {
-    const a = await medir(api(ruta, { filters: [idc] }));
-    const b = await medir(sql);
+    const a = await medirR(api(ruta, { filters: [idc] }));
+    const b = await medirR(sql);
     console.log(`| ${ruta} | ${a.mediana.toFixed(2)} | ${a.p95.toFixed(2)} | ${b.mediana.toFixed(2)} | ${b.p95.toFixed(2)} | ${(a.mediana / b.mediana).toFixed(2)}× |`);
   }
   await app.close();
@@ -137,9 +123,4 @@ export async function bancoParcelasListado(): Promise<void> {
   else console.log('\n(PostgreSQL: defina BENCH_DATABASE_URL=postgres://… para medirlo también; su esquema public se vacía.)');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  bancoParcelasListado().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+siSeEjecutaSolo(import.meta.url, bancoParcelasListado);

@@ -22,6 +22,7 @@ import { bancoTableros } from './tableros';
 import { bancoCroquis } from './croquis';
 import { bancoParcelasListado } from './parcelas-listado';
 import { bancoMapaNavegador } from './mapa-navegador';
+import { medir } from './medida';
 
 const COOPERATIVAS = 200;
 const USUARIOS = 20_000;
@@ -51,21 +52,7 @@ async function sembrarEscala(db: Db): Promise<void> {
   await db.query('ANALYZE');
 }
 
-function percentil(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
-
-async function medir(fn: () => Promise<unknown>): Promise<{ mediana: number; p95: number }> {
-  for (let i = 0; i < 20; i++) await fn();
-  const t: number[] = [];
-  for (let i = 0; i < REPETICIONES; i++) {
-    const a = performance.now();
-    await fn();
-    t.push(performance.now() - a);
-  }
-  return { mediana: percentil(t, 50), p95: percentil(t, 95) };
-}
+const medirR = (fn: () => Promise<unknown>) => medir(fn, REPETICIONES);
 
 async function banco(nombre: string, databaseUrl: string | null): Promise<void> {
   const db = await abrirDb({ databaseUrl, dataDir: null });
@@ -102,18 +89,18 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
     const sesion = await usuarioDeSesion(db, u.id, '00000000-0000-0000-0000-000000000000', Date.now());
     if (!sesion) throw new Error('sin sesión');
     const consulta = construirConsulta(c.recurso, { ...sesion, jti: '', exp: 0 }, c.cuerpo);
-    const api = await medir(async () => {
+    const api = await medirR(async () => {
       const r = await fetch(`${base}/api/${c.recurso.nombre}_search`, {
         method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(c.cuerpo),
       });
       if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
       await r.json();
     });
-    const sql = await medir(() => Promise.all([db.query(consulta.sql, consulta.params), db.query(consulta.conteo.sql, consulta.conteo.params)]));
+    const sql = await medirR(() => Promise.all([db.query(consulta.sql, consulta.params), db.query(consulta.conteo.sql, consulta.conteo.params)]));
     console.log(`| ${c.titulo} | ${api.mediana.toFixed(2)} | ${api.p95.toFixed(2)} | ${sql.mediana.toFixed(2)} | ${sql.p95.toFixed(2)} | ${(api.mediana / sql.mediana).toFixed(2)}× |`);
   }
   const [adm] = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'admin@cosecha.demo'`);
-  const sesion = await medir(() => usuarioDeSesion(db, adm.id, '00000000-0000-0000-0000-000000000000', Date.now()));
+  const sesion = await medirR(() => usuarioDeSesion(db, adm.id, '00000000-0000-0000-0000-000000000000', Date.now()));
   console.log(`\nComprobación de sesión por petición (usuario activo, token no revocado, permisos): mediana ${sesion.mediana.toFixed(2)} ms, p95 ${sesion.p95.toFixed(2)} ms`);
   await app.close();
   await db.close();

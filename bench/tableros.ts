@@ -6,7 +6,6 @@
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Alone: `npx tsx bench/tableros.ts`.
  */
 import { hash } from '@node-rs/argon2';
-import { pathToFileURL } from 'node:url';
 import { construirApp } from '../server/app';
 import { leerConfig } from '../server/config';
 import { abrirDb, type Consulta, type Db } from '../server/db/db';
@@ -19,6 +18,7 @@ import { construirConsulta } from '../server/search/motor';
 import { parcelasMapa } from '../server/modules/tableros/parcelas-mapa.resource';
 import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
 import { hoyDeCooperativa } from '../server/modules/cuentas/cuentas.repository';
+import { enCadaBase, medir, siSeEjecutaSolo } from './medida';
 
 const POR_COOPERATIVA = Number(process.env.BENCH_PRODUCTORES ?? 20_000);
 const COOPERATIVAS = 5;
@@ -28,21 +28,8 @@ const REPETICIONES = Number(process.env.BENCH_REPETICIONES_TABLEROS ?? 60);
 /** The map and the KML move every plot of the cycle: fewer repetitions. */
 const REPETICIONES_MAPA = Number(process.env.BENCH_REPETICIONES_MAPA ?? 10);
 
-function percentil(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
-
-async function medir(fn: () => Promise<unknown>, n: number): Promise<{ mediana: number; p95: number }> {
-  for (let i = 0; i < Math.min(10, n); i++) await fn();
-  const t: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const a = performance.now();
-    await fn();
-    t.push(performance.now() - a);
-  }
-  return { mediana: percentil(t, 50), p95: percentil(t, 95) };
-}
+/** Up to 10 warm-up calls: the map calls move every plot of the cycle and repeat only a few times. */
+const medirN = (fn: () => Promise<unknown>, n: number) => medir(fn, n, Math.min(10, n));
 
 /**
  * The seed's `ANALYZE` of the whole database also analyzes the shared catalogues, whose lock it keeps until
@@ -141,17 +128,17 @@ export async function banco(nombre: string, databaseUrl: string | null): Promise
   for (const c of casos) {
     const url = `${base}/api/${c.ruta}_search`;
     let filas = 0;
-    const api = await medir(async () => {
+    const api = await medirN(async () => {
       const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(c.cuerpo) });
       if (r.status !== 200) throw new Error(`${c.ruta}: ${r.status} ${await r.text()}`);
       const b = await r.json() as { data: unknown; total?: number };
       filas = Array.isArray(b.data) ? b.data.length : 1;
     }, c.n ?? REPETICIONES);
-    const sql = await medir(c.sql, c.n ?? REPETICIONES);
+    const sql = await medirN(c.sql, c.n ?? REPETICIONES);
     console.log(`| ${c.ruta}_search | ${filas} | ${api.mediana.toFixed(2)} | ${api.p95.toFixed(2)} | ${sql.mediana.toFixed(2)} | ${sql.p95.toFixed(2)} | ${(api.mediana / sql.mediana).toFixed(2)}× |`);
   }
   // The KML is a download: its time is the whole file, read as it arrives.
-  const kml = await medir(async () => {
+  const kml = await medirN(async () => {
     const r = await fetch(`${base}/api/parcelas_kml_search`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ filters: filtro }) });
     if (r.status !== 200) throw new Error(`kml: ${r.status}`);
     await r.arrayBuffer();
@@ -163,14 +150,7 @@ export async function banco(nombre: string, databaseUrl: string | null): Promise
 
 /** Called by bench/run.ts; also runs alone. */
 export async function bancoTableros(): Promise<void> {
-  await banco('PGlite (embebida, en memoria)', null);
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) await banco('PostgreSQL', pgUrl);
+  await enCadaBase('Tableros', banco);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  bancoTableros().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+siSeEjecutaSolo(import.meta.url, bancoTableros);

@@ -1,0 +1,40 @@
+import { pathToFileURL } from 'node:url';
+
+/**
+ * What every bench file shares: the percentile, the timing loop, one run per database (PGlite always,
+ * PostgreSQL with BENCH_DATABASE_URL) and running a file alone with `npx tsx bench/<archivo>.ts`.
+ */
+
+/** The p-th percentile (nearest rank) of the samples. @example percentil([3, 1, 2], 50) // 2 */
+export function percentil(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+/** Median and p95 in ms of `n` calls of `fn`, after `calentamiento` unmeasured ones (caches, JIT, plans). */
+export async function medir(fn: () => Promise<unknown>, n: number, calentamiento = 20): Promise<{ mediana: number; p95: number }> {
+  for (let i = 0; i < calentamiento; i++) await fn();
+  const t: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = performance.now();
+    await fn();
+    t.push(performance.now() - a);
+  }
+  return { mediana: percentil(t, 50), p95: percentil(t, 95) };
+}
+
+/** Runs `banco` on embedded PGlite, then on PostgreSQL when BENCH_DATABASE_URL names one (its schema public is emptied). */
+export async function enCadaBase(titulo: string, banco: (nombre: string, databaseUrl: string | null) => Promise<void>): Promise<void> {
+  await banco(`${titulo} sobre PGlite (embebida, en memoria)`, null);
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) await banco(`${titulo} sobre PostgreSQL`, pgUrl);
+}
+
+/** Runs `fn` when the file that passes its `import.meta.url` is the one started (`npx tsx bench/x.ts`), not imported. */
+export function siSeEjecutaSolo(url: string, fn: () => Promise<void>): void {
+  if (url !== pathToFileURL(process.argv[1] ?? '').href) return;
+  fn().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
