@@ -42,7 +42,9 @@ export function GraficaBarras({ categorias, series, contexto, descripcion, apila
         layout={horizontal ? 'horizontal' : 'vertical'}
         hideLegend={series.length < 2}
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
-        margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+        // horizontal bars end their value axis at the right edge: the last tick's label ('300,000') is centred
+        // on it and needs about half its width beyond
+        margin={{ top: 8, right: horizontal ? 32 : 16, bottom: 8, left: 8 }}
         xAxis={horizontal ? [{ ...valores, height: 28 }] : [{ ...eje, height: 40 }]}
         yAxis={horizontal ? [{ ...eje, width: anchoEje }] : [{ ...valores, width: 48 }]}
         onAxisClick={onCategoria ? (_, d) => { if (d && d.dataIndex != null) onCategoria(d.dataIndex); } : undefined}

@@ -26,7 +26,7 @@ export function GraficaGenero({ filas }: { filas: FilaGenero[] }) {
         <Box role="img" aria-label="Gráfica de barras por género de hectáreas de café frente a la superficie total" sx={{ width: '100%', minWidth: 0 }}>
           <BarChart
             height={220} skipAnimation layout="horizontal"
-            margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+            margin={{ top: 8, right: 32, bottom: 8, left: 8 }}
             yAxis={[{ scaleType: 'band', data: categorias, width: 90 }]}
             xAxis={[{ height: 28, valueFormatter: (v: number) => formatoNumero(v) }]}
             slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
