@@ -54,13 +54,15 @@ function valorDeTipo(tipo: TipoColumna, v: unknown): boolean {
 const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Builds the WHERE of the request's filters; anything undeclared is a Spanish 422, never SQL. */
-function condiciones(r: RecursoBusqueda, filtros: Filtro[], p: (v: unknown) => string, errores: ErroresCampos): string[] {
+function condiciones(r: RecursoBusqueda, u: UsuarioSesion, filtros: Filtro[], p: (v: unknown) => string, errores: ErroresCampos): string[] {
   const partes: string[] = [];
   filtros.forEach((f, i) => {
     const campo = `filters.${i}`;
-    if (f.column === 'q' && r.texto) {
+    if (f.column === 'q' && (r.texto || r.textoEn)) {
       if (f.operator !== 'like' || typeof f.value !== 'string') return agregarError(errores, campo, 'La búsqueda de texto usa el operador like con un texto');
-      if (f.value.trim() !== '') partes.push(`${r.texto} LIKE '%' || f_unaccent(lower(${p(escaparLike(f.value.trim()))})) || '%'`);
+      if (f.value.trim() === '') return;
+      const patron = `'%' || f_unaccent(lower(${p(escaparLike(f.value.trim()))})) || '%'`;
+      partes.push(r.textoEn ? `(${r.textoEn(patron, u, p)})` : `${r.texto} LIKE ${patron}`);
       return;
     }
     const col = r.columnas[f.column];
@@ -88,7 +90,7 @@ function condiciones(r: RecursoBusqueda, filtros: Filtro[], p: (v: unknown) => s
  */
 export function dondeDeBusqueda(r: RecursoBusqueda, u: UsuarioSesion, filtros: Filtro[], p: Parametro): string {
   const errores: ErroresCampos = {};
-  const donde = [`(${r.alcance(u, p)})`, ...condiciones(r, filtros, p, errores)];
+  const donde = [`(${r.alcance(u, p)})`, ...condiciones(r, u, filtros, p, errores)];
   if (Object.keys(errores).length) throw invalido(errores, 'Filtro u orden no válido');
   return donde.join(' AND ');
 }
@@ -106,7 +108,7 @@ export function construirConsulta(r: RecursoBusqueda, u: UsuarioSesion, pet: Pet
   const params: unknown[] = [];
   const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
   const errores: ErroresCampos = {};
-  const donde = [`(${r.alcance(u, p)})`, ...condiciones(r, pet.filters ?? [], p, errores)];
+  const donde = [`(${r.alcance(u, p)})`, ...condiciones(r, u, pet.filters ?? [], p, errores)];
   const ordenes = (pet.sorts?.length ? pet.sorts : r.ordenPorDefecto).map((o, i) => {
     const sql = r.orden[o.column];
     if (!sql) { agregarError(errores, `sorts.${i}`, `No se puede ordenar por '${o.column}'`); return ''; }

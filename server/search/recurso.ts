@@ -45,6 +45,12 @@ export interface RecursoBusqueda {
   columnas: Record<string, ColumnaBusqueda>;
   /** Accent- and case-insensitive text expression searched by the `q` filter. */
   texto?: string;
+  /**
+   * Instead of `texto`, when the searched words live in several tables: the condition for `q` given the LIKE
+   * pattern (already unaccented, lower-case, between '%'), so each table is searched once by its own index
+   * and each row is only looked up in those sets (a concatenation across joins is unaccented row by row).
+   */
+  textoEn?: (patron: string, u: UsuarioSesion, p: Parametro) => string;
   orden: Record<string, string>;
   ordenPorDefecto: { column: string; sort: 'asc' | 'desc' }[];
   /** Unique tiebreaker so pages never repeat or skip rows. */

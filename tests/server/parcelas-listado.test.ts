@@ -121,22 +121,34 @@ describe('POST parcelas_all_search: listado de parcelas', () => {
   });
 
   it('búsqueda sin acentos: "jose" encuentra "José" en productor, y también parcela, comunidad o municipio', async () => {
-    const todasBd = await e.db.query<{ id: number; texto: string }>(
-      `SELECT x.id, p.nombre_completo || ' ' || coalesce(p.clave_tx, '') || ' ' || x.nombre || ' ' || l.nombre || ' ' || m.nombre AS texto
+    // each searched field on its own (producer name and key together): q must stand inside one of them
+    const todasBd = await e.db.query<{ id: number; textos: string[] }>(
+      `SELECT x.id, ARRAY[p.nombre_completo || ' ' || coalesce(p.clave_tx, ''), x.nombre, l.nombre, m.nombre] AS textos
          FROM ${CUENTAN.replace('WHERE', `JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
               JOIN localidades l ON l.id = p.id_localidad JOIN municipios m ON m.id = l.id_municipio WHERE`)}`, [1, ciclo.id1]);
-    for (const q of ['jose', 'JOSÉ', 'cafetal', 'angel albino']) {
-      const esperadas = todasBd.filter((f) => sinTildes(f.texto).includes(sinTildes(q))).map((f) => f.id).sort((a, b) => a - b);
+    for (const q of ['jose', 'JOSÉ', 'cafetal', 'angel albino', 'jaltenango']) {
+      const esperadas = todasBd.filter((f) => f.textos.some((t) => sinTildes(t).includes(sinTildes(q)))).map((f) => f.id).sort((a, b) => a - b);
       const r = await buscar(admin, { filters: [filtro('id_ciclo', ciclo.id1), filtro('q', q, 'like')], per_page: 100 });
       expect(r.statusCode).toBe(200);
       expect(r.json().total, q).toBe(esperadas.length);
       if (q === 'jose') {
         expect(esperadas.length).toBeGreaterThan(0);
-        expect(todasBd.some((f) => esperadas.includes(f.id) && f.texto.includes('José'))).toBe(true);
+        expect(todasBd.some((f) => esperadas.includes(f.id) && f.textos.some((t) => t.includes('José')))).toBe(true);
       }
       const ids = (await todas(admin, { filters: [filtro('id_ciclo', ciclo.id1), filtro('q', q, 'like')] })).map((f) => f.id as number);
       expect(ids.sort((a, b) => a - b), q).toEqual(esperadas);
     }
+  });
+
+  it('la búsqueda de texto no sale de la cooperativa: el nombre exacto de un productor de cacao no halla nada desde café', async () => {
+    const [otro] = await e.db.query<{ nombre_completo: string }>(
+      `SELECT p.nombre_completo FROM productores p WHERE p.id_cooperativa = 2
+          AND NOT EXISTS (SELECT 1 FROM productores q WHERE q.id_cooperativa = 1 AND q.nombre_completo = p.nombre_completo) LIMIT 1`);
+    const propia = await buscar(gerente, { filters: [filtro('q', otro.nombre_completo, 'like')] });
+    expect(propia.json().total).toBeGreaterThan(0);
+    const ajena = await buscar(admin, { filters: [filtro('q', otro.nombre_completo, 'like')] });
+    expect(ajena.statusCode).toBe(200);
+    expect(ajena.json()).toMatchObject({ total: 0, data: [] });
   });
 
   it('cada columna se ordena en ambos sentidos, sin repetir ni saltar filas entre páginas', async () => {

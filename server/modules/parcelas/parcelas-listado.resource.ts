@@ -1,4 +1,5 @@
 import { definirRecurso } from '../../search/recurso';
+import { TEXTO_PRODUCTOR } from '../cuentas/cuentas.resource';
 import { esFiltroGeolocalizacionApi, MENSAJE_GEOFILTER } from '@domain/parcelas-listado';
 
 /** Plots with their account and producer; the plot's place is its producer's locality (as in the map export). */
@@ -49,7 +50,22 @@ export const parcelasAll = definirRecurso({
     alertas_poligono: { sql: 'x.alertas_poligono', tipo: 'entero', operadores: ['=', '>', '>='] },
     alertas_error_poligono_count: { sql: 'x.alertas_error_poligono_count', tipo: 'entero', operadores: ['=', '>', '>='] },
   },
-  texto: `f_unaccent(lower(p.nombre_completo || ' ' || coalesce(p.clave_tx, '') || ' ' || x.nombre || ' ' || l.nombre || ' ' || m.nombre))`,
+  // q is looked for in the producer's name and key, the plot's name, the community and the municipality, each
+  // table through its own trigram index (productores_texto_trgm_idx, parcelas_nombre_trgm_idx, migration 0012).
+  // The matching plots are gathered first and the list reads them by id: an OR over the joined rows would make
+  // the planner walk every plot of the cycle to keep a few.
+  textoEn: (patron, u, p) => {
+    const coop = p(u.id_cooperativa);
+    const parcelasDe = (productores: string) => `SELECT x.id FROM cuentas c
+        JOIN parcelas x ON x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id
+       WHERE c.id_cooperativa = ${coop} AND c.id_productor IN (${productores})`;
+    return `x.id = ANY(ARRAY(
+      ${parcelasDe(`SELECT p.id FROM productores p WHERE p.id_cooperativa = ${coop} AND ${TEXTO_PRODUCTOR} LIKE ${patron}`)}
+      UNION SELECT x.id FROM parcelas x WHERE x.id_cooperativa = ${coop} AND f_unaccent(lower(x.nombre)) LIKE ${patron}
+      UNION ${parcelasDe(`SELECT p.id FROM productores p WHERE p.id_cooperativa = ${coop} AND p.id_localidad IN (
+          SELECT l.id FROM localidades l WHERE f_unaccent(lower(l.nombre)) LIKE ${patron}
+          UNION SELECT l.id FROM localidades l JOIN municipios m ON m.id = l.id_municipio WHERE f_unaccent(lower(m.nombre)) LIKE ${patron})`)}))`;
+  },
   orden: {
     id: 'x.id', cuenta: 'p.nombre_completo', productor: 'p.nombre_completo', productor_clave: 'p.clave_tx', nombre: 'x.nombre',
     geolocalizacion: 'x.geolocalizacion', municipio: 'm.nombre', localidad: 'l.nombre', comunidad: 'l.nombre',
