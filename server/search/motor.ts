@@ -60,9 +60,10 @@ function condiciones(r: RecursoBusqueda, u: UsuarioSesion, filtros: Filtro[], p:
     const campo = `filters.${i}`;
     if (f.column === 'q' && (r.texto || r.textoEn)) {
       if (f.operator !== 'like' || typeof f.value !== 'string') return agregarError(errores, campo, 'La búsqueda de texto usa el operador like con un texto');
-      if (f.value.trim() === '') return;
-      const patron = `'%' || f_unaccent(lower(${p(escaparLike(f.value.trim()))})) || '%'`;
-      partes.push(r.textoEn ? `(${r.textoEn(patron, u, p)})` : `${r.texto} LIKE ${patron}`);
+      const texto = f.value.trim();
+      if (texto === '') return;
+      const patron = `'%' || f_unaccent(lower(${p(escaparLike(texto))})) || '%'`;
+      partes.push(r.textoEn ? `(${r.textoEn(patron, u, p, texto)})` : `${r.texto} LIKE ${patron}`);
       return;
     }
     const col = r.columnas[f.column];

@@ -49,8 +49,9 @@ export interface RecursoBusqueda {
    * Instead of `texto`, when the searched words live in several tables: the condition for `q` given the LIKE
    * pattern (already unaccented, lower-case, between '%'), so each table is searched once by its own index
    * and each row is only looked up in those sets (a concatenation across joins is unaccented row by row).
+   * `texto` is what was typed (trimmed), for a resource that plans differently by its length.
    */
-  textoEn?: (patron: string, u: UsuarioSesion, p: Parametro) => string;
+  textoEn?: (patron: string, u: UsuarioSesion, p: Parametro, texto: string) => string;
   orden: Record<string, string>;
   ordenPorDefecto: { column: string; sort: 'asc' | 'desc' }[];
   /** Unique tiebreaker so pages never repeat or skip rows. */

@@ -54,7 +54,13 @@ export const parcelasAll = definirRecurso({
   // table through its own trigram index (productores_texto_trgm_idx, parcelas_nombre_trgm_idx, migration 0012).
   // The matching plots are gathered first and the list reads them by id: an OR over the joined rows would make
   // the planner walk every plot of the cycle to keep a few.
-  textoEn: (patron, u, p) => {
+  textoEn: (patron, u, p, texto) => {
+    // one or two letters hold no trigram: every index would hand back all its rows, so the few fields of the
+    // cycle's plots are tested directly (what someone typing the first letters of a name costs)
+    if (texto.length < 3) {
+      return [TEXTO_PRODUCTOR, 'f_unaccent(lower(x.nombre))', 'f_unaccent(lower(l.nombre))', 'f_unaccent(lower(m.nombre))']
+        .map((e) => `${e} LIKE ${patron}`).join(' OR ');
+    }
     const coop = p(u.id_cooperativa);
     const parcelasDe = (productores: string) => `SELECT x.id FROM cuentas c
         JOIN parcelas x ON x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id
