@@ -8,8 +8,6 @@
  * Alone: `npx tsx bench/croquis.ts`.
  */
 import { hash } from '@node-rs/argon2';
-import { construirApp } from '../server/app';
-import { leerConfig } from '../server/config';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
@@ -19,7 +17,7 @@ import { comoVecino } from '../server/modules/croquis/alertas';
 import { revisarPoligono } from '@domain/poligono/revisar';
 import { cajaPoligono } from '@domain/poligono/medidas';
 import type { Poligono } from '@domain/poligono/tipos';
-import { enCadaBase, percentil, siSeEjecutaSolo } from './medida';
+import { enCadaBase, entrar, percentil, servirApi, siSeEjecutaSolo } from './medida';
 
 const PARCELAS = Number(process.env.BENCH_PARCELAS ?? 300_000);
 const PRODUCTORES = Number(process.env.BENCH_PRODUCTORES ?? 20_000);
@@ -88,14 +86,8 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   const [{ total }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM parcelas WHERE poligono IS NOT NULL');
   console.log(`\n${nombre}: ${total} parcelas con polígono (${uno} en rejilla en la cooperativa 1, ${PRODUCTORES} productores) sembradas en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const app = await construirApp({ ...leerConfig({}), clientDir: null }, db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const d = app.server.address();
-  const base = `http://127.0.0.1:${typeof d === 'object' && d ? d.port : 0}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@cosecha.demo', password: CONTRASENA_DEMO }),
-  });
-  const token = (await login.json()).token as string;
+  const { app, base } = await servirApi(db);
+  const token = await entrar(base);
   // Plots inside a grid (not on its edges), spread over it: each has exactly four grid neighbours.
   const [{ nloc }] = await db.query<{ nloc: number }>(
     'SELECT count(DISTINCT l.latitud)::int AS nloc FROM productores p JOIN localidades l ON l.id = p.id_localidad WHERE p.id_cooperativa = 1');

@@ -8,13 +8,11 @@
 import { hash } from '@node-rs/argon2';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { construirApp } from '../server/app';
-import { leerConfig } from '../server/config';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
 import { sembrarEscala } from '../server/db/seed-productores';
-import { enCadaBase, siSeEjecutaSolo } from './medida';
+import { enCadaBase, entrar, servirApi, siSeEjecutaSolo } from './medida';
 
 const ESCALAS = [2_000, 20_000];
 const MB = 1024 * 1024;
@@ -65,14 +63,8 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   await migrar(db);
   const h = await hash(CONTRASENA_DEMO);
   await db.transaction(async (tx) => { await sembrarCatalogos(tx); await sembrarDemo(tx, h); });
-  const app = await construirApp({ ...leerConfig({}), clientDir: null }, db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const d = app.server.address();
-  const base = `http://127.0.0.1:${typeof d === 'object' && d ? d.port : 0}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@cosecha.demo', password: CONTRASENA_DEMO }),
-  });
-  const token = (await login.json()).token as string;
+  const { app, base } = await servirApi(db);
+  const token = await entrar(base);
   const [ciclo] = await db.query<{ id: number; uuid: string }>('SELECT id, uuid FROM ciclos WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1');
   const exportaciones = [
     { titulo: 'Excel de productores (xls/cuentas)', ruta: `/api/xls/cuentas/${ciclo.uuid}`, conteo: `SELECT count(*)::int AS n FROM cuentas WHERE id_cooperativa = 1 AND id_ciclo = $1 AND fecha_baja IS NULL` },

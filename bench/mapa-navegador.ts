@@ -12,13 +12,11 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
 import { chromium } from 'playwright-core';
-import { construirApp } from '../server/app';
-import { leerConfig } from '../server/config';
 import { abrirDb } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
 import { sembrarEscala } from '../server/db/seed-productores';
-import { siSeEjecutaSolo } from './medida';
+import { servirApi, siSeEjecutaSolo } from './medida';
 
 const MARCADORES = Number(process.env.BENCH_MARCADORES ?? 10_000);
 const VUELTAS = Number(process.env.BENCH_VUELTAS_MAPA ?? 5);
@@ -67,10 +65,7 @@ export async function bancoMapaNavegador(): Promise<void> {
       WHERE id_cooperativa = 1 AND id IN (SELECT x.id ${MAPA} ORDER BY x.id OFFSET $2)`, [ciclo.id, MARCADORES]);
   const n = await enMapa();
 
-  const app = await construirApp({ ...leerConfig({}), clientDir: 'dist' }, db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const d = app.server.address();
-  const base = `http://127.0.0.1:${typeof d === 'object' && d ? d.port : 0}`;
+  const { app, base } = await servirApi(db, 'dist');
   const navegador = await chromium.launch({
     executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });

@@ -1,8 +1,14 @@
 import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { construirApp } from '../server/app';
+import { leerConfig } from '../server/config';
+import type { Db } from '../server/db/db';
+import { CONTRASENA_DEMO } from '../server/db/seed';
 
 /**
  * What every bench file shares: the percentile, the timing loop, one run per database (PGlite always,
- * PostgreSQL with BENCH_DATABASE_URL) and running a file alone with `npx tsx bench/<archivo>.ts`.
+ * PostgreSQL with BENCH_DATABASE_URL), the API on a loopback port with a signed-in token, and running a file
+ * alone with `npx tsx bench/<archivo>.ts`.
  */
 
 /** The p-th percentile (nearest rank) of the samples. @example percentil([3, 1, 2], 50) // 2 */
@@ -37,4 +43,22 @@ export function siSeEjecutaSolo(url: string, fn: () => Promise<void>): void {
     console.error(e);
     process.exit(1);
   });
+}
+
+/**
+ * The real API (and the built client when `clientDir` names it) on a free loopback port, as `npm start` serves it:
+ * the bench measures through HTTP, token, session and JSON included.
+ */
+export async function servirApi(db: Db, clientDir: string | null = null): Promise<{ app: FastifyInstance; base: string }> {
+  const app = await construirApp({ ...leerConfig({}), clientDir }, db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const d = app.server.address();
+  return { app, base: `http://127.0.0.1:${typeof d === 'object' && d ? d.port : 0}` };
+}
+
+/** A demo user's token, signed in through the API (every demo account shares CONTRASENA_DEMO). */
+export async function entrar(base: string, email = 'admin@cosecha.demo'): Promise<string> {
+  const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: CONTRASENA_DEMO }) });
+  if (r.status !== 200) throw new Error(`no se pudo entrar como ${email}: ${r.status}`);
+  return ((await r.json()) as { token: string }).token;
 }

@@ -7,8 +7,6 @@
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Alone: `npx tsx bench/parcelas-listado.ts`.
  */
 import { hash } from '@node-rs/argon2';
-import { construirApp } from '../server/app';
-import { leerConfig } from '../server/config';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
@@ -18,7 +16,7 @@ import { construirConsulta, type PeticionBusqueda } from '../server/search/motor
 import { parcelasAll } from '../server/modules/parcelas/parcelas-listado.resource';
 import { conteoActividades, plantasPorTipo, sumasPorGenero, sumasTotales } from '../server/modules/parcelas/parcelas-tablero.repository';
 import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
-import { medir, siSeEjecutaSolo } from './medida';
+import { entrar, medir, servirApi, siSeEjecutaSolo } from './medida';
 
 const PRODUCTORES = 20_000;
 const COOPERATIVAS_EXTRA = 4;
@@ -62,12 +60,8 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
       WHERE x.id_cooperativa = 1 AND c.id_ciclo = $1 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL`, [ciclo.id]);
   console.log(`\n${nombre}: ${total.toLocaleString('en-US')} parcelas sembradas en ${((performance.now() - t0) / 1000).toFixed(1)} s; `
     + `el listado de la cooperativa 1 en su último ciclo tiene ${enCiclo.toLocaleString('en-US')}`);
-  const app = await construirApp({ ...leerConfig({}), clientDir: null }, db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const direccion = app.server.address();
-  const base = `http://127.0.0.1:${typeof direccion === 'object' && direccion ? direccion.port : 0}`;
-  const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@cosecha.demo', password: CONTRASENA_DEMO }) });
-  const token = (await r.json()).token as string;
+  const { app, base } = await servirApi(db);
+  const token = await entrar(base);
   const [u] = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'admin@cosecha.demo'`);
   const s = await usuarioDeSesion(db, u.id, '00000000-0000-0000-0000-000000000000', Date.now());
   if (!s) throw new Error('sin sesión');

@@ -5,8 +5,6 @@
  * (default 20,000, the largest cooperative of DESIGN §7) for cuentas_search. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
  */
 import { hash } from '@node-rs/argon2';
-import { construirApp } from '../server/app';
-import { leerConfig } from '../server/config';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
@@ -22,7 +20,7 @@ import { bancoTableros } from './tableros';
 import { bancoCroquis } from './croquis';
 import { bancoParcelasListado } from './parcelas-listado';
 import { bancoMapaNavegador } from './mapa-navegador';
-import { medir } from './medida';
+import { entrar, medir, servirApi } from './medida';
 
 const COOPERATIVAS = 200;
 const USUARIOS = 20_000;
@@ -61,15 +59,7 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   const t0 = performance.now();
   await sembrarEscala(db);
   console.log(`\n${nombre}: ${COOPERATIVAS} cooperativas, ${USUARIOS} usuarios y ${PRODUCTORES} productores en la cooperativa 1 sembrados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const app = await construirApp({ ...leerConfig({}), clientDir: null }, db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const direccion = app.server.address();
-  const base = `http://127.0.0.1:${typeof direccion === 'object' && direccion ? direccion.port : 0}`;
-
-  const entrar = async (email: string) => {
-    const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: CONTRASENA_DEMO }) });
-    return (await r.json()).token as string;
-  };
+  const { app, base } = await servirApi(db);
   const casos: { titulo: string; email: string; recurso: RecursoBusqueda; cuerpo: PeticionBusqueda }[] = [
     { titulo: 'cooperativas_search (rol 1, orden nombre, 10)', email: 'admin@cosecha.demo', recurso: cooperativas, cuerpo: { sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 10 } },
     { titulo: 'cooperativas_search (rol 1, q "cafe", 50)', email: 'admin@cosecha.demo', recurso: cooperativas, cuerpo: { filters: [{ column: 'q', operator: 'like', value: 'cafe' }], per_page: 50 } },
@@ -84,7 +74,7 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   console.log('| llamada | API mediana ms | API p95 ms | SQL mediana ms | SQL p95 ms | API/SQL (mediana) |');
   console.log('|---|---|---|---|---|---|');
   for (const c of casos) {
-    const token = await entrar(c.email);
+    const token = await entrar(base, c.email);
     const [u] = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [c.email]);
     const sesion = await usuarioDeSesion(db, u.id, '00000000-0000-0000-0000-000000000000', Date.now());
     if (!sesion) throw new Error('sin sesión');

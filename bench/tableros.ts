@@ -6,8 +6,6 @@
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Alone: `npx tsx bench/tableros.ts`.
  */
 import { hash } from '@node-rs/argon2';
-import { construirApp } from '../server/app';
-import { leerConfig } from '../server/config';
 import { abrirDb, type Consulta, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
 import { CONTRASENA_DEMO, CICLOS_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
@@ -18,7 +16,7 @@ import { construirConsulta } from '../server/search/motor';
 import { parcelasMapa } from '../server/modules/tableros/parcelas-mapa.resource';
 import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
 import { hoyDeCooperativa } from '../server/modules/cuentas/cuentas.repository';
-import { enCadaBase, medir, siSeEjecutaSolo } from './medida';
+import { enCadaBase, entrar, medir, servirApi, siSeEjecutaSolo } from './medida';
 
 const POR_COOPERATIVA = Number(process.env.BENCH_PRODUCTORES ?? 20_000);
 const COOPERATIVAS = 5;
@@ -89,14 +87,8 @@ export async function banco(nombre: string, databaseUrl: string | null): Promise
     `SELECT (SELECT count(*)::int FROM productores) AS p, (SELECT count(*)::int FROM productores WHERE id_cooperativa = 1) AS c1,
             (SELECT count(*)::int FROM parcelas WHERE id_cooperativa = 1) AS x1`);
   console.log(`\n${nombre}: tableros — ${n.p} productores en total, ${n.c1} en la cooperativa 1 (${n.x1} parcelas en sus dos ciclos), sembrados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const app = await construirApp({ ...leerConfig({}), clientDir: null }, db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const d = app.server.address();
-  const base = `http://127.0.0.1:${typeof d === 'object' && d ? d.port : 0}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@cosecha.demo', password: CONTRASENA_DEMO }),
-  });
-  const token = (await login.json()).token as string;
+  const { app, base } = await servirApi(db);
+  const token = await entrar(base);
   const [{ id: ciclo }] = await db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1');
   const [{ id: municipio }] = await db.query<{ id: number }>(
     `SELECT l.id_municipio AS id FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
