@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { readFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { SaxesParser } from 'saxes';
+import { guardarDescarga } from './descargas';
 
 /** One feature of a downloaded map file, read back from the file. */
 export interface Rasgo {
@@ -73,15 +72,10 @@ export function leerGeojson(texto: string): Rasgo[] {
  * format (by the file's own extension).
  */
 export async function descargarMapa(page: Page, boton: Locator): Promise<MapaDescargado> {
-  const descarga = page.waitForEvent('download');
-  await boton.click();
-  const d = await descarga;
-  const ruta = join(mkdtempSync(join(tmpdir(), 'cosecha-e2e-')), d.suggestedFilename());
-  await d.saveAs(ruta);
-  expect(await d.failure()).toBeNull();
+  const { nombre, ruta } = await guardarDescarga(page, boton);
   const texto = readFileSync(ruta, 'utf8');
-  const rasgos = d.suggestedFilename().endsWith('.kml') ? leerKml(texto) : leerGeojson(texto);
-  return { nombre: d.suggestedFilename(), texto, rasgos };
+  const rasgos = nombre.endsWith('.kml') ? leerKml(texto) : leerGeojson(texto);
+  return { nombre, texto, rasgos };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DOMParser } from '@xmldom/xmldom';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { guardarDescarga } from './descargas';
 
 /** A dashboard call as the app makes it (`POST /api/<ruta>_search` with id_ciclo), for the figures a test compares. */
 export async function llamarTablero<T>(request: APIRequestContext, token: string, ruta: string, idCiclo: number, extra: object[] = [], perPage?: number): Promise<T> {
@@ -66,15 +65,10 @@ export class PaginasTableros {
 
 /** Clicks a download, saves the file where a person would and parses it as KML (no DOCTYPE, as the app's own reader). */
 export async function descargarKml(page: Page, boton: Locator): Promise<{ nombre: string; placemarks: Element[] }> {
-  const descarga = page.waitForEvent('download');
-  await boton.click();
-  const d = await descarga;
-  const ruta = join(mkdtempSync(join(tmpdir(), 'cosecha-e2e-')), d.suggestedFilename());
-  await d.saveAs(ruta);
-  expect(await d.failure()).toBeNull();
+  const { nombre, ruta } = await guardarDescarga(page, boton);
   const texto = readFileSync(ruta, 'utf8');
   expect(texto).not.toContain('<!DOCTYPE');
   const doc = new DOMParser().parseFromString(texto, 'text/xml');
   expect(doc.documentElement?.nodeName).toBe('kml');
-  return { nombre: d.suggestedFilename(), placemarks: Array.from(doc.getElementsByTagName('Placemark')) as unknown as Element[] };
+  return { nombre, placemarks: Array.from(doc.getElementsByTagName('Placemark')) as unknown as Element[] };
 }
