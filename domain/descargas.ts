@@ -44,6 +44,17 @@ export function nombreDeContentDisposition(cabecera: string | null | undefined, 
   return limpio ? limpio : porDefecto;
 }
 
+/**
+ * The Content-Disposition of a download named `nombre` (RFC 6266), which nombreDeContentDisposition reads back:
+ * a plain ASCII name as `filename="…"`; a name with accents ('Áreas_…', a plot label from the configuration) also
+ * gets `filename*=UTF-8''…`, after an ASCII fallback without them (a header cannot carry them as they are).
+ * @example disposicionAdjunto('padron.kml') // 'attachment; filename="padron.kml"'
+ */
+export function disposicionAdjunto(nombre: string): string {
+  const ascii = nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  return ascii === nombre ? `attachment; filename="${nombre}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
+}
+
 /** `YYYYMMDD_HHmmss` of an instant in a time zone (an unknown zone falls back to Mexico City). */
 export function marcaDeTiempo(zona: string | null | undefined, ahora: Date = new Date()): string {
   const partes = (z: string) => new Intl.DateTimeFormat('en-US', {

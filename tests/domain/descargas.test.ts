@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  marcaDeTiempo, nombreConFecha, nombreDeContentDisposition, parteDeNombre, RECARGA_DESCARGA_VACIA_MS, rutaExcelProductores, trasDescarga,
+  disposicionAdjunto, marcaDeTiempo, nombreConFecha, nombreDeContentDisposition, parteDeNombre, RECARGA_DESCARGA_VACIA_MS, rutaExcelProductores, trasDescarga,
 } from '@domain/descargas';
 
 describe('R033: qué hacer con una descarga', () => {
@@ -25,6 +25,22 @@ describe('nombre del archivo desde Content-Disposition', () => {
     [null, 'descarga'],
     ['', 'descarga'],
   ])('%s → %s', (cabecera, nombre) => expect(nombreDeContentDisposition(cabecera, 'descarga')).toBe(nombre));
+});
+
+describe('Content-Disposition de una descarga (RFC 6266), leída de vuelta por el navegador', () => {
+  it('un nombre ASCII va tal cual', () => {
+    expect(disposicionAdjunto('padron.kml')).toBe('attachment; filename="padron.kml"');
+    expect(disposicionAdjunto('productores_2025-2026_20260105_213000.xlsx')).toBe('attachment; filename="productores_2025-2026_20260105_213000.xlsx"');
+  });
+  it('con acentos: nombre ASCII de respaldo y filename* con el nombre completo', () => {
+    expect(disposicionAdjunto('Áreas_20260105_213000.xlsx'))
+      .toBe("attachment; filename=\"Areas_20260105_213000.xlsx\"; filename*=UTF-8''%C3%81reas_20260105_213000.xlsx");
+  });
+  it.each(['padron.geojson', 'Áreas_20260105_213000.xlsx', 'café orgánico.xlsx', 'con "comillas".kml', 'parcelas—ñandú.xlsx'])(
+    '%s se lee de vuelta igual', (nombre) => expect(nombreDeContentDisposition(disposicionAdjunto(nombre), 'descarga')).toBe(nombre));
+  it('el respaldo ASCII no lleva comillas ni diagonales invertidas que rompan la cabecera', () => {
+    expect(disposicionAdjunto('a"b\\c.kml')).toMatch(/^attachment; filename="abc\.kml"; filename\*=/);
+  });
 });
 
 describe('nombre con fecha y hora de la cooperativa (_YYYYMMDD_HHmmss)', () => {

@@ -1,3 +1,4 @@
+import { adjunto } from '../../descarga';
 import type { FastifyInstance } from 'fastify';
 import { noEncontrado } from '../../errores';
 import { objeto, uuidParam } from '../../esquemas';
@@ -156,10 +157,7 @@ export function rutasCroquis(app: FastifyInstance): void {
       },
     };
     const nombre = `${f.nombre}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'parcela';
-    return reply
-      .header('Content-Type', 'application/geo+json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${nombre}.geojson"`)
-      .send(JSON.stringify(feature));
+    return adjunto(reply, 'application/geo+json; charset=utf-8', `${nombre}.geojson`).send(JSON.stringify(feature));
   });
 
   app.get('/api/parcelas_croquis_intersecciones/:uuid', {

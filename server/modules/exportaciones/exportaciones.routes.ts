@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { adjunto } from '../../descarga';
 import { exigirValido, noEncontrado } from '../../errores';
 import { objeto, uuidParam } from '../../esquemas';
 import type { Filtro } from '../../search/motor';
@@ -16,11 +17,6 @@ const ETIQUETA = 'Exportaciones';
 /** A streamed file: the whole answer is the stream, so errors before it (401/403/404/422) stay JSON. */
 const archivo = (descripcion: string) => ({ 200: { description: descripcion, type: 'string', format: 'binary' } });
 
-const adjunto = (reply: FastifyReply, tipo: string, nombre: string) => reply
-  .header('Content-Type', tipo)
-  .header('Content-Disposition', `attachment; filename="${nombre}"`)
-  .header('Cache-Control', 'no-store')
-  .header('X-Content-Type-Options', 'nosniff');
 
 const querystringExcel = objeto({ organico: { type: 'string', enum: ['0', '1'] }, q: { type: 'string', maxLength: 200 } });
 /** Plain strings here: the domain's option table answers a bad value with its Spanish message (422). */

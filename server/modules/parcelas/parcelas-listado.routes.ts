@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { adjunto } from '../../descarga';
 import { invalido, noEncontrado } from '../../errores';
 import { nulo, objeto, uuidParam } from '../../esquemas';
 import { esquemaBusqueda, type Filtro, type Orden } from '../../search/motor';
@@ -29,10 +30,6 @@ const esquemaFilaParcela = {
     centroide_lat: nulo('number'), centroide_lng: nulo('number'),
   },
 } as const;
-
-/** RFC 6266: a plot label may carry accents ('Área'), which a plain header cannot; filename* keeps them. */
-const disposicion = (nombre: string) =>
-  `attachment; filename="${nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
 
 const lista = (fila: object) => objeto({ data: { type: 'array', items: fila } });
 const numero = { type: 'number' } as const;
@@ -120,11 +117,7 @@ export function rutasParcelasListado(app: FastifyInstance): void {
       req.log.error({ err: e }, 'falló el Excel de parcelas');
       salida.destroy(e instanceof Error ? e : new Error(String(e)));
     });
-    return reply
-      .header('Content-Type', TIPO_XLSX)
-      .header('Content-Disposition', disposicion(`${nombreArchivoParcelas(cfg)}.xlsx`))
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(salida);
+    // a plot label may carry accents ('Área'): adjunto adds RFC 6266's filename* for them
+    return adjunto(reply, TIPO_XLSX, `${nombreArchivoParcelas(cfg)}.xlsx`).send(salida);
   });
 }

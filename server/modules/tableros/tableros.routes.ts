@@ -1,3 +1,4 @@
+import { adjunto } from '../../descarga';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalido, noEncontrado, prohibido } from '../../errores';
@@ -180,10 +181,7 @@ export function rutasTableros(app: FastifyInstance): void {
     const opciones = { formato: 'kml', datos: 'todos', geometria: 'poligonos' } as const;
     const cuerpoKml = Readable.from(documentoMapa(formatoMapa(opciones), paginasParcelasMapa(app.db, coop, ciclo, true)), { objectMode: false });
     cuerpoKml.on('error', (e) => req.log.error({ err: e }, 'falló el KML del tablero'));
-    return reply.header('Content-Type', OPCIONES_MAPA.formato.kml.tipo)
-      .header('Content-Disposition', `attachment; filename="${NOMBRE_ARCHIVO_MAPA}.kml"`)
-      .header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff')
-      .send(cuerpoKml);
+    return adjunto(reply, OPCIONES_MAPA.formato.kml.tipo, `${NOMBRE_ARCHIVO_MAPA}.kml`).send(cuerpoKml);
   });
 
   // The centroid map reads the cycle's plots at once: the search convention with pages up to 50 000 rows.
