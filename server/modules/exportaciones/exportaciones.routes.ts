@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { adjunto } from '../../descarga';
 import { exigirValido, noEncontrado } from '../../errores';
@@ -6,7 +6,7 @@ import { objeto, uuidParam } from '../../esquemas';
 import type { Filtro } from '../../search/motor';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
 import { cicloPorUuid, paginasParcelasMapa, paginasProductores } from './exportaciones.repository';
-import { columnasProductores, escribirExcelProductores, TIPO_XLSX } from './productores-excel';
+import { columnasProductores, excelEnFlujo, TIPO_XLSX } from './productores-excel';
 import { documentoMapa, formatoMapa } from './mapa-formatos';
 import { nombreConFecha } from '@domain/descargas';
 import { hoyEnZona } from '@domain/formato';
@@ -44,13 +44,7 @@ export function rutasExportaciones(app: FastifyInstance): void {
       ...(q && q.trim() ? [{ column: 'q', operator: 'like', value: q }] : []),
     ];
     const nombre = nombreConFecha(['productores', ciclo.nombre], 'xlsx', cfg?.zona_horaria);
-    const salida = new PassThrough();
-    escribirExcelProductores(salida, columnasProductores(cfg, hoyEnZona(cfg?.zona_horaria)), paginasProductores(app.db, req.usuario, filtros))
-      .catch((e) => {
-        // Headers are gone: the download ends short and the error is logged (spec 000 §8: the spinner just stops).
-        req.log.error({ err: e }, 'falló el Excel de productores');
-        salida.destroy(e instanceof Error ? e : new Error(String(e)));
-      });
+    const salida = excelEnFlujo(req.log, columnasProductores(cfg, hoyEnZona(cfg?.zona_horaria)), paginasProductores(app.db, req.usuario, filtros), 'Productores');
     return adjunto(reply, TIPO_XLSX, nombre).send(salida);
   });
 

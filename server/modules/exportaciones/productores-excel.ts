@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ConfiguracionCooperativa } from '@domain/configuracion';
 import { etiquetasProductor } from '@domain/configuracion';
 import { edadEn } from '@domain/productor';
@@ -68,7 +69,7 @@ function drenado(salida: Writable): Promise<void> {
  * written and no shared-strings table is kept, so memory holds about one page. The header is bold and frozen,
  * with an autofilter. Stops early when the client goes away. Returns the number of data rows written.
  */
-export async function escribirExcelProductores<T = FilaProductorExcel>(
+export async function escribirExcel<T = FilaProductorExcel>(
   salida: Writable, columnas: ColumnaExcel<T>[], paginas: AsyncIterable<T[]>, hoja = 'Productores',
 ): Promise<number> {
   const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
@@ -90,4 +91,18 @@ export async function escribirExcelProductores<T = FilaProductorExcel>(
   ws.commit();
   await libro.commit();
   return filas;
+}
+
+/**
+ * The workbook as a stream to send as the whole answer: written as the client reads it. A failure once the headers
+ * are gone can only end the download short; it is logged (spec 000 §8: the browser's spinner just stops).
+ * @example return adjunto(reply, TIPO_XLSX, nombre).send(excelEnFlujo(req.log, columnas, paginas, 'Parcelas'));
+ */
+export function excelEnFlujo<T>(log: FastifyBaseLogger, columnas: ColumnaExcel<T>[], paginas: AsyncIterable<T[]>, hoja: string): PassThrough {
+  const salida = new PassThrough();
+  escribirExcel(salida, columnas, paginas, hoja).catch((e) => {
+    log.error({ err: e }, `falló el Excel (${hoja})`);
+    salida.destroy(e instanceof Error ? e : new Error(String(e)));
+  });
+  return salida;
 }

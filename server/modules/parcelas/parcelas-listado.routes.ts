@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { adjunto } from '../../descarga';
 import { invalido, noEncontrado } from '../../errores';
@@ -8,7 +7,7 @@ import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { cicloDeCooperativa } from '../padron/padron.repository';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
 import { cicloPorUuid } from '../exportaciones/exportaciones.repository';
-import { escribirExcelProductores, TIPO_XLSX } from '../exportaciones/productores-excel';
+import { excelEnFlujo, TIPO_XLSX } from '../exportaciones/productores-excel';
 import { parcelasAll } from './parcelas-listado.resource';
 import { columnasParcelas, paginasParcelasListado } from './parcelas-excel';
 import { conteoActividades, plantasPorTipo, sumasPorGenero, sumasTotales } from './parcelas-tablero.repository';
@@ -112,11 +111,7 @@ export function rutasParcelasListado(app: FastifyInstance): void {
     ];
     const orden: Orden[] = sort ? [{ column: sort, sort: order?.toLowerCase() === 'desc' ? 'desc' : 'asc' }] : [];
     const paginas = paginasParcelasListado(app.db, req.usuario, filtros, orden);
-    const salida = new PassThrough();
-    escribirExcelProductores(salida, columnasParcelas(cfg), paginas, 'Parcelas').catch((e) => {
-      req.log.error({ err: e }, 'falló el Excel de parcelas');
-      salida.destroy(e instanceof Error ? e : new Error(String(e)));
-    });
+    const salida = excelEnFlujo(req.log, columnasParcelas(cfg), paginas, 'Parcelas');
     // a plot label may carry accents ('Área'): adjunto adds RFC 6266's filename* for them
     return adjunto(reply, TIPO_XLSX, `${nombreArchivoParcelas(cfg)}.xlsx`).send(salida);
   });
