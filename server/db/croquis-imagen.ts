@@ -1,31 +1,9 @@
-import { deflateSync } from 'node:zlib';
+import { pngGris } from './png';
 
 /**
  * A small greyscale PNG of a plot's outline on squared paper, as a technician's field sketch looks once
- * photographed: the demo's 'Ver dibujo' images (parcelas.croquis_captura). Built by hand (IHDR, IDAT, IEND),
- * no image library.
+ * photographed: the demo's 'Ver dibujo' images (parcelas.croquis_captura).
  */
-
-const TABLA_CRC = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = TABLA_CRC[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function trozo(tipo: string, datos: Buffer): Buffer {
-  const largo = Buffer.alloc(4);
-  largo.writeUInt32BE(datos.length);
-  const cuerpo = Buffer.concat([Buffer.from(tipo, 'ascii'), datos]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(cuerpo));
-  return Buffer.concat([largo, cuerpo, crc]);
-}
 
 /** The ring's outline ([lng, lat] positions) fitted into `ancho`×`alto` pixels with a margin, north up. */
 export function pngCroquis(anillo: readonly (readonly number[])[], ancho = 320, alto = 240): Buffer {
@@ -54,17 +32,5 @@ export function pngCroquis(anillo: readonly (readonly number[])[], ancho = 320, 
     const pasos = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay)));
     for (let s = 0; s <= pasos; s++) pintar(ax + ((bx - ax) * s) / pasos, ay + ((by - ay) * s) / pasos);
   }
-  const filas = Buffer.alloc((ancho + 1) * alto);
-  for (let y = 0; y < alto; y++) {
-    filas[y * (ancho + 1)] = 0; // filter: none
-    filas.set(px.subarray(y * ancho, (y + 1) * ancho), y * (ancho + 1) + 1);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(ancho, 0);
-  ihdr.writeUInt32BE(alto, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    trozo('IHDR', ihdr), trozo('IDAT', deflateSync(filas)), trozo('IEND', Buffer.alloc(0)),
-  ]);
+  return pngGris(ancho, alto, px);
 }
