@@ -18,10 +18,31 @@ export default tseslint.config(
     // domain/ is pure: rules shared by browser and server, no IO and no framework (DESIGN §4).
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-*', '@mui/*', 'fastify', '@fastify/*', 'pg', '@electric-sql/*', 'node:*', 'fs', 'path', 'jose', '../server/*', '../src/*'],
-          message: 'domain/ es puro: sin React, MUI, Fastify, base de datos ni IO.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                '@mui/*',
+                'fastify',
+                '@fastify/*',
+                'pg',
+                '@electric-sql/*',
+                'node:*',
+                'fs',
+                'path',
+                'jose',
+                '../server/*',
+                '../src/*',
+              ],
+              message: 'domain/ es puro: sin React, MUI, Fastify, base de datos ni IO.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

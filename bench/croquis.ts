@@ -62,8 +62,10 @@ function agrandar(p: Poligono, m: number): { lat: number; lng: number }[] {
   const dLat = m / 111_320;
   const dLng = m / (111_320 * Math.cos((((c.min_lat + c.max_lat) / 2) * Math.PI) / 180));
   return [
-    { lat: c.min_lat - dLat, lng: c.min_lng - dLng }, { lat: c.min_lat - dLat, lng: c.max_lng + dLng },
-    { lat: c.max_lat + dLat, lng: c.max_lng + dLng }, { lat: c.max_lat + dLat, lng: c.min_lng - dLng },
+    { lat: c.min_lat - dLat, lng: c.min_lng - dLng },
+    { lat: c.min_lat - dLat, lng: c.max_lng + dLng },
+    { lat: c.max_lat + dLat, lng: c.max_lng + dLng },
+    { lat: c.max_lat + dLat, lng: c.min_lng - dLng },
   ];
 }
 
@@ -84,34 +86,40 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   await sembrarRejilla(db, 3, PARCELAS - uno - Math.round((PARCELAS - uno) / 2));
   await db.query('ANALYZE');
   const [{ total }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM parcelas WHERE poligono IS NOT NULL');
-  console.log(`\n${nombre}: ${total} parcelas con polígono (${uno} en rejilla en la cooperativa 1, ${PRODUCTORES} productores) sembradas en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${nombre}: ${total} parcelas con polígono (${uno} en rejilla en la cooperativa 1, ${PRODUCTORES} productores) sembradas en ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   const { app, base } = await servirApi(db);
   const token = await entrar(base);
   // Plots inside a grid (not on its edges), spread over it: each has exactly four grid neighbours.
   const [{ nloc }] = await db.query<{ nloc: number }>(
-    'SELECT count(DISTINCT l.latitud)::int AS nloc FROM productores p JOIN localidades l ON l.id = p.id_localidad WHERE p.id_cooperativa = 1');
+    'SELECT count(DISTINCT l.latitud)::int AS nloc FROM productores p JOIN localidades l ON l.id = p.id_localidad WHERE p.id_cooperativa = 1',
+  );
   const filas = Math.ceil(uno / nloc / COLUMNAS);
   const candidatas = await db.query<{ uuid: string; id: number; poligono: Poligono; g: number }>(
     `SELECT x.uuid, x.id, x.poligono, substring(x.nombre FROM 9)::int AS g FROM parcelas x
       WHERE x.id_cooperativa = 1 AND x.nombre LIKE 'Rejilla %' AND substring(x.nombre FROM 9)::int % 89 = 0 ORDER BY x.id`,
   );
-  const elegidas = candidatas.filter(({ g }) => {
-    const k = Math.floor(g / nloc);
-    const [fila, columna] = [Math.floor(k / COLUMNAS), k % COLUMNAS];
-    return columna >= 1 && columna <= COLUMNAS - 2 && fila >= 1 && fila <= filas - 3;
-  }).slice(0, REPETICIONES + 10);
+  const elegidas = candidatas
+    .filter(({ g }) => {
+      const k = Math.floor(g / nloc);
+      const [fila, columna] = [Math.floor(k / COLUMNAS), k % COLUMNAS];
+      return columna >= 1 && columna <= COLUMNAS - 2 && fila >= 1 && fila <= filas - 3;
+    })
+    .slice(0, REPETICIONES + 10);
   const tiempos: number[] = [];
   let alertas = 0;
   let vecinos = 0;
   for (const [i, p] of elegidas.entries()) {
     const a = performance.now();
     const r = await fetch(`${base}/api/update_croquis`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ uuid: p.uuid, croquis: agrandar(p.poligono, 60) }),
     });
     if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
-    const b = await r.json() as { data: { vecinos_revisados: number; croquis: { alertas: unknown[] } } };
+    const b = (await r.json()) as { data: { vecinos_revisados: number; croquis: { alertas: unknown[] } } };
     if (i >= 10) {
       tiempos.push(performance.now() - a);
       alertas += b.data.croquis.alertas.length;
@@ -124,7 +132,9 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   const revision: number[] = [];
   for (const p of elegidas.slice(10)) {
     const [f] = await db.query<{ poligono: Poligono; id_ciclo: number }>(
-      'SELECT x.poligono, c.id_ciclo FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta WHERE x.id_cooperativa = 1 AND x.id = $1', [p.id]);
+      'SELECT x.poligono, c.id_ciclo FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta WHERE x.id_cooperativa = 1 AND x.id = $1',
+      [p.id],
+    );
     const a = performance.now();
     const v = await vecinosPorCaja(db, 1, f.id_ciclo, p.id, cajaPoligono(f.poligono));
     const b = performance.now();
@@ -134,8 +144,12 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   }
   console.log(`| medida (${n} parcelas distintas, tras 10 de calentamiento) | mediana ms | p95 ms |`);
   console.log('|---|---|---|');
-  console.log(`| update_croquis por HTTP (revisión, ${(alertas / n).toFixed(1)} alertas y ${(vecinos / n).toFixed(1)} vecinas revisadas de media) | ${percentil(tiempos, 50).toFixed(2)} | ${percentil(tiempos, 95).toFixed(2)} |`);
-  console.log(`| consulta de vecinas por caja (parcelas_caja_idx) | ${percentil(consulta, 50).toFixed(2)} | ${percentil(consulta, 95).toFixed(2)} |`);
+  console.log(
+    `| update_croquis por HTTP (revisión, ${(alertas / n).toFixed(1)} alertas y ${(vecinos / n).toFixed(1)} vecinas revisadas de media) | ${percentil(tiempos, 50).toFixed(2)} | ${percentil(tiempos, 95).toFixed(2)} |`,
+  );
+  console.log(
+    `| consulta de vecinas por caja (parcelas_caja_idx) | ${percentil(consulta, 50).toFixed(2)} | ${percentil(consulta, 95).toFixed(2)} |`,
+  );
   console.log(`| revisarPoligono con sus vecinas (CPU) | ${percentil(revision, 50).toFixed(2)} | ${percentil(revision, 95).toFixed(2)} |`);
   await app.close();
   await db.close();

@@ -23,7 +23,12 @@ function recolector(): () => void {
   return vm.runInNewContext('gc') as () => void;
 }
 
-interface Medida { bytes: number; segundos: number; rss: number; heap: number }
+interface Medida {
+  bytes: number;
+  segundos: number;
+  rss: number;
+  heap: number;
+}
 
 /**
  * Downloads `url`, reading the body chunk by chunk and dropping it, while sampling memory every 20 ms.
@@ -62,20 +67,41 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   if (databaseUrl) await db.script('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrar(db);
   const h = await hash(CONTRASENA_DEMO);
-  await db.transaction(async (tx) => { await sembrarCatalogos(tx); await sembrarDemo(tx, h); });
+  await db.transaction(async (tx) => {
+    await sembrarCatalogos(tx);
+    await sembrarDemo(tx, h);
+  });
   const { app, base } = await servirApi(db);
   const token = await entrar(base);
-  const [ciclo] = await db.query<{ id: number; uuid: string }>('SELECT id, uuid FROM ciclos WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1');
+  const [ciclo] = await db.query<{ id: number; uuid: string }>(
+    'SELECT id, uuid FROM ciclos WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1',
+  );
   const exportaciones = [
-    { titulo: 'Excel de productores (xls/cuentas)', ruta: `/api/xls/cuentas/${ciclo.uuid}`, conteo: `SELECT count(*)::int AS n FROM cuentas WHERE id_cooperativa = 1 AND id_ciclo = $1 AND fecha_baja IS NULL` },
-    { titulo: 'KML de parcelas (todos, polígonos)', ruta: `/api/parcelas_exportar/${ciclo.uuid}?formato=kml&datos=todos&geometria=poligonos`, conteo: PARCELAS },
-    { titulo: 'GeoJSON de parcelas (todos, polígonos)', ruta: `/api/parcelas_exportar/${ciclo.uuid}?formato=geojson&datos=todos&geometria=poligonos`, conteo: PARCELAS },
+    {
+      titulo: 'Excel de productores (xls/cuentas)',
+      ruta: `/api/xls/cuentas/${ciclo.uuid}`,
+      conteo: `SELECT count(*)::int AS n FROM cuentas WHERE id_cooperativa = 1 AND id_ciclo = $1 AND fecha_baja IS NULL`,
+    },
+    {
+      titulo: 'KML de parcelas (todos, polígonos)',
+      ruta: `/api/parcelas_exportar/${ciclo.uuid}?formato=kml&datos=todos&geometria=poligonos`,
+      conteo: PARCELAS,
+    },
+    {
+      titulo: 'GeoJSON de parcelas (todos, polígonos)',
+      ruta: `/api/parcelas_exportar/${ciclo.uuid}?formato=geojson&datos=todos&geometria=poligonos`,
+      conteo: PARCELAS,
+    },
   ];
   // warm-up: modules loaded and code compiled before anything is measured
   for (const x of exportaciones) await descargar(`${base}${x.ruta}`, token, gc);
 
-  console.log(`\n${nombre}: exportaciones de la cooperativa 1, ciclo más reciente (memoria: pico − base, muestreo cada 20 ms, mismo proceso que el servidor)`);
-  console.log('| exportación | filas | bytes | segundos | filas/s | rss pico − base (MB) | heapUsed pico − base (MB) | heap vivo pico − base (MB) |');
+  console.log(
+    `\n${nombre}: exportaciones de la cooperativa 1, ciclo más reciente (memoria: pico − base, muestreo cada 20 ms, mismo proceso que el servidor)`,
+  );
+  console.log(
+    '| exportación | filas | bytes | segundos | filas/s | rss pico − base (MB) | heapUsed pico − base (MB) | heap vivo pico − base (MB) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const productores of ESCALAS) {
     await db.transaction((tx) => sembrarEscala(tx, productores, [1]));
@@ -83,7 +109,9 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
       const [{ n }] = await db.query<{ n: number }>(x.conteo, [ciclo.id]);
       const m = await descargar(`${base}${x.ruta}`, token, gc);
       const vivo = await descargar(`${base}${x.ruta}`, token, gc, true);
-      console.log(`| ${x.titulo} | ${n} | ${m.bytes} | ${m.segundos.toFixed(2)} | ${Math.round(n / m.segundos)} | ${m.rss.toFixed(1)} | ${m.heap.toFixed(1)} | ${vivo.heap.toFixed(1)} |`);
+      console.log(
+        `| ${x.titulo} | ${n} | ${m.bytes} | ${m.segundos.toFixed(2)} | ${Math.round(n / m.segundos)} | ${m.rss.toFixed(1)} | ${m.heap.toFixed(1)} | ${vivo.heap.toFixed(1)} |`,
+      );
     }
   }
   await app.close();

@@ -29,7 +29,14 @@ const MAPA = `FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperat
   WHERE x.id_cooperativa = 1 AND c.id_ciclo = $1 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
     AND x.centroide_lat IS NOT NULL AND x.centroide_lng IS NOT NULL`;
 
-interface Vuelta { filas: number; dibujado: number; marcadores: number; tareaMasLarga: number; tareas: number; bloqueo: number }
+interface Vuelta {
+  filas: number;
+  dibujado: number;
+  marcadores: number;
+  tareaMasLarga: number;
+  tareas: number;
+  bloqueo: number;
+}
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -37,9 +44,14 @@ const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.le
 function observar(): void {
   const w = window as unknown as { __largas: number[]; __dibujado?: number };
   w.__largas = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__largas.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) w.__largas.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
   new MutationObserver((_, obs) => {
-    if (document.querySelector('[data-marcadores]')) { w.__dibujado = performance.now(); obs.disconnect(); }
+    if (document.querySelector('[data-marcadores]')) {
+      w.__dibujado = performance.now();
+      obs.disconnect();
+    }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-marcadores'], childList: true });
 }
 
@@ -53,7 +65,10 @@ export async function bancoMapaNavegador(): Promise<void> {
   const db = await abrirDb({ databaseUrl: null, dataDir: null });
   await migrar(db);
   const h = await hash(CONTRASENA_DEMO);
-  await db.transaction(async (tx) => { await sembrarCatalogos(tx); await sembrarDemo(tx, h); });
+  await db.transaction(async (tx) => {
+    await sembrarCatalogos(tx);
+    await sembrarDemo(tx, h);
+  });
   const [ciclo] = await db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1');
   const enMapa = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${MAPA}`, [ciclo.id]))[0].n;
   // producers (each with plots in every cycle) until the cycle has enough plots, then exactly MARCADORES keep a centroid
@@ -62,12 +77,15 @@ export async function bancoMapaNavegador(): Promise<void> {
   }
   await db.query(
     `UPDATE parcelas SET centroide_lat = NULL, centroide_lng = NULL
-      WHERE id_cooperativa = 1 AND id IN (SELECT x.id ${MAPA} ORDER BY x.id OFFSET $2)`, [ciclo.id, MARCADORES]);
+      WHERE id_cooperativa = 1 AND id IN (SELECT x.id ${MAPA} ORDER BY x.id OFFSET $2)`,
+    [ciclo.id, MARCADORES],
+  );
   const n = await enMapa();
 
   const { app, base } = await servirApi(db, 'dist');
   const navegador = await chromium.launch({
-    executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
     const contexto = await navegador.newContext({ viewport: { width: 1280, height: 860 } });
@@ -90,21 +108,32 @@ export async function bancoMapaNavegador(): Promise<void> {
       await page.waitForTimeout(300);
       const m = await page.evaluate(() => {
         const w = window as unknown as { __largas: number[]; __dibujado: number };
-        const fila = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/parcelas_search')) as PerformanceResourceTiming | undefined;
+        const fila = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/parcelas_search')) as
+          PerformanceResourceTiming | undefined;
         return {
-          filas: fila?.responseEnd ?? 0, dibujado: w.__dibujado, marcadores: Number(document.querySelector('[data-marcadores]')?.getAttribute('data-marcadores')),
-          tareaMasLarga: Math.max(0, ...w.__largas), tareas: w.__largas.length, bloqueo: w.__largas.reduce((s, x) => s + x - 50, 0),
+          filas: fila?.responseEnd ?? 0,
+          dibujado: w.__dibujado,
+          marcadores: Number(document.querySelector('[data-marcadores]')?.getAttribute('data-marcadores')),
+          tareaMasLarga: Math.max(0, ...w.__largas),
+          tareas: w.__largas.length,
+          bloqueo: w.__largas.reduce((s, x) => s + x - 50, 0),
         };
       });
       if (m.marcadores !== n) throw new Error(`el mapa dibujó ${m.marcadores} marcadores de ${n}`);
       if (i > 0) vueltas.push(m); // the first load warms the caches of the browser and the server
     }
     const f = (k: keyof Vuelta) => mediana(vueltas.map((v) => v[k])).toFixed(0);
-    console.log(`\nMapa del tablero de parcelas (/admin/parcelas) con ${n} marcadores en Chromium sin ventana, 1280×860; mediana de ${VUELTAS} cargas tras una de calentamiento; ms desde la navegación`);
-    console.log('| filas del mapa recibidas | marcadores dibujados | tarea larga más larga | tareas largas (>50 ms) | tiempo de bloqueo total |');
+    console.log(
+      `\nMapa del tablero de parcelas (/admin/parcelas) con ${n} marcadores en Chromium sin ventana, 1280×860; mediana de ${VUELTAS} cargas tras una de calentamiento; ms desde la navegación`,
+    );
+    console.log(
+      '| filas del mapa recibidas | marcadores dibujados | tarea larga más larga | tareas largas (>50 ms) | tiempo de bloqueo total |',
+    );
     console.log('|---|---|---|---|---|');
     console.log(`| ${f('filas')} | ${f('dibujado')} | ${f('tareaMasLarga')} | ${f('tareas')} | ${f('bloqueo')} |`);
-    console.log(`(por vuelta, dibujados: ${vueltas.map((v) => v.dibujado.toFixed(0)).join(', ')}; tarea más larga: ${vueltas.map((v) => v.tareaMasLarga.toFixed(0)).join(', ')})`);
+    console.log(
+      `(por vuelta, dibujados: ${vueltas.map((v) => v.dibujado.toFixed(0)).join(', ')}; tarea más larga: ${vueltas.map((v) => v.tareaMasLarga.toFixed(0)).join(', ')})`,
+    );
   } finally {
     await navegador.close();
     await app.close();

@@ -58,7 +58,11 @@ export async function servirApi(db: Db, clientDir: string | null = null): Promis
 
 /** A demo user's token, signed in through the API (every demo account shares CONTRASENA_DEMO). */
 export async function entrar(base: string, email = 'admin@cosecha.demo'): Promise<string> {
-  const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: CONTRASENA_DEMO }) });
+  const r = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: CONTRASENA_DEMO }),
+  });
   if (r.status !== 200) throw new Error(`no se pudo entrar como ${email}: ${r.status}`);
   return ((await r.json()) as { token: string }).token;
 }

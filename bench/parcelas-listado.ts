@@ -31,13 +31,17 @@ async function sembrar(db: Db): Promise<number> {
     await sembrarDemo(tx, h);
     const nuevas = await tx.query<{ id: number }>(
       `INSERT INTO cooperativas (nombre, iniciales, id_cat_productos, certificacion)
-       SELECT 'Cooperativa de banco ' || g, 'B' || g, 1, 'certimex' FROM generate_series(1, $1) g RETURNING id`, [COOPERATIVAS_EXTRA]);
+       SELECT 'Cooperativa de banco ' || g, 'B' || g, 1, 'certimex' FROM generate_series(1, $1) g RETURNING id`,
+      [COOPERATIVAS_EXTRA],
+    );
     const ids = nuevas.map((c) => c.id);
     await tx.query('INSERT INTO configuraciones (id_cooperativa) SELECT unnest($1::int[])', [ids]);
     await tx.query(
       `INSERT INTO ciclos (id_cooperativa, nombre, fecha_inicio, fecha_fin, activo, activo_acopio)
        SELECT c, t.nombre, t.inicio::date, t.fin::date, t.activo, t.activo FROM unnest($1::int[]) c
-       CROSS JOIN (VALUES ('2024-2025', '2024-10-01', '2025-09-30', false), ('2025-2026', '2025-10-01', '2026-09-30', true)) AS t (nombre, inicio, fin, activo)`, [ids]);
+       CROSS JOIN (VALUES ('2024-2025', '2024-10-01', '2025-09-30', false), ('2025-2026', '2025-10-01', '2026-09-30', true)) AS t (nombre, inicio, fin, activo)`,
+      [ids],
+    );
     await sembrarEscala(tx, PRODUCTORES, [1, ...ids]);
     // Forms for the dashboard at scale: about four plots in five of cooperative 1 (its own seed rule).
     await sembrarFormulariosDemo(tx, 1);
@@ -57,9 +61,13 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   const [ciclo] = await db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1');
   const [{ n: enCiclo }] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
-      WHERE x.id_cooperativa = 1 AND c.id_ciclo = $1 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL`, [ciclo.id]);
-  console.log(`\n${nombre}: ${total.toLocaleString('en-US')} parcelas sembradas en ${((performance.now() - t0) / 1000).toFixed(1)} s; `
-    + `el listado de la cooperativa 1 en su último ciclo tiene ${enCiclo.toLocaleString('en-US')}`);
+      WHERE x.id_cooperativa = 1 AND c.id_ciclo = $1 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL`,
+    [ciclo.id],
+  );
+  console.log(
+    `\n${nombre}: ${total.toLocaleString('en-US')} parcelas sembradas en ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
+      `el listado de la cooperativa 1 en su último ciclo tiene ${enCiclo.toLocaleString('en-US')}`,
+  );
   const { app, base } = await servirApi(db);
   const token = await entrar(base);
   const [u] = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'admin@cosecha.demo'`);
@@ -67,7 +75,11 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   if (!s) throw new Error('sin sesión');
   const sesion = { ...s, jti: '', exp: 0 };
   const api = (ruta: string, cuerpo: unknown) => async () => {
-    const x = await fetch(`${base}/api/${ruta}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(cuerpo) });
+    const x = await fetch(`${base}/api/${ruta}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(cuerpo),
+    });
     if (x.status !== 200) throw new Error(`${x.status} ${await x.text()}`);
     await x.json();
   };
@@ -75,12 +87,35 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   const listas: { titulo: string; cuerpo: PeticionBusqueda }[] = [
     { titulo: 'ciclo, orden cuenta (predeterminado), 10', cuerpo: { filters: [idc], per_page: 10 } },
     { titulo: 'ciclo, orden cuenta, página 50 de 20', cuerpo: { filters: [idc], per_page: 20, page: 50 } },
-    { titulo: 'ciclo + geoFilter 1, orden superficie desc, 20', cuerpo: { filters: [idc, { column: 'geoFilter', operator: '=', value: 1 }], sorts: [{ column: 'superficie', sort: 'desc' }], per_page: 20 } },
-    { titulo: 'ciclo + geoFilter 3, orden nombre asc, 20', cuerpo: { filters: [idc, { column: 'geoFilter', operator: '=', value: 3 }], sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 20 } },
+    {
+      titulo: 'ciclo + geoFilter 1, orden superficie desc, 20',
+      cuerpo: {
+        filters: [idc, { column: 'geoFilter', operator: '=', value: 1 }],
+        sorts: [{ column: 'superficie', sort: 'desc' }],
+        per_page: 20,
+      },
+    },
+    {
+      titulo: 'ciclo + geoFilter 3, orden nombre asc, 20',
+      cuerpo: {
+        filters: [idc, { column: 'geoFilter', operator: '=', value: 3 }],
+        sorts: [{ column: 'nombre', sort: 'asc' }],
+        per_page: 20,
+      },
+    },
     { titulo: 'ciclo, orden municipio asc, 20', cuerpo: { filters: [idc], sorts: [{ column: 'municipio', sort: 'asc' }], per_page: 20 } },
-    { titulo: 'ciclo, orden alertas_poligono desc, 20', cuerpo: { filters: [idc], sorts: [{ column: 'alertas_poligono', sort: 'desc' }], per_page: 20 } },
-    { titulo: 'ciclo + q "jose perez" (texto), 20', cuerpo: { filters: [idc, { column: 'q', operator: 'like', value: 'jose perez' }], per_page: 20 } },
-    { titulo: 'ciclo + q "garcia" (texto), 20', cuerpo: { filters: [idc, { column: 'q', operator: 'like', value: 'garcia' }], per_page: 20 } },
+    {
+      titulo: 'ciclo, orden alertas_poligono desc, 20',
+      cuerpo: { filters: [idc], sorts: [{ column: 'alertas_poligono', sort: 'desc' }], per_page: 20 },
+    },
+    {
+      titulo: 'ciclo + q "jose perez" (texto), 20',
+      cuerpo: { filters: [idc, { column: 'q', operator: 'like', value: 'jose perez' }], per_page: 20 },
+    },
+    {
+      titulo: 'ciclo + q "garcia" (texto), 20',
+      cuerpo: { filters: [idc, { column: 'q', operator: 'like', value: 'garcia' }], per_page: 20 },
+    },
   ];
   console.log('| parcelas_all_search | API mediana ms | API p95 ms | SQL mediana ms | SQL p95 ms | API/SQL (mediana) |');
   console.log('|---|---|---|---|---|---|');
@@ -88,7 +123,9 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
     const q = construirConsulta(parcelasAll, sesion, c.cuerpo);
     const a = await medirR(api('parcelas_all_search', c.cuerpo));
     const b = await medirR(() => Promise.all([db.query(q.sql, q.params), db.query(q.conteo.sql, q.conteo.params)]));
-    console.log(`| ${c.titulo} | ${a.mediana.toFixed(2)} | ${a.p95.toFixed(2)} | ${b.mediana.toFixed(2)} | ${b.p95.toFixed(2)} | ${(a.mediana / b.mediana).toFixed(2)}× |`);
+    console.log(
+      `| ${c.titulo} | ${a.mediana.toFixed(2)} | ${a.p95.toFixed(2)} | ${b.mediana.toFixed(2)} | ${b.p95.toFixed(2)} | ${(a.mediana / b.mediana).toFixed(2)}× |`,
+    );
   }
   const tableros: [string, () => Promise<unknown>][] = [
     ['dashboards/parcelas/totales_search', () => sumasTotales(db, 1, ciclo.id)],
@@ -101,7 +138,9 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   for (const [ruta, sql] of tableros) {
     const a = await medirR(api(ruta, { filters: [idc] }));
     const b = await medirR(sql);
-    console.log(`| ${ruta} | ${a.mediana.toFixed(2)} | ${a.p95.toFixed(2)} | ${b.mediana.toFixed(2)} | ${b.p95.toFixed(2)} | ${(a.mediana / b.mediana).toFixed(2)}× |`);
+    console.log(
+      `| ${ruta} | ${a.mediana.toFixed(2)} | ${a.p95.toFixed(2)} | ${b.mediana.toFixed(2)} | ${b.p95.toFixed(2)} | ${(a.mediana / b.mediana).toFixed(2)}× |`,
+    );
   }
   await app.close();
   await db.close();

@@ -36,15 +36,21 @@ async function sembrarEscala(db: Db): Promise<void> {
       `INSERT INTO cooperativas (nombre, iniciales, id_cat_productos, certificacion)
        SELECT 'Cooperativa ' || (ARRAY['Café','Cacao','Miel'])[1 + g % 3] || ' número ' || g, 'C' || (g % 10), 1 + g % 3,
               (ARRAY['certimex','mayacert','bioagricert'])[1 + g % 3]
-         FROM generate_series(1, $1) g`, [COOPERATIVAS - 3]);
-    await tx.query(`INSERT INTO configuraciones (id_cooperativa) SELECT id FROM cooperativas c WHERE NOT EXISTS (SELECT 1 FROM configuraciones x WHERE x.id_cooperativa = c.id)`);
+         FROM generate_series(1, $1) g`,
+      [COOPERATIVAS - 3],
+    );
+    await tx.query(
+      `INSERT INTO configuraciones (id_cooperativa) SELECT id FROM cooperativas c WHERE NOT EXISTS (SELECT 1 FROM configuraciones x WHERE x.id_cooperativa = c.id)`,
+    );
     await tx.query(
       `INSERT INTO users (email, username, password_hash, nombres, apellido_paterno, apellido_materno, id_rol, id_cooperativa)
        SELECT 'usuario' || g || '@bench.demo', '55' || g, $2,
               (ARRAY['José','María','Juan','Guadalupe','Francisco','Rosa','Pedro','Lucía'])[1 + g % 8],
               (ARRAY['Pérez','López','Hernández','García','Martínez','Gómez','Díaz','Cruz'])[1 + (g / 8) % 8],
               (ARRAY['Ruiz','Méndez','Sánchez','Torres'])[1 + g % 4], 2 + g % 4, 1 + g % $3
-         FROM generate_series(1, $1) g`, [USUARIOS, h, COOPERATIVAS]);
+         FROM generate_series(1, $1) g`,
+      [USUARIOS, h, COOPERATIVAS],
+    );
     await sembrarProductores(tx, PRODUCTORES, [1]);
   });
   await db.query('ANALYZE');
@@ -58,18 +64,82 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   await migrar(db);
   const t0 = performance.now();
   await sembrarEscala(db);
-  console.log(`\n${nombre}: ${COOPERATIVAS} cooperativas, ${USUARIOS} usuarios y ${PRODUCTORES} productores en la cooperativa 1 sembrados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${nombre}: ${COOPERATIVAS} cooperativas, ${USUARIOS} usuarios y ${PRODUCTORES} productores en la cooperativa 1 sembrados en ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const { app, base } = await servirApi(db);
   const casos: { titulo: string; email: string; recurso: RecursoBusqueda; cuerpo: PeticionBusqueda }[] = [
-    { titulo: 'cooperativas_search (rol 1, orden nombre, 10)', email: 'admin@cosecha.demo', recurso: cooperativas, cuerpo: { sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 10 } },
-    { titulo: 'cooperativas_search (rol 1, q "cafe", 50)', email: 'admin@cosecha.demo', recurso: cooperativas, cuerpo: { filters: [{ column: 'q', operator: 'like', value: 'cafe' }], per_page: 50 } },
-    { titulo: 'users_search (rol 1, todos, orden nombres)', email: 'admin@cosecha.demo', recurso: usuarios, cuerpo: { sorts: [{ column: 'nombres', sort: 'asc' }], per_page: 20 } },
-    { titulo: 'users_search (rol 1, q "jose perez")', email: 'admin@cosecha.demo', recurso: usuarios, cuerpo: { filters: [{ column: 'q', operator: 'like', value: 'jose perez' }], per_page: 20 } },
-    { titulo: 'cuentas_search (ciclo, confirmado 1, orden clave_tx, 20)', email: 'admin@cosecha.demo', recurso: cuentas, cuerpo: { filters: [{ column: 'id_ciclo', operator: '=', value: 2 }, { column: 'confirmado', operator: '=', value: 1 }], sorts: [{ column: 'clave_tx', sort: 'asc' }], per_page: 20 } },
-    { titulo: 'cuentas_search (ciclo, orden nombre, 50)', email: 'admin@cosecha.demo', recurso: cuentas, cuerpo: { filters: [{ column: 'id_ciclo', operator: '=', value: 2 }], sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 50 } },
-    { titulo: 'cuentas_search (ciclo, q "jose perez")', email: 'admin@cosecha.demo', recurso: cuentas, cuerpo: { filters: [{ column: 'id_ciclo', operator: '=', value: 2 }, { column: 'q', operator: 'like', value: 'jose perez' }], per_page: 20 } },
-    { titulo: 'cuentas_search (ciclo, orden superficie desc)', email: 'admin@cosecha.demo', recurso: cuentas, cuerpo: { filters: [{ column: 'id_ciclo', operator: '=', value: 2 }], sorts: [{ column: 'total_superficie', sort: 'desc' }], per_page: 20 } },
-    { titulo: 'users_search (gerente, su cooperativa)', email: 'gerente@cosecha.demo', recurso: usuarios, cuerpo: { sorts: [{ column: 'email', sort: 'desc' }], per_page: 20 } },
+    {
+      titulo: 'cooperativas_search (rol 1, orden nombre, 10)',
+      email: 'admin@cosecha.demo',
+      recurso: cooperativas,
+      cuerpo: { sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 10 },
+    },
+    {
+      titulo: 'cooperativas_search (rol 1, q "cafe", 50)',
+      email: 'admin@cosecha.demo',
+      recurso: cooperativas,
+      cuerpo: { filters: [{ column: 'q', operator: 'like', value: 'cafe' }], per_page: 50 },
+    },
+    {
+      titulo: 'users_search (rol 1, todos, orden nombres)',
+      email: 'admin@cosecha.demo',
+      recurso: usuarios,
+      cuerpo: { sorts: [{ column: 'nombres', sort: 'asc' }], per_page: 20 },
+    },
+    {
+      titulo: 'users_search (rol 1, q "jose perez")',
+      email: 'admin@cosecha.demo',
+      recurso: usuarios,
+      cuerpo: { filters: [{ column: 'q', operator: 'like', value: 'jose perez' }], per_page: 20 },
+    },
+    {
+      titulo: 'cuentas_search (ciclo, confirmado 1, orden clave_tx, 20)',
+      email: 'admin@cosecha.demo',
+      recurso: cuentas,
+      cuerpo: {
+        filters: [
+          { column: 'id_ciclo', operator: '=', value: 2 },
+          { column: 'confirmado', operator: '=', value: 1 },
+        ],
+        sorts: [{ column: 'clave_tx', sort: 'asc' }],
+        per_page: 20,
+      },
+    },
+    {
+      titulo: 'cuentas_search (ciclo, orden nombre, 50)',
+      email: 'admin@cosecha.demo',
+      recurso: cuentas,
+      cuerpo: { filters: [{ column: 'id_ciclo', operator: '=', value: 2 }], sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 50 },
+    },
+    {
+      titulo: 'cuentas_search (ciclo, q "jose perez")',
+      email: 'admin@cosecha.demo',
+      recurso: cuentas,
+      cuerpo: {
+        filters: [
+          { column: 'id_ciclo', operator: '=', value: 2 },
+          { column: 'q', operator: 'like', value: 'jose perez' },
+        ],
+        per_page: 20,
+      },
+    },
+    {
+      titulo: 'cuentas_search (ciclo, orden superficie desc)',
+      email: 'admin@cosecha.demo',
+      recurso: cuentas,
+      cuerpo: {
+        filters: [{ column: 'id_ciclo', operator: '=', value: 2 }],
+        sorts: [{ column: 'total_superficie', sort: 'desc' }],
+        per_page: 20,
+      },
+    },
+    {
+      titulo: 'users_search (gerente, su cooperativa)',
+      email: 'gerente@cosecha.demo',
+      recurso: usuarios,
+      cuerpo: { sorts: [{ column: 'email', sort: 'desc' }], per_page: 20 },
+    },
   ];
   console.log('| llamada | API mediana ms | API p95 ms | SQL mediana ms | SQL p95 ms | API/SQL (mediana) |');
   console.log('|---|---|---|---|---|---|');
@@ -81,23 +151,33 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
     const consulta = construirConsulta(c.recurso, { ...sesion, jti: '', exp: 0 }, c.cuerpo);
     const api = await medirR(async () => {
       const r = await fetch(`${base}/api/${c.recurso.nombre}_search`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(c.cuerpo),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(c.cuerpo),
       });
       if (r.status !== 200) throw new Error(`${r.status} ${await r.text()}`);
       await r.json();
     });
-    const sql = await medirR(() => Promise.all([db.query(consulta.sql, consulta.params), db.query(consulta.conteo.sql, consulta.conteo.params)]));
-    console.log(`| ${c.titulo} | ${api.mediana.toFixed(2)} | ${api.p95.toFixed(2)} | ${sql.mediana.toFixed(2)} | ${sql.p95.toFixed(2)} | ${(api.mediana / sql.mediana).toFixed(2)}× |`);
+    const sql = await medirR(() =>
+      Promise.all([db.query(consulta.sql, consulta.params), db.query(consulta.conteo.sql, consulta.conteo.params)]),
+    );
+    console.log(
+      `| ${c.titulo} | ${api.mediana.toFixed(2)} | ${api.p95.toFixed(2)} | ${sql.mediana.toFixed(2)} | ${sql.p95.toFixed(2)} | ${(api.mediana / sql.mediana).toFixed(2)}× |`,
+    );
   }
   const [adm] = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'admin@cosecha.demo'`);
   const sesion = await medirR(() => usuarioDeSesion(db, adm.id, '00000000-0000-0000-0000-000000000000', Date.now()));
-  console.log(`\nComprobación de sesión por petición (usuario activo, token no revocado, permisos): mediana ${sesion.mediana.toFixed(2)} ms, p95 ${sesion.p95.toFixed(2)} ms`);
+  console.log(
+    `\nComprobación de sesión por petición (usuario activo, token no revocado, permisos): mediana ${sesion.mediana.toFixed(2)} ms, p95 ${sesion.p95.toFixed(2)} ms`,
+  );
   await app.close();
   await db.close();
 }
 
 async function main(): Promise<void> {
-  console.log(`Repeticiones por llamada: ${REPETICIONES} (tras 20 de calentamiento). El API incluye token, sesión en la base, validación y JSON.`);
+  console.log(
+    `Repeticiones por llamada: ${REPETICIONES} (tras 20 de calentamiento). El API incluye token, sesión en la base, validación y JSON.`,
+  );
   await banco('PGlite (embebida, en memoria)', null);
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) await banco('PostgreSQL', pgUrl);

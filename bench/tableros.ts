@@ -34,7 +34,8 @@ const medirN = (fn: () => Promise<unknown>, n: number) => medir(fn, n, Math.min(
  * commit: on a PostgreSQL server shared with other databases being seeded it waits for their transactions.
  * Here it analyzes this schema's tables only.
  */
-const TABLAS = 'productores, cuentas, parcelas, tx_formatos, ciclos, cooperativas, configuraciones, localidades, municipios, users, regiones';
+const TABLAS =
+  'productores, cuentas, parcelas, tx_formatos, ciclos, cooperativas, configuraciones, localidades, municipios, users, regiones';
 const soloNuestras = (tx: Consulta): Consulta => ({
   query: (sql, params) => tx.query(sql.trim() === 'ANALYZE' ? `ANALYZE ${TABLAS}` : sql, params),
   script: (sql) => tx.script(sql),
@@ -49,10 +50,15 @@ async function sembrar(db: Db): Promise<void> {
     // Two more cooperatives, each with the demo cycles, so that 100,000 producers live in the database.
     for (let k = 4; k <= COOPERATIVAS; k++) {
       const [c] = await tx.query<{ id: number }>(
-        `INSERT INTO cooperativas (nombre, iniciales, id_cat_productos, certificacion) VALUES ($1, $2, 1, 'certimex') RETURNING id`, [`Cooperativa de prueba ${k}`, `P${k}`]);
+        `INSERT INTO cooperativas (nombre, iniciales, id_cat_productos, certificacion) VALUES ($1, $2, 1, 'certimex') RETURNING id`,
+        [`Cooperativa de prueba ${k}`, `P${k}`],
+      );
       await tx.query('INSERT INTO configuraciones (id_cooperativa) VALUES ($1)', [c.id]);
       for (const [nombre, inicio, fin, activo] of CICLOS_DEMO) {
-        await tx.query('INSERT INTO ciclos (id_cooperativa, nombre, fecha_inicio, fecha_fin, activo, activo_acopio) VALUES ($1, $2, $3, $4, $5, $5)', [c.id, nombre, inicio, fin, activo]);
+        await tx.query(
+          'INSERT INTO ciclos (id_cooperativa, nombre, fecha_inicio, fecha_fin, activo, activo_acopio) VALUES ($1, $2, $3, $4, $5, $5)',
+          [c.id, nombre, inicio, fin, activo],
+        );
       }
     }
   });
@@ -67,7 +73,9 @@ async function sembrar(db: Db): Promise<void> {
       if (process.env.BENCH_VERBOSO) console.log(`  cooperativa ${k} → ${meta}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
   }
-  await db.transaction(async (tx) => { for (let k = 1; k <= COOPERATIVAS; k++) await sembrarTablerosDemo(tx, k); });
+  await db.transaction(async (tx) => {
+    for (let k = 1; k <= COOPERATIVAS; k++) await sembrarTablerosDemo(tx, k);
+  });
   await db.query(`ANALYZE ${TABLAS}`);
 }
 
@@ -76,62 +84,105 @@ const PASOS = [1_000, 4_000];
 export async function banco(nombre: string, databaseUrl: string | null): Promise<void> {
   const db = await abrirDb({ databaseUrl, dataDir: null });
   // BENCH_TABLEROS_REUSAR=1 measures again a PostgreSQL database this bench already seeded (seeding takes minutes).
-  const reusar = databaseUrl && process.env.BENCH_TABLEROS_REUSAR === '1'
-    && (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename = 'productores'`))[0].n === 1
-    && (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM productores'))[0].n >= ESCALADAS * POR_COOPERATIVA;
+  const reusar =
+    databaseUrl &&
+    process.env.BENCH_TABLEROS_REUSAR === '1' &&
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename = 'productores'`))[0]
+      .n === 1 &&
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM productores'))[0].n >= ESCALADAS * POR_COOPERATIVA;
   if (databaseUrl && !reusar) await db.script('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrar(db);
   const t0 = performance.now();
   if (!reusar) await sembrar(db);
   const [n] = await db.query<{ p: number; c1: number; x1: number }>(
     `SELECT (SELECT count(*)::int FROM productores) AS p, (SELECT count(*)::int FROM productores WHERE id_cooperativa = 1) AS c1,
-            (SELECT count(*)::int FROM parcelas WHERE id_cooperativa = 1) AS x1`);
-  console.log(`\n${nombre}: tableros — ${n.p} productores en total, ${n.c1} en la cooperativa 1 (${n.x1} parcelas en sus dos ciclos), sembrados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+            (SELECT count(*)::int FROM parcelas WHERE id_cooperativa = 1) AS x1`,
+  );
+  console.log(
+    `\n${nombre}: tableros — ${n.p} productores en total, ${n.c1} en la cooperativa 1 (${n.x1} parcelas en sus dos ciclos), sembrados en ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const { app, base } = await servirApi(db);
   const token = await entrar(base);
   const [{ id: ciclo }] = await db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1');
   const [{ id: municipio }] = await db.query<{ id: number }>(
     `SELECT l.id_municipio AS id FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-       JOIN localidades l ON l.id = p.id_localidad WHERE c.id_cooperativa = 1 AND c.id_ciclo = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`, [ciclo]);
+       JOIN localidades l ON l.id = p.id_localidad WHERE c.id_cooperativa = 1 AND c.id_ciclo = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    [ciclo],
+  );
   const [adm] = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'admin@cosecha.demo'`);
   const sesion = await usuarioDeSesion(db, adm.id, '00000000-0000-0000-0000-000000000000', Date.now());
   if (!sesion) throw new Error('sin sesión');
   const hoy = await hoyDeCooperativa(db, 1);
 
   const filtro = [{ column: 'id_ciclo', operator: '=', value: ciclo }];
-  const mapa = { filters: [...filtro, { column: 'centroide_lat', operator: 'is not null' }, { column: 'centroide_lng', operator: 'is not null' }], per_page: 50_000 };
+  const mapa = {
+    filters: [...filtro, { column: 'centroide_lat', operator: 'is not null' }, { column: 'centroide_lng', operator: 'is not null' }],
+    per_page: 50_000,
+  };
   const consultaMapa = construirConsulta(parcelasMapa, { ...sesion, jti: '', exp: 0 }, mapa);
   const casos: { ruta: string; cuerpo: unknown; sql: () => Promise<unknown>; n?: number }[] = [
     { ruta: 'dashboards/productores/totales', cuerpo: { filters: filtro }, sql: () => repo.totales(db, 1, ciclo) },
-    { ruta: 'dashboards/productores/categorias', cuerpo: { filters: filtro }, sql: () => Promise.all([repo.porColumnaCuenta(db, 1, ciclo, 'id_cuenta_categoria'), repo.certificacionDe(db, 1), repo.nombresCategorias(db)]) },
+    {
+      ruta: 'dashboards/productores/categorias',
+      cuerpo: { filters: filtro },
+      sql: () =>
+        Promise.all([repo.porColumnaCuenta(db, 1, ciclo, 'id_cuenta_categoria'), repo.certificacionDe(db, 1), repo.nombresCategorias(db)]),
+    },
     { ruta: 'dashboards/productores/generos', cuerpo: { filters: filtro }, sql: () => repo.porGenero(db, 1, ciclo) },
     { ruta: 'dashboards/productores/edades', cuerpo: { filters: filtro }, sql: () => repo.porEdad(db, 1, ciclo, hoy) },
-    { ruta: 'dashboards/productores/parcelas', cuerpo: { filters: filtro }, sql: () => repo.porColumnaCuenta(db, 1, ciclo, 'total_parcelas') },
-    { ruta: 'dashboards/productores/riesgos', cuerpo: { filters: filtro }, sql: () => repo.porColumnaCuenta(db, 1, ciclo, 'id_nivel_riesgo') },
+    {
+      ruta: 'dashboards/productores/parcelas',
+      cuerpo: { filters: filtro },
+      sql: () => repo.porColumnaCuenta(db, 1, ciclo, 'total_parcelas'),
+    },
+    {
+      ruta: 'dashboards/productores/riesgos',
+      cuerpo: { filters: filtro },
+      sql: () => repo.porColumnaCuenta(db, 1, ciclo, 'id_nivel_riesgo'),
+    },
     { ruta: 'dashboards/productores/hectareas', cuerpo: { filters: filtro }, sql: () => repo.porSuperficie(db, 1, ciclo) },
-    { ruta: 'dashboards/avances/sic', cuerpo: { filters: filtro }, sql: () => Promise.all([repo.levantamiento(db, 1, ciclo), repo.geolocalizacion(db, 1, ciclo), repo.ultimosRegistros(db, 1, ciclo)]) },
+    {
+      ruta: 'dashboards/avances/sic',
+      cuerpo: { filters: filtro },
+      sql: () => Promise.all([repo.levantamiento(db, 1, ciclo), repo.geolocalizacion(db, 1, ciclo), repo.ultimosRegistros(db, 1, ciclo)]),
+    },
     { ruta: 'dashboard/avances/municipios', cuerpo: { filters: filtro }, sql: () => repo.avancePorMunicipio(db, 1, ciclo) },
-    { ruta: 'dashboard/avances/localidades', cuerpo: { filters: [...filtro, { column: 'id_municipio', operator: '=', value: municipio }] }, sql: () => repo.avancePorLocalidad(db, 1, ciclo, municipio) },
-    { ruta: 'parcelas', cuerpo: mapa, n: REPETICIONES_MAPA,
-      sql: () => db.query(consultaMapa.sql, consultaMapa.params) },
+    {
+      ruta: 'dashboard/avances/localidades',
+      cuerpo: { filters: [...filtro, { column: 'id_municipio', operator: '=', value: municipio }] },
+      sql: () => repo.avancePorLocalidad(db, 1, ciclo, municipio),
+    },
+    { ruta: 'parcelas', cuerpo: mapa, n: REPETICIONES_MAPA, sql: () => db.query(consultaMapa.sql, consultaMapa.params) },
   ];
-  console.log('| llamada (cooperativa 1, último ciclo) | filas | API mediana ms | API p95 ms | SQL mediana ms | SQL p95 ms | API/SQL (mediana) |');
+  console.log(
+    '| llamada (cooperativa 1, último ciclo) | filas | API mediana ms | API p95 ms | SQL mediana ms | SQL p95 ms | API/SQL (mediana) |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const c of casos) {
     const url = `${base}/api/${c.ruta}_search`;
     let filas = 0;
     const api = await medirN(async () => {
-      const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(c.cuerpo) });
+      const r = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(c.cuerpo),
+      });
       if (r.status !== 200) throw new Error(`${c.ruta}: ${r.status} ${await r.text()}`);
-      const b = await r.json() as { data: unknown; total?: number };
+      const b = (await r.json()) as { data: unknown; total?: number };
       filas = Array.isArray(b.data) ? b.data.length : 1;
     }, c.n ?? REPETICIONES);
     const sql = await medirN(c.sql, c.n ?? REPETICIONES);
-    console.log(`| ${c.ruta}_search | ${filas} | ${api.mediana.toFixed(2)} | ${api.p95.toFixed(2)} | ${sql.mediana.toFixed(2)} | ${sql.p95.toFixed(2)} | ${(api.mediana / sql.mediana).toFixed(2)}× |`);
+    console.log(
+      `| ${c.ruta}_search | ${filas} | ${api.mediana.toFixed(2)} | ${api.p95.toFixed(2)} | ${sql.mediana.toFixed(2)} | ${sql.p95.toFixed(2)} | ${(api.mediana / sql.mediana).toFixed(2)}× |`,
+    );
   }
   // The KML is a download: its time is the whole file, read as it arrives.
   const kml = await medirN(async () => {
-    const r = await fetch(`${base}/api/parcelas_kml_search`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ filters: filtro }) });
+    const r = await fetch(`${base}/api/parcelas_kml_search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ filters: filtro }),
+    });
     if (r.status !== 200) throw new Error(`kml: ${r.status}`);
     await r.arrayBuffer();
   }, REPETICIONES_MAPA);

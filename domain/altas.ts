@@ -18,5 +18,10 @@ export function conteoAltas(respuesta: { data?: readonly unknown[] | null } | nu
 
 /** The request body of that count (spec 000 §7: filter [id_ciclo equals, confirmado equals 0]). */
 export function filtroAltasPendientes(idCiclo: number) {
-  return { filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }, { column: 'confirmado', operator: '=', value: 0 }] };
+  return {
+    filters: [
+      { column: 'id_ciclo', operator: '=', value: idCiclo },
+      { column: 'confirmado', operator: '=', value: 0 },
+    ],
+  };
 }

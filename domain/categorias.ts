@@ -2,8 +2,15 @@ import { certificacionEfectiva } from './productos';
 
 /** Producer categories (spec 000 §3, R035–R037). */
 export const CATEGORIAS: Record<number, string> = {
-  1: 'Transición 0', 2: 'Transición 1', 3: 'Transición 2', 4: 'Orgánico', 5: 'Transición 3',
-  6: 'Convencional', 7: 'Sin Asignar', 8: 'Activo', 9: 'Suspendido',
+  1: 'Transición 0',
+  2: 'Transición 1',
+  3: 'Transición 2',
+  4: 'Orgánico',
+  5: 'Transición 3',
+  6: 'Convencional',
+  7: 'Sin Asignar',
+  8: 'Activo',
+  9: 'Suspendido',
 };
 export type CategoriaId = number;
 
@@ -34,11 +41,23 @@ export const GRIS_SIN_ASIGNAR = '#9B9B9B';
  * Activo and Suspendido belong to neither set and reuse the green and the clay.
  */
 export const COLORES_CATEGORIAS: Record<CategoriaId, string> = {
-  1: '#FFB94C', 2: '#E49D2A', 3: '#D87748', 4: '#4A6700', 5: '#A46B00', 6: '#BC8268', 7: GRIS_SIN_ASIGNAR, 8: '#4A6700', 9: '#BC8268',
+  1: '#FFB94C',
+  2: '#E49D2A',
+  3: '#D87748',
+  4: '#4A6700',
+  5: '#A46B00',
+  6: '#BC8268',
+  7: GRIS_SIN_ASIGNAR,
+  8: '#4A6700',
+  9: '#BC8268',
 };
 
 /** The category catalogue with colours, as the database's cat_cuentas_categorias holds it. */
-export const CATALOGO_CATEGORIAS = Object.entries(CATEGORIAS).map(([id, nombre]) => ({ id: Number(id), nombre, color: COLORES_CATEGORIAS[Number(id)] }));
+export const CATALOGO_CATEGORIAS = Object.entries(CATEGORIAS).map(([id, nombre]) => ({
+  id: Number(id),
+  nombre,
+  color: COLORES_CATEGORIAS[Number(id)],
+}));
 
 /**
  * Text colour on a category chip: black or white, whichever contrasts more with the background

@@ -3,11 +3,29 @@
  * It gates menus, routes and the API, so one definition serves the form, the server and the menu.
  */
 export const BANDERAS_CONFIGURACION = [
-  'nueva_cuenta_acopio', 'estimacion_cosecha', 'adelanto_efectivo', 'detalle_ids_productores', 'detalle_parcelas',
-  'mostrar_certificadora', 'mostrar_muestreo', 'mostrar_tipos', 'mostrar_lotes', 'mostrar_costaleras',
-  'mostrar_descuento', 'mostrar_area_calculada', 'mostrar_comite_eval_ra', 'mostrar_dashboard_rechazados',
-  'mostrar_dashboard_inicio', 'mostrar_dashboard_productores', 'mostrar_padron_completo', 'mostrar_padron_concentrado',
-  'usa_sic', 'usa_estimacion_manual', 'usa_centros_acopios', 'usa_codigo_tx', 'usa_eudr',
+  'nueva_cuenta_acopio',
+  'estimacion_cosecha',
+  'adelanto_efectivo',
+  'detalle_ids_productores',
+  'detalle_parcelas',
+  'mostrar_certificadora',
+  'mostrar_muestreo',
+  'mostrar_tipos',
+  'mostrar_lotes',
+  'mostrar_costaleras',
+  'mostrar_descuento',
+  'mostrar_area_calculada',
+  'mostrar_comite_eval_ra',
+  'mostrar_dashboard_rechazados',
+  'mostrar_dashboard_inicio',
+  'mostrar_dashboard_productores',
+  'mostrar_padron_completo',
+  'mostrar_padron_concentrado',
+  'usa_sic',
+  'usa_estimacion_manual',
+  'usa_centros_acopios',
+  'usa_codigo_tx',
+  'usa_eudr',
 ] as const;
 export type BanderaConfiguracion = (typeof BANDERAS_CONFIGURACION)[number];
 
@@ -56,9 +74,20 @@ export interface ConfiguracionCooperativa extends Record<BanderaConfiguracion, B
 }
 
 export const ZONAS_HORARIAS = [
-  'America/Mexico_City', 'America/Merida', 'America/Cancun', 'America/Chihuahua', 'America/Hermosillo',
-  'America/Tijuana', 'America/Guatemala', 'America/El_Salvador', 'America/Tegucigalpa', 'America/Managua',
-  'America/Costa_Rica', 'America/Panama', 'America/Bogota', 'America/Lima',
+  'America/Mexico_City',
+  'America/Merida',
+  'America/Cancun',
+  'America/Chihuahua',
+  'America/Hermosillo',
+  'America/Tijuana',
+  'America/Guatemala',
+  'America/El_Salvador',
+  'America/Tegucigalpa',
+  'America/Managua',
+  'America/Costa_Rica',
+  'America/Panama',
+  'America/Bogota',
+  'America/Lima',
 ] as const;
 
 /** The configuration a new cooperative starts with (spec 000 §8: 'the default configuration was added'). */
@@ -115,7 +144,11 @@ export function etiquetasProductor(cfg: Partial<ConfiguracionCooperativa> | null
   const ine = (cfg?.ine_etiqueta || 'INE').trim();
   const esIne = ine.toUpperCase() === 'INE';
   return {
-    parcela: capital(parcela), parcelas: capital(plural(parcela)), plantas: capital(plural(planta)),
-    ine, curp: esIne ? 'CURP' : `Número de ${ine}`, mostrarRfc: esIne,
+    parcela: capital(parcela),
+    parcelas: capital(plural(parcela)),
+    plantas: capital(plural(planta)),
+    ine,
+    curp: esIne ? 'CURP' : `Número de ${ine}`,
+    mostrarRfc: esIne,
   };
 }

@@ -28,8 +28,10 @@ export function validarCooperativa(d: Partial<CooperativaDatos>): ErroresCampos 
   if (vacio(d.nombre)) agregarError(e, 'nombre', 'Nombre es requerido');
   else if (String(d.nombre).length > 200) agregarError(e, 'nombre', 'Máximo 200 caracteres');
   if (d.iniciales != null && String(d.iniciales).length > 2) agregarError(e, 'iniciales', 'Máximo 2 caracteres');
-  if (d.id_cat_productos == null || ![1, 2, 3].includes(Number(d.id_cat_productos))) agregarError(e, 'id_cat_productos', 'Producto es requerido');
+  if (d.id_cat_productos == null || ![1, 2, 3].includes(Number(d.id_cat_productos)))
+    agregarError(e, 'id_cat_productos', 'Producto es requerido');
   if (!Array.isArray(d.selected_paises) || d.selected_paises.length === 0) agregarError(e, 'selected_paises', 'Países es requerido');
-  if (!vacio(d.contacto) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(d.contacto))) agregarError(e, 'contacto', 'Correo de contacto inválido');
+  if (!vacio(d.contacto) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(d.contacto)))
+    agregarError(e, 'contacto', 'Correo de contacto inválido');
   return e;
 }

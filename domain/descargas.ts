@@ -51,15 +51,28 @@ export function nombreDeContentDisposition(cabecera: string | null | undefined, 
  * @example disposicionAdjunto('padron.kml') // 'attachment; filename="padron.kml"'
  */
 export function disposicionAdjunto(nombre: string): string {
-  const ascii = nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
-  return ascii === nombre ? `attachment; filename="${nombre}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
+  const ascii = nombre
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return ascii === nombre
+    ? `attachment; filename="${nombre}"`
+    : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
 }
 
 /** `YYYYMMDD_HHmmss` of an instant in a time zone (an unknown zone falls back to Mexico City). */
 export function marcaDeTiempo(zona: string | null | undefined, ahora: Date = new Date()): string {
-  const partes = (z: string) => new Intl.DateTimeFormat('en-US', {
-    timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(ahora);
+  const partes = (z: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: z,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(ahora);
   let p: Intl.DateTimeFormatPart[];
   try {
     p = partes(zona || 'America/Mexico_City');
@@ -72,14 +85,25 @@ export function marcaDeTiempo(zona: string | null | undefined, ahora: Date = new
 
 /** A piece of a file name: no accents, no spaces or separators (every browser and OS saves it as given). */
 export function parteDeNombre(texto: string): string {
-  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9.-]+/g, '_').replace(/^_+|_+$/g, '') || 'archivo';
+  return (
+    texto
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9.-]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'archivo'
+  );
 }
 
 /**
  * `<partes>_YYYYMMDD_HHmmss.<extension>` with the time in the cooperative's zone (spec 001 §2.3 names Excel
  * files this way; the producers Excel adds the cycle: `productores_2025-2026_20260105_213000.xlsx`).
  */
-export function nombreConFecha(partes: readonly string[], extension: string, zona: string | null | undefined, ahora: Date = new Date()): string {
+export function nombreConFecha(
+  partes: readonly string[],
+  extension: string,
+  zona: string | null | undefined,
+  ahora: Date = new Date(),
+): string {
   return `${partes.map(parteDeNombre).join('_')}_${marcaDeTiempo(zona, ahora)}.${extension}`;
 }
 

@@ -2,7 +2,12 @@
 export type Entorno = 'local' | 'dev' | 'prod';
 
 /** What each environment turns on (R008): quality area, top-bar cooperative info, analytics, login caption. */
-export function funcionesDeEntorno(env: Entorno): { calidad: boolean; infoCooperativaEnBarra: boolean; analitica: boolean; leyendaLogin: boolean } {
+export function funcionesDeEntorno(env: Entorno): {
+  calidad: boolean;
+  infoCooperativaEnBarra: boolean;
+  analitica: boolean;
+  leyendaLogin: boolean;
+} {
   const produccion = env === 'prod';
   return { calidad: !produccion, infoCooperativaEnBarra: !produccion, analitica: produccion, leyendaLogin: !produccion };
 }

@@ -36,7 +36,9 @@ const SUJETOS: Record<OpcionMapa, string> = { formato: 'El formato debe', datos:
 
 /** Spanish message of a bad option, listing the accepted values ("El formato debe ser 'kml' o 'geojson'"). */
 export const mensajeOpcionMapa = (o: OpcionMapa): string =>
-  `${SUJETOS[o]} ser ${Object.keys(OPCIONES_MAPA[o]).map((v) => `'${v}'`).join(' o ')}`;
+  `${SUJETOS[o]} ser ${Object.keys(OPCIONES_MAPA[o])
+    .map((v) => `'${v}'`)
+    .join(' o ')}`;
 
 /**
  * Reads the three options of a request (querystring): absent → default, unknown → a Spanish error per option.
@@ -120,7 +122,10 @@ export type GeometriaMapa = { type: 'Polygon'; coordinates: number[][][] } | { t
  * point always. A polygon without a stored centroid gives the mean of its vertices (the seed's rule); no
  * polygon and no centroid → null (such plots are not exported). Coordinates [lng, lat] (RFC 7946).
  */
-export function geometriaMapa(p: Pick<ParcelaMapa, 'poligono' | 'centroide_lat' | 'centroide_lng'>, poligonos: boolean): GeometriaMapa | null {
+export function geometriaMapa(
+  p: Pick<ParcelaMapa, 'poligono' | 'centroide_lat' | 'centroide_lng'>,
+  poligonos: boolean,
+): GeometriaMapa | null {
   const anillo = p.poligono?.coordinates?.[0];
   const conPoligono = Array.isArray(anillo) && anillo.length >= 4;
   if (poligonos && conPoligono) return { type: 'Polygon', coordinates: p.poligono!.coordinates };

@@ -61,7 +61,8 @@ export const ZONA_POR_DEFECTO = 'America/Mexico_City';
 
 /** 'Today' as yyyy-MM-dd in the cooperative's time zone (DECISIONS.md 'today'); an unknown zone falls back to the default. */
 export function hoyEnZona(zona: string | null | undefined, ahora: Date = new Date()): string {
-  const partes = (z: string) => new Intl.DateTimeFormat('en-US', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ahora);
+  const partes = (z: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ahora);
   let p: Intl.DateTimeFormatPart[];
   try {
     p = partes(zona || ZONA_POR_DEFECTO);

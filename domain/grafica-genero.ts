@@ -30,7 +30,7 @@ export interface BarraGenero {
 const num = (v: unknown): number => (Number.isFinite(Number(v)) ? Number(v) : 0);
 
 /** Two decimals, half away from zero (1.005 → 1.01), so a subtraction shows no binary noise. */
-const dosDecimales = (v: number): number => Math.sign(v) * Math.round(Math.abs(v) * 100 + 1e-7) / 100;
+const dosDecimales = (v: number): number => (Math.sign(v) * Math.round(Math.abs(v) * 100 + 1e-7)) / 100;
 
 /**
  * The bars from the server's rows, in their order.

@@ -11,7 +11,12 @@ export const PALETA = ['#4A6700', '#FFB94C', '#BC8268', '#D87748', '#A46B00', '#
 /** Values drawn in grey (R025): NA, N/A, Sin Asignar, Ninguno (any case, accents and surrounding spaces ignored). */
 const VALORES_GRISES = new Set(['na', 'n/a', 'sin asignar', 'ninguno']);
 
-const normal = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const normal = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 
 /** Whether a label is one of the 'no value' labels drawn in grey (R025). */
 export function esSinValor(etiqueta: string | null | undefined): boolean {

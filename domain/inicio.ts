@@ -22,14 +22,21 @@ export function rutaDisponible(path: string, cfg: ConfigMenu, env: Entorno): boo
     return p !== rutas.calidad() || on(cfg, cfg?.usa_sic);
   }
   switch (p) {
-    case rutas.dashboard(): return on(cfg, cfg?.mostrar_dashboard_inicio);
-    case rutas.cuentasDashboard(): return on(cfg, cfg?.mostrar_dashboard_productores);
+    case rutas.dashboard():
+      return on(cfg, cfg?.mostrar_dashboard_inicio);
+    case rutas.cuentasDashboard():
+      return on(cfg, cfg?.mostrar_dashboard_productores);
     // linked only from the producers dashboard, so it lives and goes with it (DECISIONS.md 'screens with no route')
-    case rutas.cuentasDatos(): return on(cfg, cfg?.mostrar_dashboard_productores);
-    case rutas.padronCompleto(): return on(cfg, cfg?.mostrar_padron_completo);
-    case rutas.padronConcentrado(): return on(cfg, cfg?.mostrar_padron_concentrado);
-    case rutas.acopioAnticipos(): return cfg == null || Number(cfg.id_cat_credito_precosecha) >= 2;
-    default: return true;
+    case rutas.cuentasDatos():
+      return on(cfg, cfg?.mostrar_dashboard_productores);
+    case rutas.padronCompleto():
+      return on(cfg, cfg?.mostrar_padron_completo);
+    case rutas.padronConcentrado():
+      return on(cfg, cfg?.mostrar_padron_concentrado);
+    case rutas.acopioAnticipos():
+      return cfg == null || Number(cfg.id_cat_credito_precosecha) >= 2;
+    default:
+      return true;
   }
 }
 
@@ -38,11 +45,14 @@ export function rutaDisponible(path: string, cfg: ConfigMenu, env: Entorno): boo
  * else the R001 home; others → /admin/cuentas/list. If the user cannot open it, the first menu entry
  * they can open; if none, /sin-permisos. Never returns a path the user cannot open, so it cannot loop.
  */
-export function destinoInicioSesion(permisos: readonly string[], cfg: ConfigMenu, puedeAbrir: (ruta: string) => boolean, env: Entorno = 'prod'): string {
+export function destinoInicioSesion(
+  permisos: readonly string[],
+  cfg: ConfigMenu,
+  puedeAbrir: (ruta: string) => boolean,
+  env: Entorno = 'prod',
+): string {
   const padronCompleto = permisos.some((p) => p.includes('PADRON_COMPLETO'));
-  const preferida = padronCompleto
-    ? (rutaDisponible(rutas.dashboard(), cfg, env) ? rutas.dashboard() : rutaInicio(cfg))
-    : rutas.cuentas();
+  const preferida = padronCompleto ? (rutaDisponible(rutas.dashboard(), cfg, env) ? rutas.dashboard() : rutaInicio(cfg)) : rutas.cuentas();
   if (puedeAbrir(preferida)) return preferida;
   const menu = menuVisible(permisos, cfg, env, { padronAltas: 0 });
   return rutasDelMenu(menu).find(puedeAbrir) ?? rutas.sinPermisos();
@@ -65,7 +75,10 @@ export function destinoTrasError(status: 403 | 404, pathActual: string, inicio: 
  * its route is on (R003, R008) and the user may see every menu entry leading to it (R009).
  */
 export function puedeAbrirRuta(
-  permisos: readonly string[], cfg: ConfigMenu, env: Entorno, areasDisponibles?: ReadonlySet<string>,
+  permisos: readonly string[],
+  cfg: ConfigMenu,
+  env: Entorno,
+  areasDisponibles?: ReadonlySet<string>,
 ): (ruta: string) => boolean {
   return (ruta) => {
     const r = rutaLimpia(ruta);

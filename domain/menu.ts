@@ -81,33 +81,71 @@ function pluralizar(palabra: string): string {
 
 /** The sidebar of spec 000 §2.2, in order. Child paths of Acopio come from 002 §2.1 (matched by name). */
 export const MENU: readonly EntradaMenu[] = [
-  { clave: 'inicio', etiqueta: 'Inicio', ruta: rutas.dashboard(), permiso: 'PADRON', condicion: (c) => flag(c, 'mostrar_dashboard_inicio') },
   {
-    clave: 'productores', etiqueta: 'Productores', ruta: rutas.cuentasDashboard(), permiso: 'CUENTAS', rutaSegun: rutaPadreProductores,
+    clave: 'inicio',
+    etiqueta: 'Inicio',
+    ruta: rutas.dashboard(),
+    permiso: 'PADRON',
+    condicion: (c) => flag(c, 'mostrar_dashboard_inicio'),
+  },
+  {
+    clave: 'productores',
+    etiqueta: 'Productores',
+    ruta: rutas.cuentasDashboard(),
+    permiso: 'CUENTAS',
+    rutaSegun: rutaPadreProductores,
     hijos: [{ clave: 'productores-listado', etiqueta: 'Listado productores', ruta: rutas.cuentas(), permiso: 'CUENTAS' }],
   },
   {
-    clave: 'parcelas', etiqueta: 'Parcelas', ruta: rutas.parcelasDashboard(), permiso: 'PARCELAS', condicion: (c) => flag(c, 'usa_sic'),
+    clave: 'parcelas',
+    etiqueta: 'Parcelas',
+    ruta: rutas.parcelasDashboard(),
+    permiso: 'PARCELAS',
+    condicion: (c) => flag(c, 'usa_sic'),
     hijos: [{ clave: 'parcelas-listado', etiqueta: 'Listado parcelas', ruta: rutas.parcelas(), permiso: 'PARCELAS' }],
   },
   {
-    clave: 'padron', etiqueta: 'Padron', ruta: rutas.padronCompleto(), permiso: 'PADRON', condicion: (c) => flag(c, 'usa_sic'), rutaSegun: rutaPadrePadron,
+    clave: 'padron',
+    etiqueta: 'Padron',
+    ruta: rutas.padronCompleto(),
+    permiso: 'PADRON',
+    condicion: (c) => flag(c, 'usa_sic'),
+    rutaSegun: rutaPadrePadron,
     hijos: [
-      { clave: 'padron-completo', etiqueta: 'Completo', ruta: rutas.padronCompleto(), permiso: 'PADRON_COMPLETO', condicion: (c) => flag(c, 'mostrar_padron_completo') },
-      { clave: 'padron-concentrado', etiqueta: 'Concentrado', ruta: rutas.padronConcentrado(), permiso: 'PADRON_CONCENTRADO', condicion: (c) => flag(c, 'mostrar_padron_concentrado') },
+      {
+        clave: 'padron-completo',
+        etiqueta: 'Completo',
+        ruta: rutas.padronCompleto(),
+        permiso: 'PADRON_COMPLETO',
+        condicion: (c) => flag(c, 'mostrar_padron_completo'),
+      },
+      {
+        clave: 'padron-concentrado',
+        etiqueta: 'Concentrado',
+        ruta: rutas.padronConcentrado(),
+        permiso: 'PADRON_CONCENTRADO',
+        condicion: (c) => flag(c, 'mostrar_padron_concentrado'),
+      },
       { clave: 'padron-altas', etiqueta: 'Altas', ruta: rutas.padronAltas(), permiso: 'PADRON_ALTAS' },
       { clave: 'padron-bajas', etiqueta: 'Bajas', ruta: rutas.padronBajas(), permiso: 'PADRON_BAJAS' },
       { clave: 'padron-mapas', etiqueta: 'Mapas', ruta: rutas.padronMapas(), permiso: 'PADRON_MAPAS' },
     ],
   },
   {
-    clave: 'acopio', etiqueta: 'Acopio', ruta: rutas.acopio(), permiso: 'ACOPIOS',
+    clave: 'acopio',
+    etiqueta: 'Acopio',
+    ruta: rutas.acopio(),
+    permiso: 'ACOPIOS',
     hijos: [
       { clave: 'acopio-por-productor', etiqueta: 'Por productor', ruta: rutas.acopioPorProductor(), permiso: 'ACOPIOS_X_PRODUCTOR' },
       { clave: 'acopio-entregas', etiqueta: 'Entregas', ruta: rutas.acopioEntregas(), permiso: 'ACOPIOS_ENTREGAS_X_PRODUCTOR' },
       {
-        clave: 'acopio-creditos', etiqueta: 'Creditos', ruta: rutas.acopioAnticipos(), permiso: 'ACOPIOS_ANTICIPOS_X_PRODUCTOR',
-        condicion: (c) => Number(c.id_cat_credito_precosecha) >= 2, etiquetaSegun: (c) => tituloCreditos(c?.anticipos_etiqueta),
+        clave: 'acopio-creditos',
+        etiqueta: 'Creditos',
+        ruta: rutas.acopioAnticipos(),
+        permiso: 'ACOPIOS_ANTICIPOS_X_PRODUCTOR',
+        condicion: (c) => Number(c.id_cat_credito_precosecha) >= 2,
+        etiquetaSegun: (c) => tituloCreditos(c?.anticipos_etiqueta),
       },
       { clave: 'acopio-efectivo', etiqueta: 'Efectivo', ruta: rutas.acopioEfectivo(), permiso: 'ACOPIOS_ENTREGAS_EFECTIVO' },
       { clave: 'acopio-remanente', etiqueta: 'Remanente', ruta: rutas.acopioRemanente(), permiso: 'ACOPIOS_X_PRODUCTOR' },
@@ -115,7 +153,14 @@ export const MENU: readonly EntradaMenu[] = [
       { clave: 'acopio-lotes', etiqueta: 'Lotes', ruta: rutas.acopioLotes(), permiso: 'ACOPIOS_PRECIO_X_COOPERATIVA' },
     ],
   },
-  { clave: 'calidad', etiqueta: 'Calidad', ruta: rutas.calidad(), permiso: 'ACOPIOS', condicion: (c) => flag(c, 'usa_sic'), entornos: ['local', 'dev'] },
+  {
+    clave: 'calidad',
+    etiqueta: 'Calidad',
+    ruta: rutas.calidad(),
+    permiso: 'ACOPIOS',
+    condicion: (c) => flag(c, 'usa_sic'),
+    entornos: ['local', 'dev'],
+  },
   { clave: 'cooperativas', etiqueta: 'Cooperativas', ruta: rutas.cooperativas(), permiso: 'COOPERATIVAS' },
   { clave: 'usuarios', etiqueta: 'Usuarios', ruta: rutas.usuarios(), permiso: 'USUARIOS' },
   { clave: 'versiones', etiqueta: 'Versiones', ruta: rutas.versiones(), permiso: 'VERSIONES' },
@@ -135,7 +180,10 @@ export function entradaPermitida(e: EntradaMenu, permisos: readonly string[], cf
  * build (absent = all); a parent whose own path has no screen points at its first visible child.
  */
 export function menuVisible(
-  permisos: readonly string[], cfg: ConfigMenu, env: Entorno, alertas: Alertas,
+  permisos: readonly string[],
+  cfg: ConfigMenu,
+  env: Entorno,
+  alertas: Alertas,
   areasDisponibles?: ReadonlySet<string>,
 ): EntradaMenuVisible[] {
   const existe = (ruta: string) => !areasDisponibles || areasDisponibles.has(ruta);
@@ -164,7 +212,10 @@ export function menuVisible(
  */
 export function enlacesDelGrupo(e: EntradaMenuVisible): EntradaMenuVisible[] {
   if (e.hijos.length === 0 || e.hijos.some((h) => h.ruta === e.ruta)) return e.hijos;
-  return [{ clave: `${e.clave}-tablero`, etiqueta: `Tablero de ${e.etiqueta.toLocaleLowerCase('es')}`, ruta: e.ruta, hijos: [] }, ...e.hijos];
+  return [
+    { clave: `${e.clave}-tablero`, etiqueta: `Tablero de ${e.etiqueta.toLocaleLowerCase('es')}`, ruta: e.ruta, hijos: [] },
+    ...e.hijos,
+  ];
 }
 
 /** Every path of the visible menu, parents before their children, in menu order. */

@@ -35,7 +35,8 @@ export function validarParcelas(lista: Partial<Record<keyof ParcelaNueva, unknow
   const e: ErroresCampos = {};
   if (lista.length === 0) agregarError(e, 'parcelas', 'Agregue al menos una parcela');
   lista.forEach((p, i) => {
-    for (const [campo, mensajes] of Object.entries(validarParcela(p))) for (const m of mensajes) agregarError(e, `parcelas.${i}.${campo}`, m);
+    for (const [campo, mensajes] of Object.entries(validarParcela(p)))
+      for (const m of mensajes) agregarError(e, `parcelas.${i}.${campo}`, m);
   });
   return e;
 }
@@ -98,7 +99,11 @@ export function etiquetaGeolocalizacion(p: {
 export type FiltroGeolocalizacion = 1 | 2 | 3;
 
 /** The filter's options in the spec's order, with the geolocation label each one keeps (R056). */
-export const OPCIONES_FILTRO_GEOLOCALIZACION: readonly { valor: FiltroGeolocalizacion | null; etiqueta: string; geolocalizacion: Geolocalizacion | null }[] = [
+export const OPCIONES_FILTRO_GEOLOCALIZACION: readonly {
+  valor: FiltroGeolocalizacion | null;
+  etiqueta: string;
+  geolocalizacion: Geolocalizacion | null;
+}[] = [
   { valor: 1, etiqueta: 'Con Polígono', geolocalizacion: 'polígono' },
   { valor: 2, etiqueta: 'Sólo centroide', geolocalizacion: 'centroide' },
   { valor: 3, etiqueta: 'Sin geolocalizar', geolocalizacion: 'sin geolocalizar' },
@@ -122,10 +127,21 @@ export function filtroGeolocalizacion(valor: unknown): FiltroGeolocalizacion | n
  * @example nombreArchivoParcelas({ parcelas_etiqueta: 'apiario' }, new Date('2024-12-31T23:59:59-06:00')) // 'apiarios_20241231_235959'
  */
 export function nombreArchivoParcelas(cfg: Partial<ConfiguracionCooperativa> | null | undefined, ahora: Date = new Date()): string {
-  const etiqueta = etiquetasProductor(cfg).parcelas.toLocaleLowerCase('es').replace(/[\\/:*?"<>|]/g, '').replace(/\s+/g, '_');
-  const formato = (zona: string) => new Intl.DateTimeFormat('en-US', {
-    timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(ahora);
+  const etiqueta = etiquetasProductor(cfg)
+    .parcelas.toLocaleLowerCase('es')
+    .replace(/[\\/:*?"<>|]/g, '')
+    .replace(/\s+/g, '_');
+  const formato = (zona: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zona,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(ahora);
   let partes: Intl.DateTimeFormatPart[];
   try {
     partes = formato(cfg?.zona_horaria || ZONA_POR_DEFECTO);

@@ -39,7 +39,10 @@ export function validarProductor(d: Partial<Record<keyof ProductorDatos, unknown
 }
 
 export const nombreCompleto = (p: { nombres: string; apellido_paterno: string; apellido_materno?: string | null }): string =>
-  [p.nombres, p.apellido_paterno, p.apellido_materno].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
+  [p.nombres, p.apellido_paterno, p.apellido_materno]
+    .map((s) => (s ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 
 export const RANGOS_EDAD = ['Menor de 20', '20 - 30', '31 - 50', 'Mayor a 51', 'Sin Asignar'] as const;
 export type RangoEdad = (typeof RANGOS_EDAD)[number];

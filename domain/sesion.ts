@@ -28,7 +28,13 @@ export interface RespuestaLogin {
 
 /** Session data is stored locally under the app name (spec 000 §9, R022). */
 export const PREFIJO_ALMACEN = 'cosecha';
-export const CLAVES_SESION = { token: 'cosecha.token', usuario: 'cosecha.usuario', permisos: 'cosecha.permisos', configuracion: 'cosecha.coopconfig', sesion: 'cosecha.sesion' } as const;
+export const CLAVES_SESION = {
+  token: 'cosecha.token',
+  usuario: 'cosecha.usuario',
+  permisos: 'cosecha.permisos',
+  configuracion: 'cosecha.coopconfig',
+  sesion: 'cosecha.sesion',
+} as const;
 
 /** Per-user key of the chosen cycle: PCs are shared, so one user's choice must not leak to the next. */
 export const claveCiclo = (uuidUsuario: string): string => `cosecha.ciclo.${uuidUsuario}`;

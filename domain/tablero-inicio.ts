@@ -11,7 +11,11 @@ export function tableroConSic(usaSic: number | null | undefined): boolean {
 }
 
 /** The three slices of the geolocation chart, in the spec's order, with the plot list filter each opens. */
-export const REBANADAS_GEOLOCALIZACION: readonly { clave: 'poligono' | 'centroide' | 'pendiente'; etiqueta: string; geoFilter: FiltroGeolocalizacion }[] = [
+export const REBANADAS_GEOLOCALIZACION: readonly {
+  clave: 'poligono' | 'centroide' | 'pendiente';
+  etiqueta: string;
+  geoFilter: FiltroGeolocalizacion;
+}[] = [
   { clave: 'poligono', etiqueta: 'Con polígono', geoFilter: 1 },
   { clave: 'centroide', etiqueta: 'Sólo centroide', geoFilter: 2 },
   { clave: 'pendiente', etiqueta: 'Pendientes de geolocalizar', geoFilter: 3 },

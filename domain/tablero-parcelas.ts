@@ -29,7 +29,11 @@ export function actividadesDeFormulario(ha: HectareasActividades): ActividadOtra
   return con.length ? con : ['ninguno'];
 }
 
-export interface FilaActividad { clave: ActividadOtra; etiqueta: string; total: number }
+export interface FilaActividad {
+  clave: ActividadOtra;
+  etiqueta: string;
+  total: number;
+}
 
 /**
  * The bar's rows from the number of forms with each activity and the number of forms with none; every activity
@@ -47,7 +51,12 @@ export const GRUPOS_GENERO = [
 ] as const;
 export type GrupoGenero = (typeof GRUPOS_GENERO)[number]['clave'];
 
-const sinAcentos = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const sinAcentos = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 
 /**
  * A producer's gender bucket from the gender catalogue's name (cat_generos: 'Hombre', 'Mujer'): case and
@@ -63,25 +72,39 @@ export function grupoGenero(nombre: string | null | undefined): GrupoGenero {
 }
 
 /** Sums of the plots with a form of one gender: crop hectares, total (reported) area, estimated harvest in kg. */
-export interface SumasGenero { ha_cafe: number; ha_cult: number; ha_estimacion: number }
+export interface SumasGenero {
+  ha_cafe: number;
+  ha_cult: number;
+  ha_estimacion: number;
+}
 
 /** Two decimals, half away from zero, without binary noise (1.005 → 1.01). */
-export const redondear2 = (x: number): number => Math.sign(x) * Math.round(Math.abs(x) * 100 + 1e-9) / 100;
+export const redondear2 = (x: number): number => (Math.sign(x) * Math.round(Math.abs(x) * 100 + 1e-9)) / 100;
 
 /**
  * The gender chart's rows: the sums grouped by catalogue name are folded into the three buckets (two names of
  * one bucket add up), hectares with 2 decimals (001 §9), kg as whole kilograms; every bucket present.
  * @example filasGenero([{ genero: 'Mujer', ha_cafe: 1.234, ha_cult: 2, ha_estimacion: 350.5 }])[0] // { genero: 'mujer', etiqueta: 'Mujeres', ha_cafe: 1.23, ha_cult: 2, ha_estimacion: 351 }
  */
-export function filasGenero(sumas: readonly ({ genero: string | null } & SumasGenero)[]): ({ genero: GrupoGenero; etiqueta: string } & SumasGenero)[] {
+export function filasGenero(
+  sumas: readonly ({ genero: string | null } & SumasGenero)[],
+): ({ genero: GrupoGenero; etiqueta: string } & SumasGenero)[] {
   const acc = new Map<GrupoGenero, SumasGenero>(GRUPOS_GENERO.map((g) => [g.clave, { ha_cafe: 0, ha_cult: 0, ha_estimacion: 0 }]));
   for (const s of sumas) {
     const a = acc.get(grupoGenero(s.genero))!;
-    a.ha_cafe += Number(s.ha_cafe); a.ha_cult += Number(s.ha_cult); a.ha_estimacion += Number(s.ha_estimacion);
+    a.ha_cafe += Number(s.ha_cafe);
+    a.ha_cult += Number(s.ha_cult);
+    a.ha_estimacion += Number(s.ha_estimacion);
   }
   return GRUPOS_GENERO.map((g) => {
     const a = acc.get(g.clave)!;
-    return { genero: g.clave, etiqueta: g.etiqueta, ha_cafe: redondear2(a.ha_cafe), ha_cult: redondear2(a.ha_cult), ha_estimacion: Math.round(a.ha_estimacion) };
+    return {
+      genero: g.clave,
+      etiqueta: g.etiqueta,
+      ha_cafe: redondear2(a.ha_cafe),
+      ha_cult: redondear2(a.ha_cult),
+      ha_estimacion: Math.round(a.ha_estimacion),
+    };
   });
 }
 
@@ -90,7 +113,10 @@ export function filasGenero(sumas: readonly ({ genero: string | null } & SumasGe
  * (2 decimals; 0 when there is none, never NaN).
  * @example totalesTablero(3, 4.5) // { parcelas_totales: 3, total_has_cafe: 4.5, promedio_has_cafe: 1.5 }
  */
-export function totalesTablero(parcelas: number, hectareas: number): { parcelas_totales: number; total_has_cafe: number; promedio_has_cafe: number } {
+export function totalesTablero(
+  parcelas: number,
+  hectareas: number,
+): { parcelas_totales: number; total_has_cafe: number; promedio_has_cafe: number } {
   const n = Number(parcelas) || 0;
   const ha = Number(hectareas) || 0;
   return { parcelas_totales: n, total_has_cafe: redondear2(ha), promedio_has_cafe: n > 0 ? redondear2(ha / n) : 0 };

@@ -87,13 +87,22 @@ export const NIVELES_RIESGO_TABLERO = [
 ] as const;
 
 // ── Categories (000 §3 'category rows'; the set by certification, R035–R036) ─
-export interface FilaCategoria { id_cuenta_categoria: number; cuenta_categoria: string; cuenta_categoria_color: string; total: number }
+export interface FilaCategoria {
+  id_cuenta_categoria: number;
+  cuenta_categoria: string;
+  cuenta_categoria_color: string;
+  total: number;
+}
 
 /**
  * Category rows of a dashboard: every category of the cooperative's set in the set's order (zeros included, so
  * the legend is always the same), then any other category that has producers (e.g. 8 Activo), by id.
  */
-export function filasCategorias(certificacion: string | null | undefined, conteos: ReadonlyMap<number, number>, nombres: Record<number, string>): FilaCategoria[] {
+export function filasCategorias(
+  certificacion: string | null | undefined,
+  conteos: ReadonlyMap<number, number>,
+  nombres: Record<number, string>,
+): FilaCategoria[] {
   const set = categoriasDeCertificacion(certificacion).map((c) => c.id);
   const otras = [...conteos.keys()].filter((id) => !set.includes(id) && (conteos.get(id) ?? 0) > 0).sort((a, b) => a - b);
   return [...set, ...otras].map((id) => ({
@@ -112,7 +121,11 @@ export function colorCategoria(nombre: string, id: number): string {
 
 // ── Buckets from grouped counts ─────────────────────────────────────────────
 /** Sums grouped counts into the labelled buckets, every label present (zeros included) in the given order. */
-export function agrupar<L extends string, K>(etiquetas: readonly L[], grupos: readonly { clave: K; total: number }[], etiqueta: (k: K) => L): { etiqueta: L; total: number }[] {
+export function agrupar<L extends string, K>(
+  etiquetas: readonly L[],
+  grupos: readonly { clave: K; total: number }[],
+  etiqueta: (k: K) => L,
+): { etiqueta: L; total: number }[] {
   const suma = new Map<L, number>(etiquetas.map((l) => [l, 0]));
   for (const g of grupos) {
     const l = etiqueta(g.clave);
@@ -122,7 +135,11 @@ export function agrupar<L extends string, K>(etiquetas: readonly L[], grupos: re
 }
 
 // ── SIC progress (000 §2.9 'Avance total de levantamiento (SIC)', §3 per municipality) ──
-export interface Avance { total_esperado: number; total_levantado: number; total_pendiente: number }
+export interface Avance {
+  total_esperado: number;
+  total_levantado: number;
+  total_pendiente: number;
+}
 
 /**
  * Expected = the cycle's producers (the list's population); surveyed = those with at least one format
@@ -134,7 +151,8 @@ export function avance(esperado: number, levantado: number): Avance {
 }
 
 /** Whole percent surveyed (floor: 99.6 % is not yet 100 %); 0 when nobody is expected. */
-export const porcentajeAvance = (a: Avance): number => (a.total_esperado > 0 ? Math.floor((a.total_levantado * 100) / a.total_esperado) : 0);
+export const porcentajeAvance = (a: Avance): number =>
+  a.total_esperado > 0 ? Math.floor((a.total_levantado * 100) / a.total_esperado) : 0;
 
 // ── Geolocation (R055, R057 geoFilter 1 polygon, 2 centroid only, 3 not geolocated) ──
 export type EstadoGeo = 1 | 2 | 3;

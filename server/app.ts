@@ -27,7 +27,12 @@ import { rutasParcelasListado } from './modules/parcelas/parcelas-listado.routes
 import { noEncontrado } from './errores';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
-const HOSTS_MAPAS = ['https://*.tile.openstreetmap.org', 'https://server.arcgisonline.com', 'https://*.google.com', 'https://*.googleapis.com'];
+const HOSTS_MAPAS = [
+  'https://*.tile.openstreetmap.org',
+  'https://server.arcgisonline.com',
+  'https://*.google.com',
+  'https://*.googleapis.com',
+];
 
 /**
  * The whole API as one Fastify instance, without listening: server.ts listens, tests call inject.
@@ -46,7 +51,8 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   app.decorate('config', config);
   app.decorate('rutas', [] as { method: string; url: string }[]);
   app.addHook('onRoute', (r) => {
-    for (const m of [r.method].flat()) if (m !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) app.rutas.push({ method: m, url: r.url });
+    for (const m of [r.method].flat())
+      if (m !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) app.rutas.push({ method: m, url: r.url });
   });
 
   await app.register(helmet, {
@@ -94,7 +100,8 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/') && config.clientDir) return servirCliente(reply, config.clientDir, ajustesCliente);
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && config.clientDir)
+      return servirCliente(reply, config.clientDir, ajustesCliente);
     throw noEncontrado();
   });
   if (config.clientDir) {

@@ -2,7 +2,11 @@ import type { ErroresCampos } from '@domain/validacion';
 
 /** An error with an HTTP status and a Spanish message, answered as DESIGN §2 says. */
 export class ErrorHttp extends Error {
-  constructor(readonly status: number, message: string, readonly errors?: ErroresCampos) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: ErroresCampos,
+  ) {
     super(message);
   }
 }

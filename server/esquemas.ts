@@ -19,7 +19,10 @@ export const respuestasError = {
   422: {
     description: 'Datos inválidos',
     type: 'object',
-    properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+    properties: {
+      message: { type: 'string' },
+      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    },
   },
 } as const;
 
@@ -31,33 +34,76 @@ const fecha = { type: 'string', format: 'date-time' } as const;
 export const esquemaCooperativa = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, uuid: { type: 'string' }, nombre: { type: 'string' }, iniciales: nulo('string'), descripcion: nulo('string'),
-    id_cat_productos: { type: 'integer' }, selected_paises: { type: 'array', items: { type: 'integer' } }, cuenta_kobo: nulo('string'),
-    certificacion: nulo('string'), ubicacion: nulo('string'), nombre_legal: nulo('string'), direccion: nulo('string'), rfc: nulo('string'),
-    contacto: nulo('string'), flo_id: nulo('string'), logo: nulo('string'), logo_certificacion: nulo('string'), created_at: fecha, updated_at: fecha,
+    id: { type: 'integer' },
+    uuid: { type: 'string' },
+    nombre: { type: 'string' },
+    iniciales: nulo('string'),
+    descripcion: nulo('string'),
+    id_cat_productos: { type: 'integer' },
+    selected_paises: { type: 'array', items: { type: 'integer' } },
+    cuenta_kobo: nulo('string'),
+    certificacion: nulo('string'),
+    ubicacion: nulo('string'),
+    nombre_legal: nulo('string'),
+    direccion: nulo('string'),
+    rfc: nulo('string'),
+    contacto: nulo('string'),
+    flo_id: nulo('string'),
+    logo: nulo('string'),
+    logo_certificacion: nulo('string'),
+    created_at: fecha,
+    updated_at: fecha,
   },
 } as const;
 
 export const esquemaFilaCooperativa = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, uuid: { type: 'string' }, nombre: { type: 'string' }, iniciales: nulo('string'), id_cat_productos: { type: 'integer' },
-    producto: { type: 'string' }, certificacion: nulo('string'), logo: nulo('string'), total_usuarios: { type: 'integer' }, created_at: fecha, updated_at: fecha,
+    id: { type: 'integer' },
+    uuid: { type: 'string' },
+    nombre: { type: 'string' },
+    iniciales: nulo('string'),
+    id_cat_productos: { type: 'integer' },
+    producto: { type: 'string' },
+    certificacion: nulo('string'),
+    logo: nulo('string'),
+    total_usuarios: { type: 'integer' },
+    created_at: fecha,
+    updated_at: fecha,
   },
 } as const;
 
 export const esquemaUsuario = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, uuid: { type: 'string' }, email: { type: 'string' }, username: { type: 'string' }, nombres: { type: 'string' },
-    apellido_paterno: { type: 'string' }, apellido_materno: nulo('string'), foto: nulo('string'), id_rol: { type: 'integer' }, rol: { type: 'string' },
-    id_cooperativa: { type: 'integer' }, cooperativa: { type: 'string' }, id_centros_acopios: nulo('integer'), centro_acopio: nulo('string'),
-    firma: nulo('string'), created_at: fecha, updated_at: fecha,
+    id: { type: 'integer' },
+    uuid: { type: 'string' },
+    email: { type: 'string' },
+    username: { type: 'string' },
+    nombres: { type: 'string' },
+    apellido_paterno: { type: 'string' },
+    apellido_materno: nulo('string'),
+    foto: nulo('string'),
+    id_rol: { type: 'integer' },
+    rol: { type: 'string' },
+    id_cooperativa: { type: 'integer' },
+    cooperativa: { type: 'string' },
+    id_centros_acopios: nulo('integer'),
+    centro_acopio: nulo('string'),
+    firma: nulo('string'),
+    created_at: fecha,
+    updated_at: fecha,
   },
 } as const;
 
 export const uno = (item: object) => ({ type: 'object', properties: { data: item } }) as const;
-export const lista = (item: object) => ({
-  type: 'object',
-  properties: { data: { type: 'array', items: item }, total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } },
-}) as const;
+export const lista = (item: object) =>
+  ({
+    type: 'object',
+    properties: {
+      data: { type: 'array', items: item },
+      total: { type: 'integer' },
+      page: { type: 'integer' },
+      per_page: { type: 'integer' },
+    },
+  }) as const;

@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', cerrar);
   process.once('SIGTERM', cerrar);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Cosecha escucha en http://${config.host}:${config.port} (${db.tipo === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Cosecha escucha en http://${config.host}:${config.port} (${db.tipo === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((e) => {

@@ -30,9 +30,16 @@ const sinMarco = (pagina: ReactNode) => <Suspense fallback={<Cargando />}>{pagin
 function AdminCosecha() {
   return (
     <Admin
-      disableTelemetry requireAuth loginPage={false} title="Cosecha"
-      dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}
-      layout={LayoutCosecha} catchAll={PaginaNoExiste} theme={tema}
+      disableTelemetry
+      requireAuth
+      loginPage={false}
+      title="Cosecha"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={LayoutCosecha}
+      catchAll={PaginaNoExiste}
+      theme={tema}
     >
       <CustomRoutes noLayout>
         <Route path="/" element={<Raiz />} />
@@ -43,7 +50,14 @@ function AdminCosecha() {
       {/* the plots dashboard and the sketch editor: more specific paths than the plots resource's, so react-router picks them first */}
       <CustomRoutes>
         <Route path={rutas.parcelasDashboard()} element={<TableroParcelas />} />
-        <Route path="/admin/parcelas/perfil/editcroquis/:uuid" element={<Suspense fallback={<Cargando />}><EditorCroquis /></Suspense>} />
+        <Route
+          path="/admin/parcelas/perfil/editcroquis/:uuid"
+          element={
+            <Suspense fallback={<Cargando />}>
+              <EditorCroquis />
+            </Suspense>
+          }
+        />
         <Route path="/dashboard" element={<TableroInicio />} />
       </CustomRoutes>
       {cuentasResource}

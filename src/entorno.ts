@@ -4,7 +4,7 @@ import { rutas } from '@domain/rutas';
 
 /** A value the server writes into index.html (server/plugins/cliente.ts): its APP_ENV and settings. */
 const metaDelServidor = (nombre: string): string | null =>
-  typeof document === 'undefined' ? null : document.querySelector(`meta[name="${nombre}"]`)?.getAttribute('content') ?? null;
+  typeof document === 'undefined' ? null : (document.querySelector(`meta[name="${nombre}"]`)?.getAttribute('content') ?? null);
 
 /** The server's APP_ENV (R008); under the Vite dev server, which writes no meta, the build mode decides. */
 export const ENTORNO = entornoDeModo(metaDelServidor('cosecha-entorno') ?? import.meta.env.MODE);
@@ -12,8 +12,16 @@ export const ENTORNO = entornoDeModo(metaDelServidor('cosecha-entorno') ?? impor
 export const VERSION = version;
 
 /** Screens that exist in this build; the menu and the sign-in destination only offer these (domain/menu.ts). */
-export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([rutas.dashboard(), rutas.cuentasDashboard(), rutas.cuentasDatos(), rutas.cuentas(),
-  rutas.cooperativas(), rutas.usuarios(), rutas.parcelasDashboard(), rutas.parcelas()]);
+export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
+  rutas.dashboard(),
+  rutas.cuentasDashboard(),
+  rutas.cuentasDatos(),
+  rutas.cuentas(),
+  rutas.cooperativas(),
+  rutas.usuarios(),
+  rutas.parcelasDashboard(),
+  rutas.parcelas(),
+]);
 
 /** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */
 export const URL_ACERCA_DE = metaDelServidor('cosecha-acerca-de') || null;

@@ -37,7 +37,12 @@ export function poligonoDeCroquis(puntos: readonly PuntoCroquis[]): Poligono | n
  * refused (422) and nothing changes; every other alert, errors included, is stored with the sketch so the
  * person sees it and fixes it in the editor (docs/DECISIONES.md 'guardar con alertas').
  */
-export const ALERTAS_QUE_IMPIDEN_GUARDAR: readonly CodigoAlerta[] = ['GEOMETRIA_INVALIDA', 'COORDENADAS_FUERA_DE_RANGO', 'POCOS_PUNTOS', 'POLIGONO_SIN_AREA'];
+export const ALERTAS_QUE_IMPIDEN_GUARDAR: readonly CodigoAlerta[] = [
+  'GEOMETRIA_INVALIDA',
+  'COORDENADAS_FUERA_DE_RANGO',
+  'POCOS_PUNTOS',
+  'POLIGONO_SIN_AREA',
+];
 
 /** The alerts that block the save (swapped coordinates block it only when they leave WGS84: then they are an error). */
 export function alertasQueImpidenGuardar(alertas: readonly Alerta[]): Alerta[] {

@@ -1,5 +1,6 @@
 /** The removal dialog of the plot profile and the editor (001 §4, §7, §8; R074). */
-export const PREGUNTA_ELIMINAR_CROQUIS = 'Deseas eliminar el croquis actual y utilizar el anterior, o quieres dejar esta parcela sin croquis?';
+export const PREGUNTA_ELIMINAR_CROQUIS =
+  'Deseas eliminar el croquis actual y utilizar el anterior, o quieres dejar esta parcela sin croquis?';
 
 export interface OpcionEliminarCroquis {
   etiqueta: string;

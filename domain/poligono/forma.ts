@@ -12,8 +12,12 @@ const esPosicion = (v: unknown): v is Posicion => Array.isArray(v) && v.length >
 export function esPoligono(v: unknown): v is Poligono {
   if (typeof v !== 'object' || v === null) return false;
   const g = v as { type?: unknown; coordinates?: unknown };
-  return g.type === 'Polygon' && Array.isArray(g.coordinates) && g.coordinates.length > 0
-    && g.coordinates.every((anillo) => Array.isArray(anillo) && anillo.every(esPosicion));
+  return (
+    g.type === 'Polygon' &&
+    Array.isArray(g.coordinates) &&
+    g.coordinates.length > 0 &&
+    g.coordinates.every((anillo) => Array.isArray(anillo) && anillo.every(esPosicion))
+  );
 }
 
 export const mismaPosicion = (a: Posicion, b: Posicion): boolean => a[0] === b[0] && a[1] === b[1];

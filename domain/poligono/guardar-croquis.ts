@@ -20,7 +20,10 @@ export const MENSAJE_ERROR_GUARDADO = 'No se pudo guardar el croquis';
  * 'Regresar a Perfil de Parcela' or 'Volver a editar'; success without alerts → a success dialog; success 0
  * → the server's message; a failed request → the server's or the request's message.
  */
-export function resultadoGuardarCroquis(respuesta: RespuestaGuardarCroquis | null | undefined, errorPeticion?: string | null): ResultadoGuardarCroquis {
+export function resultadoGuardarCroquis(
+  respuesta: RespuestaGuardarCroquis | null | undefined,
+  errorPeticion?: string | null,
+): ResultadoGuardarCroquis {
   if (!respuesta) return { tipo: 'error', mensaje: errorPeticion || MENSAJE_ERROR_GUARDADO };
   if (!Number(respuesta.success)) return { tipo: 'error', mensaje: respuesta.message || errorPeticion || MENSAJE_ERROR_GUARDADO };
   const alertas = (respuesta.data?.croquis?.alertas ?? []).map((a) => a.titulo);

@@ -31,16 +31,28 @@ function iguales(a: Poligono | null, b: Poligono | null): boolean {
   if (a === b) return true;
   if (a === null || b === null) return false;
   const [ra, rb] = [a.coordinates, b.coordinates];
-  return ra.length === rb.length && ra.every((anillo, i) => anillo.length === rb[i].length
-    && anillo.every((p, j) => p[0] === rb[i][j][0] && p[1] === rb[i][j][1]));
+  return (
+    ra.length === rb.length &&
+    ra.every((anillo, i) => anillo.length === rb[i].length && anillo.every((p, j) => p[0] === rb[i][j][0] && p[1] === rb[i][j][1]))
+  );
 }
 
-export const historialInicial = (poligono: Poligono | null): HistorialCroquis =>
-  ({ pasado: [], presente: poligono, futuro: [], guardado: poligono, editado: false });
+export const historialInicial = (poligono: Poligono | null): HistorialCroquis => ({
+  pasado: [],
+  presente: poligono,
+  futuro: [],
+  guardado: poligono,
+  editado: false,
+});
 
 export function historialCroquis(estado: HistorialCroquis, accion: AccionHistorial): HistorialCroquis {
-  const con = (presente: Poligono | null, pasado: (Poligono | null)[], futuro: (Poligono | null)[]): HistorialCroquis =>
-    ({ pasado, presente, futuro, guardado: estado.guardado, editado: !iguales(presente, estado.guardado) });
+  const con = (presente: Poligono | null, pasado: (Poligono | null)[], futuro: (Poligono | null)[]): HistorialCroquis => ({
+    pasado,
+    presente,
+    futuro,
+    guardado: estado.guardado,
+    editado: !iguales(presente, estado.guardado),
+  });
   switch (accion.tipo) {
     case 'editar':
       // a click that moves nothing is not a step

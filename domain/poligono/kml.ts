@@ -12,13 +12,22 @@ export const MENSAJES_KML = {
   doctype: 'El archivo KML no puede declarar DOCTYPE ni entidades (por seguridad no se leen).',
   tiempo: 'El archivo KML tardó demasiado en leerse; revise que sea el croquis de una sola parcela.',
   vacio: 'El archivo KML está vacío.',
-  sinPoligono: 'El archivo KML no contiene un polígono: el límite de la parcela debe estar dibujado como polígono (no como línea ni punto).',
-  variasPartes: 'El polígono del KML tiene varias partes (MultiPolygon); una parcela es un solo polígono: separe las partes en parcelas distintas.',
-  variosPoligonos: (n: number) => `El archivo KML tiene ${n} polígonos (placemarks); importe un archivo con un solo polígono, el de esta parcela.`,
+  sinPoligono:
+    'El archivo KML no contiene un polígono: el límite de la parcela debe estar dibujado como polígono (no como línea ni punto).',
+  variasPartes:
+    'El polígono del KML tiene varias partes (MultiPolygon); una parcela es un solo polígono: separe las partes en parcelas distintas.',
+  variosPoligonos: (n: number) =>
+    `El archivo KML tiene ${n} polígonos (placemarks); importe un archivo con un solo polígono, el de esta parcela.`,
 } as const;
 
-interface Geometria { type: string; coordinates?: unknown; geometries?: Geometria[] }
-interface Coleccion { features?: { geometry?: Geometria | null }[] }
+interface Geometria {
+  type: string;
+  coordinates?: unknown;
+  geometries?: Geometria[];
+}
+interface Coleccion {
+  features?: { geometry?: Geometria | null }[];
+}
 
 /** The polygons of one geometry: a MultiPolygon counts its parts, a GeometryCollection (MultiGeometry) its polygons. */
 function poligonosDe(g: Geometria | null | undefined): Posicion[][][] {

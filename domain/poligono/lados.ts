@@ -34,7 +34,10 @@ export function ladosPoligono(p: Poligono): Lado[] {
     const [a, b] = [anillo[i], anillo[i + 1]];
     const metros = distanciaM(a, b);
     lados.push({
-      desde: etiquetaVertice(i), hasta: etiquetaVertice(i + 1 === anillo.length - 1 ? 0 : i + 1), metros, etiqueta: etiquetaLado(metros),
+      desde: etiquetaVertice(i),
+      hasta: etiquetaVertice(i + 1 === anillo.length - 1 ? 0 : i + 1),
+      metros,
+      etiqueta: etiquetaLado(metros),
       medio: { lat: (a[1] + b[1]) / 2, lng: (a[0] + b[0]) / 2 },
     });
   }

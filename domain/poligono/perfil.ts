@@ -41,7 +41,10 @@ export interface AccionesPerfil {
 export function accionesPerfil(p: ParcelaPerfil): AccionesPerfil {
   const poligono = p.poligono != null;
   return {
-    editarCroquis: poligono, verDibujo: true, importarKml: true,
-    descargarPoligono: poligono && (p.puntos?.length ?? 0) > 0, eliminarCroquis: poligono,
+    editarCroquis: poligono,
+    verDibujo: true,
+    importarKml: true,
+    descargarPoligono: poligono && (p.puntos?.length ?? 0) > 0,
+    eliminarCroquis: poligono,
   };
 }

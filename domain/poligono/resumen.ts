@@ -20,7 +20,9 @@ export function resumenAlertas(alertas: readonly Pick<Alerta, 'error'>[] | null 
   const lista = alertas ?? [];
   const errores = lista.filter((a) => a.error).length;
   const advertencias = lista.length - errores;
-  const partes = [errores > 0 ? contar(errores, 'error', 'errores') : '', advertencias > 0 ? contar(advertencias, 'advertencia', 'advertencias') : '']
-    .filter(Boolean);
+  const partes = [
+    errores > 0 ? contar(errores, 'error', 'errores') : '',
+    advertencias > 0 ? contar(advertencias, 'advertencia', 'advertencias') : '',
+  ].filter(Boolean);
   return { errores, advertencias, texto: partes.length > 0 ? partes.join(', ') : 'Sin alertas' };
 }

@@ -69,8 +69,15 @@ export function revisarPoligono(poligono: Poligono | null | undefined, contexto:
   }
 
   if (!esPoligono(poligono)) {
-    return [alerta('GEOMETRIA_INVALIDA', true, 'Croquis no válido',
-      'El croquis no es un polígono GeoJSON con coordenadas numéricas.', 'Vuelva a dibujar o a importar el croquis de la parcela.')];
+    return [
+      alerta(
+        'GEOMETRIA_INVALIDA',
+        true,
+        'Croquis no válido',
+        'El croquis no es un polígono GeoJSON con coordenadas numéricas.',
+        'Vuelva a dibujar o a importar el croquis de la parcela.',
+      ),
+    ];
   }
 
   const posiciones: Posicion[] = todasLasPosiciones(poligono);

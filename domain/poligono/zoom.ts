@@ -2,7 +2,15 @@
 export const ZOOM_EDITOR = 19;
 
 /** 001 §2.4: below each bound (hectares), the zoom beside it; at or above the last, 7. */
-const TABLA_ZOOM: readonly [number, number][] = [[0.5, 19], [1.5, 18], [2, 17], [10, 16], [100, 15], [1000, 12], [10000, 10]];
+const TABLA_ZOOM: readonly [number, number][] = [
+  [0.5, 19],
+  [1.5, 18],
+  [2, 17],
+  [10, 16],
+  [100, 15],
+  [1000, 12],
+  [10000, 10],
+];
 
 /**
  * Map auto-zoom by area in hectares (001 §2.4, R060). No area (no polygon) → 19, the editor's default,

@@ -29,7 +29,11 @@ interface RespuestaOpenElevation {
  * (`POST {url}/api/v1/lookup`, protocols §3), in the order given; a point the service has no data for is null.
  * Unconfigured → 503, unreachable or unreadable → 502, each with a Spanish message the profile shows as is.
  */
-export async function consultarElevaciones(url: string | null, puntos: readonly Punto[], opciones: OpcionesElevacion = {}): Promise<(number | null)[]> {
+export async function consultarElevaciones(
+  url: string | null,
+  puntos: readonly Punto[],
+  opciones: OpcionesElevacion = {},
+): Promise<(number | null)[]> {
   if (!url) throw new ErrorHttp(503, MENSAJES_ELEVACION.sinConfigurar);
   const { tiempoMs = 8000, lote = 100, fetch: traer = fetch } = opciones;
   const salida: (number | null)[] = [];

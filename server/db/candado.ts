@@ -24,7 +24,11 @@ export function tomarCandado(dataDir: string): () => void {
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => {
-        try { unlinkSync(ruta); } catch { /* already gone */ }
+        try {
+          unlinkSync(ruta);
+        } catch {
+          /* already gone */
+        }
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
@@ -32,7 +36,7 @@ export function tomarCandado(dataDir: string): () => void {
       if (pid && pid !== process.pid && procesoVivo(pid)) {
         throw new DatosEnUsoError(
           `La carpeta de datos ${dataDir} ya está en uso por otro proceso de Cosecha (pid ${pid}). ` +
-          'La base embebida admite un solo proceso: detenga el otro o use otra carpeta (DATA_DIR) o PostgreSQL (DATABASE_URL).',
+            'La base embebida admite un solo proceso: detenga el otro o use otra carpeta (DATA_DIR) o PostgreSQL (DATABASE_URL).',
         );
       }
       unlinkSync(ruta);

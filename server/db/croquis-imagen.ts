@@ -11,7 +11,7 @@ export function pngCroquis(anillo: readonly (readonly number[])[], ancho = 320, 
   // Squared paper: a light line every 16 pixels.
   for (let y = 0; y < alto; y++) for (let x = 0; x < ancho; x++) if (x % 16 === 0 || y % 16 === 0) px[y * ancho + x] = 215;
   // Longitude degrees shrink with latitude: scaled so the drawing keeps the plot's shape.
-  const kx = Math.cos((((anillo[0]?.[1] ?? 0) * Math.PI) / 180));
+  const kx = Math.cos(((anillo[0]?.[1] ?? 0) * Math.PI) / 180);
   const lngs = anillo.map((p) => p[0] * kx);
   const lats = anillo.map((p) => p[1]);
   const [x0, x1, y0, y1] = [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];

@@ -11,7 +11,9 @@ const CANDADO_MIGRACIONES = 726_100;
  * under an advisory lock so two processes starting together on PostgreSQL do not race.
  */
 export async function migrar(db: Db): Promise<string[]> {
-  const archivos = readdirSync(CARPETA).filter((f) => f.endsWith('.sql')).sort();
+  const archivos = readdirSync(CARPETA)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [CANDADO_MIGRACIONES]);
     await tx.query(`CREATE TABLE IF NOT EXISTS migraciones (

@@ -17,7 +17,9 @@ export function pngGris(ancho: number, alto: number, px: Uint8Array): Buffer {
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    trozo('IHDR', ihdr), trozo('IDAT', deflateSync(filas)), trozo('IEND', Buffer.alloc(0)),
+    trozo('IHDR', ihdr),
+    trozo('IDAT', deflateSync(filas)),
+    trozo('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -21,9 +21,18 @@ function enMetros(lat: number, lng: number, puntos: [number, number][]): Poligon
   return { type: 'Polygon', coordinates: [[...anillo, anillo[0]]] };
 }
 
-const CUADRADO_100: [number, number][] = [[0, 0], [100, 0], [100, 100], [0, 100]];
+const CUADRADO_100: [number, number][] = [
+  [0, 0],
+  [100, 0],
+  [100, 100],
+  [0, 100],
+];
 
-interface Ancla { id_cuenta: number; lat: number; lng: number }
+interface Ancla {
+  id_cuenta: number;
+  lat: number;
+  lng: number;
+}
 
 /** Accounts of the cooperative's latest cycle that are in the list (confirmed, not removed), by id, with their locality. */
 async function cuentasActivas(tx: Consulta, coop: number, n: number): Promise<Ancla[]> {
@@ -36,14 +45,35 @@ async function cuentasActivas(tx: Consulta, coop: number, n: number): Promise<An
   );
 }
 
-async function insertarParcela(tx: Consulta, coop: number, idCuenta: number, nombre: string, superficie: number, poligono: Poligono | null, punto?: { lat: number; lng: number }) {
+async function insertarParcela(
+  tx: Consulta,
+  coop: number,
+  idCuenta: number,
+  nombre: string,
+  superficie: number,
+  poligono: Poligono | null,
+  punto?: { lat: number; lng: number },
+) {
   const caja = poligono ? cajaPoligono(poligono) : null;
-  const centro = poligono ? centroidePoligono(poligono) : punto ?? null;
+  const centro = poligono ? centroidePoligono(poligono) : (punto ?? null);
   const [f] = await tx.query<{ id: number }>(
     `INSERT INTO parcelas (id_cooperativa, id_cuenta, nombre, superficie, plantas, poligono, centroide_lat, centroide_lng, min_lat, max_lat, min_lng, max_lng, croquis_origen)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [coop, idCuenta, nombre, superficie, Math.round(superficie * 2500), poligono ? JSON.stringify(poligono) : null, centro ? r7(centro.lat) : null,
-      centro ? r7(centro.lng) : null, caja?.min_lat ?? null, caja?.max_lat ?? null, caja?.min_lng ?? null, caja?.max_lng ?? null, poligono ? 'editor' : null],
+    [
+      coop,
+      idCuenta,
+      nombre,
+      superficie,
+      Math.round(superficie * 2500),
+      poligono ? JSON.stringify(poligono) : null,
+      centro ? r7(centro.lat) : null,
+      centro ? r7(centro.lng) : null,
+      caja?.min_lat ?? null,
+      caja?.max_lat ?? null,
+      caja?.min_lng ?? null,
+      caja?.max_lng ?? null,
+      poligono ? 'editor' : null,
+    ],
   );
   return f.id;
 }
@@ -69,7 +99,22 @@ async function sembrarDefectos(tx: Consulta, coop: number): Promise<void> {
   );
 
   const p = cerca(anclas[1], 1);
-  await insertarParcela(tx, coop, anclas[1].id_cuenta, 'El Pico', 1, enMetros(p.lat, p.lng, [[0, 0], [100, 0], [100, 100], [52, 100], [50, 400], [48, 100], [0, 100]]));
+  await insertarParcela(
+    tx,
+    coop,
+    anclas[1].id_cuenta,
+    'El Pico',
+    1,
+    enMetros(p.lat, p.lng, [
+      [0, 0],
+      [100, 0],
+      [100, 100],
+      [52, 100],
+      [50, 400],
+      [48, 100],
+      [0, 100],
+    ]),
+  );
 
   // Over the first demo polygon of the latest cycle (by id), a third of its width to the east, in another account.
   const [victima] = await tx.query<{ poligono: Poligono; superficie: number; id_cuenta: number; id_ciclo: number }>(
@@ -81,7 +126,10 @@ async function sembrarDefectos(tx: Consulta, coop: number): Promise<void> {
   if (victima) {
     const caja = cajaPoligono(victima.poligono);
     const corrimiento = (caja.max_lng - caja.min_lng) / 3;
-    const movido: Poligono = { type: 'Polygon', coordinates: victima.poligono.coordinates.map((r) => r.map(([lng, lat]) => [r7(lng + corrimiento), lat] as [number, number])) };
+    const movido: Poligono = {
+      type: 'Polygon',
+      coordinates: victima.poligono.coordinates.map((r) => r.map(([lng, lat]) => [r7(lng + corrimiento), lat] as [number, number])),
+    };
     // The invader is a neighbour of the same locality, so its only alert is the overlap.
     const [otra] = await tx.query<{ id: number }>(
       `SELECT c.id FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
@@ -105,14 +153,18 @@ async function sembrarDefectos(tx: Consulta, coop: number): Promise<void> {
 /** A previous, slightly different field sketch for every 8th demo polygon: the current one was redrawn in the editor. */
 async function sembrarHistorial(tx: Consulta, coop: number): Promise<void> {
   const filas = await tx.query<{ id: number; poligono: Poligono }>(
-    `SELECT id, poligono FROM parcelas WHERE id_cooperativa = $1 AND poligono IS NOT NULL AND croquis_origen IS NULL AND id % 8 = 0 ORDER BY id`, [coop]);
+    `SELECT id, poligono FROM parcelas WHERE id_cooperativa = $1 AND poligono IS NOT NULL AND croquis_origen IS NULL AND id % 8 = 0 ORDER BY id`,
+    [coop],
+  );
   // The earlier sketch: 8 % smaller around its central point and 6 m to the west, as a first walk with a phone GPS.
   const anteriores = filas.map((f) => {
     const c = centroidePoligono(f.poligono);
     const dx = -6 * mLng(c.lat);
     return {
       type: 'Polygon',
-      coordinates: f.poligono.coordinates.map((r) => r.map(([lng, lat]) => [r7(c.lng + (lng - c.lng) * 0.92 + dx), r7(c.lat + (lat - c.lat) * 0.92)])),
+      coordinates: f.poligono.coordinates.map((r) =>
+        r.map(([lng, lat]) => [r7(c.lng + (lng - c.lng) * 0.92 + dx), r7(c.lat + (lat - c.lat) * 0.92)]),
+      ),
     };
   });
   await tx.query(
@@ -123,11 +175,21 @@ async function sembrarHistorial(tx: Consulta, coop: number): Promise<void> {
   );
   await tx.query(
     `UPDATE parcelas SET croquis_origen = CASE WHEN id = ANY($2::int[]) THEN 'editor' ELSE 'campo' END
-      WHERE id_cooperativa = $1 AND poligono IS NOT NULL AND croquis_origen IS NULL`, [coop, filas.map((f) => f.id)]);
+      WHERE id_cooperativa = $1 AND poligono IS NOT NULL AND croquis_origen IS NULL`,
+    [coop, filas.map((f) => f.id)],
+  );
 }
 
 const COLINDANTES = ['Parcela de café', 'Camino vecinal', 'Arroyo', 'Monte (bosque)', 'Potrero', 'Milpa', 'Acahual', 'Parcela de cacao'];
-const PROPIETARIOS = ['Ejido', 'Bienes comunales', 'Juan López Pérez', 'María Gómez Cruz', 'Pedro Hernández Ruiz', 'Sin propietario (camino)', 'Rosa Méndez Solís'];
+const PROPIETARIOS = [
+  'Ejido',
+  'Bienes comunales',
+  'Juan López Pérez',
+  'María Gómez Cruz',
+  'Pedro Hernández Ruiz',
+  'Sin propietario (camino)',
+  'Rosa Méndez Solís',
+];
 const HERBICIDAS = ['Ninguno', 'Ninguno', 'Glifosato', 'Paraquat'];
 const FERTILIZANTES = ['Ninguno', 'Ninguno', 'Urea', 'Triple 17'];
 const PLAGUICIDAS = ['Ninguno', 'Ninguno', 'Clorpirifos'];
@@ -135,16 +197,37 @@ const AMORTIGUAMIENTO = ['Barrera viva de 8 m', 'Zanja y barrera de izote', 'No 
 
 /** Neighbours per side, as captured in the field visit, for most plots with a polygon (coffee and cacao: honey has no such visit). */
 async function sembrarColindancias(tx: Consulta, coop: number): Promise<void> {
-  const ids = (await tx.query<{ id: number }>(`SELECT id FROM parcelas WHERE id_cooperativa = $1 AND poligono IS NOT NULL AND id % 5 <> 0 ORDER BY id`, [coop])).map((f) => f.id);
-  const F = { id: [] as number[], lado: [] as string[], col: [] as string[], otro: [] as (string | null)[], prop: [] as string[], herb: [] as string[], fert: [] as string[], plag: [] as string[], amort: [] as string[] };
+  const ids = (
+    await tx.query<{ id: number }>(
+      `SELECT id FROM parcelas WHERE id_cooperativa = $1 AND poligono IS NOT NULL AND id % 5 <> 0 ORDER BY id`,
+      [coop],
+    )
+  ).map((f) => f.id);
+  const F = {
+    id: [] as number[],
+    lado: [] as string[],
+    col: [] as string[],
+    otro: [] as (string | null)[],
+    prop: [] as string[],
+    herb: [] as string[],
+    fert: [] as string[],
+    plag: [] as string[],
+    amort: [] as string[],
+  };
   const elegir = <T>(xs: readonly T[], n: number) => xs[Math.abs(Math.imul(n, 2654435761)) % xs.length];
   for (const id of ids) {
     ['norte', 'sur', 'este', 'oeste'].forEach((lado, k) => {
       const n = id * 4 + k;
       const col = elegir(COLINDANTES, n);
-      F.id.push(id); F.lado.push(lado); F.col.push(col); F.otro.push(col === 'Acahual' ? 'Acahual de 5 años' : null);
+      F.id.push(id);
+      F.lado.push(lado);
+      F.col.push(col);
+      F.otro.push(col === 'Acahual' ? 'Acahual de 5 años' : null);
       F.prop.push(col === 'Camino vecinal' || col === 'Arroyo' ? 'Sin propietario (camino)' : elegir(PROPIETARIOS, n + 3));
-      F.herb.push(elegir(HERBICIDAS, n + 5)); F.fert.push(elegir(FERTILIZANTES, n + 7)); F.plag.push(elegir(PLAGUICIDAS, n + 11)); F.amort.push(elegir(AMORTIGUAMIENTO, n + 13));
+      F.herb.push(elegir(HERBICIDAS, n + 5));
+      F.fert.push(elegir(FERTILIZANTES, n + 7));
+      F.plag.push(elegir(PLAGUICIDAS, n + 11));
+      F.amort.push(elegir(AMORTIGUAMIENTO, n + 13));
     });
   }
   if (F.id.length === 0) return;
@@ -158,7 +241,9 @@ async function sembrarColindancias(tx: Consulta, coop: number): Promise<void> {
 /** A photographed field sketch for every 6th plot with a polygon (at most 20 a cooperative). */
 async function sembrarCapturas(tx: Consulta, coop: number): Promise<void> {
   const filas = await tx.query<{ id: number; poligono: Poligono }>(
-    `SELECT id, poligono FROM parcelas WHERE id_cooperativa = $1 AND poligono IS NOT NULL AND id % 6 = 0 ORDER BY id LIMIT 20`, [coop]);
+    `SELECT id, poligono FROM parcelas WHERE id_cooperativa = $1 AND poligono IS NOT NULL AND id % 6 = 0 ORDER BY id LIMIT 20`,
+    [coop],
+  );
   if (filas.length === 0) return;
   const imagenes = filas.map((f) => pngCroquis(f.poligono.coordinates[0]));
   await tx.query(
@@ -172,9 +257,19 @@ async function sembrarCapturas(tx: Consulta, coop: number): Promise<void> {
 }
 
 interface FilaRevision {
-  id: number; uuid: string; nombre: string; cuenta: string; superficie: number; poligono: Poligono | null;
-  centroide_lat: number | null; centroide_lng: number | null; id_ciclo: number; activa: boolean;
-  loc_lat: number | null; loc_lng: number | null; loc_nombre: string | null;
+  id: number;
+  uuid: string;
+  nombre: string;
+  cuenta: string;
+  superficie: number;
+  poligono: Poligono | null;
+  centroide_lat: number | null;
+  centroide_lng: number | null;
+  id_ciclo: number;
+  activa: boolean;
+  loc_lat: number | null;
+  loc_lng: number | null;
+  loc_nombre: string | null;
 }
 
 /** Every plot's alerts, computed in memory against its neighbours of the same cycle (box prefilter), written in three statements. */
@@ -194,7 +289,16 @@ export async function revisarTodasLasParcelas(tx: Consulta, coop: number): Promi
     lista.push({ id: f.id, uuid: f.uuid, nombre: f.nombre, cuenta: f.cuenta, poligono: f.poligono, caja: cajaPoligono(f.poligono) });
     vecinosPorCiclo.set(f.id_ciclo, lista);
   }
-  const A = { parcela: [] as number[], codigo: [] as string[], titulo: [] as string[], desc: [] as string[], rec: [] as string[], error: [] as boolean[], datos: [] as (string | null)[], orden: [] as number[] };
+  const A = {
+    parcela: [] as number[],
+    codigo: [] as string[],
+    titulo: [] as string[],
+    desc: [] as string[],
+    rec: [] as string[],
+    error: [] as boolean[],
+    datos: [] as (string | null)[],
+    orden: [] as number[],
+  };
   const P = { id: [] as number[], n: [] as number[], e: [] as number[], area: [] as (number | null)[] };
   for (const f of filas) {
     const localidad = f.loc_lat === null || f.loc_lng === null ? null : { lat: f.loc_lat, lng: f.loc_lng, nombre: f.loc_nombre };
@@ -208,10 +312,18 @@ export async function revisarTodasLasParcelas(tx: Consulta, coop: number): Promi
       alertas = revisarPoligono(null, { superficieReportada: f.superficie, centroide, localidad });
     }
     alertas.forEach((a, i) => {
-      A.parcela.push(f.id); A.codigo.push(a.codigo); A.titulo.push(a.titulo); A.desc.push(a.descripcion); A.rec.push(a.recomendacion);
-      A.error.push(a.error); A.datos.push(a.datos ? JSON.stringify(a.datos) : null); A.orden.push(i + 1);
+      A.parcela.push(f.id);
+      A.codigo.push(a.codigo);
+      A.titulo.push(a.titulo);
+      A.desc.push(a.descripcion);
+      A.rec.push(a.recomendacion);
+      A.error.push(a.error);
+      A.datos.push(a.datos ? JSON.stringify(a.datos) : null);
+      A.orden.push(i + 1);
     });
-    P.id.push(f.id); P.n.push(alertas.length); P.e.push(alertas.filter((a) => a.error).length);
+    P.id.push(f.id);
+    P.n.push(alertas.length);
+    P.e.push(alertas.filter((a) => a.error).length);
     P.area.push(f.poligono ? Number(areaHectareas(f.poligono).toFixed(4)) : null);
   }
   await tx.query('DELETE FROM parcelas_alertas WHERE id_cooperativa = $1', [coop]);

@@ -2,13 +2,17 @@ import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-export interface AjustesCliente { entorno: string; acercaDe: string | null }
+export interface AjustesCliente {
+  entorno: string;
+  acercaDe: string | null;
+}
 
 const escapar = (v: string) => v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The server's environment and settings as meta tags, read by src/entorno.ts (inline scripts are barred by the CSP). */
 function conAjustes(html: string, a: AjustesCliente): string {
-  const metas = `<meta name="cosecha-entorno" content="${escapar(a.entorno)}" />` +
+  const metas =
+    `<meta name="cosecha-entorno" content="${escapar(a.entorno)}" />` +
     (a.acercaDe ? `<meta name="cosecha-acerca-de" content="${escapar(a.acercaDe)}" />` : '');
   return html.replace('</head>', `${metas}</head>`);
 }

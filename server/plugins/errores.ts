@@ -13,23 +13,42 @@ interface ErrorAjv {
 function mensajeAjv(e: ErrorAjv): [string, string] {
   const ruta = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   switch (e.keyword) {
-    case 'required': return [String(e.params.missingProperty), 'Es requerido'];
-    case 'additionalProperties': return [String(e.params.additionalProperty), 'Campo no permitido'];
-    case 'type': return [ruta, `Debe ser de tipo ${TIPOS[String(e.params.type)] ?? e.params.type}`];
-    case 'enum': return [ruta, 'Valor no permitido'];
-    case 'format': return [ruta, 'Formato inválido'];
-    case 'minLength': return [ruta, `Mínimo ${e.params.limit} caracteres`];
-    case 'maxLength': return [ruta, `Máximo ${e.params.limit} caracteres`];
-    case 'minimum': return [ruta, `Debe ser mayor o igual a ${e.params.limit}`];
-    case 'maximum': return [ruta, `Debe ser menor o igual a ${e.params.limit}`];
-    case 'minItems': return [ruta, `Debe tener al menos ${e.params.limit} elementos`];
-    case 'maxItems': return [ruta, `Debe tener como máximo ${e.params.limit} elementos`];
-    case 'pattern': return [ruta, 'Formato inválido'];
-    default: return [ruta, 'Valor inválido'];
+    case 'required':
+      return [String(e.params.missingProperty), 'Es requerido'];
+    case 'additionalProperties':
+      return [String(e.params.additionalProperty), 'Campo no permitido'];
+    case 'type':
+      return [ruta, `Debe ser de tipo ${TIPOS[String(e.params.type)] ?? e.params.type}`];
+    case 'enum':
+      return [ruta, 'Valor no permitido'];
+    case 'format':
+      return [ruta, 'Formato inválido'];
+    case 'minLength':
+      return [ruta, `Mínimo ${e.params.limit} caracteres`];
+    case 'maxLength':
+      return [ruta, `Máximo ${e.params.limit} caracteres`];
+    case 'minimum':
+      return [ruta, `Debe ser mayor o igual a ${e.params.limit}`];
+    case 'maximum':
+      return [ruta, `Debe ser menor o igual a ${e.params.limit}`];
+    case 'minItems':
+      return [ruta, `Debe tener al menos ${e.params.limit} elementos`];
+    case 'maxItems':
+      return [ruta, `Debe tener como máximo ${e.params.limit} elementos`];
+    case 'pattern':
+      return [ruta, 'Formato inválido'];
+    default:
+      return [ruta, 'Valor inválido'];
   }
 }
 const TIPOS: Record<string, string> = {
-  integer: 'número entero', number: 'número', string: 'texto', boolean: 'booleano', array: 'lista', object: 'objeto', null: 'nulo',
+  integer: 'número entero',
+  number: 'número',
+  string: 'texto',
+  boolean: 'booleano',
+  array: 'lista',
+  object: 'objeto',
+  null: 'nulo',
 };
 
 /** The error model of DESIGN §2: Spanish messages, 422 for bad input, nothing internal on a 500. */

@@ -4,9 +4,21 @@ import { invalido } from '../errores';
 import { agregarError, type ErroresCampos } from '@domain/validacion';
 import type { ColumnaBusqueda, Operador, Parametro, RecursoBusqueda, TipoColumna } from './recurso';
 
-export interface Filtro { column: string; operator: string; value?: unknown }
-export interface Orden { column: string; sort: 'asc' | 'desc' }
-export interface PeticionBusqueda { filters?: Filtro[]; sorts?: Orden[]; page?: number; per_page?: number }
+export interface Filtro {
+  column: string;
+  operator: string;
+  value?: unknown;
+}
+export interface Orden {
+  column: string;
+  sort: 'asc' | 'desc';
+}
+export interface PeticionBusqueda {
+  filters?: Filtro[];
+  sorts?: Orden[];
+  page?: number;
+  per_page?: number;
+}
 
 export const TAMANOS_PAGINA = [10, 20, 30, 40, 50, 100] as const;
 
@@ -16,16 +28,22 @@ export const esquemaBusqueda = {
   additionalProperties: false,
   properties: {
     filters: {
-      type: 'array', maxItems: 30,
+      type: 'array',
+      maxItems: 30,
       items: {
-        type: 'object', additionalProperties: false, required: ['column', 'operator'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['column', 'operator'],
         properties: { column: { type: 'string', maxLength: 64 }, operator: { type: 'string', maxLength: 16 }, value: {} },
       },
     },
     sorts: {
-      type: 'array', maxItems: 5,
+      type: 'array',
+      maxItems: 5,
       items: {
-        type: 'object', additionalProperties: false, required: ['column', 'sort'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['column', 'sort'],
         properties: { column: { type: 'string', maxLength: 64 }, sort: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] } },
       },
     },
@@ -43,11 +61,16 @@ function valorValido(col: ColumnaBusqueda, v: unknown): boolean {
 
 function valorDeTipo(tipo: TipoColumna, v: unknown): boolean {
   switch (tipo) {
-    case 'entero': return typeof v === 'number' && Number.isSafeInteger(v);
-    case 'texto': return typeof v === 'string' && v.length <= 200;
-    case 'fecha': return typeof v === 'string' && FECHA.test(v);
-    case 'booleano': return v === 0 || v === 1 || typeof v === 'boolean';
-    case 'uuid': return typeof v === 'string' && UUID.test(v);
+    case 'entero':
+      return typeof v === 'number' && Number.isSafeInteger(v);
+    case 'texto':
+      return typeof v === 'string' && v.length <= 200;
+    case 'fecha':
+      return typeof v === 'string' && FECHA.test(v);
+    case 'booleano':
+      return v === 0 || v === 1 || typeof v === 'boolean';
+    case 'uuid':
+      return typeof v === 'string' && UUID.test(v);
   }
 }
 
@@ -59,7 +82,8 @@ function condiciones(r: RecursoBusqueda, u: UsuarioSesion, filtros: Filtro[], p:
   filtros.forEach((f, i) => {
     const campo = `filters.${i}`;
     if (f.column === 'q' && (r.texto || r.textoEn)) {
-      if (f.operator !== 'like' || typeof f.value !== 'string') return agregarError(errores, campo, 'La búsqueda de texto usa el operador like con un texto');
+      if (f.operator !== 'like' || typeof f.value !== 'string')
+        return agregarError(errores, campo, 'La búsqueda de texto usa el operador like con un texto');
       const texto = f.value.trim();
       if (texto === '') return;
       const patron = `'%' || f_unaccent(lower(${p(escaparLike(texto))})) || '%'`;
@@ -96,9 +120,20 @@ export function dondeDeBusqueda(r: RecursoBusqueda, u: UsuarioSesion, filtros: F
   return donde.join(' AND ');
 }
 
-export interface ResultadoBusqueda<T> { data: T[]; total: number; page: number; per_page: number }
+export interface ResultadoBusqueda<T> {
+  data: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
 
-export interface ConsultaBusqueda { sql: string; params: unknown[]; conteo: { sql: string; params: unknown[] }; pagina: number; porPagina: number }
+export interface ConsultaBusqueda {
+  sql: string;
+  params: unknown[];
+  conteo: { sql: string; params: unknown[] };
+  pagina: number;
+  porPagina: number;
+}
 
 /**
  * Builds the parameterised, tenancy-scoped page query and its count; the benchmark runs the same SQL directly.
@@ -107,23 +142,33 @@ export interface ConsultaBusqueda { sql: string; params: unknown[]; conteo: { sq
  */
 export function construirConsulta(r: RecursoBusqueda, u: UsuarioSesion, pet: PeticionBusqueda, paginaQuery?: number): ConsultaBusqueda {
   const params: unknown[] = [];
-  const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   const errores: ErroresCampos = {};
   const donde = [`(${r.alcance(u, p)})`, ...condiciones(r, u, pet.filters ?? [], p, errores)];
   const ordenes = (pet.sorts?.length ? pet.sorts : r.ordenPorDefecto).map((o, i) => {
     const sql = r.orden[o.column];
-    if (!sql) { agregarError(errores, `sorts.${i}`, `No se puede ordenar por '${o.column}'`); return ''; }
+    if (!sql) {
+      agregarError(errores, `sorts.${i}`, `No se puede ordenar por '${o.column}'`);
+      return '';
+    }
     return `${sql} ${o.sort.toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`;
   });
   if (Object.keys(errores).length) throw invalido(errores, 'Filtro u orden no válido');
   const porPagina = pet.per_page ?? 10;
   const pagina = paginaQuery ?? pet.page ?? 1;
   const where = donde.join(' AND ');
-  const simple = r.conteoSimple && (pet.filters ?? []).every((f) => r.conteoSimple?.columnas.includes(f.column)) ? r.conteoSimple.desde : null;
+  const simple =
+    r.conteoSimple && (pet.filters ?? []).every((f) => r.conteoSimple?.columnas.includes(f.column)) ? r.conteoSimple.desde : null;
   let conteo = { sql: `SELECT count(*)::int AS n FROM ${simple ?? r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] };
   if (r.conteoPropio) {
     const ps: unknown[] = [];
-    const propio = r.conteoPropio(u, pet.filters ?? [], (v) => { ps.push(v); return `$${ps.length}`; });
+    const propio = r.conteoPropio(u, pet.filters ?? [], (v) => {
+      ps.push(v);
+      return `$${ps.length}`;
+    });
     if (propio) conteo = { sql: propio, params: ps };
   }
   const orderBy = [...ordenes, r.desempate].join(', ');
@@ -133,11 +178,14 @@ export function construirConsulta(r: RecursoBusqueda, u: UsuarioSesion, pet: Pet
 }
 
 /** A page of the resource with its total. */
-export async function buscar<T>(db: Consulta, r: RecursoBusqueda, u: UsuarioSesion, pet: PeticionBusqueda, paginaQuery?: number): Promise<ResultadoBusqueda<T>> {
+export async function buscar<T>(
+  db: Consulta,
+  r: RecursoBusqueda,
+  u: UsuarioSesion,
+  pet: PeticionBusqueda,
+  paginaQuery?: number,
+): Promise<ResultadoBusqueda<T>> {
   const c = construirConsulta(r, u, pet, paginaQuery);
-  const [data, [{ n: total }]] = await Promise.all([
-    db.query<T>(c.sql, c.params),
-    db.query<{ n: number }>(c.conteo.sql, c.conteo.params),
-  ]);
+  const [data, [{ n: total }]] = await Promise.all([db.query<T>(c.sql, c.params), db.query<{ n: number }>(c.conteo.sql, c.conteo.params)]);
   return { data, total, page: c.pagina, per_page: c.porPagina };
 }

@@ -6,7 +6,10 @@ import { httpJson } from '../dataProvider/httpClient';
 import { sesion } from '../sesion/almacenSesion';
 import { rutaInicioUsuario } from '../sesion/inicio';
 
-interface ErrorConEstado { status?: number; body?: { erroresOriginales?: unknown; message?: string } }
+interface ErrorConEstado {
+  status?: number;
+  body?: { erroresOriginales?: unknown; message?: string };
+}
 
 /**
  * Sign-in and session per DESIGN §4 'Routing': checkAuth sends to /user/login-v3, login answers

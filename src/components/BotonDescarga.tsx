@@ -24,15 +24,30 @@ function guardarArchivo(blob: Blob, nombre: string): void {
  * 15 s (R033, domain/descargas.ts); a failure just stops the spinner (the HTTP client still shows the
  * session and server alerts).
  */
-export function BotonDescarga({ ruta, etiqueta, nombrePorDefecto, icono = <FileDownloadIcon />, cuerpo, variante = 'text' }: {
-  ruta: string; etiqueta: string; nombrePorDefecto: string; icono?: ReactNode;
+export function BotonDescarga({
+  ruta,
+  etiqueta,
+  nombrePorDefecto,
+  icono = <FileDownloadIcon />,
+  cuerpo,
+  variante = 'text',
+}: {
+  ruta: string;
+  etiqueta: string;
+  nombrePorDefecto: string;
+  icono?: ReactNode;
   /** A JSON body: the download is then a POST (the `_search` downloads). */
   cuerpo?: unknown;
   variante?: 'text' | 'outlined' | 'contained';
 }) {
   const [descargando, setDescargando] = useState(false);
   const recarga = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (recarga.current) clearTimeout(recarga.current); }, []);
+  useEffect(
+    () => () => {
+      if (recarga.current) clearTimeout(recarga.current);
+    },
+    [],
+  );
 
   const descargar = async () => {
     setDescargando(true);
@@ -53,7 +68,11 @@ export function BotonDescarga({ ruta, etiqueta, nombrePorDefecto, icono = <FileD
 
   return (
     <Button
-      size="small" variant={variante} onClick={descargar} disabled={descargando} aria-busy={descargando}
+      size="small"
+      variant={variante}
+      onClick={descargar}
+      disabled={descargando}
+      aria-busy={descargando}
       startIcon={descargando ? <CircularProgress size={16} aria-hidden /> : icono}
     >
       {descargando ? ETIQUETA_DESCARGANDO : etiqueta}

@@ -4,5 +4,9 @@ import { Link } from 'react-router-dom';
 
 /** 'Nuevo' button to a create path of domain/rutas.ts. */
 export function BotonNuevo({ a, etiqueta = 'Nuevo' }: { a: string; etiqueta?: string }) {
-  return <Button component={Link} to={a} startIcon={<AddIcon />} size="small">{etiqueta}</Button>;
+  return (
+    <Button component={Link} to={a} startIcon={<AddIcon />} size="small">
+      {etiqueta}
+    </Button>
+  );
 }

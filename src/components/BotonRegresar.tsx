@@ -20,5 +20,9 @@ export function useRegresar(porDefecto: string): () => void {
 /** The spec's back button (001 §2.3 default /dashboard, §2.4 default /admin/parcelas/list). */
 export function BotonRegresar({ porDefecto }: { porDefecto: string }) {
   const regresar = useRegresar(porDefecto);
-  return <Button size="small" startIcon={<ArrowBackIcon />} onClick={regresar}>Regresar</Button>;
+  return (
+    <Button size="small" startIcon={<ArrowBackIcon />} onClick={regresar}>
+      Regresar
+    </Button>
+  );
 }

@@ -11,12 +11,33 @@ export function ImagenArchivo({ uuid, alt, alto = 100 }: { uuid: string | null |
     let vigente = true;
     let creada: string | null = null;
     httpBlob(`archivos/${encodeURIComponent(uuid)}`)
-      .then((b) => { if (vigente) { creada = URL.createObjectURL(b); setUrl(creada); setFallo(false); } })
-      .catch(() => { if (vigente) setFallo(true); });
-    return () => { vigente = false; if (creada) URL.revokeObjectURL(creada); };
+      .then((b) => {
+        if (vigente) {
+          creada = URL.createObjectURL(b);
+          setUrl(creada);
+          setFallo(false);
+        }
+      })
+      .catch(() => {
+        if (vigente) setFallo(true);
+      });
+    return () => {
+      vigente = false;
+      if (creada) URL.revokeObjectURL(creada);
+    };
   }, [uuid]);
-  if (!uuid) return <Typography variant="body2" color="text.secondary">Sin imagen</Typography>;
-  if (fallo) return <Typography variant="body2" color="text.secondary">No se pudo cargar la imagen</Typography>;
+  if (!uuid)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Sin imagen
+      </Typography>
+    );
+  if (fallo)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No se pudo cargar la imagen
+      </Typography>
+    );
   if (!url) return <Box sx={{ height: alto }} aria-busy="true" />;
   return <Box component="img" src={url} alt={alt} sx={{ height: alto, maxWidth: '100%', objectFit: 'contain' }} />;
 }

@@ -5,7 +5,9 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 export function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">{etiqueta}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {etiqueta}
+      </Typography>
       <Typography component="div">{children}</Typography>
     </Box>
   );
@@ -19,7 +21,9 @@ export function Dato({ etiqueta, children }: { etiqueta: string; children: React
 export function TarjetaDatos({ titulo, ancho, children }: { titulo: string; ancho: number; children: ReactNode }) {
   return (
     <Card sx={{ flex: `1 1 ${ancho}px` }} component="section" aria-label={titulo}>
-      <CardContent><Stack spacing={1}>{children}</Stack></CardContent>
+      <CardContent>
+        <Stack spacing={1}>{children}</Stack>
+      </CardContent>
     </Card>
   );
 }

@@ -2,11 +2,7 @@
  * The HTTP client runs outside React; it tells the shell what to show through this small channel
  * (spec 000 §8): session expired (401), server error (500), forbidden (403), not found (404).
  */
-export type AvisoHttp =
-  | { tipo: 'sesion-expirada' }
-  | { tipo: 'error-servidor' }
-  | { tipo: 'prohibido' }
-  | { tipo: 'no-encontrado' };
+export type AvisoHttp = { tipo: 'sesion-expirada' } | { tipo: 'error-servidor' } | { tipo: 'prohibido' } | { tipo: 'no-encontrado' };
 
 type Oyente = (aviso: AvisoHttp) => void;
 const oyentes = new Set<Oyente>();

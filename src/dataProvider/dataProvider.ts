@@ -9,8 +9,16 @@ export interface FiltroBusqueda {
   value?: unknown;
 }
 
-interface Lista<T> { data: T[]; total: number; page: number; per_page: number }
-interface Uno<T> { data: T; message?: string }
+interface Lista<T> {
+  data: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+interface Uno<T> {
+  data: T;
+  message?: string;
+}
 
 /** API rows carry an integer `id` and a `uuid`; react-admin keys by `id`, so id = uuid and the integer stays as `id_num`. */
 export function aRegistro<T extends Record<string, unknown>>(fila: T): T & RaRecord & { id_num?: number } {
@@ -36,22 +44,27 @@ export function filtrosDeBusqueda(filtro: Record<string, unknown> = {}): FiltroB
 function cuerpoBusqueda(p: GetListParams) {
   const { page = 1, perPage = 10 } = p.pagination ?? {};
   // `id` is react-admin's default (the uuid here): no sort; `id_num` is the API's integer id (a list's ID column)
-  const sorts = p.sort && p.sort.field && p.sort.field !== 'id'
-    ? [{ column: p.sort.field === 'id_num' ? 'id' : p.sort.field, sort: p.sort.order === 'DESC' ? 'desc' : 'asc' }]
-    : [];
+  const sorts =
+    p.sort && p.sort.field && p.sort.field !== 'id'
+      ? [{ column: p.sort.field === 'id_num' ? 'id' : p.sort.field, sort: p.sort.order === 'DESC' ? 'desc' : 'asc' }]
+      : [];
   return { filters: filtrosDeBusqueda(p.filter), sorts, page, per_page: perPage };
 }
 
 /** Fields the API computes or keys by; never sent back in a body (the server rejects unknown fields). */
 const SOLO_LECTURA = ['id', 'id_num', 'uuid', 'created_at', 'updated_at'];
-const cuerpoEscritura = (datos: Record<string, unknown>) => Object.fromEntries(Object.entries(datos).filter(([k]) => !SOLO_LECTURA.includes(k)));
+const cuerpoEscritura = (datos: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(datos).filter(([k]) => !SOLO_LECTURA.includes(k)));
 
 const porId = (id: Identifier) => encodeURIComponent(String(id));
 
 /** The spec-protocol data provider (docs/api.md): `_search` lists, uuid paths, `{data}` envelopes. */
 export const dataProvider: DataProvider = {
   async getList(recurso, params) {
-    const r = await httpJson<Lista<Record<string, unknown>>>(`${recursoApi(recurso)}_search`, { method: 'POST', body: cuerpoBusqueda(params) });
+    const r = await httpJson<Lista<Record<string, unknown>>>(`${recursoApi(recurso)}_search`, {
+      method: 'POST',
+      body: cuerpoBusqueda(params),
+    });
     return { data: r.data.map(aRegistro) as never[], total: r.total };
   },
   async getOne(recurso, { id }) {
@@ -71,7 +84,10 @@ export const dataProvider: DataProvider = {
     return { data: { ...aRegistro(r.data), ...(r.message ? { mensaje_servidor: r.message } : {}) } as never };
   },
   async update(recurso, { id, data }) {
-    const r = await httpJson<Uno<Record<string, unknown>>>(`${recursoApi(recurso)}/${porId(id)}`, { method: 'PUT', body: cuerpoEscritura(data) });
+    const r = await httpJson<Uno<Record<string, unknown>>>(`${recursoApi(recurso)}/${porId(id)}`, {
+      method: 'PUT',
+      body: cuerpoEscritura(data),
+    });
     return { data: aRegistro(r.data) as never };
   },
   async updateMany(recurso, { ids, data }) {

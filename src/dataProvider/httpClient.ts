@@ -28,7 +28,7 @@ function erroresParaFormulario(errores: unknown): Record<string, string> {
 }
 
 /** A promise that never settles: the call is not sent while the 401/500 alert is open. */
-const retenida = <T,>() => new Promise<T>(() => undefined);
+const retenida = <T>() => new Promise<T>(() => undefined);
 
 async function enviar(path: string, opciones: OpcionesHttp): Promise<Response> {
   if (llamadasBloqueadas() && !opciones.silencioso) return retenida();
@@ -52,13 +52,19 @@ async function enviar(path: string, opciones: OpcionesHttp): Promise<Response> {
     cuerpo = { message: texto };
   }
   const status = respuesta.status;
-  if (opciones.silencioso) { /* nothing to show */ } else if (status === 401 && !opciones.sinSesion) emitirAviso({ tipo: 'sesion-expirada' });
+  if (opciones.silencioso) {
+    /* nothing to show */
+  } else if (status === 401 && !opciones.sinSesion) emitirAviso({ tipo: 'sesion-expirada' });
   else if (status >= 500) emitirAviso({ tipo: 'error-servidor' });
   else if (status === 403 && opciones.avisar !== false) emitirAviso({ tipo: 'prohibido' });
   else if (status === 404 && opciones.avisar !== false) emitirAviso({ tipo: 'no-encontrado' });
   const errores = erroresParaFormulario(cuerpo.errors);
   const mensaje = cuerpo.message || Object.values(errores)[0] || respuesta.statusText || 'Error';
-  throw new HttpError(mensaje, status, { ...cuerpo, errors: Object.keys(errores).length ? errores : undefined, erroresOriginales: cuerpo.errors });
+  throw new HttpError(mensaje, status, {
+    ...cuerpo,
+    errors: Object.keys(errores).length ? errores : undefined,
+    erroresOriginales: cuerpo.errors,
+  });
 }
 
 /** JSON call to `/api/<path>` with the token; failures become react-admin HttpErrors. */

@@ -13,7 +13,14 @@ export function AcercaDe({ minimizado }: { minimizado: boolean }) {
   const [abierto, setAbierto] = useState(false);
   if (URL_ACERCA_DE) {
     return (
-      <MuiLink href={URL_ACERCA_DE} target="_blank" rel="noopener noreferrer" aria-label="Acerca de (se abre en otra pestaña)" sx={estilo} underline="hover">
+      <MuiLink
+        href={URL_ACERCA_DE}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Acerca de (se abre en otra pestaña)"
+        sx={estilo}
+        underline="hover"
+      >
         <InfoOutlinedIcon fontSize="small" />
         {!minimizado && 'Acerca de'}
       </MuiLink>
@@ -21,7 +28,14 @@ export function AcercaDe({ minimizado }: { minimizado: boolean }) {
   }
   return (
     <>
-      <MuiLink component="button" type="button" onClick={() => setAbierto(true)} aria-label="Acerca de" sx={{ ...estilo, textAlign: 'left', font: 'inherit' }} underline="hover">
+      <MuiLink
+        component="button"
+        type="button"
+        onClick={() => setAbierto(true)}
+        aria-label="Acerca de"
+        sx={{ ...estilo, textAlign: 'left', font: 'inherit' }}
+        underline="hover"
+      >
         <InfoOutlinedIcon fontSize="small" />
         {!minimizado && 'Acerca de'}
       </MuiLink>
@@ -29,12 +43,16 @@ export function AcercaDe({ minimizado }: { minimizado: boolean }) {
         <DialogTitle id="acerca-de-titulo">Acerca de Cosecha</DialogTitle>
         <DialogContent>
           <Typography gutterBottom>
-            Cosecha es la aplicación de administración de cooperativas de café, cacao y miel: productores y parcelas,
-            padrón orgánico y SIC, EUDR, acopio, anticipos y calidad.
+            Cosecha es la aplicación de administración de cooperativas de café, cacao y miel: productores y parcelas, padrón orgánico y SIC,
+            EUDR, acopio, anticipos y calidad.
           </Typography>
-          <Typography variant="body2" color="text.secondary">Versión {VERSION} · entorno {ENTORNO}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Versión {VERSION} · entorno {ENTORNO}
+          </Typography>
         </DialogContent>
-        <DialogActions><Button onClick={() => setAbierto(false)}>Cerrar</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setAbierto(false)}>Cerrar</Button>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -26,22 +26,26 @@ export function AlertasHttp() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  useEffect(() => escucharAvisos((aviso) => {
-    if (aviso.tipo === 'sesion-expirada' || aviso.tipo === 'error-servidor') {
-      setModal(aviso.tipo);
-      return;
-    }
-    const prohibido = aviso.tipo === 'prohibido';
-    notify(
-      <Alert severity="error" variant="filled">
-        <AlertTitle>{prohibido ? 'Acceso no autorizado' : 'No encontrado'}</AlertTitle>
-        {prohibido ? 'No tienes permiso para acceder a esta información' : 'No se ha encontrado la información solicitada'}
-      </Alert>,
-      { type: 'error' },
-    );
-    const destino = destinoTrasError(prohibido ? 403 : 404, window.location.pathname, rutaInicioUsuario());
-    if (destino) navigate(destino);
-  }), [notify, navigate]);
+  useEffect(
+    () =>
+      escucharAvisos((aviso) => {
+        if (aviso.tipo === 'sesion-expirada' || aviso.tipo === 'error-servidor') {
+          setModal(aviso.tipo);
+          return;
+        }
+        const prohibido = aviso.tipo === 'prohibido';
+        notify(
+          <Alert severity="error" variant="filled">
+            <AlertTitle>{prohibido ? 'Acceso no autorizado' : 'No encontrado'}</AlertTitle>
+            {prohibido ? 'No tienes permiso para acceder a esta información' : 'No se ha encontrado la información solicitada'}
+          </Alert>,
+          { type: 'error' },
+        );
+        const destino = destinoTrasError(prohibido ? 403 : 404, window.location.pathname, rutaInicioUsuario());
+        if (destino) navigate(destino);
+      }),
+    [notify, navigate],
+  );
 
   const aceptar = () => {
     const era = modal;
@@ -62,8 +66,16 @@ export function AlertasHttp() {
   return (
     <Dialog open onClose={aceptar} aria-labelledby={titulo ? 'alerta-http-titulo' : undefined} aria-describedby="alerta-http-texto">
       {titulo && <DialogTitle id="alerta-http-titulo">{titulo}</DialogTitle>}
-      <DialogContent><DialogContentText id="alerta-http-texto" sx={{ pt: titulo ? 0 : 2 }}>{texto}</DialogContentText></DialogContent>
-      <DialogActions><Button onClick={aceptar} variant="contained" autoFocus>Ok</Button></DialogActions>
+      <DialogContent>
+        <DialogContentText id="alerta-http-texto" sx={{ pt: titulo ? 0 : 2 }}>
+          {texto}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={aceptar} variant="contained" autoFocus>
+          Ok
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -27,23 +27,41 @@ export function AppBarCosecha() {
     <AppBar position="fixed" color="primary" elevation={1}>
       <Toolbar variant="dense" sx={{ gap: 1 }}>
         {angosta ? (
-          <IconButton color="inherit" edge="start" onClick={() => setMenuSuperior(!menuSuperior)} aria-label={menuSuperior ? 'Cerrar menú' : 'Abrir menú'} aria-expanded={menuSuperior} aria-controls="menu-superior">
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={() => setMenuSuperior(!menuSuperior)}
+            aria-label={menuSuperior ? 'Cerrar menú' : 'Abrir menú'}
+            aria-expanded={menuSuperior}
+            aria-controls="menu-superior"
+          >
             <MenuIcon />
           </IconButton>
         ) : (
-          <IconButton color="inherit" edge="start" onClick={() => setAbierto(!abierto)} aria-label={abierto ? 'Minimizar menú' : 'Expandir menú'}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={() => setAbierto(!abierto)}
+            aria-label={abierto ? 'Minimizar menú' : 'Expandir menú'}
+          >
             {abierto ? <MenuOpenIcon /> : <MenuIcon />}
           </IconButton>
         )}
         <LogoCosecha tamano={28} titulo="Cosecha" />
-        <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>Cosecha</Typography>
-        <Typography component="span" variant="caption" sx={{ opacity: 0.9 }}>v{VERSION}</Typography>
+        <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>
+          Cosecha
+        </Typography>
+        <Typography component="span" variant="caption" sx={{ opacity: 0.9 }}>
+          v{VERSION}
+        </Typography>
         {info && !angosta && (
           <Typography component="span" variant="caption" sx={{ ml: 1, px: 1, border: '1px solid rgba(255,255,255,0.6)', borderRadius: 1 }}>
             {`#${usuario.id_cooperativa} ${usuario.cooperativa} · ${certificacionEfectiva(usuario.certificacion)}`}
           </Typography>
         )}
-        <Box sx={{ flex: 1, minWidth: 0, ml: 2, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}><TitlePortal variant="subtitle1" /></Box>
+        <Box sx={{ flex: 1, minWidth: 0, ml: 2, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
+          <TitlePortal variant="subtitle1" />
+        </Box>
         {!angosta && <SelectorCiclo />}
         <LoadingIndicator />
         <MenuUsuarioCosecha />
@@ -51,7 +69,9 @@ export function AppBarCosecha() {
       {angosta && (
         <Collapse in={menuSuperior} id="menu-superior">
           <Paper square sx={{ maxHeight: '70vh', overflowY: 'auto' }}>
-            <Box sx={{ p: 1.5 }}><SelectorCiclo /></Box>
+            <Box sx={{ p: 1.5 }}>
+              <SelectorCiclo />
+            </Box>
             <MenuCosecha forzarAbierto alElegir={() => setMenuSuperior(false)} />
           </Paper>
         </Collapse>

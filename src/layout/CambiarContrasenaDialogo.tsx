@@ -14,7 +14,13 @@ export function CambiarContrasenaDialogo({ abierto, onClose }: { abierto: boolea
   const [error, setError] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
 
-  const cerrar = () => { setActual(''); setNueva(''); setConfirmacion(''); setError(null); onClose(); };
+  const cerrar = () => {
+    setActual('');
+    setNueva('');
+    setConfirmacion('');
+    setError(null);
+    onClose();
+  };
 
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
@@ -24,7 +30,11 @@ export function CambiarContrasenaDialogo({ abierto, onClose }: { abierto: boolea
     if (nueva !== confirmacion) return setError('Las contraseñas no coinciden');
     setEnviando(true);
     try {
-      const r = await httpJson<{ token?: string }>('auth/password', { method: 'POST', body: { password_actual: actual, password_nueva: nueva }, avisar: false });
+      const r = await httpJson<{ token?: string }>('auth/password', {
+        method: 'POST',
+        body: { password_actual: actual, password_nueva: nueva },
+        avisar: false,
+      });
       if (r.token) sesion.guardarToken(r.token);
       notify('Contraseña actualizada', { type: 'success' });
       cerrar();
@@ -42,14 +52,37 @@ export function CambiarContrasenaDialogo({ abierto, onClose }: { abierto: boolea
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Contraseña actual" type="password" autoComplete="current-password" value={actual} onChange={(e) => setActual(e.target.value)} required />
-            <TextField label="Contraseña nueva" type="password" autoComplete="new-password" value={nueva} onChange={(e) => setNueva(e.target.value)} required />
-            <TextField label="Confirmar contraseña nueva" type="password" autoComplete="new-password" value={confirmacion} onChange={(e) => setConfirmacion(e.target.value)} required />
+            <TextField
+              label="Contraseña actual"
+              type="password"
+              autoComplete="current-password"
+              value={actual}
+              onChange={(e) => setActual(e.target.value)}
+              required
+            />
+            <TextField
+              label="Contraseña nueva"
+              type="password"
+              autoComplete="new-password"
+              value={nueva}
+              onChange={(e) => setNueva(e.target.value)}
+              required
+            />
+            <TextField
+              label="Confirmar contraseña nueva"
+              type="password"
+              autoComplete="new-password"
+              value={confirmacion}
+              onChange={(e) => setConfirmacion(e.target.value)}
+              required
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={cerrar}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={enviando}>Guardar</Button>
+          <Button type="submit" variant="contained" disabled={enviando}>
+            Guardar
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -27,36 +27,76 @@ export function ElementoMenu({ entrada, minimizado, alElegir }: Props) {
 
   const icono = (
     <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-      {entrada.campana ? <Badge color="error" variant="dot"><NotificationsActiveIcon /></Badge> : iconoMenu(entrada.clave)}
+      {entrada.campana ? (
+        <Badge color="error" variant="dot">
+          <NotificationsActiveIcon />
+        </Badge>
+      ) : (
+        iconoMenu(entrada.clave)
+      )}
     </ListItemIcon>
   );
   const texto = (e: EntradaMenuVisible) => (
-    <ListItemText primary={e.insignia ? <Badge color="error" badgeContent={e.insignia}>{e.etiqueta}</Badge> : e.etiqueta} />
+    <ListItemText
+      primary={
+        e.insignia ? (
+          <Badge color="error" badgeContent={e.insignia}>
+            {e.etiqueta}
+          </Badge>
+        ) : (
+          e.etiqueta
+        )
+      }
+    />
   );
 
   if (entrada.hijos.length === 0) {
     return (
-      <ListItemButton component={Link} to={entrada.ruta} selected={activo} onClick={alElegir} aria-label={minimizado ? entrada.etiqueta : undefined}>
+      <ListItemButton
+        component={Link}
+        to={entrada.ruta}
+        selected={activo}
+        onClick={alElegir}
+        aria-label={minimizado ? entrada.etiqueta : undefined}
+      >
         {icono}
         {!minimizado && texto(entrada)}
       </ListItemButton>
     );
   }
 
-  const mostrar = () => { clearTimeout(temporizador.current); setFlotante(true); };
-  const ocultar = () => { temporizador.current = setTimeout(() => setFlotante(false), RETRASO_OCULTAR_MS); };
+  const mostrar = () => {
+    clearTimeout(temporizador.current);
+    setFlotante(true);
+  };
+  const ocultar = () => {
+    temporizador.current = setTimeout(() => setFlotante(false), RETRASO_OCULTAR_MS);
+  };
 
   if (minimizado) {
     return (
       <div ref={ancla} onMouseEnter={mostrar} onMouseLeave={ocultar} onFocus={mostrar} onBlur={ocultar}>
-        <ListItemButton component={Link} to={entrada.ruta} selected={activo} aria-label={entrada.etiqueta} aria-haspopup="true" aria-expanded={flotante}>
+        <ListItemButton
+          component={Link}
+          to={entrada.ruta}
+          selected={activo}
+          aria-label={entrada.etiqueta}
+          aria-haspopup="true"
+          aria-expanded={flotante}
+        >
           {icono}
         </ListItemButton>
         <Popper open={flotante} anchorEl={ancla.current} placement="right-start" sx={{ zIndex: 1300 }}>
           <Paper elevation={4} onMouseEnter={mostrar} onMouseLeave={ocultar}>
             <List component="div" dense aria-label={entrada.etiqueta}>
               {enlacesDelGrupo(entrada).map((h) => (
-                <ListItemButton key={h.clave} component={Link} to={h.ruta} selected={pathname === h.ruta} onClick={() => setFlotante(false)}>
+                <ListItemButton
+                  key={h.clave}
+                  component={Link}
+                  to={h.ruta}
+                  selected={pathname === h.ruta}
+                  onClick={() => setFlotante(false)}
+                >
                   {texto(h)}
                 </ListItemButton>
               ))}

@@ -7,7 +7,11 @@ import { AcercaDe } from './AcercaDe';
 import { ElementoMenu } from './ElementoMenu';
 import { useMenuUsuario } from './useMenuUsuario';
 
-const normalizar = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const normalizar = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Entries whose label, or a child's, contains the filter text (accent-insensitive). */
 function filtrarMenu(menu: EntradaMenuVisible[], texto: string): EntradaMenuVisible[] {
@@ -30,12 +34,26 @@ export function MenuCosecha({ alElegir, forzarAbierto = false }: { alElegir?: ()
     <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', flexDirection: 'column', height: '100%', pt: 1 }}>
       {!minimizado && (
         <TextField
-          size="small" value={filtro} onChange={(e) => setFiltro(e.target.value)} label="Filtrar menú" sx={{ mx: 1.5, my: 1 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          size="small"
+          value={filtro}
+          onChange={(e) => setFiltro(e.target.value)}
+          label="Filtrar menú"
+          sx={{ mx: 1.5, my: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       )}
       <List component="div">
-        {menu.map((e) => <ElementoMenu key={e.clave} entrada={e} minimizado={minimizado} alElegir={alElegir} />)}
+        {menu.map((e) => (
+          <ElementoMenu key={e.clave} entrada={e} minimizado={minimizado} alElegir={alElegir} />
+        ))}
       </List>
       <Divider />
       <AcercaDe minimizado={minimizado} />

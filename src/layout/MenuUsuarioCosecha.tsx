@@ -7,8 +7,16 @@ import { CambiarContrasenaDialogo } from './CambiarContrasenaDialogo';
 const ElementoCambiarContrasena = forwardRef<HTMLLIElement, { alAbrir: () => void }>(function ElementoCambiarContrasena({ alAbrir }, ref) {
   const menu = useUserMenu();
   return (
-    <MenuItem ref={ref} onClick={() => { menu?.onClose(); alAbrir(); }}>
-      <ListItemIcon><LockResetIcon fontSize="small" /></ListItemIcon>
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        menu?.onClose();
+        alAbrir();
+      }}
+    >
+      <ListItemIcon>
+        <LockResetIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>Cambiar contraseña</ListItemText>
     </MenuItem>
   );

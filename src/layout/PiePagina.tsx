@@ -4,7 +4,9 @@ import { Box, Typography } from '@mui/material';
 export function PiePagina() {
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 2, textAlign: 'center' }}>
-      <Typography variant="caption" color="text.secondary">© {new Date().getFullYear()} Cosecha. Todos los derechos reservados.</Typography>
+      <Typography variant="caption" color="text.secondary">
+        © {new Date().getFullYear()} Cosecha. Todos los derechos reservados.
+      </Typography>
     </Box>
   );
 }

@@ -15,9 +15,18 @@ import TerrainIcon from '@mui/icons-material/Terrain';
 
 /** Icon of each menu entry of domain/menu.ts, by key (the domain holds no React). */
 const ICONOS: Record<string, ReactElement> = {
-  inicio: <HomeIcon />, productores: <GroupsIcon />, parcelas: <TerrainIcon />, padron: <FactCheckIcon />,
-  acopio: <InventoryIcon />, calidad: <ScienceIcon />, cooperativas: <AgricultureIcon />, usuarios: <ManageAccountsIcon />,
-  versiones: <HistoryIcon />, 'calidad-de-datos': <BarChartIcon />, 'ficha-master': <DescriptionIcon />, 'padron-mapas': <MapIcon />,
+  inicio: <HomeIcon />,
+  productores: <GroupsIcon />,
+  parcelas: <TerrainIcon />,
+  padron: <FactCheckIcon />,
+  acopio: <InventoryIcon />,
+  calidad: <ScienceIcon />,
+  cooperativas: <AgricultureIcon />,
+  usuarios: <ManageAccountsIcon />,
+  versiones: <HistoryIcon />,
+  'calidad-de-datos': <BarChartIcon />,
+  'ficha-master': <DescriptionIcon />,
+  'padron-mapas': <MapIcon />,
 };
 
 export const iconoMenu = (clave: string): ReactElement => ICONOS[clave] ?? <ListAltIcon />;

@@ -13,11 +13,15 @@ export function PaginaSinPermisos() {
       <Card sx={{ maxWidth: 480 }}>
         <CardContent sx={{ textAlign: 'center', p: 4 }}>
           <LogoCosecha tamano={56} />
-          <Typography variant="h5" component="h1" sx={{ mt: 2 }} gutterBottom>Tu usuario aún no tiene permisos</Typography>
+          <Typography variant="h5" component="h1" sx={{ mt: 2 }} gutterBottom>
+            Tu usuario aún no tiene permisos
+          </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Pide al administrador de tu cooperativa que te asigne un rol con acceso a alguna sección.
           </Typography>
-          <Button variant="contained" onClick={() => logout()}>Cerrar sesión</Button>
+          <Button variant="contained" onClick={() => logout()}>
+            Cerrar sesión
+          </Button>
         </CardContent>
       </Card>
     </Box>

@@ -31,15 +31,24 @@ export function CicloProvider({ children }: { children: ReactNode }) {
     enabled: !!usuario,
     queryFn: () =>
       httpJson<{ data: Ciclo[] }>('ciclos', {
-        method: 'POST', avisar: false,
+        method: 'POST',
+        avisar: false,
         body: { filters: [{ column: 'id_cooperativa', operator: '=', value: usuario?.id_cooperativa }] },
-      }).then((r) => r.data ?? []).catch((e) => { console.error('No se pudieron cargar los ciclos', e); return []; }),
+      })
+        .then((r) => r.data ?? [])
+        .catch((e) => {
+          console.error('No se pudieron cargar los ciclos', e);
+          return [];
+        }),
     staleTime: 5 * 60_000,
   });
-  const elegir = useCallback((id: number) => {
-    if (usuario) localStorage.setItem(claveCiclo(usuario.uuid), String(id));
-    setGuardado(id);
-  }, [usuario]);
+  const elegir = useCallback(
+    (id: number) => {
+      if (usuario) localStorage.setItem(claveCiclo(usuario.uuid), String(id));
+      setGuardado(id);
+    },
+    [usuario],
+  );
   const valor = useMemo(() => ({ ciclos, ciclo: cicloSeleccionado(ciclos, guardado), elegir }), [ciclos, guardado, elegir]);
   return <CicloContexto.Provider value={valor}>{children}</CicloContexto.Provider>;
 }

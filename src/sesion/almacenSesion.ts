@@ -2,7 +2,7 @@ import type { ConfiguracionCooperativa } from '@domain/configuracion';
 import { CLAVES_SESION, clavesAlEntrar, type RespuestaLogin, type UsuarioSesion } from '@domain/sesion';
 
 /** The session kept in localStorage under the app name (spec 000 §9, R022). */
-const leer = <T,>(clave: string): T | null => {
+const leer = <T>(clave: string): T | null => {
   try {
     const v = localStorage.getItem(clave);
     return v == null ? null : (JSON.parse(v) as T);

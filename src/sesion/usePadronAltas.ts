@@ -23,10 +23,14 @@ export function usePadronAltas(): number {
   const q = useQuery({
     queryKey: [...CLAVE_PADRON_ALTAS, usuario?.uuid, ciclo?.id],
     enabled: activo,
-    queryFn: () => httpJson<{ data: unknown[] }>('admin/sic/padron_altas', { method: 'POST', body: filtroAltasPendientes(ciclo!.id), avisar: false })
-      .then(conteoAltas)
-      .catch((e) => { console.error('No se pudo contar las altas pendientes', e); return 0; }),
+    queryFn: () =>
+      httpJson<{ data: unknown[] }>('admin/sic/padron_altas', { method: 'POST', body: filtroAltasPendientes(ciclo!.id), avisar: false })
+        .then(conteoAltas)
+        .catch((e) => {
+          console.error('No se pudo contar las altas pendientes', e);
+          return 0;
+        }),
     staleTime: 60_000,
   });
-  return activo ? q.data ?? 0 : 0;
+  return activo ? (q.data ?? 0) : 0;
 }

@@ -7,7 +7,8 @@ describe('proveedor de datos', () => {
     expect(recursoApi('admin/cooperativas')).toBe('cooperativas');
     expect(recursoApi('admin/usuarios')).toBe('users');
   });
-  it('id = uuid y el entero queda como id_num', () => expect(aRegistro({ id: 7, uuid: 'u-7', nombre: 'x' })).toEqual({ id: 'u-7', id_num: 7, uuid: 'u-7', nombre: 'x' }));
+  it('id = uuid y el entero queda como id_num', () =>
+    expect(aRegistro({ id: 7, uuid: 'u-7', nombre: 'x' })).toEqual({ id: 'u-7', id_num: 7, uuid: 'u-7', nombre: 'x' }));
   it('traduce los filtros al protocolo de búsqueda', () => {
     expect(filtrosDeBusqueda({ q: 'jose', id_rol: 6, vacio: '', lista: [1, 2], 'nombre@like': 'ana', id_cooperativa: 0 })).toEqual([
       { column: 'q', operator: 'like', value: 'jose' },

@@ -14,6 +14,11 @@ describe('R015: la alerta del padrón es el largo de data', () => {
     expect(conteoAltas(null)).toBe(0);
   });
   it('la petición filtra por ciclo y confirmado = 0 (spec 000 §7)', () => {
-    expect(filtroAltasPendientes(7)).toEqual({ filters: [{ column: 'id_ciclo', operator: '=', value: 7 }, { column: 'confirmado', operator: '=', value: 0 }] });
+    expect(filtroAltasPendientes(7)).toEqual({
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: 7 },
+        { column: 'confirmado', operator: '=', value: 0 },
+      ],
+    });
   });
 });

@@ -4,7 +4,14 @@ import { certificacionEfectiva } from '@domain/productos';
 
 describe('categorías (R035–R037)', () => {
   it('catálogo completo', () => {
-    expect(CATEGORIAS).toMatchObject({ 1: 'Transición 0', 4: 'Orgánico', 5: 'Transición 3', 6: 'Convencional', 7: 'Sin Asignar', 9: 'Suspendido' });
+    expect(CATEGORIAS).toMatchObject({
+      1: 'Transición 0',
+      4: 'Orgánico',
+      5: 'Transición 3',
+      6: 'Convencional',
+      7: 'Sin Asignar',
+      9: 'Suspendido',
+    });
   });
 
   it('certimex usa Transición 0; las demás Transición 3 y Convencional', () => {
@@ -13,8 +20,17 @@ describe('categorías (R035–R037)', () => {
     expect(categoriasDeCertificacion('').map((c) => c.id)).toEqual([7, 1, 2, 3, 4]);
   });
 
-  it.each([[1, 'certimex', 2], [2, 'certimex', 3], [3, 'certimex', 4], [3, 'mayacert', 5], [5, 'mayacert', 4], [2, 'mayacert', 3], [7, 'certimex', 7], [4, 'certimex', 4], [1, 'mayacert', 1]])(
-    'categoría %i con %s pasa a %i', (actual, cert, esperada) => expect(categoriaSiguiente(actual, cert)).toBe(esperada));
+  it.each([
+    [1, 'certimex', 2],
+    [2, 'certimex', 3],
+    [3, 'certimex', 4],
+    [3, 'mayacert', 5],
+    [5, 'mayacert', 4],
+    [2, 'mayacert', 3],
+    [7, 'certimex', 7],
+    [4, 'certimex', 4],
+    [1, 'mayacert', 1],
+  ])('categoría %i con %s pasa a %i', (actual, cert, esperada) => expect(categoriaSiguiente(actual, cert)).toBe(esperada));
 
   it('certificación por defecto: certimex (R012)', () => {
     expect(certificacionEfectiva(null)).toBe('certimex');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cicloPorDefecto, cicloSeleccionado, etiquetaCiclo } from '@domain/ciclos';
 
-const ciclos = [{ id: 1, uuid: 'a', nombre: '2022-2023' }, { id: 2, uuid: 'b', nombre: '2023-2024' }];
+const ciclos = [
+  { id: 1, uuid: 'a', nombre: '2022-2023' },
+  { id: 2, uuid: 'b', nombre: '2023-2024' },
+];
 
 describe('R016 ciclos', () => {
   it('el último es el de por defecto', () => expect(cicloPorDefecto(ciclos)?.id).toBe(2));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  disposicionAdjunto, marcaDeTiempo, nombreConFecha, nombreDeContentDisposition, parteDeNombre, RECARGA_DESCARGA_VACIA_MS, rutaExcelProductores, trasDescarga,
+  disposicionAdjunto,
+  marcaDeTiempo,
+  nombreConFecha,
+  nombreDeContentDisposition,
+  parteDeNombre,
+  RECARGA_DESCARGA_VACIA_MS,
+  rutaExcelProductores,
+  trasDescarga,
 } from '@domain/descargas';
 
 describe('R033: qué hacer con una descarga', () => {
@@ -18,7 +25,7 @@ describe('nombre del archivo desde Content-Disposition', () => {
   it.each([
     ['attachment; filename="productores_2025-2026_20260105_213000.xlsx"', 'productores_2025-2026_20260105_213000.xlsx'],
     ['attachment; filename=padron.kml', 'padron.kml'],
-    ["attachment; filename=\"a.xlsx\"; filename*=UTF-8''caf%C3%A9%20org%C3%A1nico.xlsx", 'café orgánico.xlsx'],
+    ['attachment; filename="a.xlsx"; filename*=UTF-8\'\'caf%C3%A9%20org%C3%A1nico.xlsx', 'café orgánico.xlsx'],
     ['attachment; filename="dir/../../etc/passwd"', 'passwd'],
     ['attachment; filename="con \\"comillas\\".kml"', 'con "comillas".kml'],
     ['attachment', 'descarga'],
@@ -30,14 +37,19 @@ describe('nombre del archivo desde Content-Disposition', () => {
 describe('Content-Disposition de una descarga (RFC 6266), leída de vuelta por el navegador', () => {
   it('un nombre ASCII va tal cual', () => {
     expect(disposicionAdjunto('padron.kml')).toBe('attachment; filename="padron.kml"');
-    expect(disposicionAdjunto('productores_2025-2026_20260105_213000.xlsx')).toBe('attachment; filename="productores_2025-2026_20260105_213000.xlsx"');
+    expect(disposicionAdjunto('productores_2025-2026_20260105_213000.xlsx')).toBe(
+      'attachment; filename="productores_2025-2026_20260105_213000.xlsx"',
+    );
   });
   it('con acentos: nombre ASCII de respaldo y filename* con el nombre completo', () => {
-    expect(disposicionAdjunto('Áreas_20260105_213000.xlsx'))
-      .toBe("attachment; filename=\"Areas_20260105_213000.xlsx\"; filename*=UTF-8''%C3%81reas_20260105_213000.xlsx");
+    expect(disposicionAdjunto('Áreas_20260105_213000.xlsx')).toBe(
+      'attachment; filename="Areas_20260105_213000.xlsx"; filename*=UTF-8\'\'%C3%81reas_20260105_213000.xlsx',
+    );
   });
   it.each(['padron.geojson', 'Áreas_20260105_213000.xlsx', 'café orgánico.xlsx', 'con "comillas".kml', 'parcelas—ñandú.xlsx'])(
-    '%s se lee de vuelta igual', (nombre) => expect(nombreDeContentDisposition(disposicionAdjunto(nombre), 'descarga')).toBe(nombre));
+    '%s se lee de vuelta igual',
+    (nombre) => expect(nombreDeContentDisposition(disposicionAdjunto(nombre), 'descarga')).toBe(nombre),
+  );
   it('el respaldo ASCII no lleva comillas ni diagonales invertidas que rompan la cabecera', () => {
     expect(disposicionAdjunto('a"b\\c.kml')).toMatch(/^attachment; filename="abc\.kml"; filename\*=/);
   });
@@ -52,7 +64,9 @@ describe('nombre con fecha y hora de la cooperativa (_YYYYMMDD_HHmmss)', () => {
   });
   it('medianoche es 00, no 24', () => expect(marcaDeTiempo('UTC', new Date('2026-03-01T00:00:00Z'))).toBe('20260301_000000'));
   it('el Excel de productores lleva el ciclo', () => {
-    expect(nombreConFecha(['productores', '2025-2026'], 'xlsx', 'America/Mexico_City', instante)).toBe('productores_2025-2026_20260105_213005.xlsx');
+    expect(nombreConFecha(['productores', '2025-2026'], 'xlsx', 'America/Mexico_City', instante)).toBe(
+      'productores_2025-2026_20260105_213005.xlsx',
+    );
   });
   it('las partes pierden acentos, espacios y separadores', () => {
     expect(parteDeNombre('Ciclo 2025/2026 Ñandú')).toBe('Ciclo_2025_2026_Nandu');

@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
-  geometriaMapa, leerOpcionesMapa, NOMBRE_ARCHIVO_MAPA, OPCIONES_MAPA, propiedadesEudr, propiedadesMapa, rutaExportacionMapa, type ParcelaMapa,
+  geometriaMapa,
+  leerOpcionesMapa,
+  NOMBRE_ARCHIVO_MAPA,
+  OPCIONES_MAPA,
+  propiedadesEudr,
+  propiedadesMapa,
+  rutaExportacionMapa,
+  type ParcelaMapa,
 } from '@domain/exportacion-mapa';
 
-const anillo = [[-92.1, 15.1], [-92.09, 15.1], [-92.09, 15.11], [-92.1, 15.11], [-92.1, 15.1]];
+const anillo = [
+  [-92.1, 15.1],
+  [-92.09, 15.1],
+  [-92.09, 15.11],
+  [-92.1, 15.11],
+  [-92.1, 15.1],
+];
 const parcela: ParcelaMapa = {
-  parcela: 'El Mirador', productor: 'José Pérez López', clave: 'SM-0001', localidad: 'Jaltenango', municipio: 'Ángel Albino Corzo',
-  categoria: 'Orgánico', superficie: 1.25, poligono: { type: 'Polygon', coordinates: [anillo] }, centroide_lat: 15.105, centroide_lng: -92.095, pais: 'MX',
+  parcela: 'El Mirador',
+  productor: 'José Pérez López',
+  clave: 'SM-0001',
+  localidad: 'Jaltenango',
+  municipio: 'Ángel Albino Corzo',
+  categoria: 'Orgánico',
+  superficie: 1.25,
+  poligono: { type: 'Polygon', coordinates: [anillo] },
+  centroide_lat: 15.105,
+  centroide_lng: -92.095,
+  pais: 'MX',
 };
 
 describe('R085: opciones de la exportación KML/GeoJSON', () => {
@@ -20,14 +42,21 @@ describe('R085: opciones de la exportación KML/GeoJSON', () => {
     expect(leerOpcionesMapa({})).toEqual({ opciones: { formato: 'kml', datos: 'ocultos', geometria: 'poligonos' }, errores: {} });
   });
   it('una opción desconocida da su mensaje en español; las válidas se leen', () => {
-    expect(leerOpcionesMapa({ formato: 'geojson', datos: 'todos', geometria: 'centroides' }).opciones).toEqual({ formato: 'geojson', datos: 'todos', geometria: 'centroides' });
+    expect(leerOpcionesMapa({ formato: 'geojson', datos: 'todos', geometria: 'centroides' }).opciones).toEqual({
+      formato: 'geojson',
+      datos: 'todos',
+      geometria: 'centroides',
+    });
     expect(leerOpcionesMapa({ formato: 'shp', datos: 'toString', geometria: ['poligonos'] }).errores).toEqual({
-      formato: ["El formato debe ser 'kml' o 'geojson'"], datos: ["Los datos deben ser 'ocultos' o 'todos'"], geometria: ["La geometría debe ser 'poligonos' o 'centroides'"],
+      formato: ["El formato debe ser 'kml' o 'geojson'"],
+      datos: ["Los datos deben ser 'ocultos' o 'todos'"],
+      geometria: ["La geometría debe ser 'poligonos' o 'centroides'"],
     });
   });
   it('la ruta del API lleva las tres opciones', () => {
-    expect(rutaExportacionMapa('abc', { formato: 'geojson', datos: 'todos', geometria: 'centroides' }))
-      .toBe('parcelas_exportar/abc?formato=geojson&datos=todos&geometria=centroides');
+    expect(rutaExportacionMapa('abc', { formato: 'geojson', datos: 'todos', geometria: 'centroides' })).toBe(
+      'parcelas_exportar/abc?formato=geojson&datos=todos&geometria=centroides',
+    );
   });
 });
 
@@ -38,12 +67,18 @@ describe('propiedades de cada parcela', () => {
   });
   it('todos los datos: también productor y clave (y ProducerName para TRACES)', () => {
     expect(propiedadesMapa(parcela, true).map((p) => [p.clave, p.valor])).toEqual([
-      ['parcela', 'El Mirador'], ['productor', 'José Pérez López'], ['clave', 'SM-0001'], ['localidad', 'Jaltenango'],
-      ['municipio', 'Ángel Albino Corzo'], ['categoria', 'Orgánico'], ['superficie', 1.25],
+      ['parcela', 'El Mirador'],
+      ['productor', 'José Pérez López'],
+      ['clave', 'SM-0001'],
+      ['localidad', 'Jaltenango'],
+      ['municipio', 'Ángel Albino Corzo'],
+      ['categoria', 'Orgánico'],
+      ['superficie', 1.25],
     ]);
     expect(propiedadesEudr(parcela, true)).toMatchObject({ ProducerName: 'José Pérez López' });
   });
-  it('un valor nulo no se escribe', () => expect(propiedadesMapa({ ...parcela, clave: null }, true).map((p) => p.clave)).not.toContain('clave'));
+  it('un valor nulo no se escribe', () =>
+    expect(propiedadesMapa({ ...parcela, clave: null }, true).map((p) => p.clave)).not.toContain('clave'));
 });
 
 describe('geometría: [lng, lat] como RFC 7946', () => {

@@ -3,8 +3,17 @@ import { formatoCentavos, formatoDinero, formatoFecha, formatoHectareas, formato
 
 describe('R023 números', () => {
   it.each([
-    [1234.5, '1,234.50'], [null, '--'], [undefined, '--'], ['', '--'], [0.004, '0.00'], [-0.004, '0.00'],
-    [1.005, '1.01'], [1234567.891, '1,234,567.89'], [0, '0.00'], ['12.5', '12.50'], [Number.NaN, '--'],
+    [1234.5, '1,234.50'],
+    [null, '--'],
+    [undefined, '--'],
+    ['', '--'],
+    [0.004, '0.00'],
+    [-0.004, '0.00'],
+    [1.005, '1.01'],
+    [1234567.891, '1,234,567.89'],
+    [0, '0.00'],
+    ['12.5', '12.50'],
+    [Number.NaN, '--'],
   ])('hectáreas %s → %s', (v, e) => expect(formatoHectareas(v as number)).toBe(e));
   it('enteros con separador de miles', () => expect(formatoNumero(1234567)).toBe('1,234,567'));
   it('dinero con 2 decimales', () => expect(formatoDinero(1234.5)).toBe('$1,234.50'));
@@ -16,8 +25,13 @@ describe('R023 números', () => {
 
 describe('R024 fechas dd/MMM/yyyy', () => {
   it.each([
-    ['2026-01-05', '05/ene/2026'], ['2024-03-05', '05/mar/2024'], ['2024-12-31T23:59:00Z', '31/dic/2024'],
-    [null, '--'], ['', '--'], ['05/03/2024', '--'], ['2024-13-01', '--'],
+    ['2026-01-05', '05/ene/2026'],
+    ['2024-03-05', '05/mar/2024'],
+    ['2024-12-31T23:59:00Z', '31/dic/2024'],
+    [null, '--'],
+    ['', '--'],
+    ['05/03/2024', '--'],
+    ['2024-13-01', '--'],
   ])('%s → %s', (v, e) => expect(formatoFecha(v)).toBe(e));
 });
 

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alturaTarjetaProductores, colorDeSerie, colorear, esSinValor, etiquetaPastel, muestraEtiquetaBarra, PALETA, totalSerie,
+  alturaTarjetaProductores,
+  colorDeSerie,
+  colorear,
+  esSinValor,
+  etiquetaPastel,
+  muestraEtiquetaBarra,
+  PALETA,
+  totalSerie,
 } from '@domain/graficas';
-import { enlaceCuentasPadron, enlaceGeolocalizacion, enlacesRegistro, ofreceKml, REBANADAS_GEOLOCALIZACION, tableroConSic, type RegistroReciente } from '@domain/tablero-inicio';
+import {
+  enlaceCuentasPadron,
+  enlaceGeolocalizacion,
+  enlacesRegistro,
+  ofreceKml,
+  REBANADAS_GEOLOCALIZACION,
+  tableroConSic,
+  type RegistroReciente,
+} from '@domain/tablero-inicio';
 
 describe('R025 paleta', () => {
   it('los seis colores de la especificación, en su orden', () => {
@@ -28,7 +43,11 @@ describe('R025 paleta', () => {
   });
 
   it('Sin Asignar en medio no corre los colores de los demás', () => {
-    const r = colorear([{ etiqueta: 'Hombre', valor: 5 }, { etiqueta: 'Sin Asignar', valor: 2 }, { etiqueta: 'Mujer', valor: 3 }]);
+    const r = colorear([
+      { etiqueta: 'Hombre', valor: 5 },
+      { etiqueta: 'Sin Asignar', valor: 2 },
+      { etiqueta: 'Mujer', valor: 3 },
+    ]);
     expect(r.map((x) => x.color)).toEqual(['#4A6700', '#9B9B9B', '#FFB94C']);
   });
 
@@ -39,8 +58,16 @@ describe('R025 paleta', () => {
 });
 
 describe('R026 etiquetas del pastel', () => {
-  it.each([[1, 3, '33%'], [2, 3, '67%'], [1, 2, '50%'], [1, 8, '13%'], [0, 5, '0%'], [5, 5, '100%'], [1, 0, ''], [-1, 3, '']])(
-    '%i de %i → %s', (v, t, e) => expect(etiquetaPastel(v, t)).toBe(e));
+  it.each([
+    [1, 3, '33%'],
+    [2, 3, '67%'],
+    [1, 2, '50%'],
+    [1, 8, '13%'],
+    [0, 5, '0%'],
+    [5, 5, '100%'],
+    [1, 0, ''],
+    [-1, 3, ''],
+  ])('%i de %i → %s', (v, t, e) => expect(etiquetaPastel(v, t)).toBe(e));
 });
 
 describe('R027 etiquetas de barras (DECISIONS.md)', () => {
@@ -76,20 +103,37 @@ describe('R052 tablero de inicio', () => {
 
   it('cada rebanada abre el listado de parcelas con su geoFilter', () => {
     expect(REBANADAS_GEOLOCALIZACION.map((r) => enlaceGeolocalizacion(r.geoFilter))).toEqual([
-      '/admin/parcelas/list?geoFilter=1', '/admin/parcelas/list?geoFilter=2', '/admin/parcelas/list?geoFilter=3',
+      '/admin/parcelas/list?geoFilter=1',
+      '/admin/parcelas/list?geoFilter=2',
+      '/admin/parcelas/list?geoFilter=3',
     ]);
     expect(enlaceCuentasPadron()).toBe('/admin/cuentas/list?organico=1');
   });
 
   const base: RegistroReciente = {
-    id_api_ficha: 1, ficha_title: 'Inspección', uuid_productor: 'p-1', nombre_productor: 'José', nombre_parcela: 'El Mirador',
-    uuid: 'par-1', nombre_inspector: 'Ana', inspeccion_fecha: '2026-01-05', reporte: null,
+    id_api_ficha: 1,
+    ficha_title: 'Inspección',
+    uuid_productor: 'p-1',
+    nombre_productor: 'José',
+    nombre_parcela: 'El Mirador',
+    uuid: 'par-1',
+    nombre_inspector: 'Ana',
+    inspeccion_fecha: '2026-01-05',
+    reporte: null,
   };
   it('sin reporte: perfil del productor y Ver croquis', () => {
-    expect(enlacesRegistro(base, true)).toEqual({ productor: '/admin/cuentas/perfil/p-1', croquis: '/admin/parcelas/perfil/par-1', pdf: null });
+    expect(enlacesRegistro(base, true)).toEqual({
+      productor: '/admin/cuentas/perfil/p-1',
+      croquis: '/admin/parcelas/perfil/par-1',
+      pdf: null,
+    });
   });
   it('con reporte: PDF solo si existe la descarga; nunca un enlace muerto', () => {
-    expect(enlacesRegistro({ ...base, reporte: 'ficha' }, true)).toEqual({ productor: '/admin/cuentas/perfil/p-1', croquis: null, pdf: 'pdf/ficha/par-1' });
+    expect(enlacesRegistro({ ...base, reporte: 'ficha' }, true)).toEqual({
+      productor: '/admin/cuentas/perfil/p-1',
+      croquis: null,
+      pdf: 'pdf/ficha/par-1',
+    });
     expect(enlacesRegistro({ ...base, reporte: 'ficha' }, false).pdf).toBeNull();
     expect(enlacesRegistro({ ...base, uuid_productor: null }, true).productor).toBeNull();
   });

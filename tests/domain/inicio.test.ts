@@ -22,8 +22,12 @@ describe('R002 destinoInicioSesion', () => {
   ])('%j → %s', (permisos, esperada) => expect(destinoInicioSesion(permisos, null, todo)).toBe(esperada));
 
   it('PADRON_COMPLETO sin tablero de inicio va al inicio de R001', () => {
-    expect(destinoInicioSesion(['PADRON_COMPLETO'], { mostrar_dashboard_inicio: 0, mostrar_dashboard_productores: 1 }, todo)).toBe('/admin/cuentas');
-    expect(destinoInicioSesion(['PADRON_COMPLETO'], { mostrar_dashboard_inicio: 0, mostrar_dashboard_productores: 0 }, todo)).toBe('/admin/cuentas/list');
+    expect(destinoInicioSesion(['PADRON_COMPLETO'], { mostrar_dashboard_inicio: 0, mostrar_dashboard_productores: 1 }, todo)).toBe(
+      '/admin/cuentas',
+    );
+    expect(destinoInicioSesion(['PADRON_COMPLETO'], { mostrar_dashboard_inicio: 0, mostrar_dashboard_productores: 0 }, todo)).toBe(
+      '/admin/cuentas/list',
+    );
   });
 
   it('si no puede abrir el destino, va a la primera entrada del menú que sí puede abrir', () => {
@@ -82,9 +86,12 @@ describe('puedeAbrirRuta', () => {
 });
 
 describe('destinoTrasError', () => {
-  it('404 en una ficha vuelve a su listado', () => expect(destinoTrasError(404, '/admin/cooperativas/edit/x', '/admin/usuarios/list')).toBe('/admin/cooperativas/list'));
-  it('403 va al inicio del usuario', () => expect(destinoTrasError(403, '/admin/cooperativas/edit/x', '/admin/usuarios/list')).toBe('/admin/usuarios/list'));
-  it('no redirige a la página en la que ya está', () => expect(destinoTrasError(403, '/admin/usuarios/list', '/admin/usuarios/list')).toBeNull());
+  it('404 en una ficha vuelve a su listado', () =>
+    expect(destinoTrasError(404, '/admin/cooperativas/edit/x', '/admin/usuarios/list')).toBe('/admin/cooperativas/list'));
+  it('403 va al inicio del usuario', () =>
+    expect(destinoTrasError(403, '/admin/cooperativas/edit/x', '/admin/usuarios/list')).toBe('/admin/usuarios/list'));
+  it('no redirige a la página en la que ya está', () =>
+    expect(destinoTrasError(403, '/admin/usuarios/list', '/admin/usuarios/list')).toBeNull());
 });
 
 describe('tablero de datos de la cooperativa (tableros-cliente)', () => {
@@ -97,7 +104,13 @@ describe('tablero de datos de la cooperativa (tableros-cliente)', () => {
   it('el administrador con PADRON_COMPLETO entra al tablero de inicio cuando existe', () => {
     const areas = new Set(['/dashboard', '/admin/cuentas', '/admin/cuentas/datos', '/admin/cuentas/list']);
     const permisos = ['PADRON', 'PADRON_COMPLETO', 'CUENTAS'];
-    expect(destinoInicioSesion(permisos, { mostrar_dashboard_inicio: 1 }, puedeAbrirRuta(permisos, { mostrar_dashboard_inicio: 1 }, 'prod', areas))).toBe('/dashboard');
+    expect(
+      destinoInicioSesion(
+        permisos,
+        { mostrar_dashboard_inicio: 1 },
+        puedeAbrirRuta(permisos, { mostrar_dashboard_inicio: 1 }, 'prod', areas),
+      ),
+    ).toBe('/dashboard');
     const sinInicio = { mostrar_dashboard_inicio: 0, mostrar_dashboard_productores: 1, usa_sic: 1 } as const;
     expect(destinoInicioSesion(permisos, sinInicio, puedeAbrirRuta(permisos, sinInicio, 'prod', areas))).toBe('/admin/cuentas');
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, menuVisible, rutaPadrePadron, rutaPadreProductores, tituloCreditos, entradaPermitida, type EntradaMenuVisible } from '@domain/menu';
+import {
+  MENU,
+  menuVisible,
+  rutaPadrePadron,
+  rutaPadreProductores,
+  tituloCreditos,
+  entradaPermitida,
+  type EntradaMenuVisible,
+} from '@domain/menu';
 
 const sinAlertas = { padronAltas: 0 };
 const buscar = (m: EntradaMenuVisible[], clave: string): EntradaMenuVisible | undefined =>
@@ -7,8 +15,12 @@ const buscar = (m: EntradaMenuVisible[], clave: string): EntradaMenuVisible | un
 const entrada = (clave: string) => MENU.flatMap((e) => [e, ...(e.hijos ?? [])]).find((e) => e.clave === clave)!;
 
 describe('R004 ruta del padre Productores', () => {
-  it.each([[{ usa_sic: 1 }, '/admin/cuentas'], [{ usa_sic: 0 }, '/admin/cuentas/list']] as const)('%j → %s', (cfg, e) => expect(rutaPadreProductores(cfg)).toBe(e));
-  it('se aplica en el menú visible', () => expect(buscar(menuVisible(['CUENTAS'], { usa_sic: 0 }, 'prod', sinAlertas), 'productores')?.ruta).toBe('/admin/cuentas/list'));
+  it.each([
+    [{ usa_sic: 1 }, '/admin/cuentas'],
+    [{ usa_sic: 0 }, '/admin/cuentas/list'],
+  ] as const)('%j → %s', (cfg, e) => expect(rutaPadreProductores(cfg)).toBe(e));
+  it('se aplica en el menú visible', () =>
+    expect(buscar(menuVisible(['CUENTAS'], { usa_sic: 0 }, 'prod', sinAlertas), 'productores')?.ruta).toBe('/admin/cuentas/list'));
 });
 
 describe('R005 ruta del padre Padron', () => {
@@ -21,13 +33,15 @@ describe('R005 ruta del padre Padron', () => {
 });
 
 describe('R006 menú Padron', () => {
-  it('usa_sic=0 oculta todo el padrón', () => expect(buscar(menuVisible(['PADRON', 'PADRON_ALTAS'], { usa_sic: 0 }, 'prod', { padronAltas: 3 }), 'padron')).toBeUndefined());
+  it('usa_sic=0 oculta todo el padrón', () =>
+    expect(buscar(menuVisible(['PADRON', 'PADRON_ALTAS'], { usa_sic: 0 }, 'prod', { padronAltas: 3 }), 'padron')).toBeUndefined());
   it('con altas pendientes: campana y contador en Altas', () => {
     const m = menuVisible(['PADRON', 'PADRON_ALTAS'], { usa_sic: 1 }, 'prod', { padronAltas: 3 });
     expect(buscar(m, 'padron')?.campana).toBe(true);
     expect(buscar(m, 'padron-altas')?.insignia).toBe(3);
   });
-  it('sin altas pendientes no hay campana', () => expect(buscar(menuVisible(['PADRON'], { usa_sic: 1 }, 'prod', sinAlertas), 'padron')?.campana).toBe(false));
+  it('sin altas pendientes no hay campana', () =>
+    expect(buscar(menuVisible(['PADRON'], { usa_sic: 1 }, 'prod', sinAlertas), 'padron')?.campana).toBe(false));
   it('mostrar_padron_completo=0 oculta Completo', () => {
     const m = menuVisible(['PADRON', 'PADRON_COMPLETO'], { usa_sic: 1, mostrar_padron_completo: 0 }, 'prod', sinAlertas);
     expect(buscar(m, 'padron-completo')).toBeUndefined();
@@ -35,13 +49,31 @@ describe('R006 menú Padron', () => {
 });
 
 describe('R007 Acopio y Creditos', () => {
-  it('id_cat_credito_precosecha=1 oculta Creditos', () => expect(buscar(menuVisible(['ACOPIOS', 'ACOPIOS_ANTICIPOS_X_PRODUCTOR'], { id_cat_credito_precosecha: 1 }, 'prod', sinAlertas), 'acopio-creditos')).toBeUndefined());
+  it('id_cat_credito_precosecha=1 oculta Creditos', () =>
+    expect(
+      buscar(
+        menuVisible(['ACOPIOS', 'ACOPIOS_ANTICIPOS_X_PRODUCTOR'], { id_cat_credito_precosecha: 1 }, 'prod', sinAlertas),
+        'acopio-creditos',
+      ),
+    ).toBeUndefined());
   it('id_cat_credito_precosecha=2 la muestra con la etiqueta de anticipos', () => {
-    const m = menuVisible(['ACOPIOS', 'ACOPIOS_ANTICIPOS_X_PRODUCTOR'], { id_cat_credito_precosecha: 2, anticipos_etiqueta: 'anticipo' }, 'prod', sinAlertas);
+    const m = menuVisible(
+      ['ACOPIOS', 'ACOPIOS_ANTICIPOS_X_PRODUCTOR'],
+      { id_cat_credito_precosecha: 2, anticipos_etiqueta: 'anticipo' },
+      'prod',
+      sinAlertas,
+    );
     expect(buscar(m, 'acopio-creditos')?.etiqueta).toBe('Anticipos');
   });
-  it.each([['anticipo', 'Anticipos'], ['crédito', 'Créditos'], ['préstamo', 'Préstamos'], ['habilitación', 'Habilitaciones'], ['luz', 'Luces'], ['', 'Creditos'], [null, 'Creditos']])(
-    'tituloCreditos(%s) = %s', (e, t) => expect(tituloCreditos(e)).toBe(t));
+  it.each([
+    ['anticipo', 'Anticipos'],
+    ['crédito', 'Créditos'],
+    ['préstamo', 'Préstamos'],
+    ['habilitación', 'Habilitaciones'],
+    ['luz', 'Luces'],
+    ['', 'Creditos'],
+    [null, 'Creditos'],
+  ])('tituloCreditos(%s) = %s', (e, t) => expect(tituloCreditos(e)).toBe(t));
   it('ACOPIOS_PRECIO_X_COOPERATIVA muestra Precio y Lotes', () => {
     const m = menuVisible(['ACOPIOS_PRECIO_X_COOPERATIVA'], null, 'prod', sinAlertas);
     expect(buscar(m, 'acopio')?.hijos.map((h) => h.etiqueta)).toEqual(['Precio', 'Lotes']);
@@ -49,17 +81,26 @@ describe('R007 Acopio y Creditos', () => {
 });
 
 describe('R008 Calidad solo en local o dev', () => {
-  it.each([['prod', false], ['dev', true], ['local', true]] as const)('%s → %s', (env, visible) =>
-    expect(buscar(menuVisible(['ACOPIOS'], { usa_sic: 1 }, env, sinAlertas), 'calidad') !== undefined).toBe(visible));
+  it.each([
+    ['prod', false],
+    ['dev', true],
+    ['local', true],
+  ] as const)('%s → %s', (env, visible) =>
+    expect(buscar(menuVisible(['ACOPIOS'], { usa_sic: 1 }, env, sinAlertas), 'calidad') !== undefined).toBe(visible),
+  );
 });
 
 describe('R009/R010 visibilidad de una entrada', () => {
-  it('Parcelas con PARCELAS y usa_sic=1', () => expect(entradaPermitida(entrada('parcelas'), ['PARCELAS'], { usa_sic: 1 }, 'prod')).toBe(true));
+  it('Parcelas con PARCELAS y usa_sic=1', () =>
+    expect(entradaPermitida(entrada('parcelas'), ['PARCELAS'], { usa_sic: 1 }, 'prod')).toBe(true));
   it('Parcelas con usa_sic=0', () => expect(entradaPermitida(entrada('parcelas'), ['PARCELAS'], { usa_sic: 0 }, 'prod')).toBe(false));
-  it('Inicio con CUENTAS no se ve', () => expect(entradaPermitida(entrada('inicio'), ['CUENTAS'], { mostrar_dashboard_inicio: 1 }, 'prod')).toBe(false));
-  it('PADRON se cumple con PADRON_COMPLETO (subcadena)', () => expect(entradaPermitida(entrada('inicio'), ['PADRON_COMPLETO'], null, 'prod')).toBe(true));
+  it('Inicio con CUENTAS no se ve', () =>
+    expect(entradaPermitida(entrada('inicio'), ['CUENTAS'], { mostrar_dashboard_inicio: 1 }, 'prod')).toBe(false));
+  it('PADRON se cumple con PADRON_COMPLETO (subcadena)', () =>
+    expect(entradaPermitida(entrada('inicio'), ['PADRON_COMPLETO'], null, 'prod')).toBe(true));
   it('USUARIOS no se cumple con CUENTAS', () => expect(entradaPermitida(entrada('usuarios'), ['CUENTAS'], null, 'prod')).toBe(false));
-  it('sin configuración guardada toda condición se cumple', () => expect(entradaPermitida(entrada('inicio'), ['PADRON'], null, 'prod')).toBe(true));
+  it('sin configuración guardada toda condición se cumple', () =>
+    expect(entradaPermitida(entrada('inicio'), ['PADRON'], null, 'prod')).toBe(true));
 });
 
 describe('áreas disponibles en esta versión', () => {
@@ -81,9 +122,12 @@ describe('enlacesDelGrupo (tableros-cliente)', () => {
   it('el padre Productores con SIC abre su tablero antes del listado', async () => {
     const { enlacesDelGrupo, menuVisible } = await import('@domain/menu');
     const areas = new Set(['/dashboard', '/admin/cuentas', '/admin/cuentas/list']);
-    const productores = menuVisible(['CUENTAS', 'PADRON'], { usa_sic: 1 }, 'prod', { padronAltas: 0 }, areas).find((e) => e.clave === 'productores')!;
+    const productores = menuVisible(['CUENTAS', 'PADRON'], { usa_sic: 1 }, 'prod', { padronAltas: 0 }, areas).find(
+      (e) => e.clave === 'productores',
+    )!;
     expect(enlacesDelGrupo(productores).map((e) => [e.etiqueta, e.ruta])).toEqual([
-      ['Tablero de productores', '/admin/cuentas'], ['Listado productores', '/admin/cuentas/list'],
+      ['Tablero de productores', '/admin/cuentas'],
+      ['Listado productores', '/admin/cuentas/list'],
     ]);
   });
 
@@ -96,7 +140,9 @@ describe('enlacesDelGrupo (tableros-cliente)', () => {
 
   it('sin pantalla propia el padre toma la de su primer hijo y no agrega nada', async () => {
     const { enlacesDelGrupo, menuVisible } = await import('@domain/menu');
-    const productores = menuVisible(['CUENTAS'], { usa_sic: 1 }, 'prod', { padronAltas: 0 }, new Set(['/admin/cuentas/list'])).find((e) => e.clave === 'productores')!;
+    const productores = menuVisible(['CUENTAS'], { usa_sic: 1 }, 'prod', { padronAltas: 0 }, new Set(['/admin/cuentas/list'])).find(
+      (e) => e.clave === 'productores',
+    )!;
     expect(enlacesDelGrupo(productores).map((e) => e.ruta)).toEqual(['/admin/cuentas/list']);
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { avisoCroquisEliminado, OPCIONES_ELIMINAR_CROQUIS, PREGUNTA_ELIMINAR_CROQUIS } from '@domain/poligono/eliminar-croquis';
 import { MENSAJE_ERROR_GUARDADO, resultadoGuardarCroquis } from '@domain/poligono/guardar-croquis';
 import {
-  confirmarSalida, historialCroquis, historialInicial, LIMITE_HISTORIAL, puedeDeshacer, puedeRehacer, type AccionHistorial, type HistorialCroquis,
+  confirmarSalida,
+  historialCroquis,
+  historialInicial,
+  LIMITE_HISTORIAL,
+  puedeDeshacer,
+  puedeRehacer,
+  type AccionHistorial,
+  type HistorialCroquis,
 } from '@domain/poligono/historial';
 import { accionesPerfil, marcaMapaPerfil } from '@domain/poligono/perfil';
 import type { Poligono, Posicion } from '@domain/poligono/tipos';
@@ -48,7 +55,12 @@ describe('historial del editor de croquis (R072)', () => {
 
   it('una edición nueva borra lo que se podía rehacer', () => {
     const otro = arrastrar(LIMPIA, 4, -0.0001);
-    const e = aplicar(historialInicial(LIMPIA), { tipo: 'editar', poligono: movido }, { tipo: 'deshacer' }, { tipo: 'editar', poligono: otro });
+    const e = aplicar(
+      historialInicial(LIMPIA),
+      { tipo: 'editar', poligono: movido },
+      { tipo: 'deshacer' },
+      { tipo: 'editar', poligono: otro },
+    );
     expect(e.futuro).toEqual([]);
     expect(e.pasado).toEqual([LIMPIA]);
     expect(e.presente).toBe(otro);
@@ -86,21 +98,38 @@ describe('historial del editor de croquis (R072)', () => {
 describe('mapa del perfil (R062)', () => {
   it.each([
     [{ poligono: LIMPIA, centroide: { lat: 15.87, lng: -92.72 } }, { tipo: 'poligono' }],
-    [{ poligono: null, centroide: { lat: 15.87, lng: -92.72 } }, { tipo: 'centroide', texto: 'Polígono pendiente de registrar' }],
-    [{ poligono: null, centroide_lat: 15.87, centroide_lng: -92.72 }, { tipo: 'centroide', texto: 'Polígono pendiente de registrar' }],
-    [{ poligono: null, centroide: null }, { tipo: 'ninguna', texto: 'Ubicación no disponible' }],
+    [
+      { poligono: null, centroide: { lat: 15.87, lng: -92.72 } },
+      { tipo: 'centroide', texto: 'Polígono pendiente de registrar' },
+    ],
+    [
+      { poligono: null, centroide_lat: 15.87, centroide_lng: -92.72 },
+      { tipo: 'centroide', texto: 'Polígono pendiente de registrar' },
+    ],
+    [
+      { poligono: null, centroide: null },
+      { tipo: 'ninguna', texto: 'Ubicación no disponible' },
+    ],
   ])('%j → %j', (p, marca) => expect(marcaMapaPerfil(p)).toEqual(marca));
 });
 
 describe('acciones del perfil (R063)', () => {
   it('ejemplo 1: polígono y puntos → todas', () => {
     expect(accionesPerfil({ poligono: LIMPIA, puntos: [{}, {}, {}] })).toEqual({
-      editarCroquis: true, verDibujo: true, importarKml: true, descargarPoligono: true, eliminarCroquis: true,
+      editarCroquis: true,
+      verDibujo: true,
+      importarKml: true,
+      descargarPoligono: true,
+      eliminarCroquis: true,
     });
   });
   it('ejemplo 2: sin polígono → solo Ver dibujo e Importar KML', () => {
     expect(accionesPerfil({ poligono: null, puntos: [{}] })).toEqual({
-      editarCroquis: false, verDibujo: true, importarKml: true, descargarPoligono: false, eliminarCroquis: false,
+      editarCroquis: false,
+      verDibujo: true,
+      importarKml: true,
+      descargarPoligono: false,
+      eliminarCroquis: false,
     });
   });
   it('ejemplo 3: polígono sin puntos → Descargar polígono deshabilitado', () => {
@@ -113,7 +142,9 @@ describe('acciones del perfil (R063)', () => {
 describe('resultado de guardar el croquis (R073)', () => {
   it('ejemplo 1: éxito con alertas → diálogo con las dos opciones', () => {
     expect(resultadoGuardarCroquis({ success: 1, data: { croquis: { alertas: [{ titulo: 'X' }] } } })).toEqual({
-      tipo: 'con-alertas', alertas: ['X'], opciones: ['Regresar a Perfil de Parcela', 'Volver a editar'],
+      tipo: 'con-alertas',
+      alertas: ['X'],
+      opciones: ['Regresar a Perfil de Parcela', 'Volver a editar'],
     });
   });
   it('ejemplo 2: éxito sin alertas → diálogo de éxito', () => {
@@ -132,7 +163,9 @@ describe('resultado de guardar el croquis (R073)', () => {
 
 describe('diálogo para eliminar el croquis (R074)', () => {
   it('la pregunta y las tres opciones de la especificación, cada una con su llamada', () => {
-    expect(PREGUNTA_ELIMINAR_CROQUIS).toBe('Deseas eliminar el croquis actual y utilizar el anterior, o quieres dejar esta parcela sin croquis?');
+    expect(PREGUNTA_ELIMINAR_CROQUIS).toBe(
+      'Deseas eliminar el croquis actual y utilizar el anterior, o quieres dejar esta parcela sin croquis?',
+    );
     const uuid = '6f1c2a4e-0d7b-4c55-9e0a-1b2c3d4e5f60';
     expect(OPCIONES_ELIMINAR_CROQUIS.map((o) => [o.etiqueta, o.llamada?.(uuid) ?? null])).toEqual([
       ['Eliminar actual y usar el anterior si existe', `eliminarultimocroquis/${uuid}`],

@@ -4,7 +4,14 @@ import { formatoCoordenada, formatoGrados } from '@domain/poligono/coordenadas';
 import { esPoligono, poligonoLimpio, redondear6, sinRepetidos } from '@domain/poligono/forma';
 import { etiquetaLado, ladosPoligono } from '@domain/poligono/lados';
 import {
-  areaHectareas, areaM2, cajaPoligono, cajasSeTocan, centroidePoligono, distanciaM, formatoAreaPoligono, hectareasDesdeM2,
+  areaHectareas,
+  areaM2,
+  cajaPoligono,
+  cajasSeTocan,
+  centroidePoligono,
+  distanciaM,
+  formatoAreaPoligono,
+  hectareasDesdeM2,
 } from '@domain/poligono/medidas';
 import { colorVecino, PALETA_VECINOS } from '@domain/poligono/paleta';
 import { etiquetaVertice, puntosPoligono } from '@domain/poligono/vertices';
@@ -13,7 +20,11 @@ import type { Poligono } from '@domain/poligono/tipos';
 import { areaIndependienteM2, circulo, CONTORNO_LIMPIO, JALTENANGO, LIMPIA, RECTANGULO_1, RECTANGULO_2 } from './poligonos-jaltenango';
 
 describe('área en hectáreas (R071: m² / 10,000)', () => {
-  it.each([[5000, 0.5], [12_345, 1.2345], [0, 0]])('%i m² → %f ha', (m2, ha) => expect(hectareasDesdeM2(m2)).toBe(ha));
+  it.each([
+    [5000, 0.5],
+    [12_345, 1.2345],
+    [0, 0],
+  ])('%i m² → %f ha', (m2, ha) => expect(hectareasDesdeM2(m2)).toBe(ha));
 
   it('la parcela limpia: precisión completa para revisar, 2 decimales para mostrar', () => {
     const ha = areaHectareas(LIMPIA);
@@ -28,15 +39,27 @@ describe('área en hectáreas (R071: m² / 10,000)', () => {
   });
 
   it('los huecos se restan', () => {
-    const hueco = [[-92.7299, 15.8802], [-92.7299, 15.8808], [-92.7293, 15.8808], [-92.7293, 15.8802], [-92.7299, 15.8802]] as [number, number][];
+    const hueco = [
+      [-92.7299, 15.8802],
+      [-92.7299, 15.8808],
+      [-92.7293, 15.8808],
+      [-92.7293, 15.8802],
+      [-92.7299, 15.8802],
+    ] as [number, number][];
     const conHueco: Poligono = { type: 'Polygon', coordinates: [RECTANGULO_1.coordinates[0], hueco] };
     expect(areaM2(conHueco)).toBeCloseTo(areaM2(RECTANGULO_1) - areaM2({ type: 'Polygon', coordinates: [hueco] }), 3);
   });
 });
 
 describe('lados del croquis (R061: solo los mayores a 4 m llevan etiqueta)', () => {
-  it.each([[4.0, null], [4.01, '4.01 m'], [12.3, '12.30 m'], [1234.5, '1,234.50 m'], [0, null], [Number.NaN, null]])(
-    '%f m → %s', (m, etiqueta) => expect(etiquetaLado(m)).toBe(etiqueta));
+  it.each([
+    [4.0, null],
+    [4.01, '4.01 m'],
+    [12.3, '12.30 m'],
+    [1234.5, '1,234.50 m'],
+    [0, null],
+    [Number.NaN, null],
+  ])('%f m → %s', (m, etiqueta) => expect(etiquetaLado(m)).toBe(etiqueta));
 
   it('la parcela limpia: A→B … E→A, en metros, con etiqueta en medio de cada lado', () => {
     const lados = ladosPoligono(LIMPIA);
@@ -49,13 +72,31 @@ describe('lados del croquis (R061: solo los mayores a 4 m llevan etiqueta)', () 
   });
 
   it('un lado de 3 m no lleva etiqueta', () => {
-    const corto: Poligono = { type: 'Polygon', coordinates: [[[-92.73, 15.88], [-92.72997, 15.88], [-92.72997, 15.881], [-92.73, 15.881], [-92.73, 15.88]]] };
+    const corto: Poligono = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-92.73, 15.88],
+          [-92.72997, 15.88],
+          [-92.72997, 15.881],
+          [-92.73, 15.881],
+          [-92.73, 15.88],
+        ],
+      ],
+    };
     expect(ladosPoligono(corto).map((l) => l.etiqueta === null)).toEqual([true, false, true, false]);
   });
 });
 
 describe('vértices (R071: letras de la A a la Z, luego números)', () => {
-  it.each([[0, 'A'], [1, 'B'], [25, 'Z'], [26, '27'], [27, '28'], [99, '100']])('índice %i → %s', (i, etiqueta) => expect(etiquetaVertice(i)).toBe(etiqueta));
+  it.each([
+    [0, 'A'],
+    [1, 'B'],
+    [25, 'Z'],
+    [26, '27'],
+    [27, '28'],
+    [99, '100'],
+  ])('índice %i → %s', (i, etiqueta) => expect(etiquetaVertice(i)).toBe(etiqueta));
 
   it('un polígono de 30 vértices: A…Z, 27…30, con la longitud de cada segmento', () => {
     const puntos = puntosPoligono(circulo(30, 60));
@@ -66,10 +107,22 @@ describe('vértices (R071: letras de la A a la Z, luego números)', () => {
   });
 
   it('tabla de coordenadas: lat y lng del GeoJSON, altitud guardada o calculada', () => {
-    const conAltitud: Poligono = { type: 'Polygon', coordinates: [[[-92.7305, 15.8742, 1210], [-92.7293, 15.87435, 1195], [-92.72915, 15.8753], [-92.7305, 15.8742, 1210]]] };
+    const conAltitud: Poligono = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-92.7305, 15.8742, 1210],
+          [-92.7293, 15.87435, 1195],
+          [-92.72915, 15.8753],
+          [-92.7305, 15.8742, 1210],
+        ],
+      ],
+    };
     const puntos = puntosPoligono(conAltitud);
     expect(puntos.map((p) => [p.title, p.lat, p.lng, p.elevation])).toEqual([
-      ['A', 15.8742, -92.7305, 1210], ['B', 15.87435, -92.7293, 1195], ['C', 15.8753, -92.72915, null],
+      ['A', 15.8742, -92.7305, 1210],
+      ['B', 15.87435, -92.7293, 1195],
+      ['C', 15.8753, -92.72915, null],
     ]);
     expect(puntosPoligono(conAltitud, [1200, null, 1230]).map((p) => p.elevation)).toEqual([1200, 1195, 1230]);
     expect(puntos[2].longitud_segmento).toBeCloseTo(distanciaM([-92.72915, 15.8753], [-92.7305, 15.8742]), 6);
@@ -90,7 +143,21 @@ describe('paleta de vecinos (R071: 20 colores)', () => {
 
 describe('zoom automático por área (R060)', () => {
   it.each([
-    [0.49, 19], [0.5, 18], [1.5, 17], [1.99, 17], [2, 16], [9.99, 16], [10, 15], [99.9, 15], [100, 12], [999, 12], [1000, 10], [9999, 10], [10000, 7], [50000, 7], [0, 19],
+    [0.49, 19],
+    [0.5, 18],
+    [1.5, 17],
+    [1.99, 17],
+    [2, 16],
+    [9.99, 16],
+    [10, 15],
+    [99.9, 15],
+    [100, 12],
+    [999, 12],
+    [1000, 10],
+    [9999, 10],
+    [10000, 7],
+    [50000, 7],
+    [0, 19],
   ])('%f ha → zoom %i', (ha, zoom) => expect(zoomPorArea(ha)).toBe(zoom));
 
   it('sin área (sin polígono) abre como el editor, en 19', () => {
@@ -136,15 +203,65 @@ describe('forma, caja y centro', () => {
   it('reconoce un polígono GeoJSON y rechaza lo demás', () => {
     expect(esPoligono(LIMPIA)).toBe(true);
     expect(esPoligono({ type: 'Polygon', coordinates: [[[-92.7, 15.8, 1200]]] })).toBe(true);
-    for (const x of [null, 'x', { type: 'Point', coordinates: [-92.7, 15.8] }, { type: 'Polygon', coordinates: [[[-92.7]]] }, { type: 'Polygon', coordinates: [[[Infinity, 1]]] }]) {
+    for (const x of [
+      null,
+      'x',
+      { type: 'Point', coordinates: [-92.7, 15.8] },
+      { type: 'Polygon', coordinates: [[[-92.7]]] },
+      { type: 'Polygon', coordinates: [[[Infinity, 1]]] },
+    ]) {
       expect(esPoligono(x)).toBe(false);
     }
   });
 
   it('quita vértices repetidos seguidos, también el par del cierre', () => {
-    expect(sinRepetidos([[1, 1], [1, 1], [2, 1], [2, 2], [1, 1], [1, 1]])).toEqual([[1, 1], [2, 1], [2, 2], [1, 1]]);
-    expect(sinRepetidos([[1, 1], [2, 1], [2, 2]])).toEqual([[1, 1], [2, 1], [2, 2], [1, 1]]);
-    expect(poligonoLimpio({ type: 'Polygon', coordinates: [[[1, 1, 5], [2, 1], [2, 2], [1, 1]]] }).coordinates).toEqual([[[1, 1], [2, 1], [2, 2], [1, 1]]]);
+    expect(
+      sinRepetidos([
+        [1, 1],
+        [1, 1],
+        [2, 1],
+        [2, 2],
+        [1, 1],
+        [1, 1],
+      ]),
+    ).toEqual([
+      [1, 1],
+      [2, 1],
+      [2, 2],
+      [1, 1],
+    ]);
+    expect(
+      sinRepetidos([
+        [1, 1],
+        [2, 1],
+        [2, 2],
+      ]),
+    ).toEqual([
+      [1, 1],
+      [2, 1],
+      [2, 2],
+      [1, 1],
+    ]);
+    expect(
+      poligonoLimpio({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [1, 1, 5],
+            [2, 1],
+            [2, 2],
+            [1, 1],
+          ],
+        ],
+      }).coordinates,
+    ).toEqual([
+      [
+        [1, 1],
+        [2, 1],
+        [2, 2],
+        [1, 1],
+      ],
+    ]);
   });
 
   it('redondea a 6 decimales igual hacia ambos lados del cero', () => {

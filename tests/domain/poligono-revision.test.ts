@@ -8,8 +8,24 @@ import { areaTraslape, revisarTraslapes } from '@domain/poligono/revisiones/tras
 import { angulosVertices } from '@domain/poligono/revisiones/picos';
 import type { Alerta, Poligono, Vecino } from '@domain/poligono/tipos';
 import {
-  A_30_KM, areaIndependienteM2, circulo, COLAPSA, CON_HUECO, CON_PICO, CONTORNO_LIMPIO, FRANJA, INVERTIDA, JALTENANGO, LIMPIA,
-  MARCALA_INVERTIDA, MOÑO, RECTANGULO_1, RECTANGULO_2, SIN_CERRAR, TRASLAPE_1_2, VERTICE_DOBLE,
+  A_30_KM,
+  areaIndependienteM2,
+  circulo,
+  COLAPSA,
+  CON_HUECO,
+  CON_PICO,
+  CONTORNO_LIMPIO,
+  FRANJA,
+  INVERTIDA,
+  JALTENANGO,
+  LIMPIA,
+  MARCALA_INVERTIDA,
+  MOÑO,
+  RECTANGULO_1,
+  RECTANGULO_2,
+  SIN_CERRAR,
+  TRASLAPE_1_2,
+  VERTICE_DOBLE,
 } from './poligonos-jaltenango';
 
 const codigos = (alertas: Alerta[]) => alertas.map((a) => `${a.codigo}:${a.error ? 'error' : 'aviso'}`);
@@ -49,11 +65,31 @@ describe('revisarPoligono: errores que el sistema de la UE rechaza', () => {
   });
 
   it('menos de tres puntos distintos, o todos en una línea', () => {
-    const dos: Poligono = { type: 'Polygon', coordinates: [[[-92.73, 15.88], [-92.729, 15.88], [-92.73, 15.88], [-92.73, 15.88]]] };
+    const dos: Poligono = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-92.73, 15.88],
+          [-92.729, 15.88],
+          [-92.73, 15.88],
+          [-92.73, 15.88],
+        ],
+      ],
+    };
     const alertas = revisarPoligono(dos, {});
     expect(codigos(alertas)).toEqual(['POCOS_PUNTOS:error']);
     expect(alertas[0].descripcion).toBe('El contorno tiene 2 puntos distintos; un polígono necesita al menos tres.');
-    const linea: Poligono = { type: 'Polygon', coordinates: [[[-92.73, 15.88], [-92.729, 15.88], [-92.728, 15.88], [-92.73, 15.88]]] };
+    const linea: Poligono = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-92.73, 15.88],
+          [-92.729, 15.88],
+          [-92.728, 15.88],
+          [-92.73, 15.88],
+        ],
+      ],
+    };
     expect(codigos(revisarPoligono(linea, {}))).toEqual(['POLIGONO_SIN_AREA:error']);
     expect(codigos(revisarPoligono({ type: 'Polygon', coordinates: [[]] }, {}))).toEqual(['ANILLO_ABIERTO:error', 'POCOS_PUNTOS:error']);
   });
@@ -67,7 +103,9 @@ describe('revisarPoligono: errores que el sistema de la UE rechaza', () => {
   it('un vértice que solo se repite al redondear es advertencia', () => {
     const alertas = revisarPoligono(VERTICE_DOBLE, contexto);
     expect(codigos(alertas)).toEqual(['VERTICES_REPETIDOS:aviso']);
-    expect(alertas[0].descripcion).toBe('1 vértice coincide con el siguiente al redondear a 6 decimales (la precisión del sistema de información de la UE).');
+    expect(alertas[0].descripcion).toBe(
+      '1 vértice coincide con el siguiente al redondear a 6 decimales (la precisión del sistema de información de la UE).',
+    );
   });
 
   it('polígono con hueco: error (la UE no acepta huecos)', () => {
@@ -79,21 +117,43 @@ describe('revisarPoligono: errores que el sistema de la UE rechaza', () => {
   it('parcela de 4.1 ha con solo un punto: error; 4 ha o menos, nada', () => {
     const alertas = revisarPoligono(null, { superficieReportada: 4.1, centroide: { lat: 15.8745, lng: -92.7299 }, localidad: JALTENANGO });
     expect(codigos(alertas)).toEqual(['SIN_POLIGONO_MAYOR_4HA:error']);
-    expect(alertas[0].descripcion).toBe('La parcela reporta 4.10 ha; con más de 4 ha el reglamento de la UE pide un polígono, no basta un punto.');
+    expect(alertas[0].descripcion).toBe(
+      'La parcela reporta 4.10 ha; con más de 4 ha el reglamento de la UE pide un polígono, no basta un punto.',
+    );
     expect(revisarPoligono(null, { superficieReportada: 4 })).toEqual([]);
     expect(revisarPoligono(null, { superficieReportada: '4.100' })).toHaveLength(1);
     expect(revisarPoligono(null, {})).toEqual([]);
   });
 
   it('coordenadas fuera de WGS84', () => {
-    const fuera: Poligono = { type: 'Polygon', coordinates: [[[-192.73, 15.88], [-192.729, 15.88], [-192.729, 15.881], [-192.73, 15.88]]] };
+    const fuera: Poligono = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-192.73, 15.88],
+          [-192.729, 15.88],
+          [-192.729, 15.881],
+          [-192.73, 15.88],
+        ],
+      ],
+    };
     const alertas = revisarPoligono(fuera, {});
     expect(codigos(alertas)).toEqual(['COORDENADAS_FUERA_DE_RANGO:error']);
     expect(alertas[0].descripcion).toBe('3 puntos tienen latitud fuera de −90 a 90 o longitud fuera de −180 a 180.');
   });
 
   it('algo que no es un polígono GeoJSON', () => {
-    for (const malo of [{ type: 'LineString', coordinates: [[-92.73, 15.88], [-92.72, 15.88]] }, { type: 'Polygon', coordinates: [[['-92.73', '15.88']]] }, { type: 'Polygon', coordinates: [] }]) {
+    for (const malo of [
+      {
+        type: 'LineString',
+        coordinates: [
+          [-92.73, 15.88],
+          [-92.72, 15.88],
+        ],
+      },
+      { type: 'Polygon', coordinates: [[['-92.73', '15.88']]] },
+      { type: 'Polygon', coordinates: [] },
+    ]) {
       expect(codigos(revisarPoligono(malo as unknown as Poligono, {}))).toEqual(['GEOMETRIA_INVALIDA:error']);
     }
   });
@@ -119,10 +179,13 @@ describe('revisarPoligono: advertencias', () => {
   });
 
   it('superficie calculada contra reportada, con tolerancia configurable (20 % por omisión)', () => {
-    expect(revisarPoligono(LIMPIA, { superficieReportada: 1.5 })).toMatchObject([{
-      codigo: 'SUPERFICIE_DIFERENTE', error: false,
-      descripcion: 'El área calculada del polígono (1.97 ha) difiere 31 % de la superficie reportada (1.50 ha); se toleran 20 %.',
-    }]);
+    expect(revisarPoligono(LIMPIA, { superficieReportada: 1.5 })).toMatchObject([
+      {
+        codigo: 'SUPERFICIE_DIFERENTE',
+        error: false,
+        descripcion: 'El área calculada del polígono (1.97 ha) difiere 31 % de la superficie reportada (1.50 ha); se toleran 20 %.',
+      },
+    ]);
     expect(revisarPoligono(LIMPIA, { superficieReportada: 1.5, tolerancia: 0.35 })).toEqual([]);
     expect(revisarPoligono(LIMPIA, { superficieReportada: 1.7 })).toEqual([]);
     expect(revisarPoligono(LIMPIA, { superficieReportada: 0 })).toEqual([]);
@@ -140,13 +203,17 @@ describe('revisarPoligono: advertencias', () => {
     expect(codigos(alertas)).toEqual(['LEJOS_DE_LOCALIDAD:aviso']);
     expect(Number(alertas[0].datos?.km)).toBeGreaterThan(29.5);
     expect(Number(alertas[0].datos?.km)).toBeLessThan(31);
-    expect(alertas[0].descripcion).toMatch(/^La parcela está a 30\.\d km de la localidad Jaltenango de la Paz; se esperan a lo más 10 km\.$/);
+    expect(alertas[0].descripcion).toMatch(
+      /^La parcela está a 30\.\d km de la localidad Jaltenango de la Paz; se esperan a lo más 10 km\.$/,
+    );
     expect(revisarPoligono(A_30_KM, { ...contexto, distanciaMaximaKm: 35 })).toEqual([]);
     expect(revisarPoligono(A_30_KM, { ...contexto, localidad: { lat: 0, lng: 0 } })).toEqual([]);
   });
 
   it('el punto de una parcela sin polígono también se mide contra su localidad', () => {
-    expect(codigos(revisarPoligono(null, { centroide: { lat: 16.1445, lng: -92.7299 }, localidad: JALTENANGO }))).toEqual(['LEJOS_DE_LOCALIDAD:aviso']);
+    expect(codigos(revisarPoligono(null, { centroide: { lat: 16.1445, lng: -92.7299 }, localidad: JALTENANGO }))).toEqual([
+      'LEJOS_DE_LOCALIDAD:aviso',
+    ]);
   });
 });
 
@@ -154,7 +221,9 @@ describe('latitud y longitud invertidas, y fuera de la región', () => {
   it('Jaltenango escrito [lat, lng]: latitud −92 queda fuera de WGS84, así que es error', () => {
     const alertas = revisarPoligono(INVERTIDA, contexto);
     expect(codigos(alertas)).toEqual(['LAT_LNG_INVERTIDAS:error']);
-    expect(alertas[0].descripcion).toBe('5 puntos tienen la latitud en el lugar de la longitud y quedan fuera del rango de coordenadas WGS84.');
+    expect(alertas[0].descripcion).toBe(
+      '5 puntos tienen la latitud en el lugar de la longitud y quedan fuera del rango de coordenadas WGS84.',
+    );
   });
 
   it('Marcala, Honduras, escrito [lat, lng]: cabe en WGS84, advertencia; no se mide un polígono que está en otro lugar', () => {
@@ -172,7 +241,12 @@ describe('latitud y longitud invertidas, y fuera de la región', () => {
     expect(codigos(revisarCoordenadas(madrid))).toEqual(['FUERA_DE_REGION:aviso']);
     expect(revisarCoordenadas(madrid, null)).toEqual([]);
     expect(revisarCoordenadas([[-92.72, 15.87]])).toEqual([]);
-    expect(revisarCoordenadas([[-120, 5], [-75, 33]])).toEqual([]);
+    expect(
+      revisarCoordenadas([
+        [-120, 5],
+        [-75, 33],
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -189,16 +263,31 @@ describe('traslapes con otras parcelas de la cooperativa', () => {
     expect(alertas[0].datos?.vecino_uuid).toBe('b9f6');
     expect(alertas[0].datos?.m2).toBeCloseTo(esperado, 0);
     expect(alertas[0].datos?.porcentaje).toBeCloseTo(25, 1);
-    expect(alertas[0].descripcion).toMatch(/^El polígono se traslapa con 'El Jocote' \(María López\) en 2,9\d\d m², el 25\.0 % de esta parcela\.$/);
+    expect(alertas[0].descripcion).toMatch(
+      /^El polígono se traslapa con 'El Jocote' \(María López\) en 2,9\d\d m², el 25\.0 % de esta parcela\.$/,
+    );
   });
 
   it('sin traslape, o un roce menor al mínimo, no avisa', () => {
     const lejos: Vecino = { nombre: 'Lejos', poligono: LIMPIA };
     expect(revisarPoligono(RECTANGULO_1, { vecinos: [lejos] })).toEqual([]);
     // a 0.5 m strip along a shared side: about 60 m², under 1 % of 1.19 ha
-    const roce: Poligono = { type: 'Polygon', coordinates: [[[-92.729005, 15.88], [-92.728, 15.88], [-92.728, 15.881], [-92.729005, 15.881], [-92.729005, 15.88]]] };
+    const roce: Poligono = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-92.729005, 15.88],
+          [-92.728, 15.88],
+          [-92.728, 15.881],
+          [-92.729005, 15.881],
+          [-92.729005, 15.88],
+        ],
+      ],
+    };
     expect(revisarPoligono(RECTANGULO_1, { vecinos: [{ poligono: roce }] })).toEqual([]);
-    expect(revisarPoligono(RECTANGULO_1, { vecinos: [{ poligono: roce }], traslapeMinimo: { proporcion: 0.001, m2: 1000 } })).toHaveLength(1);
+    expect(revisarPoligono(RECTANGULO_1, { vecinos: [{ poligono: roce }], traslapeMinimo: { proporcion: 0.001, m2: 1000 } })).toHaveLength(
+      1,
+    );
   });
 
   it('la caja guardada del vecino evita leer su polígono; vecinos sin polígono se ignoran', () => {
@@ -210,7 +299,9 @@ describe('traslapes con otras parcelas de la cooperativa', () => {
 
   it('entre 1,000 vecinos solo avisa de los que se traslapan, el mayor primero', () => {
     const vecinos: Vecino[] = Array.from({ length: 1000 }, (_, i) => ({
-      id: i, nombre: `P${i}`, poligono: circulo(8, 40, { lat: 15.80 + Math.floor(i / 40) * 0.004, lng: -92.80 + (i % 40) * 0.004 }),
+      id: i,
+      nombre: `P${i}`,
+      poligono: circulo(8, 40, { lat: 15.8 + Math.floor(i / 40) * 0.004, lng: -92.8 + (i % 40) * 0.004 }),
     }));
     vecinos[500] = { id: 500, nombre: 'Mitad', poligono: RECTANGULO_2 };
     vecinos[900] = { id: 900, nombre: 'Igual', poligono: RECTANGULO_1 };
@@ -249,9 +340,20 @@ describe('orden y resumen (columna ALERTAS POLÍGONO)', () => {
 describe('picos y vértices casi repetidos', () => {
   it('un vértice a 30 cm de otro no cuenta como pico aunque su ángulo sea agudo', () => {
     // B' 30 cm behind B (away from C) and 1 cm aside: the angle at B' is 1.9°, but its side to B is noise
-    const casiDoble: Poligono = { type: 'Polygon', coordinates: [[
-      [-92.7305, 15.8742], [-92.7293, 15.87435], [-92.729300331, 15.874347306], [-92.72915, 15.8753], [-92.7299, 15.87575], [-92.7306, 15.8752], [-92.7305, 15.8742],
-    ]] };
+    const casiDoble: Poligono = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-92.7305, 15.8742],
+          [-92.7293, 15.87435],
+          [-92.729300331, 15.874347306],
+          [-92.72915, 15.8753],
+          [-92.7299, 15.87575],
+          [-92.7306, 15.8752],
+          [-92.7305, 15.8742],
+        ],
+      ],
+    };
     const angulos = angulosVertices(casiDoble.coordinates[0]);
     expect(angulos[2]).toBeLessThan(2);
     expect(revisarPoligono(casiDoble, contexto).map((a) => a.codigo)).not.toContain('PICO');

@@ -8,7 +8,9 @@ import { tituloDeRuta } from '@domain/titulo';
 
 const contraste = (fondo: string, texto: string) => {
   const l = (hex: string) => {
-    const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const c = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
   };
   const [a, b] = [l(fondo), l(texto)].sort((x, y) => y - x);
@@ -28,11 +30,20 @@ describe('chip de categoría', () => {
 
 describe('etiquetas del productor según la configuración', () => {
   it('café: parcelas y plantas, INE con CURP y RFC', () => {
-    expect(etiquetasProductor({ parcelas_etiqueta: 'parcela', plantas_etiqueta: 'planta', ine_etiqueta: 'INE' }))
-      .toEqual({ parcela: 'Parcela', parcelas: 'Parcelas', plantas: 'Plantas', ine: 'INE', curp: 'CURP', mostrarRfc: true });
+    expect(etiquetasProductor({ parcelas_etiqueta: 'parcela', plantas_etiqueta: 'planta', ine_etiqueta: 'INE' })).toEqual({
+      parcela: 'Parcela',
+      parcelas: 'Parcelas',
+      plantas: 'Plantas',
+      ine: 'INE',
+      curp: 'CURP',
+      mostrarRfc: true,
+    });
   });
   it('miel: apiarios y colmenas, también sin configuración', () => {
-    expect(etiquetasProductor({ parcelas_etiqueta: 'apiario', plantas_etiqueta: 'colmena' })).toMatchObject({ parcelas: 'Apiarios', plantas: 'Colmenas' });
+    expect(etiquetasProductor({ parcelas_etiqueta: 'apiario', plantas_etiqueta: 'colmena' })).toMatchObject({
+      parcelas: 'Apiarios',
+      plantas: 'Colmenas',
+    });
     expect(etiquetasProductor({ id_cat_productos: 3 })).toMatchObject({ parcela: 'Apiario', plantas: 'Colmenas' });
   });
   it('otro documento: sin RFC', () => {

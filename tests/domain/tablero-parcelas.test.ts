@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVIDADES_OTRAS, actividadesDeFormulario, filasActividades, filasGenero, grupoGenero, redondear2, totalesTablero,
+  ACTIVIDADES_OTRAS,
+  actividadesDeFormulario,
+  filasActividades,
+  filasGenero,
+  grupoGenero,
+  redondear2,
+  totalesTablero,
 } from '@domain/tablero-parcelas';
 import { esFiltroGeolocalizacionApi, etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas-listado';
 
@@ -8,7 +14,15 @@ const nada = { autoconsumo: 0, otros_cultivos: 0, potrero: 0, monte_bosque: 0, a
 
 describe('otras actividades productivas (001 §2.2)', () => {
   it('las barras en el orden de la especificación, con ninguno al final', () => {
-    expect(ACTIVIDADES_OTRAS.map((a) => a.etiqueta)).toEqual(['Autoconsumo', 'Otros cultivos', 'Potrero', 'Monte/Bosque', 'Acahual', 'Área de reserva', 'Ninguno']);
+    expect(ACTIVIDADES_OTRAS.map((a) => a.etiqueta)).toEqual([
+      'Autoconsumo',
+      'Otros cultivos',
+      'Potrero',
+      'Monte/Bosque',
+      'Acahual',
+      'Área de reserva',
+      'Ninguno',
+    ]);
   });
 
   it('una parcela cuenta en cada actividad con más de 0 ha; sin ninguna es "ninguno"', () => {

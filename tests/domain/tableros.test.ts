@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  agrupar, avance, colorCategoria, estadoGeo, filasCategorias, generoTablero, GENEROS_TABLERO, indiceSuperficie, LIMITES_SUPERFICIE,
-  NIVELES_RIESGO_TABLERO, porcentajeAvance, RANGOS_EDAD, RANGOS_PARCELAS, rangoEdad, rangoParcelas, rangoSuperficie,
+  agrupar,
+  avance,
+  colorCategoria,
+  estadoGeo,
+  filasCategorias,
+  generoTablero,
+  GENEROS_TABLERO,
+  indiceSuperficie,
+  LIMITES_SUPERFICIE,
+  NIVELES_RIESGO_TABLERO,
+  porcentajeAvance,
+  RANGOS_EDAD,
+  RANGOS_PARCELAS,
+  rangoEdad,
+  rangoParcelas,
+  rangoSuperficie,
 } from '@domain/tableros';
 import { CATEGORIAS } from '@domain/categorias';
 import { fechaLimiteEdad, indiceEdadPorFecha, LIMITES_EDAD } from '@domain/tableros';
@@ -50,7 +64,13 @@ describe('tableros: edad por fechas (lo que compara SQL)', () => {
     }
     expect(distintas).toEqual([]);
     // Exactly on each birthday, in a leap year and not.
-    for (const [n, hoy] of [['2006-11-23', '2026-11-23'], ['2006-11-24', '2026-11-23'], ['2004-02-29', '2024-02-29'], ['2004-02-29', '2025-02-28'], ['2004-02-29', '2025-03-01']]) {
+    for (const [n, hoy] of [
+      ['2006-11-23', '2026-11-23'],
+      ['2006-11-24', '2026-11-23'],
+      ['2004-02-29', '2024-02-29'],
+      ['2004-02-29', '2025-02-28'],
+      ['2004-02-29', '2025-03-01'],
+    ]) {
       expect(RANGOS_EDAD[indiceEdadPorFecha(n, hoy)], `${n} en ${hoy}`).toBe(rangoEdad(edadEn(n, hoy)));
     }
     expect(RANGOS_EDAD[indiceEdadPorFecha(null, '2026-11-23')]).toBe('Sin Asignar');
@@ -85,7 +105,12 @@ describe('tableros: número de parcelas, superficie y riesgo (R054)', () => {
   });
 
   it('riesgo: Sin Asignar (ninguno, gris), Bajo, Medio y Alto del catálogo', () => {
-    expect(NIVELES_RIESGO_TABLERO.map((n) => [n.id, n.nombre])).toEqual([[null, 'Sin Asignar'], [1, 'Bajo'], [2, 'Medio'], [3, 'Alto']]);
+    expect(NIVELES_RIESGO_TABLERO.map((n) => [n.id, n.nombre])).toEqual([
+      [null, 'Sin Asignar'],
+      [1, 'Bajo'],
+      [2, 'Medio'],
+      [3, 'Alto'],
+    ]);
     expect(NIVELES_RIESGO_TABLERO[0].color).toBe('#9B9B9B');
   });
 });
@@ -99,10 +124,19 @@ describe('tableros: género', () => {
 
 describe('tableros: agrupar conteos', () => {
   it('suma los grupos por etiqueta, con todas las etiquetas en su orden aunque sean cero', () => {
-    const grupos = [{ clave: 19, total: 2 }, { clave: 45, total: 3 }, { clave: 33, total: 1 }, { clave: null, total: 4 }];
+    const grupos = [
+      { clave: 19, total: 2 },
+      { clave: 45, total: 3 },
+      { clave: 33, total: 1 },
+      { clave: null, total: 4 },
+    ];
     expect(agrupar(RANGOS_EDAD, grupos, rangoEdad)).toEqual([
-      { etiqueta: 'Menor de 20', total: 2 }, { etiqueta: '20 - 30', total: 0 }, { etiqueta: '31 - 50', total: 4 },
-      { etiqueta: 'Mayor a 51', total: 0 }, { etiqueta: 'Sin Asignar', total: 4 }]);
+      { etiqueta: 'Menor de 20', total: 2 },
+      { etiqueta: '20 - 30', total: 0 },
+      { etiqueta: '31 - 50', total: 4 },
+      { etiqueta: 'Mayor a 51', total: 0 },
+      { etiqueta: 'Sin Asignar', total: 4 },
+    ]);
   });
 });
 
@@ -116,8 +150,24 @@ describe('tableros: categorías (R025, R035–R036)', () => {
   });
 
   it('certimex: su juego en orden con ceros; otra categoría solo si tiene productores', () => {
-    const filas = filasCategorias('certimex', new Map([[4, 5], [7, 2], [9, 1], [8, 0]]), CATEGORIAS);
-    expect(filas.map((f) => [f.id_cuenta_categoria, f.total])).toEqual([[7, 2], [1, 0], [2, 0], [3, 0], [4, 5], [9, 1]]);
+    const filas = filasCategorias(
+      'certimex',
+      new Map([
+        [4, 5],
+        [7, 2],
+        [9, 1],
+        [8, 0],
+      ]),
+      CATEGORIAS,
+    );
+    expect(filas.map((f) => [f.id_cuenta_categoria, f.total])).toEqual([
+      [7, 2],
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [4, 5],
+      [9, 1],
+    ]);
     expect(filas[0]).toEqual({ id_cuenta_categoria: 7, cuenta_categoria: 'Sin Asignar', cuenta_categoria_color: '#9B9B9B', total: 2 });
   });
 

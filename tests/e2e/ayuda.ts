@@ -22,9 +22,18 @@ export async function sinViolacionesGraves(page: Page): Promise<void> {
   // spinners animate forever (iterations Infinity): only transitions that end are waited for
   await page.waitForFunction(
     () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    null, { timeout: 5_000 },
+    null,
+    { timeout: 5_000 },
   );
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(graves.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    graves.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }

@@ -12,7 +12,9 @@ test('el administrador da de alta una cooperativa, sube su logo, la renombra y c
   const nombre = `Cafés Orgánicos del Tacaná ${sufijo}`;
   const nuevoNombre = `Cafés Orgánicos del Volcán Tacaná ${sufijo}`;
   const altas: Request[] = [];
-  page.on('request', (r) => { if (esAltaDeCooperativa(r)) altas.push(r); });
+  page.on('request', (r) => {
+    if (esAltaDeCooperativa(r)) altas.push(r);
+  });
 
   await entrarComo(page, 'admin@cosecha.demo');
   await new Marco(page).ir('Cooperativas');

@@ -6,7 +6,10 @@ import { dibujadaNoMenorQueReportada, EditorCroquis, parcelaConVecinas, parcelas
 const ADMIN = 'admin@cosecha.demo';
 
 /** Average of the handles' centres: a point inside a demo polygon (they are convex-ish, 4 or 5 corners). */
-const centroDe = (ps: { x: number; y: number }[]) => ({ x: ps.reduce((s, p) => s + p.x, 0) / ps.length, y: ps.reduce((s, p) => s + p.y, 0) / ps.length });
+const centroDe = (ps: { x: number; y: number }[]) => ({
+  x: ps.reduce((s, p) => s + p.x, 0) / ps.length,
+  y: ps.reduce((s, p) => s + p.y, 0) / ps.length,
+});
 
 async function abrirEditor(page: Page, uuid: string, nombre: string): Promise<EditorCroquis> {
   const editor = new EditorCroquis(page);
@@ -16,8 +19,14 @@ async function abrirEditor(page: Page, uuid: string, nombre: string): Promise<Ed
   return editor;
 }
 
-for (const [ancho, tamano, cual] of [['1280', ANCHO, 0], ['390', ESTRECHO, 1]] as const) {
-  test(`${ancho} px: una persona arrastra un vértice, quita otro con clic derecho, deshace, rehace, guarda, ve las alertas y regresa al perfil`, async ({ page, request }) => {
+for (const [ancho, tamano, cual] of [
+  ['1280', ANCHO, 0],
+  ['390', ESTRECHO, 1],
+] as const) {
+  test(`${ancho} px: una persona arrastra un vértice, quita otro con clic derecho, deshace, rehace, guarda, ve las alertas y regresa al perfil`, async ({
+    page,
+    request,
+  }) => {
     const token = await tokenDe(request, ADMIN);
     // a plot drawn at least as large as reported: making it much larger must raise 'Superficie distinta'
     const parcela = (await parcelasConPoligono(request, token, 2, dibujadaNoMenorQueReportada))[cual];
@@ -71,7 +80,10 @@ for (const [ancho, tamano, cual] of [['1280', ANCHO, 0], ['390', ESTRECHO, 1]] a
   });
 }
 
-test('390 px: al cruzar un lado con otro (moño) el editor muestra el error de autointersección mientras se dibuja', async ({ page, request }) => {
+test('390 px: al cruzar un lado con otro (moño) el editor muestra el error de autointersección mientras se dibuja', async ({
+  page,
+  request,
+}) => {
   const token = await tokenDe(request, ADMIN);
   const parcela = (await parcelasConPoligono(request, token, 3))[2];
   await page.setViewportSize(ESTRECHO);
@@ -133,12 +145,20 @@ test('1280 px: salir con cambios sin guardar pide confirmación (dentro de la ap
   await editor.arrastrarVertice(0, { x: a3.x + 20, y: a3.y + 20 });
   await expect(editor.area()).not.toHaveText(areaInicial);
   // closing the tab: the browser's own 'leave site?' prompt
-  const aviso = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.accept(); }));
+  const aviso = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.accept();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   expect(await aviso).toBe('beforeunload');
 });
 
-test('1280 px: las parcelas vecinas se ocultan y muestran con el ojo y su enlace abre su propio editor; sin dibujo de campo se avisa', async ({ page, request }) => {
+test('1280 px: las parcelas vecinas se ocultan y muestran con el ojo y su enlace abre su propio editor; sin dibujo de campo se avisa', async ({
+  page,
+  request,
+}) => {
   const token = await tokenDe(request, ADMIN);
   const { parcela, vecinas } = await parcelaConVecinas(request, token);
   await page.setViewportSize(ANCHO);
@@ -175,7 +195,10 @@ test('1280 px: las parcelas vecinas se ocultan y muestran con el ojo y su enlace
   await expect(lista.getByText(parcela.nombre, { exact: true })).toBeVisible();
 });
 
-test('390 px: se elimina el croquis, se dibuja uno nuevo desde el punto de la parcela, se guarda y se vuelve al anterior', async ({ page, request }) => {
+test('390 px: se elimina el croquis, se dibuja uno nuevo desde el punto de la parcela, se guarda y se vuelve al anterior', async ({
+  page,
+  request,
+}) => {
   const token = await tokenDe(request, ADMIN);
   const parcela = (await parcelasConPoligono(request, token, 5))[4];
   await page.setViewportSize(ESTRECHO);
@@ -186,7 +209,9 @@ test('390 px: se elimina el croquis, se dibuja uno nuevo desde el punto de la pa
 
   await editor.boton('Eliminar Croquis').click();
   const dialogo = page.getByRole('dialog', { name: 'Eliminar Croquis' });
-  await expect(dialogo).toContainText('Deseas eliminar el croquis actual y utilizar el anterior, o quieres dejar esta parcela sin croquis?');
+  await expect(dialogo).toContainText(
+    'Deseas eliminar el croquis actual y utilizar el anterior, o quieres dejar esta parcela sin croquis?',
+  );
   await sinViolacionesGraves(page);
   await dialogo.getByRole('button', { name: 'Eliminar croquis', exact: true }).click();
   await expect(page.getByText(/^Croquis eliminado/)).toBeVisible();
@@ -196,7 +221,13 @@ test('390 px: se elimina el croquis, se dibuja uno nuevo desde el punto de la pa
 
   await editor.boton('Dibujar polígono').click();
   await page.locator('.leaflet-container').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  for (const [dx, dy] of [[-90, -70], [100, -60], [80, 90], [-70, 80]] as const) await editor.tocarMapa(dx, dy);
+  for (const [dx, dy] of [
+    [-90, -70],
+    [100, -60],
+    [80, 90],
+    [-70, 80],
+  ] as const)
+    await editor.tocarMapa(dx, dy);
   await editor.tocarMapa(-90, -70);
   await expect(editor.vertices()).toHaveCount(4);
   await expect(editor.area()).toHaveText(/ha \(/);
@@ -208,7 +239,10 @@ test('390 px: se elimina el croquis, se dibuja uno nuevo desde el punto de la pa
 
   // the drawn sketch is removed and the one before it (the demo polygon) comes back
   await editor.boton('Eliminar Croquis').click();
-  await page.getByRole('dialog', { name: 'Eliminar Croquis' }).getByRole('button', { name: 'Eliminar actual y usar el anterior si existe' }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminar Croquis' })
+    .getByRole('button', { name: 'Eliminar actual y usar el anterior si existe' })
+    .click();
   await expect(page.getByText(/^Croquis eliminado/)).toBeVisible();
   await expect(editor.vertices()).toHaveCount(n);
 });

@@ -4,7 +4,10 @@ import { tokenDe } from './paginas/api';
 import { descargarExcel } from './paginas/descargas';
 import { PaginasProductores, productoresDelCiclo, sinAcentos } from './paginas/productores';
 
-test('una persona busca a un productor sin acentos, descarga el Excel y el archivo lo tiene (solo lo que la lista muestra)', async ({ page, request }) => {
+test('una persona busca a un productor sin acentos, descarga el Excel y el archivo lo tiene (solo lo que la lista muestra)', async ({
+  page,
+  request,
+}) => {
   const token = await tokenDe(request, 'gerente@cosecha.demo');
   const conAcento = (await productoresDelCiclo(request, token)).find((p) => /[áéíóúñ]/i.test(p.nombre));
   expect(conAcento, 'la semilla tiene productores de cacao con acentos').toBeDefined();
@@ -18,7 +21,7 @@ test('una persona busca a un productor sin acentos, descarga el Excel y el archi
   await expect(productores.botonExcel()).toBeVisible();
   await productores.buscar(sinAcentos(nombre));
   await expect(productores.fila(nombre)).toBeVisible();
-  const enLista = await page.getByRole('main').getByRole('row').count() - 1;
+  const enLista = (await page.getByRole('main').getByRole('row').count()) - 1;
   await sinViolacionesGraves(page);
 
   const excel = await descargarExcel(page, productores.botonExcel());
@@ -58,7 +61,8 @@ test('la alerta de altas se pide para el ciclo elegido y se vuelve a pedir al gu
   const h = { Authorization: `Bearer ${token}` };
   const ciclos = ((await (await request.post('/api/ciclos', { headers: h, data: {} })).json()) as { data: { id: number }[] }).data;
   const actual = ciclos[ciclos.length - 1].id;
-  const primero = async (ruta: string) => ((await (await request.get(`/api/${ruta}`, { headers: h })).json()) as { data: { id: number; nombre: string }[] }).data[0];
+  const primero = async (ruta: string) =>
+    ((await (await request.get(`/api/${ruta}`, { headers: h })).json()) as { data: { id: number; nombre: string }[] }).data[0];
   const region = await primero('sic/regiones');
   const municipio = await primero('cooperativas_municipios');
   const localidad = await primero(`localidades_municipio_all/${municipio.id}`);
@@ -68,7 +72,12 @@ test('la alerta de altas se pide para el ciclo elegido y se vuelve a pedir al gu
   const inicial = page.waitForResponse((r) => esConteoAltas(r.request()));
   await entrarComo(page, 'admin@cosecha.demo');
   const r1 = await inicial;
-  expect(r1.request().postDataJSON()).toEqual({ filters: [{ column: 'id_ciclo', operator: '=', value: actual }, { column: 'confirmado', operator: '=', value: 0 }] });
+  expect(r1.request().postDataJSON()).toEqual({
+    filters: [
+      { column: 'id_ciclo', operator: '=', value: actual },
+      { column: 'confirmado', operator: '=', value: 0 },
+    ],
+  });
   const antes = ((await r1.json()) as { data: unknown[] }).data.length;
 
   const productores = new PaginasProductores(page);
@@ -91,7 +100,9 @@ test('la alerta de altas se pide para el ciclo elegido y se vuelve a pedir al gu
 
 test('sin SIC (miel) no se pide la alerta de altas', async ({ page }) => {
   const pedidas: string[] = [];
-  page.on('request', (r) => { if (esConteoAltas(r)) pedidas.push(r.url()); });
+  page.on('request', (r) => {
+    if (esConteoAltas(r)) pedidas.push(r.url());
+  });
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'miel@cosecha.demo');
   await page.goto('/admin/cuentas/list');
@@ -109,7 +120,9 @@ test('R033: si la descarga llega vacía, no se guarda nada, se ve "Descargando .
   await page.goto('/admin/cuentas/list');
   await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
   // the server never sends an empty Excel; the rule is the browser's, so this one answer is made empty here
-  await page.route('**/api/xls/cuentas/**', (ruta) => ruta.fulfill({ status: 200, body: '', headers: { 'Content-Disposition': 'attachment; filename="vacio.xlsx"' } }));
+  await page.route('**/api/xls/cuentas/**', (ruta) =>
+    ruta.fulfill({ status: 200, body: '', headers: { 'Content-Disposition': 'attachment; filename="vacio.xlsx"' } }),
+  );
   const descargas: string[] = [];
   page.on('download', (d) => descargas.push(d.suggestedFilename()));
   await new PaginasProductores(page).botonExcel().click();

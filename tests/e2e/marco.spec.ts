@@ -43,7 +43,13 @@ test('el menú lateral se minimiza, se filtra y vuelve a abrirse', async ({ page
 });
 
 test.describe('Una dirección que no existe', () => {
-  for (const ruta of ['/nada', '/admin/cooperativas/foo', '/admin/usuarios/edit/no-existe/x', '/admin/cuentas/otra', '/admin/padron/completo/list']) {
+  for (const ruta of [
+    '/nada',
+    '/admin/cooperativas/foo',
+    '/admin/usuarios/edit/no-existe/x',
+    '/admin/cuentas/otra',
+    '/admin/padron/completo/list',
+  ]) {
     test(`${ruta} muestra «Esta página no existe» y ofrece volver al inicio`, async ({ page }) => {
       await entrarComo(page, 'admin@cosecha.demo');
       await page.goto(ruta);

@@ -25,11 +25,24 @@ async function abrirLista(page: Page, ancho = ANCHO): Promise<PaginasParcelas> {
   return new PaginasParcelas(page);
 }
 
-test('una persona filtra las parcelas por geolocalización (la dirección lo guarda), busca sin acentos y descarga el Excel de lo que ve', async ({ page, request }) => {
+test('una persona filtra las parcelas por geolocalización (la dirección lo guarda), busca sin acentos y descarga el Excel de lo que ve', async ({
+  page,
+  request,
+}) => {
   const token = await tokenDe(request, 'admin@cosecha.demo');
   const parcelas = await abrirLista(page);
   await expect(new Marco(page).titulo()).toHaveText('Listado parcelas');
-  for (const c of ['ID', 'PRODUCTOR', 'NOMBRE PARCELA', 'GEOLOCALIZADA', 'MUNICIPIO', 'COMUNIDAD', 'SUPERFICIE (HA)', 'PLANTAS', 'ALERTAS POLÍGONO']) {
+  for (const c of [
+    'ID',
+    'PRODUCTOR',
+    'NOMBRE PARCELA',
+    'GEOLOCALIZADA',
+    'MUNICIPIO',
+    'COMUNIDAD',
+    'SUPERFICIE (HA)',
+    'PLANTAS',
+    'ALERTAS POLÍGONO',
+  ]) {
     await expect(page.locator('thead').getByText(c, { exact: true })).toBeVisible();
   }
   await sinViolacionesGraves(page);
@@ -69,7 +82,10 @@ test('una persona filtra las parcelas por geolocalización (la dirección lo gua
   await sinViolacionesGraves(page);
 });
 
-test('una persona abre una parcela con polígono y lee tarjetas, colindantes, alertas y coordenadas en los dos formatos; descarga el polígono e imprime el croquis', async ({ page, request }) => {
+test('una persona abre una parcela con polígono y lee tarjetas, colindantes, alertas y coordenadas en los dos formatos; descarga el polígono e imprime el croquis', async ({
+  page,
+  request,
+}) => {
   const token = await tokenDe(request, 'admin@cosecha.demo');
   const parcelas = await abrirLista(page);
   await parcelas.elegirGeolocalizacion('Con Polígono');
@@ -79,16 +95,22 @@ test('una persona abre una parcela con polígono y lee tarjetas, colindantes, al
   await expect(page).toHaveURL(`/admin/parcelas/perfil/${p.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: p.nombre })).toBeVisible();
 
-  const perfil = (await (await request.get(`/api/parcela_profile/${p.uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  const perfil = (await (await request.get(`/api/parcela_profile/${p.uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json())
+    .data;
   const ha = (v: number) => `${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ha`;
-  await expect(page.getByRole('region', { name: 'Superficie' })).toContainText(perfil.poligono_area != null ? `Superficie calculada${ha(perfil.poligono_area)}` : /Superficie calculada[\d,]+\.\d{2} ha/);
+  await expect(page.getByRole('region', { name: 'Superficie' })).toContainText(
+    perfil.poligono_area != null ? `Superficie calculada${ha(perfil.poligono_area)}` : /Superficie calculada[\d,]+\.\d{2} ha/,
+  );
   await expect(page.getByRole('region', { name: 'Superficie' })).toContainText(`Superficie reportada${ha(perfil.superficie)}`);
   await expect(page.getByRole('region', { name: 'Ubicación' })).toContainText(perfil.municipio);
   for (const lado of ['norte', 'sur', 'este', 'oeste'] as const) await expect(parcelas.colindancia(lado)).toContainText('Colindante:');
-  const colindancias = (await (await request.get(`/api/parcelas_colindancias/${p.uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  const colindancias = (
+    await (await request.get(`/api/parcelas_colindancias/${p.uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json()
+  ).data;
   if (colindancias?.norte?.propietario) await expect(parcelas.colindancia('norte')).toContainText(colindancias.norte.propietario);
 
-  const alertas = (await (await request.get(`/api/parcelas_alertas/${p.uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data as { titulo: string }[];
+  const alertas = (await (await request.get(`/api/parcelas_alertas/${p.uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json())
+    .data as { titulo: string }[];
   if (alertas.length === 0) await expect(parcelas.alertas()).toContainText('No se detectaron alertas');
   for (const a of alertas) await expect(parcelas.alertas()).toContainText(a.titulo);
 
@@ -129,8 +151,8 @@ test('una persona abre una parcela con polígono y lee tarjetas, colindantes, al
   // 80 mm × 50 mm in PDF points (1 pt = 1/72 in)
   const caja = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf);
   expect(caja).not.toBeNull();
-  expect(Math.round(Number(caja![1]) / 72 * 25.4)).toBe(80);
-  expect(Math.round(Number(caja![2]) / 72 * 25.4)).toBe(50);
+  expect(Math.round((Number(caja![1]) / 72) * 25.4)).toBe(80);
+  expect(Math.round((Number(caja![2]) / 72) * 25.4)).toBe(50);
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('button', { name: 'Imprimir' }).click();
   await expect(page).toHaveURL(`/admin/parcelas/perfil/${p.uuid}`);
@@ -140,7 +162,8 @@ test('una persona importa un KML bueno y uno malo, y al eliminar el croquis vuel
   const token = await tokenDe(request, 'admin@cosecha.demo');
   const { data } = await parcelasDelCiclo(request, token, geo(1), 10);
   const p = data[1];
-  const perfil = (await (await request.get(`/api/parcela_profile/${p.uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  const perfil = (await (await request.get(`/api/parcela_profile/${p.uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json())
+    .data;
   const [lng0, lat0] = perfil.poligono.coordinates[0][0] as [number, number];
   const c = perfil.centroide_pol_lat != null ? { lat: perfil.centroide_pol_lat, lng: perfil.centroide_pol_lng } : { lat: lat0, lng: lng0 };
 
@@ -153,7 +176,9 @@ test('una persona importa un KML bueno y uno malo, y al eliminar el croquis vuel
 
   const kml = kmlCuadrado(c.lat, c.lng, 80);
   const primero = /<coordinates>\s*([-\d.]+),([-\d.]+)/.exec(kml)!;
-  await page.getByLabel('Archivo KML').setInputFiles({ name: 'croquis.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(kml) });
+  await page
+    .getByLabel('Archivo KML')
+    .setInputFiles({ name: 'croquis.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(kml) });
   await expect(marco.aviso('Se actualizó con éxito la el croquis de la parcela')).toBeVisible();
   await expect(page).toHaveURL(`/admin/parcelas/perfil/${p.uuid}`);
   await expect(parcelas.filaCoordenada('A')).toContainText(primero[2]);
@@ -161,13 +186,17 @@ test('una persona importa un KML bueno y uno malo, y al eliminar el croquis vuel
   await expect(parcelas.filaCoordenada('E')).toHaveCount(0);
 
   const doble = kml.replace('</Document>', `${/<Placemark>[\s\S]*<\/Placemark>/.exec(kml)![0]}</Document>`);
-  await page.getByLabel('Archivo KML').setInputFiles({ name: 'dos.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(doble) });
+  await page
+    .getByLabel('Archivo KML')
+    .setInputFiles({ name: 'dos.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(doble) });
   await expect(marco.aviso(/Algo falló al actualizar el croquis de la parcela/)).toBeVisible();
   await expect(parcelas.filaCoordenada('A')).toContainText(primero[2]);
 
   await page.getByRole('button', { name: 'Eliminar Croquis' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Eliminar Croquis' });
-  await expect(dialogo).toContainText('Deseas eliminar el croquis actual y utilizar el anterior, o quieres dejar esta parcela sin croquis?');
+  await expect(dialogo).toContainText(
+    'Deseas eliminar el croquis actual y utilizar el anterior, o quieres dejar esta parcela sin croquis?',
+  );
   await sinViolacionesGraves(page);
   await dialogo.getByRole('button', { name: 'Eliminar actual y usar el anterior si existe' }).click();
   await expect(marco.aviso(/Croquis eliminado/)).toBeVisible();

@@ -4,12 +4,17 @@ import { tokenDe } from './paginas/api';
 import { Marco } from './paginas/marco';
 import { crearProductor, PaginasProductores, productoresDelCiclo, sinAcentos } from './paginas/productores';
 
-test('una persona encuentra a un productor escribiendo su nombre sin acentos, abre su perfil y ve sus parcelas', async ({ page, request }) => {
+test('una persona encuentra a un productor escribiendo su nombre sin acentos, abre su perfil y ve sus parcelas', async ({
+  page,
+  request,
+}) => {
   const token = await tokenDe(request, 'admin@cosecha.demo');
   const conAcento = (await productoresDelCiclo(request, token)).find((p) => /[áéíóúñ]/i.test(p.nombre) && p.total_parcelas > 0);
   expect(conAcento, 'la semilla tiene productores con acentos y parcelas').toBeDefined();
   const { uuid, nombre } = conAcento!;
-  const parcelas = (await (await request.get(`/api/parcelas_por_productor/${uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { nombre: string }[] };
+  const parcelas = (await (
+    await request.get(`/api/parcelas_por_productor/${uuid}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { data: { nombre: string }[] };
 
   const productores = new PaginasProductores(page);
   await page.setViewportSize(ANCHO);
@@ -44,7 +49,10 @@ test('dar de baja pide un motivo, avisa que es permanente y el productor sale de
   await page.goto('/admin/cuentas/list');
   await productores.buscar(nombres);
   await expect(productores.fila(nombre)).toBeVisible();
-  await productores.fila(nombre).getByRole('button', { name: `Dar de baja a ${nombre}` }).click();
+  await productores
+    .fila(nombre)
+    .getByRole('button', { name: `Dar de baja a ${nombre}` })
+    .click();
   const dialogo = page.getByRole('dialog', { name: 'Dar de baja' });
   await expect(dialogo).toContainText('La baja es permanente');
   await dialogo.getByRole('button', { name: 'Dar de baja' }).click();
@@ -78,7 +86,9 @@ test('en un teléfono también se da de baja desde la lista de una línea por pr
   await sinViolacionesGraves(page);
 });
 
-test('la columna de código se ve en la cooperativa de café (usa_codigo_tx) y no en la de cacao; ?organico=1 lo dice en el título', async ({ page }) => {
+test('la columna de código se ve en la cooperativa de café (usa_codigo_tx) y no en la de cacao; ?organico=1 lo dice en el título', async ({
+  page,
+}) => {
   const marco = new Marco(page);
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'admin@cosecha.demo');
@@ -118,7 +128,8 @@ test('en un teléfono el listado es una lista y un toque abre el perfil', async 
 test('una persona agrega un productor con dos parcelas y las encuentra en su perfil', async ({ page, request }) => {
   const token = await tokenDe(request, 'admin@cosecha.demo');
   const h = { Authorization: `Bearer ${token}` };
-  const primero = async (ruta: string) => ((await (await request.get(`/api/${ruta}`, { headers: h })).json()) as { data: { id: number; nombre: string }[] }).data[0];
+  const primero = async (ruta: string) =>
+    ((await (await request.get(`/api/${ruta}`, { headers: h })).json()) as { data: { id: number; nombre: string }[] }).data[0];
   const region = await primero('sic/regiones');
   const municipio = await primero('cooperativas_municipios');
   const localidad = await primero(`localidades_municipio_all/${municipio.id}`);
@@ -193,13 +204,24 @@ test('si la baja falla, se ve el mensaje del servidor y se puede regresar al lis
   await entrarComo(page, 'admin@cosecha.demo');
   await page.goto('/admin/cuentas/list');
   await productores.buscar(nombres);
-  await productores.fila(nombre).getByRole('button', { name: `Dar de baja a ${nombre}` }).click();
+  await productores
+    .fila(nombre)
+    .getByRole('button', { name: `Dar de baja a ${nombre}` })
+    .click();
   const dialogo = page.getByRole('dialog', { name: 'Dar de baja' });
   await productores.elegir('Motivo de baja', 'Migración', dialogo);
   // someone else removes the producer first (another PC of the cooperative)
   const h = { Authorization: `Bearer ${token}` };
-  const cuenta = ((await (await request.get(`/api/cuentas/${uuid}`, { headers: h })).json()) as { data: { id: number; id_ciclo: number } }).data;
-  expect((await request.post('/api/admin/sic/listado_bajas', { headers: h, data: { id_cuenta: cuenta.id, id_ciclo: cuenta.id_ciclo, id_cat_cuentas_bajas: 8 } })).status()).toBe(200);
+  const cuenta = ((await (await request.get(`/api/cuentas/${uuid}`, { headers: h })).json()) as { data: { id: number; id_ciclo: number } })
+    .data;
+  expect(
+    (
+      await request.post('/api/admin/sic/listado_bajas', {
+        headers: h,
+        data: { id_cuenta: cuenta.id, id_ciclo: cuenta.id_ciclo, id_cat_cuentas_bajas: 8 },
+      })
+    ).status(),
+  ).toBe(200);
   await dialogo.getByRole('button', { name: 'Dar de baja' }).click();
   await expect(dialogo.getByRole('alert')).toHaveText('El productor ya fue dado de baja en este ciclo');
   await dialogo.getByRole('button', { name: 'Regresar a listado de productores' }).click();
@@ -209,14 +231,23 @@ test('si la baja falla, se ve el mensaje del servidor y se puede regresar al lis
 
 test('al cambiar de ciclo el listado se vuelve a pedir con ese ciclo', async ({ page, request }) => {
   const token = await tokenDe(request, 'gerente@cosecha.demo');
-  const ciclos = ((await (await request.post('/api/ciclos', { headers: { Authorization: `Bearer ${token}` }, data: {} })).json()) as { data: { id: number; nombre: string }[] }).data;
+  const ciclos = (
+    (await (await request.post('/api/ciclos', { headers: { Authorization: `Bearer ${token}` }, data: {} })).json()) as {
+      data: { id: number; nombre: string }[];
+    }
+  ).data;
   const anterior = ciclos.find((c) => c.nombre === '2024-2025')!.id;
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'gerente@cosecha.demo');
   await page.goto('/admin/cuentas/list');
   await expect(page.getByRole('columnheader', { name: 'Clave' })).toBeVisible();
-  const pedido = page.waitForRequest((r) => r.url().endsWith('/api/cuentas_search')
-    && ((r.postDataJSON() as { filters?: { column: string; value: unknown }[] }).filters ?? []).some((f) => f.column === 'id_ciclo' && f.value === anterior));
+  const pedido = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/cuentas_search') &&
+      ((r.postDataJSON() as { filters?: { column: string; value: unknown }[] }).filters ?? []).some(
+        (f) => f.column === 'id_ciclo' && f.value === anterior,
+      ),
+  );
   await page.getByRole('combobox', { name: 'Ciclo' }).click();
   await page.getByRole('option', { name: 'CICLO 2024-2025' }).click();
   await pedido;

@@ -9,9 +9,30 @@ import { Marco } from './paginas/marco';
  * the home dashboard (R002 with R001, DECISIONS.md 'sign-in destination'); the Productores group stays folded.
  */
 const CUENTAS = [
-  { email: 'admin@cosecha.demo', nombre: 'Ana María Gómez Ruiz', cooperativa: 'Cafetaleros de la Sierra Madre', inicio: '/dashboard', titulo: 'Inicio', menu: ['Inicio', 'Cooperativas', 'Usuarios'] },
-  { email: 'gerente@cosecha.demo', nombre: 'Rosa Elena Díaz Torres', cooperativa: 'Cacaoteros de la Chontalpa', inicio: '/dashboard', titulo: 'Inicio', menu: ['Inicio', 'Usuarios'] },
-  { email: 'miel@cosecha.demo', nombre: 'Candelaria Chan Poot', cooperativa: 'Apicultores Mayas de Yucatán', inicio: '/dashboard', titulo: 'Inicio', menu: ['Inicio', 'Usuarios'] },
+  {
+    email: 'admin@cosecha.demo',
+    nombre: 'Ana María Gómez Ruiz',
+    cooperativa: 'Cafetaleros de la Sierra Madre',
+    inicio: '/dashboard',
+    titulo: 'Inicio',
+    menu: ['Inicio', 'Cooperativas', 'Usuarios'],
+  },
+  {
+    email: 'gerente@cosecha.demo',
+    nombre: 'Rosa Elena Díaz Torres',
+    cooperativa: 'Cacaoteros de la Chontalpa',
+    inicio: '/dashboard',
+    titulo: 'Inicio',
+    menu: ['Inicio', 'Usuarios'],
+  },
+  {
+    email: 'miel@cosecha.demo',
+    nombre: 'Candelaria Chan Poot',
+    cooperativa: 'Apicultores Mayas de Yucatán',
+    inicio: '/dashboard',
+    titulo: 'Inicio',
+    menu: ['Inicio', 'Usuarios'],
+  },
 ] as const;
 
 test.describe('Entrar con cada cuenta de demostración', () => {
@@ -52,7 +73,10 @@ test.describe('Entrar con cada cuenta de demostración', () => {
     });
   }
 
-  for (const [ancho, tamano] of [['una pantalla ancha', ANCHO], ['un teléfono', ESTRECHO]] as const) {
+  for (const [ancho, tamano] of [
+    ['una pantalla ancha', ANCHO],
+    ['un teléfono', ESTRECHO],
+  ] as const) {
     test(`el acopiador entra en ${ancho} y llega al listado de productores (sin PADRON_COMPLETO, R002)`, async ({ page }) => {
       const marco = new Marco(page);
       await page.setViewportSize(tamano);

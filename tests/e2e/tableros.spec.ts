@@ -8,18 +8,46 @@ import { cicloActual, descargarKml, llamarTablero, PaginasTableros } from './pag
  * The three dashboards of spec 000 §2.9 read by a person at 1280 and 390 px: every figure on screen is the one the
  * API gives the same user for the selected (latest) cycle; the drill-down, the KML and the map work as a person uses them.
  */
-interface Avance { total_esperado: number; total_levantado: number; total_pendiente: number }
+interface Avance {
+  total_esperado: number;
+  total_levantado: number;
+  total_pendiente: number;
+}
 interface AvanceSic extends Avance {
-  total_productores: number; total_productores_padron: number; parcelas_poligono: number; parcelas_centroide: number; parcelas_sin_geolocalizar: number;
+  total_productores: number;
+  total_productores_padron: number;
+  parcelas_poligono: number;
+  parcelas_centroide: number;
+  parcelas_sin_geolocalizar: number;
   ultimos: { uuid_productor: string; nombre_productor: string; uuid: string | null; reporte: string | null }[];
 }
-interface Municipio extends Avance { id_municipio: number; municipio: string }
-interface Localidad extends Avance { localidad: string }
-interface Lista<T> { data: T[] }
-interface ParcelaMapa { uuid: string; parcela_nombre: string; productor_uuid: string; productor_nombre: string; centroide_lat: number; centroide_lng: number }
+interface Municipio extends Avance {
+  id_municipio: number;
+  municipio: string;
+}
+interface Localidad extends Avance {
+  localidad: string;
+}
+interface Lista<T> {
+  data: T[];
+}
+interface ParcelaMapa {
+  uuid: string;
+  parcela_nombre: string;
+  productor_uuid: string;
+  productor_nombre: string;
+  centroide_lat: number;
+  centroide_lng: number;
+}
 
-const CON_CENTROIDE = [{ column: 'centroide_lat', operator: 'is not null' }, { column: 'centroide_lng', operator: 'is not null' }];
-const ANCHOS = [['una pantalla ancha', ANCHO], ['un teléfono', ESTRECHO]] as const;
+const CON_CENTROIDE = [
+  { column: 'centroide_lat', operator: 'is not null' },
+  { column: 'centroide_lng', operator: 'is not null' },
+];
+const ANCHOS = [
+  ['una pantalla ancha', ANCHO],
+  ['un teléfono', ESTRECHO],
+] as const;
 
 async function sinDesbordar(page: Page): Promise<void> {
   const { ancho, vista } = await page.evaluate(() => ({ ancho: document.documentElement.scrollWidth, vista: window.innerWidth }));
@@ -51,13 +79,21 @@ test.describe('Tablero de inicio con SIC (café)', () => {
         await expect(avance.locator(`[data-campo="${campo}"]`)).toHaveText(sic[campo].toLocaleString('en-US'));
       }
       const pct = Math.floor((sic.total_levantado * 100) / sic.total_esperado);
-      await expect(avance.getByRole('progressbar', { name: 'Avance total de levantamiento (SIC)' })).toHaveAttribute('aria-valuenow', String(pct));
-      await expect(avance.getByRole('link', { name: 'Productores en el padrón' })).toHaveAttribute('href', '/admin/cuentas/list?organico=1');
+      await expect(avance.getByRole('progressbar', { name: 'Avance total de levantamiento (SIC)' })).toHaveAttribute(
+        'aria-valuenow',
+        String(pct),
+      );
+      await expect(avance.getByRole('link', { name: 'Productores en el padrón' })).toHaveAttribute(
+        'href',
+        '/admin/cuentas/list?organico=1',
+      );
       await expect(avance.getByRole('link', { name: 'Productores en la organización' })).toHaveAttribute('href', '/admin/cuentas/list');
 
       const geo = t.tarjeta('Parcelas por geolocalización');
       expect(await t.leyenda(geo)).toEqual({
-        'Con polígono': sic.parcelas_poligono, 'Sólo centroide': sic.parcelas_centroide, 'Pendientes de geolocalizar': sic.parcelas_sin_geolocalizar,
+        'Con polígono': sic.parcelas_poligono,
+        'Sólo centroide': sic.parcelas_centroide,
+        'Pendientes de geolocalizar': sic.parcelas_sin_geolocalizar,
       });
       await expect(geo.getByRole('link', { name: 'Sólo centroide' })).toHaveAttribute('href', '/admin/parcelas/list?geoFilter=2');
 
@@ -66,7 +102,10 @@ test.describe('Tablero de inicio con SIC (café)', () => {
 
       const recientes = t.tarjeta('Últimos registros');
       await expect(recientes.getByRole('listitem')).toHaveCount(sic.ultimos.length);
-      await expect(recientes.getByRole('link', { name: sic.ultimos[0].nombre_productor }).first()).toHaveAttribute('href', `/admin/cuentas/perfil/${sic.ultimos[0].uuid_productor}`);
+      await expect(recientes.getByRole('link', { name: sic.ultimos[0].nombre_productor }).first()).toHaveAttribute(
+        'href',
+        `/admin/cuentas/perfil/${sic.ultimos[0].uuid_productor}`,
+      );
       // no report download exists on the server: no record offers a PDF link (R052, no dead link)
       await expect(recientes.getByRole('link', { name: 'Descargar PDF' })).toHaveCount(0);
       await sinDesbordar(page);
@@ -79,8 +118,12 @@ test.describe('Tablero de inicio con SIC (café)', () => {
     const ciclo = await cicloActual(request, token);
     const municipios = (await llamarTablero<Lista<Municipio>>(request, token, 'dashboard/avances/municipios', ciclo)).data;
     const [primero, segundo] = municipios;
-    const localidades = async (m: Municipio) => (await llamarTablero<Lista<Localidad>>(request, token, 'dashboard/avances/localidades', ciclo,
-      [{ column: 'id_municipio', operator: '=', value: m.id_municipio }])).data;
+    const localidades = async (m: Municipio) =>
+      (
+        await llamarTablero<Lista<Localidad>>(request, token, 'dashboard/avances/localidades', ciclo, [
+          { column: 'id_municipio', operator: '=', value: m.id_municipio },
+        ])
+      ).data;
 
     const t = new PaginasTableros(page);
     await page.setViewportSize(ANCHO);
@@ -88,7 +131,11 @@ test.describe('Tablero de inicio con SIC (café)', () => {
     const tarjeta = t.tarjeta(/^Avance por (municipio|localidad)/);
     // the person clicks the municipality's bar in the chart
     const grafica = tarjeta.getByRole('img', { name: 'Productores levantados y pendientes por municipio' });
-    const marca = await grafica.locator('text').filter({ hasText: new RegExp(`^${primero.municipio.slice(0, 8)}`) }).first().boundingBox();
+    const marca = await grafica
+      .locator('text')
+      .filter({ hasText: new RegExp(`^${primero.municipio.slice(0, 8)}`) })
+      .first()
+      .boundingBox();
     const caja = await grafica.boundingBox();
     await page.mouse.click(caja!.x + caja!.width * 0.6, marca!.y + marca!.height / 2);
     await expect(tarjeta.getByRole('heading', { name: `Avance por localidad: ${primero.municipio}` })).toBeVisible();
@@ -105,12 +152,15 @@ test.describe('Tablero de inicio con SIC (café)', () => {
     await tarjeta.getByRole('button', { name: segundo.municipio, exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(tarjeta.getByRole('heading', { name: `Avance por localidad: ${segundo.municipio}` })).toBeVisible();
-    expect(await t.tabla(tarjeta.getByRole('table', { name: 'Localidad' }))).toEqual(filasAvance(await localidades(segundo), (l) => l.localidad));
+    expect(await t.tabla(tarjeta.getByRole('table', { name: 'Localidad' }))).toEqual(
+      filasAvance(await localidades(segundo), (l) => l.localidad),
+    );
   });
 
   test('un último registro lleva al perfil del productor', async ({ page, request }) => {
     const token = await tokenDe(request, 'admin@cosecha.demo');
-    const sic = (await llamarTablero<{ data: AvanceSic }>(request, token, 'dashboards/avances/sic', await cicloActual(request, token))).data;
+    const sic = (await llamarTablero<{ data: AvanceSic }>(request, token, 'dashboards/avances/sic', await cicloActual(request, token)))
+      .data;
     const r = sic.ultimos[0];
     await page.setViewportSize(ESTRECHO);
     await entrarComo(page, 'admin@cosecha.demo');
@@ -125,8 +175,15 @@ test.describe('Tablero de inicio sin SIC (miel)', () => {
     test(`la gerente de miel lee categorías, hectáreas y el mapa en ${ancho}`, async ({ page, request }) => {
       const token = await tokenDe(request, 'miel@cosecha.demo');
       const ciclo = await cicloActual(request, token);
-      const categorias = (await llamarTablero<Lista<{ cuenta_categoria: string; total: number }>>(request, token, 'dashboards/productores/categorias', ciclo)).data;
-      const hectareas = await llamarTablero<{ total_hectareas: number; total_productores: number }>(request, token, 'dashboards/productores/hectareas', ciclo);
+      const categorias = (
+        await llamarTablero<Lista<{ cuenta_categoria: string; total: number }>>(request, token, 'dashboards/productores/categorias', ciclo)
+      ).data;
+      const hectareas = await llamarTablero<{ total_hectareas: number; total_productores: number }>(
+        request,
+        token,
+        'dashboards/productores/hectareas',
+        ciclo,
+      );
       const mapa = (await llamarTablero<Lista<ParcelaMapa>>(request, token, 'parcelas', ciclo, CON_CENTROIDE, 50_000)).data;
       expect(mapa.length, 'la semilla tiene apiarios con centroide').toBeGreaterThan(0);
 
@@ -136,9 +193,13 @@ test.describe('Tablero de inicio sin SIC (miel)', () => {
       await expect(page).toHaveURL('/dashboard');
       // without the SIC there is no survey progress
       await expect(t.tarjeta('Avance total de levantamiento (SIC)')).toHaveCount(0);
-      expect(await t.leyenda(t.tarjeta('Productores por categoría'))).toEqual(Object.fromEntries(categorias.map((c) => [c.cuenta_categoria, c.total])));
+      expect(await t.leyenda(t.tarjeta('Productores por categoría'))).toEqual(
+        Object.fromEntries(categorias.map((c) => [c.cuenta_categoria, c.total])),
+      );
       const ha = t.tarjeta('Total de hectáreas');
-      await expect(ha.locator('[data-campo="total_hectareas"]')).toHaveText(hectareas.total_hectareas.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+      await expect(ha.locator('[data-campo="total_hectareas"]')).toHaveText(
+        hectareas.total_hectareas.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      );
       await expect(ha).toContainText(`de ${hectareas.total_productores.toLocaleString('en-US')} productores`);
 
       // honey: plots are 'apiarios' (000 §1); the canvas has painted one marker per plot with a centroid
@@ -170,7 +231,9 @@ test.describe('Tablero de inicio sin SIC (miel)', () => {
 
   test('un marcador del mapa abre su ventana con el productor y el apiario', async ({ page, request }) => {
     const token = await tokenDe(request, 'miel@cosecha.demo');
-    const mapa = (await llamarTablero<Lista<ParcelaMapa>>(request, token, 'parcelas', await cicloActual(request, token), CON_CENTROIDE, 50_000)).data;
+    const mapa = (
+      await llamarTablero<Lista<ParcelaMapa>>(request, token, 'parcelas', await cicloActual(request, token), CON_CENTROIDE, 50_000)
+    ).data;
     const p = mapa[0];
     const t = new PaginasTableros(page);
     await page.setViewportSize(ANCHO);
@@ -194,13 +257,29 @@ test.describe('Tablero de inicio sin SIC (miel)', () => {
 
 test.describe('Tablero de productores y datos de la cooperativa', () => {
   for (const [ancho, tamano] of ANCHOS) {
-    test(`la gerente de cacao abre el tablero de productores desde el menú en ${ancho} y lee las cifras del API`, async ({ page, request }) => {
+    test(`la gerente de cacao abre el tablero de productores desde el menú en ${ancho} y lee las cifras del API`, async ({
+      page,
+      request,
+    }) => {
       const token = await tokenDe(request, 'gerente@cosecha.demo');
       const ciclo = await cicloActual(request, token);
-      const tot = (await llamarTablero<{ data: { total_productores: number; total_productores_padron: number } }>(request, token, 'dashboards/productores/totales', ciclo)).data;
-      const cat = (await llamarTablero<Lista<{ cuenta_categoria: string; total: number }>>(request, token, 'dashboards/productores/categorias', ciclo)).data;
-      const gen = (await llamarTablero<Lista<{ productor_genero: string; total: number }>>(request, token, 'dashboards/productores/generos', ciclo)).data;
-      const eda = (await llamarTablero<Lista<{ rango_edad: string; total: number }>>(request, token, 'dashboards/productores/edades', ciclo)).data;
+      const tot = (
+        await llamarTablero<{ data: { total_productores: number; total_productores_padron: number } }>(
+          request,
+          token,
+          'dashboards/productores/totales',
+          ciclo,
+        )
+      ).data;
+      const cat = (
+        await llamarTablero<Lista<{ cuenta_categoria: string; total: number }>>(request, token, 'dashboards/productores/categorias', ciclo)
+      ).data;
+      const gen = (
+        await llamarTablero<Lista<{ productor_genero: string; total: number }>>(request, token, 'dashboards/productores/generos', ciclo)
+      ).data;
+      const eda = (
+        await llamarTablero<Lista<{ rango_edad: string; total: number }>>(request, token, 'dashboards/productores/edades', ciclo)
+      ).data;
 
       const t = new PaginasTableros(page);
       const marco = new Marco(page);
@@ -214,23 +293,48 @@ test.describe('Tablero de productores y datos de la cooperativa', () => {
 
       const total = t.tarjeta('Total de productores');
       await expect(total).toContainText(`${tot.total_productores.toLocaleString('en-US')} productores en el ciclo`);
-      expect(await t.leyenda(total)).toEqual({ 'En el padrón': tot.total_productores_padron, 'Fuera del padrón': tot.total_productores - tot.total_productores_padron });
-      expect(await t.leyenda(t.tarjeta('Productores por categoría'))).toEqual(Object.fromEntries(cat.map((c) => [c.cuenta_categoria, c.total])));
-      expect(await t.leyenda(t.tarjeta('Productores por género'))).toEqual(Object.fromEntries(gen.map((c) => [c.productor_genero, c.total])));
-      expect(await t.leyenda(t.tarjeta('Productores por rango de edad'))).toEqual(Object.fromEntries(eda.map((c) => [c.rango_edad, c.total])));
+      expect(await t.leyenda(total)).toEqual({
+        'En el padrón': tot.total_productores_padron,
+        'Fuera del padrón': tot.total_productores - tot.total_productores_padron,
+      });
+      expect(await t.leyenda(t.tarjeta('Productores por categoría'))).toEqual(
+        Object.fromEntries(cat.map((c) => [c.cuenta_categoria, c.total])),
+      );
+      expect(await t.leyenda(t.tarjeta('Productores por género'))).toEqual(
+        Object.fromEntries(gen.map((c) => [c.productor_genero, c.total])),
+      );
+      expect(await t.leyenda(t.tarjeta('Productores por rango de edad'))).toEqual(
+        Object.fromEntries(eda.map((c) => [c.rango_edad, c.total])),
+      );
       // every category adds up to the producers of the cycle
       expect(cat.reduce((s, c) => s + c.total, 0)).toBe(tot.total_productores);
       await sinDesbordar(page);
       await sinViolacionesGraves(page);
     });
 
-    test(`los datos de la cooperativa se abren desde el tablero de productores en ${ancho}, con su mapa (SIC)`, async ({ page, request }) => {
+    test(`los datos de la cooperativa se abren desde el tablero de productores en ${ancho}, con su mapa (SIC)`, async ({
+      page,
+      request,
+    }) => {
       const token = await tokenDe(request, 'gerente@cosecha.demo');
       const ciclo = await cicloActual(request, token);
-      const tot = (await llamarTablero<{ data: { total_productores: number; total_productores_padron: number; total_altas: number; total_bajas: number } }>(request, token, 'dashboards/productores/totales', ciclo)).data;
-      const par = (await llamarTablero<Lista<{ rango_parcelas: string; total: number }>>(request, token, 'dashboards/productores/parcelas', ciclo)).data;
-      const rie = (await llamarTablero<Lista<{ nivel_riesgo: string; total: number }>>(request, token, 'dashboards/productores/riesgos', ciclo)).data;
-      const ha = await llamarTablero<Lista<{ rango_superficie: string; total: number; hectareas: number }> & { total_hectareas: number }>(request, token, 'dashboards/productores/hectareas', ciclo);
+      const tot = (
+        await llamarTablero<{
+          data: { total_productores: number; total_productores_padron: number; total_altas: number; total_bajas: number };
+        }>(request, token, 'dashboards/productores/totales', ciclo)
+      ).data;
+      const par = (
+        await llamarTablero<Lista<{ rango_parcelas: string; total: number }>>(request, token, 'dashboards/productores/parcelas', ciclo)
+      ).data;
+      const rie = (
+        await llamarTablero<Lista<{ nivel_riesgo: string; total: number }>>(request, token, 'dashboards/productores/riesgos', ciclo)
+      ).data;
+      const ha = await llamarTablero<Lista<{ rango_superficie: string; total: number; hectareas: number }> & { total_hectareas: number }>(
+        request,
+        token,
+        'dashboards/productores/hectareas',
+        ciclo,
+      );
       const mapa = (await llamarTablero<Lista<ParcelaMapa>>(request, token, 'parcelas', ciclo, CON_CENTROIDE, 50_000)).data;
 
       const t = new PaginasTableros(page);
@@ -241,12 +345,21 @@ test.describe('Tablero de productores y datos de la cooperativa', () => {
       await expect(page).toHaveURL('/admin/cuentas/datos');
       await expect(page.getByRole('heading', { name: 'Datos de la cooperativa', level: 1 })).toBeVisible();
 
-      expect(await t.leyenda(t.tarjeta('Productores en el padrón y activos'))).toEqual({ Activos: tot.total_productores, 'En el padrón': tot.total_productores_padron });
+      expect(await t.leyenda(t.tarjeta('Productores en el padrón y activos'))).toEqual({
+        Activos: tot.total_productores,
+        'En el padrón': tot.total_productores_padron,
+      });
       expect(await t.leyenda(t.tarjeta('Altas y bajas del ciclo'))).toEqual({ Altas: tot.total_altas, Bajas: tot.total_bajas });
-      expect(await t.leyenda(t.tarjeta('Productores por número de parcelas'))).toEqual(Object.fromEntries(par.map((f) => [f.rango_parcelas, f.total])));
-      expect(await t.leyenda(t.tarjeta('Productores por nivel de riesgo'))).toEqual(Object.fromEntries(rie.map((f) => [f.nivel_riesgo, f.total])));
+      expect(await t.leyenda(t.tarjeta('Productores por número de parcelas'))).toEqual(
+        Object.fromEntries(par.map((f) => [f.rango_parcelas, f.total])),
+      );
+      expect(await t.leyenda(t.tarjeta('Productores por nivel de riesgo'))).toEqual(
+        Object.fromEntries(rie.map((f) => [f.nivel_riesgo, f.total])),
+      );
       const sup = t.tarjeta('Productores por superficie');
-      await expect(sup).toContainText(`${ha.total_hectareas.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ha en total`);
+      await expect(sup).toContainText(
+        `${ha.total_hectareas.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ha en total`,
+      );
       expect(Object.values(await t.leyenda(sup))).toEqual(ha.data.map((f) => f.total));
       await expect(t.mapa('Mapa satelital de parcelas')).toHaveAttribute('data-marcadores', String(mapa.length));
       await sinDesbordar(page);

@@ -8,7 +8,14 @@ import { Marco } from './paginas/marco';
 import { PaginasUsuarios } from './paginas/usuarios';
 
 const USUARIOS_CHONTALPA = ['capturista.chontalpa@cosecha.demo', 'acopio.chontalpa@cosecha.demo', 'gerente@cosecha.demo'];
-const OTROS = ['admin@cosecha.demo', 'acopio@cosecha.demo', 'tecnico.sierra@cosecha.demo', 'comite.sierra@cosecha.demo', 'miel@cosecha.demo', 'tecnico.miel@cosecha.demo'];
+const OTROS = [
+  'admin@cosecha.demo',
+  'acopio@cosecha.demo',
+  'tecnico.sierra@cosecha.demo',
+  'comite.sierra@cosecha.demo',
+  'miel@cosecha.demo',
+  'tecnico.miel@cosecha.demo',
+];
 
 test.describe('El gerente y los usuarios de su cooperativa', () => {
   test('ve solo a los usuarios de Cacaoteros de la Chontalpa', async ({ page }) => {
@@ -35,14 +42,18 @@ test.describe('El gerente y los usuarios de su cooperativa', () => {
     const uuidAdmin = await uuidDeUsuario(request, await tokenDe(request, 'admin@cosecha.demo'), 'admin@cosecha.demo');
     await entrarComo(page, 'gerente@cosecha.demo');
     const respuestas: number[] = [];
-    page.on('response', (r) => { if (r.url().endsWith(`/api/users/${uuidAdmin}`)) respuestas.push(r.status()); });
+    page.on('response', (r) => {
+      if (r.url().endsWith(`/api/users/${uuidAdmin}`)) respuestas.push(r.status());
+    });
     await page.goto(`/admin/usuarios/edit/${uuidAdmin}`);
     await expect(new Marco(page).aviso('No encontrado')).toContainText('No se ha encontrado la información solicitada');
     await expect(page).toHaveURL('/admin/usuarios/list');
     expect(respuestas).toEqual([404]);
     await expect(page.getByText('admin@cosecha.demo')).toHaveCount(0);
     await expect(page.getByText('Ana María')).toHaveCount(0);
-    expect(await page.locator('input').evaluateAll((es) => es.some((e) => (e as HTMLInputElement).value.includes('admin@cosecha.demo')))).toBe(false);
+    expect(
+      await page.locator('input').evaluateAll((es) => es.some((e) => (e as HTMLInputElement).value.includes('admin@cosecha.demo'))),
+    ).toBe(false);
   });
 
   test('en un teléfono ve a sus usuarios como lista y abre uno', async ({ page }) => {
@@ -70,7 +81,9 @@ test('el administrador da de alta a un acopiador con su firma, lo edita, lo elim
   const nombre = 'Itzel Cruz Hernández';
   const contrasena = 'cacao-fino-2026';
   const altas: Request[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/users') altas.push(r); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/users') altas.push(r);
+  });
 
   await entrarComo(page, 'admin@cosecha.demo');
   await marco.ir('Usuarios');
@@ -186,14 +199,20 @@ test('salir de un formulario con cambios sin guardar pide confirmación', async 
   await usuarios.campo('Nombre(s)').fill('Candelario');
 
   const avisos: string[] = [];
-  page.once('dialog', (d) => { avisos.push(d.message()); void d.dismiss(); });
+  page.once('dialog', (d) => {
+    avisos.push(d.message());
+    void d.dismiss();
+  });
   await marco.ir('Usuarios');
   await expect.poll(() => avisos).toEqual(['Algunos cambios no se guardaron. ¿Seguro que desea salir sin guardarlos?']);
   // staying keeps what was typed
   await expect(page).toHaveURL('/admin/usuarios/create');
   await expect(usuarios.campo('Nombre(s)')).toHaveValue('Candelario');
 
-  page.once('dialog', (d) => { avisos.push(d.message()); void d.accept(); });
+  page.once('dialog', (d) => {
+    avisos.push(d.message());
+    void d.accept();
+  });
   await marco.ir('Usuarios');
   await expect(page).toHaveURL('/admin/usuarios/list');
   expect(avisos).toHaveLength(2);

@@ -22,12 +22,23 @@ export async function iniciarServidorElevacion(): Promise<ServidorElevacion> {
   const estado = { peticiones: 0, modo: 'normal' as ModoFalso };
   const server: Server = createServer((req, res) => {
     let cuerpo = '';
-    req.on('data', (c) => { cuerpo += c; });
+    req.on('data', (c) => {
+      cuerpo += c;
+    });
     req.on('end', () => {
       estado.peticiones++;
-      if (req.method !== 'POST' || req.url !== '/api/v1/lookup') { res.writeHead(404).end(); return; }
-      if (estado.modo === 'error500') { res.writeHead(500).end('{}'); return; }
-      if (estado.modo === 'basura') { res.writeHead(200, { 'content-type': 'application/json' }).end('<html>'); return; }
+      if (req.method !== 'POST' || req.url !== '/api/v1/lookup') {
+        res.writeHead(404).end();
+        return;
+      }
+      if (estado.modo === 'error500') {
+        res.writeHead(500).end('{}');
+        return;
+      }
+      if (estado.modo === 'basura') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('<html>');
+        return;
+      }
       if (estado.modo === 'lento') return; // never answers: the client's timeout must fire
       let locations: { latitude: number; longitude: number }[];
       try {
@@ -37,9 +48,11 @@ export async function iniciarServidorElevacion(): Promise<ServidorElevacion> {
         res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Invalid JSON.' }));
         return;
       }
-      const results = locations.map(({ latitude, longitude }) => latitude < -60
-        ? { latitude, longitude, error: `No such coordinate (${latitude}, ${longitude})` }
-        : { latitude, longitude, elevation: altitudFalsa(latitude, longitude) });
+      const results = locations.map(({ latitude, longitude }) =>
+        latitude < -60
+          ? { latitude, longitude, error: `No such coordinate (${latitude}, ${longitude})` }
+          : { latitude, longitude, elevation: altitudFalsa(latitude, longitude) },
+      );
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results }));
     });
   });
@@ -47,9 +60,19 @@ export async function iniciarServidorElevacion(): Promise<ServidorElevacion> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    get peticiones() { return estado.peticiones; },
-    get modo() { return estado.modo; },
-    set modo(m: ModoFalso) { estado.modo = m; },
-    cerrar: () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); }),
+    get peticiones() {
+      return estado.peticiones;
+    },
+    get modo() {
+      return estado.modo;
+    },
+    set modo(m: ModoFalso) {
+      estado.modo = m;
+    },
+    cerrar: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   } as ServidorElevacion;
 }

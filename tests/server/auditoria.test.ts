@@ -40,8 +40,17 @@ async function unaFila(): Promise<FilaAuditoria> {
 }
 
 const usuario = (cambios: Record<string, unknown> = {}) => ({
-  email: 'auditado@chontalpa.demo', username: '9330009999', password: 'clave-segura-1', nombres: 'Auditado', apellido_paterno: 'Prueba',
-  apellido_materno: null, foto: null, id_rol: 5, id_cooperativa: 2, id_centros_acopios: null, ...cambios,
+  email: 'auditado@chontalpa.demo',
+  username: '9330009999',
+  password: 'clave-segura-1',
+  nombres: 'Auditado',
+  apellido_paterno: 'Prueba',
+  apellido_materno: null,
+  foto: null,
+  id_rol: 5,
+  id_cooperativa: 2,
+  id_centros_acopios: null,
+  ...cambios,
 });
 
 beforeAll(async () => {
@@ -51,7 +60,9 @@ beforeAll(async () => {
   idGerente = (await usuarioPorCorreo(e.db, 'gerente@cosecha.demo')).id;
   await nuevas();
 });
-afterAll(async () => { await e.cerrar(); });
+afterAll(async () => {
+  await e.cerrar();
+});
 
 describe('cada cambio escribe una fila de auditoría', () => {
   let coop: { id: number; uuid: string };
@@ -59,23 +70,42 @@ describe('cada cambio escribe una fila de auditoría', () => {
 
   it('crear una cooperativa: quién, qué y los valores nuevos', async () => {
     const r = await e.pedir(admin, 'POST', '/api/cooperativas', {
-      nombre: 'Cooperativa Auditada', id_cat_productos: 2, selected_paises: [1], iniciales: 'CA',
+      nombre: 'Cooperativa Auditada',
+      id_cat_productos: 2,
+      selected_paises: [1],
+      iniciales: 'CA',
     });
     expect(r.statusCode).toBe(201);
     coop = r.json().data;
     const f = await unaFila();
     expect(f).toMatchObject({
-      id_cooperativa: coop.id, id_user: idAdmin, email_user: 'admin@cosecha.demo', accion: 'crear', entidad: 'cooperativas', id_entidad: coop.uuid,
-      antes: null, despues: { nombre: 'Cooperativa Auditada', id_cat_productos: 2, selected_paises: [1], iniciales: 'CA' },
+      id_cooperativa: coop.id,
+      id_user: idAdmin,
+      email_user: 'admin@cosecha.demo',
+      accion: 'crear',
+      entidad: 'cooperativas',
+      id_entidad: coop.uuid,
+      antes: null,
+      despues: { nombre: 'Cooperativa Auditada', id_cat_productos: 2, selected_paises: [1], iniciales: 'CA' },
     });
     expect(f.ip).toBeTruthy();
   });
 
   it('editar una cooperativa: valores anteriores y nuevos', async () => {
-    const r = await e.pedir(admin, 'PUT', `/api/cooperativas/${coop.uuid}`, { nombre: 'Cooperativa Auditada Dos', id_cat_productos: 2, selected_paises: [1, 2] });
+    const r = await e.pedir(admin, 'PUT', `/api/cooperativas/${coop.uuid}`, {
+      nombre: 'Cooperativa Auditada Dos',
+      id_cat_productos: 2,
+      selected_paises: [1, 2],
+    });
     expect(r.statusCode).toBe(200);
     const f = await unaFila();
-    expect(f).toMatchObject({ id_cooperativa: coop.id, id_user: idAdmin, accion: 'editar', entidad: 'cooperativas', id_entidad: coop.uuid });
+    expect(f).toMatchObject({
+      id_cooperativa: coop.id,
+      id_user: idAdmin,
+      accion: 'editar',
+      entidad: 'cooperativas',
+      id_entidad: coop.uuid,
+    });
     expect(f.antes).toMatchObject({ nombre: 'Cooperativa Auditada', iniciales: 'CA', selected_paises: [1] });
     expect(f.despues).toMatchObject({ nombre: 'Cooperativa Auditada Dos', selected_paises: [1, 2] });
   });
@@ -84,7 +114,13 @@ describe('cada cambio escribe una fila de auditoría', () => {
     const r = await e.pedir(admin, 'PUT', `/api/cooperativas/${coop.uuid}/configuracion`, { usa_eudr: 1, zona_horaria: 'America/Merida' });
     expect(r.statusCode).toBe(200);
     const f = await unaFila();
-    expect(f).toMatchObject({ id_cooperativa: coop.id, id_user: idAdmin, accion: 'configuracion', entidad: 'configuraciones', id_entidad: coop.uuid });
+    expect(f).toMatchObject({
+      id_cooperativa: coop.id,
+      id_user: idAdmin,
+      accion: 'configuracion',
+      entidad: 'configuraciones',
+      id_entidad: coop.uuid,
+    });
     expect(f.antes).toMatchObject({ usa_eudr: 0, zona_horaria: 'America/Mexico_City' });
     expect(f.despues).toEqual({ usa_eudr: 1, zona_horaria: 'America/Merida' });
   });
@@ -94,7 +130,12 @@ describe('cada cambio escribe una fila de auditoría', () => {
     expect(r.statusCode).toBe(200);
     const f = await unaFila();
     expect(f).toMatchObject({
-      id_cooperativa: coop.id, accion: 'archivo', entidad: 'cooperativas', id_entidad: coop.uuid, antes: { logo: null }, despues: { logo: r.json().data.logo },
+      id_cooperativa: coop.id,
+      accion: 'archivo',
+      entidad: 'cooperativas',
+      id_entidad: coop.uuid,
+      antes: { logo: null },
+      despues: { logo: r.json().data.logo },
     });
   });
 
@@ -104,7 +145,12 @@ describe('cada cambio escribe una fila de auditoría', () => {
     creado = r.json().data;
     const f = await unaFila();
     expect(f).toMatchObject({
-      id_cooperativa: 2, id_user: idGerente, email_user: 'gerente@cosecha.demo', accion: 'crear', entidad: 'users', id_entidad: creado.uuid,
+      id_cooperativa: 2,
+      id_user: idGerente,
+      email_user: 'gerente@cosecha.demo',
+      accion: 'crear',
+      entidad: 'users',
+      id_entidad: creado.uuid,
       despues: { email: 'auditado@chontalpa.demo', nombres: 'Auditado', id_rol: 5 },
     });
     expect(f.despues).not.toHaveProperty('password');
@@ -140,7 +186,13 @@ describe('cada cambio escribe una fila de auditoría', () => {
     expect(r.statusCode).toBe(200);
     const f = await unaFila();
     expect(f).toMatchObject({
-      id_cooperativa: 2, id_user: idGerente, accion: 'archivo', entidad: 'users', id_entidad: creado.uuid, antes: { firma: null }, despues: { firma: r.json().data.firma },
+      id_cooperativa: 2,
+      id_user: idGerente,
+      accion: 'archivo',
+      entidad: 'users',
+      id_entidad: creado.uuid,
+      antes: { firma: null },
+      despues: { firma: r.json().data.firma },
     });
   });
 
@@ -153,7 +205,9 @@ describe('cada cambio escribe una fila de auditoría', () => {
   });
 
   it('ninguna fila guarda una contraseña ni un hash', async () => {
-    const [f] = await e.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auditoria WHERE (coalesce(antes::text, '') || coalesce(despues::text, '')) ~* 'password|argon2'`);
+    const [f] = await e.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auditoria WHERE (coalesce(antes::text, '') || coalesce(despues::text, '')) ~* 'password|argon2'`,
+    );
     expect(f.n).toBe(0);
   });
 });
@@ -217,12 +271,19 @@ describe('la base de datos protege la auditoría', () => {
 
   it('la fila se escribe en la misma transacción: si la transacción falla, no queda ni el cambio ni la fila', async () => {
     const n = await contar(e.db, 'auditoria');
-    await expect(e.db.transaction(async (tx) => {
-      const { auditar } = await import('../../server/modules/auditoria/auditoria');
-      await tx.query(`UPDATE cooperativas SET nombre = 'Nunca' WHERE id = 3`);
-      await auditar(tx, { id: idAdmin, email: 'admin@cosecha.demo' }, '127.0.0.1', { id_cooperativa: 3, accion: 'editar', entidad: 'cooperativas', id_entidad: 'x' });
-      throw new Error('falla a propósito');
-    })).rejects.toThrow('falla a propósito');
+    await expect(
+      e.db.transaction(async (tx) => {
+        const { auditar } = await import('../../server/modules/auditoria/auditoria');
+        await tx.query(`UPDATE cooperativas SET nombre = 'Nunca' WHERE id = 3`);
+        await auditar(tx, { id: idAdmin, email: 'admin@cosecha.demo' }, '127.0.0.1', {
+          id_cooperativa: 3,
+          accion: 'editar',
+          entidad: 'cooperativas',
+          id_entidad: 'x',
+        });
+        throw new Error('falla a propósito');
+      }),
+    ).rejects.toThrow('falla a propósito');
     expect(await contar(e.db, 'auditoria')).toBe(n);
     expect(await contar(e.db, `cooperativas WHERE nombre = 'Nunca'`)).toBe(0);
   });

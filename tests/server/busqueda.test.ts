@@ -10,8 +10,20 @@ let e: Entorno;
 let admin: string;
 const IGUALES = 25;
 
-interface Fila { id: number; email: string; nombres: string; id_rol: number; id_centros_acopios: number | null; id_cooperativa: number }
-interface Pagina { data: Fila[]; total: number; page: number; per_page: number }
+interface Fila {
+  id: number;
+  email: string;
+  nombres: string;
+  id_rol: number;
+  id_centros_acopios: number | null;
+  id_cooperativa: number;
+}
+interface Pagina {
+  data: Fila[];
+  total: number;
+  page: number;
+  per_page: number;
+}
 
 const buscar = (body: unknown, url = '/api/users_search') => e.pedir(admin, 'POST', url, body);
 const pagina = async (body: unknown, url?: string): Promise<Pagina> => {
@@ -27,10 +39,18 @@ beforeAll(async () => {
   // Inserted in an order unrelated to the e-mail, so id order and e-mail order differ.
   for (let i = 0; i < IGUALES; i++) {
     const n = (i * 7) % IGUALES;
-    await crearUsuarioSql(e.db, { email: `igual${String(n).padStart(2, '0')}@yucatan.demo`, id_rol: 3, id_cooperativa: 3, nombres: 'Igual', apellido_paterno: 'Mismo' });
+    await crearUsuarioSql(e.db, {
+      email: `igual${String(n).padStart(2, '0')}@yucatan.demo`,
+      id_rol: 3,
+      id_cooperativa: 3,
+      nombres: 'Igual',
+      apellido_paterno: 'Mismo',
+    });
   }
 });
-afterAll(async () => { await e.cerrar(); });
+afterAll(async () => {
+  await e.cerrar();
+});
 
 describe('operadores', () => {
   it('= y != sobre un entero', async () => {
@@ -72,7 +92,12 @@ describe('operadores', () => {
   });
 
   it('varios filtros se combinan con Y', async () => {
-    const r = await pagina({ filters: [{ column: 'id_cooperativa', operator: '=', value: 3 }, { column: 'id_rol', operator: '=', value: 2 }] });
+    const r = await pagina({
+      filters: [
+        { column: 'id_cooperativa', operator: '=', value: 3 },
+        { column: 'id_rol', operator: '=', value: 2 },
+      ],
+    });
     expect(r.data.map((u) => u.email)).toEqual(['miel@cosecha.demo']);
   });
 });
@@ -97,10 +122,13 @@ describe('tipos de valor', () => {
   });
 
   it('una columna no declarada → 422 que la nombra, sin SQL', async () => {
-    for (const column of ['password_hash', 'u.password_hash', 'activo', "1=1; --"]) {
+    for (const column of ['password_hash', 'u.password_hash', 'activo', '1=1; --']) {
       const r = await buscar({ filters: [{ column, operator: '=', value: 'x' }] });
       expect(r.statusCode, column).toBe(422);
-      expect(r.json()).toEqual({ message: 'Filtro u orden no válido', errors: { 'filters.0': [`La columna '${column}' no se puede filtrar`] } });
+      expect(r.json()).toEqual({
+        message: 'Filtro u orden no válido',
+        errors: { 'filters.0': [`La columna '${column}' no se puede filtrar`] },
+      });
       expect(r.body).not.toMatch(/syntax|SELECT|argon2/i);
     }
   });
@@ -112,7 +140,13 @@ describe('tipos de valor', () => {
   });
 
   it('los errores de varios filtros se informan juntos', async () => {
-    const r = await buscar({ filters: [{ column: 'x', operator: '=', value: 1 }, { column: 'id_rol', operator: '=', value: 'a' }], sorts: [{ column: 'y', sort: 'asc' }] });
+    const r = await buscar({
+      filters: [
+        { column: 'x', operator: '=', value: 1 },
+        { column: 'id_rol', operator: '=', value: 'a' },
+      ],
+      sorts: [{ column: 'y', sort: 'asc' }],
+    });
     expect(Object.keys(r.json().errors).sort()).toEqual(['filters.0', 'filters.1', 'sorts.0']);
   });
 });
@@ -181,11 +215,16 @@ describe('páginas y orden', () => {
 
 describe('otros recursos usan el mismo motor', () => {
   it('centros_acopios_search: filtros, orden y total', async () => {
-    const r = await pagina({ filters: [{ column: 'nombre', operator: 'like', value: 'centro' }], sorts: [{ column: 'nombre', sort: 'desc' }], per_page: 100 }, '/api/centros_acopios_search');
+    const r = await pagina(
+      { filters: [{ column: 'nombre', operator: 'like', value: 'centro' }], sorts: [{ column: 'nombre', sort: 'desc' }], per_page: 100 },
+      '/api/centros_acopios_search',
+    );
     expect(r.total).toBe(await contar(e.db, 'centros_acopios'));
     const nombres = r.data.map((c) => (c as unknown as { nombre: string }).nombre);
     expect(nombres[0]).toBe('Centro de acopio Tekax');
-    expect((await buscar({ filters: [{ column: 'id_cooperativa', operator: 'in', value: [1] }] }, '/api/centros_acopios_search')).statusCode).toBe(422);
+    expect(
+      (await buscar({ filters: [{ column: 'id_cooperativa', operator: 'in', value: [1] }] }, '/api/centros_acopios_search')).statusCode,
+    ).toBe(422);
   });
 
   it('cooperativas_search: desempate estable también', async () => {

@@ -7,7 +7,10 @@ import { abrirPglite } from '../../server/db/pglite';
 import { DatosEnUsoError } from '../../server/db/candado';
 
 let otro: ChildProcess | null = null;
-afterEach(() => { otro?.kill(); otro = null; });
+afterEach(() => {
+  otro?.kill();
+  otro = null;
+});
 
 describe('una carpeta de PGlite, un proceso', () => {
   it('un segundo proceso recibe un mensaje claro y no abre la base', async () => {

@@ -7,7 +7,8 @@ import { crearEntorno, type Entorno } from './entorno';
 let e: Entorno;
 let dir: string;
 let token: string;
-const INDICE = '<!doctype html><html lang="es"><head><title>Cosecha</title></head><body><div id="root"></div><!-- indice-de-prueba --></body></html>';
+const INDICE =
+  '<!doctype html><html lang="es"><head><title>Cosecha</title></head><body><div id="root"></div><!-- indice-de-prueba --></body></html>';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cosecha-cliente-'));
@@ -23,13 +24,16 @@ afterAll(async () => {
 });
 
 describe('cliente compilado', () => {
-  it.each(['/admin/cooperativas/edit/x', '/admin/usuarios', '/user/login-v3', '/'])('GET %s devuelve el index.html (enlaces profundos)', async (url) => {
-    const r = await e.app.inject({ method: 'GET', url });
-    expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toMatch(/^text\/html/);
-    expect(r.body).toContain('<!-- indice-de-prueba -->');
-    expect(r.body).toContain('<meta name="cosecha-entorno" content="local" /></head>');
-  });
+  it.each(['/admin/cooperativas/edit/x', '/admin/usuarios', '/user/login-v3', '/'])(
+    'GET %s devuelve el index.html (enlaces profundos)',
+    async (url) => {
+      const r = await e.app.inject({ method: 'GET', url });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toMatch(/^text\/html/);
+      expect(r.body).toContain('<!-- indice-de-prueba -->');
+      expect(r.body).toContain('<meta name="cosecha-entorno" content="local" /></head>');
+    },
+  );
 
   it('el index.html lleva el entorno y la página «Acerca de» configurados en el servidor', async () => {
     const otro = await crearEntorno({ clientDir: dir, appEnv: 'prod', acercaDeUrl: 'https://ejemplo.coop/acerca?a=1&b="2"' });
@@ -67,7 +71,8 @@ describe('cliente compilado', () => {
 });
 
 describe('referencia de la API', () => {
-  const docs = (url: string, conToken = true) => e.app.inject({ method: 'GET', url, headers: conToken ? { authorization: `Bearer ${token}` } : {} });
+  const docs = (url: string, conToken = true) =>
+    e.app.inject({ method: 'GET', url, headers: conToken ? { authorization: `Bearer ${token}` } : {} });
 
   it('/api/docs sirve la interfaz OpenAPI', async () => {
     for (const url of ['/api/docs', '/api/docs/']) {

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, pngValido, type Entorno } from './entorno';
 import {
-  contar, crearRol, crearUsuarioSql, jpegValido, MSG_403, MSG_404, subir, uno, usuarioPorCorreo, uuidCoop, UUID_INEXISTENTE,
+  contar,
+  crearRol,
+  crearUsuarioSql,
+  jpegValido,
+  MSG_403,
+  MSG_404,
+  subir,
+  uno,
+  usuarioPorCorreo,
+  uuidCoop,
+  UUID_INEXISTENTE,
 } from './ayudas';
 import { BANDERAS_CONFIGURACION, configuracionPorDefecto } from '@domain/configuracion';
 
@@ -16,9 +26,20 @@ let chontalpa: string;
 let yucatan: string;
 
 const datos = (cambios: Record<string, unknown> = {}) => ({
-  nombre: 'Cooperativa de Prueba', iniciales: 'CP', descripcion: 'Para las pruebas', id_cat_productos: 1, selected_paises: [1, 3],
-  cuenta_kobo: null, certificacion: 'ceres', ubicacion: 'Oaxaca', nombre_legal: 'Prueba S.C.', direccion: 'Calle 1',
-  rfc: 'XAXX010101000', contacto: 'prueba@coop.demo', flo_id: null, ...cambios,
+  nombre: 'Cooperativa de Prueba',
+  iniciales: 'CP',
+  descripcion: 'Para las pruebas',
+  id_cat_productos: 1,
+  selected_paises: [1, 3],
+  cuenta_kobo: null,
+  certificacion: 'ceres',
+  ubicacion: 'Oaxaca',
+  nombre_legal: 'Prueba S.C.',
+  direccion: 'Calle 1',
+  rfc: 'XAXX010101000',
+  contacto: 'prueba@coop.demo',
+  flo_id: null,
+  ...cambios,
 });
 
 beforeAll(async () => {
@@ -26,19 +47,28 @@ beforeAll(async () => {
   await crearRol(e.db, 7, 'Coordinador', ['COOPERATIVAS', 'COOPERATIVAS_VER', 'COOPERATIVAS_NUEVO', 'COOPERATIVAS_EDITAR']);
   await crearUsuarioSql(e.db, { email: 'coordinador.chontalpa@cosecha.demo', id_rol: 7, id_cooperativa: 2 });
   [admin, gerente, acopio, coordinador] = await Promise.all([
-    e.entrar('admin@cosecha.demo'), e.entrar('gerente@cosecha.demo'), e.entrar('acopio@cosecha.demo'), e.entrar('coordinador.chontalpa@cosecha.demo'),
+    e.entrar('admin@cosecha.demo'),
+    e.entrar('gerente@cosecha.demo'),
+    e.entrar('acopio@cosecha.demo'),
+    e.entrar('coordinador.chontalpa@cosecha.demo'),
   ]);
   [sierra, chontalpa, yucatan] = await Promise.all([uuidCoop(e.db, 1), uuidCoop(e.db, 2), uuidCoop(e.db, 3)]);
 });
-afterAll(async () => { await e.cerrar(); });
+afterAll(async () => {
+  await e.cerrar();
+});
 
 describe('sin sesión', () => {
   it('cada llamada de cooperativas sin token es 401 y no cambia nada', async () => {
     const antes = await contar(e.db, 'cooperativas');
     const llamadas: [string, string, unknown?][] = [
-      ['GET', '/api/cooperativas'], ['POST', '/api/cooperativas_search', {}], ['GET', `/api/cooperativas/${sierra}`],
-      ['POST', '/api/cooperativas', datos()], ['PUT', `/api/cooperativas/${sierra}`, datos()],
-      ['GET', `/api/cooperativas/${sierra}/configuracion`], ['PUT', `/api/cooperativas/${sierra}/configuracion`, { usa_sic: 0 }],
+      ['GET', '/api/cooperativas'],
+      ['POST', '/api/cooperativas_search', {}],
+      ['GET', `/api/cooperativas/${sierra}`],
+      ['POST', '/api/cooperativas', datos()],
+      ['PUT', `/api/cooperativas/${sierra}`, datos()],
+      ['GET', `/api/cooperativas/${sierra}/configuracion`],
+      ['PUT', `/api/cooperativas/${sierra}/configuracion`, { usa_sic: 0 }],
     ];
     for (const [m, url, body] of llamadas) {
       const r = await e.pedir(null, m, url, body);
@@ -56,7 +86,9 @@ describe('sin sesión', () => {
 describe('permisos', () => {
   it('acopio@ (sin COOPERATIVAS_VER ni USUARIOS_VER) recibe 403 al leer', async () => {
     for (const [m, url, body] of [
-      ['GET', '/api/cooperativas'], ['POST', '/api/cooperativas_search', {}], ['GET', `/api/cooperativas/${sierra}`],
+      ['GET', '/api/cooperativas'],
+      ['POST', '/api/cooperativas_search', {}],
+      ['GET', `/api/cooperativas/${sierra}`],
       ['GET', `/api/cooperativas/${sierra}/configuracion`],
     ] as [string, string, unknown?][]) {
       const r = await e.pedir(acopio, m, url, body);
@@ -69,8 +101,10 @@ describe('permisos', () => {
     const antes = await uno(e.db, 'SELECT nombre, logo, updated_at FROM cooperativas WHERE id = 2');
     const n = await contar(e.db, 'cooperativas');
     for (const [m, url, body] of [
-      ['POST', '/api/cooperativas', datos()], ['PUT', `/api/cooperativas/${chontalpa}`, datos({ nombre: 'Tomada' })],
-      ['PUT', `/api/cooperativas/${chontalpa}/configuracion`, { usa_sic: 0 }], ['GET', `/api/cooperativas/${chontalpa}`],
+      ['POST', '/api/cooperativas', datos()],
+      ['PUT', `/api/cooperativas/${chontalpa}`, datos({ nombre: 'Tomada' })],
+      ['PUT', `/api/cooperativas/${chontalpa}/configuracion`, { usa_sic: 0 }],
+      ['GET', `/api/cooperativas/${chontalpa}`],
     ] as [string, string, unknown?][]) {
       const r = await e.pedir(gerente, m, url, body);
       expect(r.statusCode, `${m} ${url}`).toBe(403);
@@ -102,13 +136,18 @@ describe('permisos', () => {
 describe('404: inexistente o de otra cooperativa', () => {
   it('un uuid desconocido es 404 en cada llamada por uuid', async () => {
     for (const [m, sufijo, body] of [
-      ['GET', ''], ['PUT', '', datos()], ['GET', '/configuracion'], ['PUT', '/configuracion', { usa_sic: 0 }],
+      ['GET', ''],
+      ['PUT', '', datos()],
+      ['GET', '/configuracion'],
+      ['PUT', '/configuracion', { usa_sic: 0 }],
     ] as [string, string, unknown?][]) {
       const r = await e.pedir(admin, m, `/api/cooperativas/${UUID_INEXISTENTE}${sufijo}`, body);
       expect(r.statusCode, `${m} ${sufijo}`).toBe(404);
       expect(r.json()).toEqual({ message: MSG_404 });
     }
-    expect((await subir(e, admin, `/api/cooperativas/${UUID_INEXISTENTE}/logo`, 'logo.png', 'image/png', pngValido())).statusCode).toBe(404);
+    expect((await subir(e, admin, `/api/cooperativas/${UUID_INEXISTENTE}/logo`, 'logo.png', 'image/png', pngValido())).statusCode).toBe(
+      404,
+    );
   });
 
   it('quien no es rol 1 recibe 404 con el uuid de otra cooperativa, y nada cambia', async () => {
@@ -117,14 +156,19 @@ describe('404: inexistente o de otra cooperativa', () => {
     const archivos = await contar(e.db, 'archivos');
     for (const ajena of [sierra, yucatan]) {
       for (const [m, sufijo, body] of [
-        ['GET', ''], ['PUT', '', datos({ nombre: 'Tomada' })], ['GET', '/configuracion'], ['PUT', '/configuracion', { usa_sic: 0 }],
+        ['GET', ''],
+        ['PUT', '', datos({ nombre: 'Tomada' })],
+        ['GET', '/configuracion'],
+        ['PUT', '/configuracion', { usa_sic: 0 }],
       ] as [string, string, unknown?][]) {
         const r = await e.pedir(coordinador, m, `/api/cooperativas/${ajena}${sufijo}`, body);
         expect(r.statusCode, `${m} ${sufijo}`).toBe(404);
         expect(r.json()).toEqual({ message: MSG_404 });
       }
       for (const campo of ['logo', 'logo_certificacion']) {
-        expect((await subir(e, coordinador, `/api/cooperativas/${ajena}/${campo}`, 'logo.png', 'image/png', pngValido())).statusCode).toBe(404);
+        expect((await subir(e, coordinador, `/api/cooperativas/${ajena}/${campo}`, 'logo.png', 'image/png', pngValido())).statusCode).toBe(
+          404,
+        );
       }
     }
     expect(await e.db.query('SELECT * FROM cooperativas WHERE id IN (1, 3) ORDER BY id')).toEqual(antes);
@@ -150,9 +194,20 @@ describe('GET /api/cooperativas/{uuid}', () => {
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
     expect(d).toMatchObject({
-      id: 1, uuid: sierra, nombre: 'Cafetaleros de la Sierra Madre', iniciales: 'SM', id_cat_productos: 1, selected_paises: [1, 2],
-      certificacion: 'certimex', cuenta_kobo: 'sierramadre', rfc: 'CSM980312AB1', contacto: 'contacto@sierramadre.demo', flo_id: '2345',
-      nombre_legal: 'Cafetaleros de la Sierra Madre S.C. de R.L.', logo: null, logo_certificacion: null,
+      id: 1,
+      uuid: sierra,
+      nombre: 'Cafetaleros de la Sierra Madre',
+      iniciales: 'SM',
+      id_cat_productos: 1,
+      selected_paises: [1, 2],
+      certificacion: 'certimex',
+      cuenta_kobo: 'sierramadre',
+      rfc: 'CSM980312AB1',
+      contacto: 'contacto@sierramadre.demo',
+      flo_id: '2345',
+      nombre_legal: 'Cafetaleros de la Sierra Madre S.C. de R.L.',
+      logo: null,
+      logo_certificacion: null,
     });
     for (const k of ['descripcion', 'ubicacion', 'direccion', 'created_at', 'updated_at']) expect(d).toHaveProperty(k);
   });
@@ -176,7 +231,9 @@ describe('POST /api/cooperativas: validación', () => {
     const r = await e.pedir(admin, 'PUT', `/api/cooperativas/${yucatan}`, datos({ nombre: '', selected_paises: [] }));
     expect(r.statusCode).toBe(422);
     expect(r.json().errors).toMatchObject({ nombre: ['Nombre es requerido'], selected_paises: ['Países es requerido'] });
-    expect((await uno<{ nombre: string }>(e.db, 'SELECT nombre FROM cooperativas WHERE id = 3')).nombre).toBe('Apicultores Mayas de Yucatán');
+    expect((await uno<{ nombre: string }>(e.db, 'SELECT nombre FROM cooperativas WHERE id = 3')).nombre).toBe(
+      'Apicultores Mayas de Yucatán',
+    );
   });
 
   it('id_cat_productos null es 422, no se convierte en 0', async () => {
@@ -221,12 +278,21 @@ describe('POST /api/cooperativas: crear', () => {
     expect(r.statusCode).toBe(201);
     const b = r.json();
     expect(b.message).toBe('Se agregó la configuración por defecto de la cooperativa.');
-    expect(b.data).toMatchObject({ nombre: 'Cooperativa Nueva del Soconusco', iniciales: 'CP', flo_id: null, selected_paises: [1, 3], logo: null });
+    expect(b.data).toMatchObject({
+      nombre: 'Cooperativa Nueva del Soconusco',
+      iniciales: 'CP',
+      flo_id: null,
+      selected_paises: [1, 3],
+      logo: null,
+    });
     expect(b.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const conf = await uno<Record<string, unknown>>(e.db, 'SELECT * FROM configuraciones WHERE id_cooperativa = $1', [b.data.id]);
     const { id_cat_productos: _p, ...esperada } = configuracionPorDefecto(1);
     expect(conf).toMatchObject(esperada);
-    expect(await e.db.query('SELECT id_pais FROM cooperativas_paises WHERE id_cooperativa = $1 ORDER BY id_pais', [b.data.id])).toEqual([{ id_pais: 1 }, { id_pais: 3 }]);
+    expect(await e.db.query('SELECT id_pais FROM cooperativas_paises WHERE id_cooperativa = $1 ORDER BY id_pais', [b.data.id])).toEqual([
+      { id_pais: 1 },
+      { id_pais: 3 },
+    ]);
     const leida = await e.pedir(admin, 'GET', `/api/cooperativas/${b.data.uuid}/configuracion`);
     expect(leida.json().data).toMatchObject({ ...configuracionPorDefecto(1), id_cooperativa: b.data.id });
   });
@@ -234,22 +300,44 @@ describe('POST /api/cooperativas: crear', () => {
   it('una cooperativa de miel empieza con las etiquetas apiario y colmena', async () => {
     const r = await e.pedir(admin, 'POST', '/api/cooperativas', datos({ nombre: 'Meliponicultores de Prueba', id_cat_productos: 3 }));
     expect(r.statusCode).toBe(201);
-    const conf = await uno<Record<string, unknown>>(e.db, 'SELECT parcelas_etiqueta, plantas_etiqueta FROM configuraciones WHERE id_cooperativa = $1', [r.json().data.id]);
+    const conf = await uno<Record<string, unknown>>(
+      e.db,
+      'SELECT parcelas_etiqueta, plantas_etiqueta FROM configuraciones WHERE id_cooperativa = $1',
+      [r.json().data.id],
+    );
     expect(conf).toEqual({ parcelas_etiqueta: 'apiario', plantas_etiqueta: 'colmena' });
   });
 });
 
 describe('PUT /api/cooperativas/{uuid}', () => {
   it('el rol 1 edita cualquier cooperativa; los países se reemplazan', async () => {
-    const r = await e.pedir(admin, 'PUT', `/api/cooperativas/${yucatan}`, datos({ nombre: 'Apicultores Mayas de Yucatán', iniciales: 'AY', selected_paises: [1, 2], id_cat_productos: 3 }));
+    const r = await e.pedir(
+      admin,
+      'PUT',
+      `/api/cooperativas/${yucatan}`,
+      datos({ nombre: 'Apicultores Mayas de Yucatán', iniciales: 'AY', selected_paises: [1, 2], id_cat_productos: 3 }),
+    );
     expect(r.statusCode).toBe(200);
-    expect(r.json().data).toMatchObject({ nombre: 'Apicultores Mayas de Yucatán', iniciales: 'AY', selected_paises: [1, 2], rfc: 'XAXX010101000' });
-    expect(await e.db.query('SELECT id_pais FROM cooperativas_paises WHERE id_cooperativa = 3 ORDER BY id_pais')).toEqual([{ id_pais: 1 }, { id_pais: 2 }]);
+    expect(r.json().data).toMatchObject({
+      nombre: 'Apicultores Mayas de Yucatán',
+      iniciales: 'AY',
+      selected_paises: [1, 2],
+      rfc: 'XAXX010101000',
+    });
+    expect(await e.db.query('SELECT id_pais FROM cooperativas_paises WHERE id_cooperativa = 3 ORDER BY id_pais')).toEqual([
+      { id_pais: 1 },
+      { id_pais: 2 },
+    ]);
     expect((await uno<{ iniciales: string }>(e.db, 'SELECT iniciales FROM cooperativas WHERE id = 3')).iniciales).toBe('AY');
   });
 
   it('quien no es rol 1 edita la propia con COOPERATIVAS_EDITAR', async () => {
-    const r = await e.pedir(coordinador, 'PUT', `/api/cooperativas/${chontalpa}`, datos({ nombre: 'Cacaoteros de la Chontalpa', id_cat_productos: 2, selected_paises: [1], descripcion: 'Editada' }));
+    const r = await e.pedir(
+      coordinador,
+      'PUT',
+      `/api/cooperativas/${chontalpa}`,
+      datos({ nombre: 'Cacaoteros de la Chontalpa', id_cat_productos: 2, selected_paises: [1], descripcion: 'Editada' }),
+    );
     expect(r.statusCode).toBe(200);
     expect((await uno<{ descripcion: string }>(e.db, 'SELECT descripcion FROM cooperativas WHERE id = 2')).descripcion).toBe('Editada');
   });
@@ -260,16 +348,36 @@ describe('configuración', () => {
     const r = await e.pedir(admin, 'GET', `/api/cooperativas/${sierra}/configuracion`);
     expect(r.statusCode).toBe(200);
     const c = r.json().data;
-    expect(c).toMatchObject({ id_cooperativa: 1, id_cat_productos: 1, usa_sic: 1, usa_eudr: 1, id_cat_credito_precosecha: 2, zona_horaria: 'America/Mexico_City' });
+    expect(c).toMatchObject({
+      id_cooperativa: 1,
+      id_cat_productos: 1,
+      usa_sic: 1,
+      usa_eudr: 1,
+      id_cat_credito_precosecha: 2,
+      zona_horaria: 'America/Mexico_City',
+    });
     for (const b of BANDERAS_CONFIGURACION) expect([0, 1]).toContain(c[b]);
   });
 
   it('PUT guarda solo lo enviado y lo devuelve', async () => {
-    const r = await e.pedir(admin, 'PUT', `/api/cooperativas/${sierra}/configuracion`, { usa_eudr: 0, mostrar_muestreo: 1, zona_horaria: 'America/Merida', anticipos_etiqueta: 'préstamo' });
+    const r = await e.pedir(admin, 'PUT', `/api/cooperativas/${sierra}/configuracion`, {
+      usa_eudr: 0,
+      mostrar_muestreo: 1,
+      zona_horaria: 'America/Merida',
+      anticipos_etiqueta: 'préstamo',
+    });
     expect(r.statusCode).toBe(200);
-    expect(r.json().data).toMatchObject({ usa_eudr: 0, mostrar_muestreo: 1, zona_horaria: 'America/Merida', anticipos_etiqueta: 'préstamo', usa_sic: 1, id_cat_credito_precosecha: 2 });
-    expect(await uno(e.db, 'SELECT usa_eudr, mostrar_muestreo, zona_horaria, usa_sic FROM configuraciones WHERE id_cooperativa = 1'))
-      .toEqual({ usa_eudr: 0, mostrar_muestreo: 1, zona_horaria: 'America/Merida', usa_sic: 1 });
+    expect(r.json().data).toMatchObject({
+      usa_eudr: 0,
+      mostrar_muestreo: 1,
+      zona_horaria: 'America/Merida',
+      anticipos_etiqueta: 'préstamo',
+      usa_sic: 1,
+      id_cat_credito_precosecha: 2,
+    });
+    expect(
+      await uno(e.db, 'SELECT usa_eudr, mostrar_muestreo, zona_horaria, usa_sic FROM configuraciones WHERE id_cooperativa = 1'),
+    ).toEqual({ usa_eudr: 0, mostrar_muestreo: 1, zona_horaria: 'America/Merida', usa_sic: 1 });
   });
 
   it.each([
@@ -297,8 +405,14 @@ describe('logos', () => {
     const { logo } = r.json().data;
     expect(logo).toMatch(/^[0-9a-f-]{36}$/);
     expect((await uno<{ logo: string }>(e.db, 'SELECT logo FROM cooperativas WHERE id = 1')).logo).toBe(logo);
-    expect(await uno(e.db, 'SELECT id_cooperativa, tipo, mime, ancho, alto, tamano FROM archivos WHERE uuid = $1', [logo]))
-      .toEqual({ id_cooperativa: 1, tipo: 'logo', mime: 'image/png', ancho: 16, alto: 8, tamano: png.length });
+    expect(await uno(e.db, 'SELECT id_cooperativa, tipo, mime, ancho, alto, tamano FROM archivos WHERE uuid = $1', [logo])).toEqual({
+      id_cooperativa: 1,
+      tipo: 'logo',
+      mime: 'image/png',
+      ancho: 16,
+      alto: 8,
+      tamano: png.length,
+    });
     const d = await e.pedir(admin, 'GET', `/api/archivos/${logo}`);
     expect(d.statusCode).toBe(200);
     expect(d.headers['content-type']).toBe('image/png');
@@ -311,8 +425,14 @@ describe('logos', () => {
     const r = await subir(e, admin, `/api/cooperativas/${sierra}/logo_certificacion`, 'cert.jpg', 'image/jpeg', jpg);
     expect(r.statusCode).toBe(200);
     const { logo_certificacion } = r.json().data;
-    expect(await uno(e.db, 'SELECT mime, ancho, alto FROM archivos WHERE uuid = $1', [logo_certificacion])).toEqual({ mime: 'image/jpeg', ancho: 5, alto: 4 });
-    expect((await uno<{ logo_certificacion: string }>(e.db, 'SELECT logo_certificacion FROM cooperativas WHERE id = 1')).logo_certificacion).toBe(logo_certificacion);
+    expect(await uno(e.db, 'SELECT mime, ancho, alto FROM archivos WHERE uuid = $1', [logo_certificacion])).toEqual({
+      mime: 'image/jpeg',
+      ancho: 5,
+      alto: 4,
+    });
+    expect(
+      (await uno<{ logo_certificacion: string }>(e.db, 'SELECT logo_certificacion FROM cooperativas WHERE id = 1')).logo_certificacion,
+    ).toBe(logo_certificacion);
   });
 
   it('un JPEG renombrado .png y enviado como image/png se rechaza en la firma (solo PNG, por contenido)', async () => {
@@ -327,7 +447,14 @@ describe('logos', () => {
 
   it('un texto llamado logo.png es 422 y no se guarda', async () => {
     const n = await contar(e.db, 'archivos');
-    const r = await subir(e, admin, `/api/cooperativas/${yucatan}/logo`, 'logo.png', 'image/png', Buffer.from('esto no es una imagen, es texto plano\n'.repeat(5)));
+    const r = await subir(
+      e,
+      admin,
+      `/api/cooperativas/${yucatan}/logo`,
+      'logo.png',
+      'image/png',
+      Buffer.from('esto no es una imagen, es texto plano\n'.repeat(5)),
+    );
     expect(r.statusCode).toBe(422);
     expect(r.json().errors.archivo).toEqual(['El logo debe ser una imagen PNG o JPG válida']);
     expect(await contar(e.db, 'archivos')).toBe(n);
@@ -374,12 +501,26 @@ describe('POST /api/cooperativas_search', () => {
     const b = r.json();
     expect(b).toMatchObject({ page: 1, per_page: 10 });
     expect(b.total).toBe(await contar(e.db, 'cooperativas'));
-    const demo = nombres(r).filter((n: string) => ['Apicultores Mayas de Yucatán', 'Cacaoteros de la Chontalpa', 'Cafetaleros de la Sierra Madre'].includes(n));
+    const demo = nombres(r).filter((n: string) =>
+      ['Apicultores Mayas de Yucatán', 'Cacaoteros de la Chontalpa', 'Cafetaleros de la Sierra Madre'].includes(n),
+    );
     expect(demo).toEqual(['Apicultores Mayas de Yucatán', 'Cacaoteros de la Chontalpa', 'Cafetaleros de la Sierra Madre']);
     const fila = b.data.find((c: { id: number }) => c.id === 1);
     // docs/api.md: total_cuentas comes with the producers slice; until then the list counts active users.
     expect(Object.keys(fila).sort()).toEqual(
-      ['id', 'uuid', 'nombre', 'iniciales', 'id_cat_productos', 'producto', 'certificacion', 'total_usuarios', 'logo', 'created_at', 'updated_at'].sort(),
+      [
+        'id',
+        'uuid',
+        'nombre',
+        'iniciales',
+        'id_cat_productos',
+        'producto',
+        'certificacion',
+        'total_usuarios',
+        'logo',
+        'created_at',
+        'updated_at',
+      ].sort(),
     );
     expect(fila).toMatchObject({ producto: 'Café', certificacion: 'certimex', iniciales: 'SM' });
     expect(fila.total_usuarios).toBe(await contar(e.db, 'users WHERE activo AND id_cooperativa = 1'));
@@ -387,7 +528,9 @@ describe('POST /api/cooperativas_search', () => {
 
   it('orden descendente por nombre', async () => {
     const r = await buscar(admin, { sorts: [{ column: 'nombre', sort: 'desc' }], per_page: 100 });
-    const demo = nombres(r).filter((n: string) => ['Apicultores Mayas de Yucatán', 'Cacaoteros de la Chontalpa', 'Cafetaleros de la Sierra Madre'].includes(n));
+    const demo = nombres(r).filter((n: string) =>
+      ['Apicultores Mayas de Yucatán', 'Cacaoteros de la Chontalpa', 'Cafetaleros de la Sierra Madre'].includes(n),
+    );
     expect(demo).toEqual(['Cafetaleros de la Sierra Madre', 'Cacaoteros de la Chontalpa', 'Apicultores Mayas de Yucatán']);
   });
 
@@ -395,7 +538,9 @@ describe('POST /api/cooperativas_search', () => {
     const creada = await e.pedir(admin, 'POST', '/api/cooperativas', datos({ nombre: 'Cafés Orgánicos Ñuu Savi' }));
     expect(creada.statusCode).toBe(201);
     for (const q of ['cafes organicos', 'CAFÉS ORGÁNICOS', 'ñuu', 'nuu savi']) {
-      expect(nombres(await buscar(admin, { filters: [{ column: 'q', operator: 'like', value: q }] })), q).toEqual(['Cafés Orgánicos Ñuu Savi']);
+      expect(nombres(await buscar(admin, { filters: [{ column: 'q', operator: 'like', value: q }] })), q).toEqual([
+        'Cafés Orgánicos Ñuu Savi',
+      ]);
     }
     const cafe = nombres(await buscar(admin, { filters: [{ column: 'q', operator: 'like', value: 'cafe' }] }));
     expect(cafe).toEqual(expect.arrayContaining(['Cafés Orgánicos Ñuu Savi', 'Cafetaleros de la Sierra Madre']));

@@ -22,16 +22,26 @@ let base: ParcelaPrueba;
 
 const importar = (token: string | null, uuid: string | null, contenido: Buffer | null, campo = 'kml'): Promise<LightMyRequestResponse> => {
   const m = multipartKml(uuid, contenido, campo);
-  return e.app.inject({ method: 'POST', url: '/api/kml_import', payload: m.payload, headers: { ...m.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return e.app.inject({
+    method: 'POST',
+    url: '/api/kml_import',
+    payload: m.payload,
+    headers: { ...m.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 };
 const anillo = (p: ParcelaPrueba, lado = 100, este = 0) => cuadrado(p.lat, p.lng, lado, este).map((x) => [x.lng, x.lat]);
-const poligonoDe = async (id: number) => (await uno<{ poligono: { coordinates: number[][][] } | null }>(e.db, 'SELECT poligono FROM parcelas WHERE id = $1', [id])).poligono;
+const poligonoDe = async (id: number) =>
+  (await uno<{ poligono: { coordinates: number[][][] } | null }>(e.db, 'SELECT poligono FROM parcelas WHERE id = $1', [id])).poligono;
 const historial = (id: number) => contar(e.db, 'parcelas_croquis_historial WHERE id_parcela = $1', [id]);
 
 beforeAll(async () => {
   falso = await iniciarServidorElevacion();
   e = await crearEntorno({ elevacionUrl: falso.url });
-  [admin, tecnico, comite] = await Promise.all([e.entrar('admin@cosecha.demo'), e.entrar('tecnico.sierra@cosecha.demo'), e.entrar('comite.sierra@cosecha.demo')]);
+  [admin, tecnico, comite] = await Promise.all([
+    e.entrar('admin@cosecha.demo'),
+    e.entrar('tecnico.sierra@cosecha.demo'),
+    e.entrar('comite.sierra@cosecha.demo'),
+  ]);
   const [p] = await parcelasDe(e.db, 1, 1, true);
   // Places of their own, 5 km north and 6 km west of the locality, away from the demo polygons (within 3 km).
   base = { ...p, lat: p.lat + 0.045, lng: p.lng - 0.055 };
@@ -43,7 +53,9 @@ afterAll(async () => {
 
 describe('importar KML (kml_import)', () => {
   let p: ParcelaPrueba;
-  beforeAll(async () => { p = await nuevaParcela(e.db, base, 'Importada', 1); });
+  beforeAll(async () => {
+    p = await nuevaParcela(e.db, base, 'Importada', 1);
+  });
 
   it('un KML con un polígono se guarda (altitudes del archivo fuera), con sus alertas y origen kml', async () => {
     const r = await importar(tecnico, p.uuid, kmlDe([anillo(p)]));
@@ -64,20 +76,56 @@ describe('importar KML (kml_import)', () => {
   });
 
   const casos: [string, () => Buffer, string | RegExp][] = [
-    ['DOCTYPE con entidad', () => Buffer.from(`<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY x "y">]><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>&x;</name></Placemark></kml>`), MENSAJES_KML.doctype],
-    ['entidad externa', () => Buffer.from(`<?xml version="1.0"?>\n<!ENTITY % e SYSTEM "file:///etc/passwd">\n<kml></kml>`), MENSAJES_KML.doctype],
+    [
+      'DOCTYPE con entidad',
+      () =>
+        Buffer.from(
+          `<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY x "y">]><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>&x;</name></Placemark></kml>`,
+        ),
+      MENSAJES_KML.doctype,
+    ],
+    [
+      'entidad externa',
+      () => Buffer.from(`<?xml version="1.0"?>\n<!ENTITY % e SYSTEM "file:///etc/passwd">\n<kml></kml>`),
+      MENSAJES_KML.doctype,
+    ],
     ['dos placemarks con polígono', () => kmlDe([anillo(base), anillo(base, 100, 300)]), MENSAJES_KML.variosPoligonos(2)],
-    ['un MultiPolygon (MultiGeometry de dos polígonos)', () => {
-      const poli = (a: number[][]) => `<Polygon><outerBoundaryIs><LinearRing><coordinates>${[...a, a[0]].map((x) => x.join(',')).join(' ')}</coordinates></LinearRing></outerBoundaryIs></Polygon>`;
-      return Buffer.from(`<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><MultiGeometry>${poli(anillo(base))}${poli(anillo(base, 100, 300))}</MultiGeometry></Placemark></kml>`);
-    }, MENSAJES_KML.variasPartes],
-    ['sin polígono (solo una línea)', () => Buffer.from(`<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><LineString><coordinates>-92.7,15.8 -92.71,15.81</coordinates></LineString></Placemark></kml>`), MENSAJES_KML.sinPoligono],
+    [
+      'un MultiPolygon (MultiGeometry de dos polígonos)',
+      () => {
+        const poli = (a: number[][]) =>
+          `<Polygon><outerBoundaryIs><LinearRing><coordinates>${[...a, a[0]].map((x) => x.join(',')).join(' ')}</coordinates></LinearRing></outerBoundaryIs></Polygon>`;
+        return Buffer.from(
+          `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><MultiGeometry>${poli(anillo(base))}${poli(anillo(base, 100, 300))}</MultiGeometry></Placemark></kml>`,
+        );
+      },
+      MENSAJES_KML.variasPartes,
+    ],
+    [
+      'sin polígono (solo una línea)',
+      () =>
+        Buffer.from(
+          `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><LineString><coordinates>-92.7,15.8 -92.71,15.81</coordinates></LineString></Placemark></kml>`,
+        ),
+      MENSAJES_KML.sinPoligono,
+    ],
     ['no es XML', () => Buffer.from('esto no es un archivo KML, es texto'), MENSAJES_KML.noEsXml],
     ['XML que no es KML', () => Buffer.from('<?xml version="1.0"?><gpx><trk/></gpx>'), MENSAJES_KML.noEsKml],
     ['KMZ (zip)', () => Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]), MENSAJES_KML.kmz],
     ['vacío', () => Buffer.alloc(0), MENSAJES_KML.vacio],
     ['un anillo de dos puntos (no es polígono para KML)', () => kmlDe([anillo(base).slice(0, 2)]), MENSAJES_KML.sinPoligono],
-    ['tres puntos en línea (sin área)', () => kmlDe([[[base.lng, base.lat], [base.lng, base.lat + 0.001], [base.lng, base.lat + 0.002]]]), /área/],
+    [
+      'tres puntos en línea (sin área)',
+      () =>
+        kmlDe([
+          [
+            [base.lng, base.lat],
+            [base.lng, base.lat + 0.001],
+            [base.lng, base.lat + 0.002],
+          ],
+        ]),
+      /área/,
+    ],
   ];
   it.each(casos)('%s: 422 con su mensaje y nada cambia', async (_n, archivo, mensaje) => {
     const antes = { pol: await poligonoDe(p.id), hist: await historial(p.id) };
@@ -114,7 +162,9 @@ describe('importar KML (kml_import)', () => {
 
 describe('eliminar croquis y el historial', () => {
   let p: ParcelaPrueba;
-  beforeAll(async () => { p = await nuevaParcela(e.db, { ...base, lng: base.lng + 0.01 }, 'Con historial', 1); });
+  beforeAll(async () => {
+    p = await nuevaParcela(e.db, { ...base, lng: base.lng + 0.01 }, 'Con historial', 1);
+  });
 
   it('eliminarultimocroquis vuelve al croquis anterior; sin anterior deja la parcela sin croquis y conserva el centroide', async () => {
     const primero = anillo(p, 100);
@@ -126,13 +176,24 @@ describe('eliminar croquis y el historial', () => {
 
     const r = await e.pedir(tecnico, 'DELETE', `/api/eliminarultimocroquis/${p.uuid}`);
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ success: 1, message: 'Se restauró el croquis anterior.', data: { restaurado: true, croquis: { croquis_anteriores: 0 } } });
+    expect(r.json()).toMatchObject({
+      success: 1,
+      message: 'Se restauró el croquis anterior.',
+      data: { restaurado: true, croquis: { croquis_anteriores: 0 } },
+    });
     expect((await poligonoDe(p.id))!.coordinates[0][2]).toEqual(primero[2]);
     expect(await historial(p.id)).toBe(0);
 
     const sin = await e.pedir(tecnico, 'DELETE', `/api/eliminarultimocroquis/${p.uuid}`);
-    expect(sin.json()).toMatchObject({ message: 'No había un croquis anterior: la parcela quedó sin croquis.', data: { restaurado: false } });
-    const f = await uno<Record<string, unknown>>(e.db, 'SELECT poligono, min_lat, poligono_area, centroide_lat, alertas_poligono FROM parcelas WHERE id = $1', [p.id]);
+    expect(sin.json()).toMatchObject({
+      message: 'No había un croquis anterior: la parcela quedó sin croquis.',
+      data: { restaurado: false },
+    });
+    const f = await uno<Record<string, unknown>>(
+      e.db,
+      'SELECT poligono, min_lat, poligono_area, centroide_lat, alertas_poligono FROM parcelas WHERE id = $1',
+      [p.id],
+    );
     expect(f).toMatchObject({ poligono: null, min_lat: null, poligono_area: null, alertas_poligono: 0 });
     expect(f.centroide_lat).not.toBeNull();
     const perfil = (await e.pedir(comite, 'GET', `/api/parcela_profile/${p.uuid}`)).json().data;
@@ -160,12 +221,16 @@ describe('eliminar croquis y el historial', () => {
       expect((await e.pedir(null, 'DELETE', `/api/${ruta}/${p.uuid}`)).statusCode).toBe(401);
       expect((await e.pedir(comite, 'DELETE', `/api/${ruta}/${p.uuid}`)).json().message).toBe(MSG_403);
       const [ajena] = await parcelasDe(e.db, 2, 1, false);
-      for (const u of [ajena.uuid, UUID_INEXISTENTE]) expect((await e.pedir(admin, 'DELETE', `/api/${ruta}/${u}`)).json().message).toBe(MSG_404);
+      for (const u of [ajena.uuid, UUID_INEXISTENTE])
+        expect((await e.pedir(admin, 'DELETE', `/api/${ruta}/${u}`)).json().message).toBe(MSG_404);
     }
     const baja = await nuevaParcela(e.db, { ...base, lng: base.lng + 0.02 }, 'Dada de baja', 1);
     expect((await e.pedir(tecnico, 'POST', '/api/update_croquis', { uuid: baja.uuid, croquis: anillo(baja) })).statusCode).toBe(200);
     await e.db.query(`UPDATE parcelas SET id_cat_parcelas_bajas = 1, fecha_baja = '2025-11-01' WHERE id = $1`, [baja.id]);
-    for (const [m, url, body] of [['DELETE', `/api/eliminarcroquis/${baja.uuid}`], ['POST', '/api/update_croquis', { uuid: baja.uuid, croquis: anillo(baja, 50) }]] as const) {
+    for (const [m, url, body] of [
+      ['DELETE', `/api/eliminarcroquis/${baja.uuid}`],
+      ['POST', '/api/update_croquis', { uuid: baja.uuid, croquis: anillo(baja, 50) }],
+    ] as const) {
       const r = await e.pedir(tecnico, m, url, body);
       expect([r.statusCode, r.json().message]).toEqual([422, 'La parcela está dada de baja: su croquis ya no se modifica']);
     }
@@ -232,7 +297,11 @@ describe('lecturas del perfil: GeoJSON, colindancias, imagen de campo', () => {
     expect(r.headers['content-type']).toMatch(/^application\/geo\+json/);
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename=".+\.geojson"$/);
     const f = JSON.parse(r.body);
-    expect(f).toMatchObject({ type: 'Feature', geometry: { type: 'Polygon' }, properties: { uuid: p.uuid, nombre: p.nombre, ProducerCountry: 'MX' } });
+    expect(f).toMatchObject({
+      type: 'Feature',
+      geometry: { type: 'Polygon' },
+      properties: { uuid: p.uuid, nombre: p.nombre, ProducerCountry: 'MX' },
+    });
     expect(f).not.toHaveProperty('crs');
     const [lng, lat] = f.geometry.coordinates[0][0];
     expect(lng).toBeLessThan(-80);
@@ -248,13 +317,24 @@ describe('lecturas del perfil: GeoJSON, colindancias, imagen de campo', () => {
       AND EXISTS (SELECT 1 FROM parcelas_colindancias c WHERE c.id_cooperativa = 1 AND c.id_parcela = x.id) ORDER BY x.id LIMIT 1`);
     const d = (await e.pedir(comite, 'GET', `/api/parcelas_colindancias/${conLados.uuid}`)).json().data;
     expect(Object.keys(d)).toEqual(['norte', 'sur', 'este', 'oeste']);
-    expect(d.norte).toMatchObject({ colindante: expect.any(String), propietario: expect.any(String), herbicidas_nombre: expect.any(String) });
+    expect(d.norte).toMatchObject({
+      colindante: expect.any(String),
+      propietario: expect.any(String),
+      herbicidas_nombre: expect.any(String),
+    });
     const [sin] = await parcelasDe(e.db, 1, 1, true);
-    expect((await e.pedir(comite, 'GET', `/api/parcelas_colindancias/${sin.uuid}`)).json().data).toEqual({ norte: null, sur: null, este: null, oeste: null });
+    expect((await e.pedir(comite, 'GET', `/api/parcelas_colindancias/${sin.uuid}`)).json().data).toEqual({
+      norte: null,
+      sur: null,
+      este: null,
+      oeste: null,
+    });
   });
 
   it('parcelas_croquis_captura da el archivo de la imagen de campo (un PNG legible en archivos/), o null', async () => {
-    const [con] = await e.db.query<{ uuid: string }>('SELECT uuid FROM parcelas WHERE id_cooperativa = 1 AND croquis_captura IS NOT NULL ORDER BY id LIMIT 1');
+    const [con] = await e.db.query<{ uuid: string }>(
+      'SELECT uuid FROM parcelas WHERE id_cooperativa = 1 AND croquis_captura IS NOT NULL ORDER BY id LIMIT 1',
+    );
     const d = (await e.pedir(comite, 'GET', `/api/parcelas_croquis_captura/${con.uuid}`)).json().data;
     expect(d).toMatchObject({ mime: 'image/png', ancho: 320, alto: 240 });
     const img = await e.pedir(comite, 'GET', `/api/archivos/${d.archivo}`);
@@ -268,7 +348,10 @@ describe('lecturas del perfil: GeoJSON, colindancias, imagen de campo', () => {
 describe('datos de demostración del croquis', () => {
   it('cada parcela con polígono tiene su área calculada y sus alertas guardadas', async () => {
     expect(await contar(e.db, 'parcelas WHERE poligono IS NOT NULL AND (poligono_area IS NULL OR alertas_revisadas_en IS NULL)')).toBe(0);
-    const f = await uno<{ n: number; a: number }>(e.db, `SELECT (SELECT count(*)::int FROM parcelas_alertas) AS n, (SELECT coalesce(sum(alertas_poligono), 0)::int FROM parcelas) AS a`);
+    const f = await uno<{ n: number; a: number }>(
+      e.db,
+      `SELECT (SELECT count(*)::int FROM parcelas_alertas) AS n, (SELECT coalesce(sum(alertas_poligono), 0)::int FROM parcelas) AS a`,
+    );
     expect(f.n).toBe(f.a);
     expect(f.n).toBeGreaterThan(0);
   });
@@ -277,14 +360,22 @@ describe('datos de demostración del croquis', () => {
     const filas = await e.db.query<{ nombre: string; codigos: string }>(
       `SELECT x.nombre, string_agg(a.codigo, ',' ORDER BY a.orden) AS codigos FROM parcelas x
          JOIN parcelas_alertas a ON a.id_cooperativa = x.id_cooperativa AND a.id_parcela = x.id
-        WHERE x.id_cooperativa = $1 AND x.nombre IN ('El Moño', 'El Pico', 'La Invasión', 'La Lejana', 'La Grande') GROUP BY x.nombre ORDER BY x.nombre`, [coop]);
+        WHERE x.id_cooperativa = $1 AND x.nombre IN ('El Moño', 'El Pico', 'La Invasión', 'La Lejana', 'La Grande') GROUP BY x.nombre ORDER BY x.nombre`,
+      [coop],
+    );
     expect(Object.fromEntries(filas.map((f) => [f.nombre, f.codigos]))).toEqual({
-      'El Moño': 'AUTOINTERSECCION', 'El Pico': 'PICO', 'La Invasión': 'TRASLAPE', 'La Lejana': 'LEJOS_DE_LOCALIDAD', 'La Grande': 'SIN_POLIGONO_MAYOR_4HA',
+      'El Moño': 'AUTOINTERSECCION',
+      'El Pico': 'PICO',
+      'La Invasión': 'TRASLAPE',
+      'La Lejana': 'LEJOS_DE_LOCALIDAD',
+      'La Grande': 'SIN_POLIGONO_MAYOR_4HA',
     });
   });
 
   it('ninguna parcela de la demostración, salvo La Lejana, está lejos de su localidad (Las Palmas de Candelaria Loxicha incluida)', async () => {
-    const lejos = await e.db.query<{ nombre: string }>(`SELECT DISTINCT x.nombre FROM parcelas_alertas a JOIN parcelas x ON x.id_cooperativa = a.id_cooperativa AND x.id = a.id_parcela
+    const lejos = await e.db.query<{
+      nombre: string;
+    }>(`SELECT DISTINCT x.nombre FROM parcelas_alertas a JOIN parcelas x ON x.id_cooperativa = a.id_cooperativa AND x.id = a.id_parcela
       WHERE a.codigo = 'LEJOS_DE_LOCALIDAD'`);
     expect(lejos.map((f) => f.nombre)).toEqual(['La Lejana']);
   });

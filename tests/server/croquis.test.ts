@@ -22,18 +22,31 @@ const codigos = (alertas: { codigo: string }[]) => alertas.map((a) => a.codigo);
 beforeAll(async () => {
   e = await crearEntorno();
   [admin, tecnico, comite, acopio, gerente] = await Promise.all([
-    e.entrar('admin@cosecha.demo'), e.entrar('tecnico.sierra@cosecha.demo'), e.entrar('comite.sierra@cosecha.demo'),
-    e.entrar('acopio@cosecha.demo'), e.entrar('gerente@cosecha.demo'),
+    e.entrar('admin@cosecha.demo'),
+    e.entrar('tecnico.sierra@cosecha.demo'),
+    e.entrar('comite.sierra@cosecha.demo'),
+    e.entrar('acopio@cosecha.demo'),
+    e.entrar('gerente@cosecha.demo'),
   ]);
   const [base] = await parcelasDe(e.db, 1, 1, true);
   // A plot of its own, 5 km north of its locality, away from every demo polygon (those lie within 3 km).
   p1 = await nuevaParcela(e.db, { ...base, lat: base.lat + 0.045 }, 'Prueba croquis', 1);
   [ajena] = await parcelasDe(e.db, 2, 1, false);
 });
-afterAll(async () => { await e.cerrar(); });
+afterAll(async () => {
+  await e.cerrar();
+});
 
 describe('lecturas: 401, 403, 404', () => {
-  const lecturas = ['parcela_profile', 'parcelas_croquis', 'parcelas_colindancias', 'parcelas_alertas', 'parcelas_croquis_captura', 'parcela_geojson', 'parcelas_croquis_intersecciones'];
+  const lecturas = [
+    'parcela_profile',
+    'parcelas_croquis',
+    'parcelas_colindancias',
+    'parcelas_alertas',
+    'parcelas_croquis_captura',
+    'parcela_geojson',
+    'parcelas_croquis_intersecciones',
+  ];
 
   it.each(lecturas)('%s: sin sesión 401, sin PARCELAS 403, inexistente u otra cooperativa 404', async (ruta) => {
     const r401 = await e.pedir(null, 'GET', `/api/${ruta}/${p1.uuid}`);
@@ -56,17 +69,46 @@ describe('perfil de la parcela', () => {
     const r = await e.pedir(admin, 'GET', `/api/parcela_profile/${p1.uuid}`);
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
-    const esperado = await uno<Record<string, unknown>>(e.db, `SELECT p.nombre_completo AS cuenta, p.uuid::text AS productor_uuid, c.uuid::text AS cuenta_uuid,
+    const esperado = await uno<Record<string, unknown>>(
+      e.db,
+      `SELECT p.nombre_completo AS cuenta, p.uuid::text AS productor_uuid, c.uuid::text AS cuenta_uuid,
         l.nombre AS localidad, l.latitud AS localidad_latitud, l.longitud AS localidad_longitud, m.nombre AS municipio
        FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
        JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-       JOIN localidades l ON l.id = p.id_localidad JOIN municipios m ON m.id = l.id_municipio WHERE x.id = $1`, [p1.id]);
+       JOIN localidades l ON l.id = p.id_localidad JOIN municipios m ON m.id = l.id_municipio WHERE x.id = $1`,
+      [p1.id],
+    );
     expect(d).toMatchObject({
-      ...esperado, id: p1.id, id_parcela: p1.id, uuid: p1.uuid, nombre: 'Prueba croquis', parcela_nombre: 'Prueba croquis', superficie: 1,
-      parcela_superficie: 1, plantas: 100, poligono: null, poligono_area: null, alertas_poligono: 0, alertas_error_poligono_count: 0,
-      geolocalizacion: 'sin geolocalizar', certificacion: 'certimex', certificaciones: ['certimex'], pais: 'México', croquis_anteriores: 0,
+      ...esperado,
+      id: p1.id,
+      id_parcela: p1.id,
+      uuid: p1.uuid,
+      nombre: 'Prueba croquis',
+      parcela_nombre: 'Prueba croquis',
+      superficie: 1,
+      parcela_superficie: 1,
+      plantas: 100,
+      poligono: null,
+      poligono_area: null,
+      alertas_poligono: 0,
+      alertas_error_poligono_count: 0,
+      geolocalizacion: 'sin geolocalizar',
+      certificacion: 'certimex',
+      certificaciones: ['certimex'],
+      pais: 'México',
+      croquis_anteriores: 0,
     });
-    expect(Object.keys(d)).toEqual(expect.arrayContaining(['logo', 'certificacion_logo', 'centroide', 'centroide_pol_lat', 'cuenta_categoria', 'cuenta_categoria_color', 'productor_clave']));
+    expect(Object.keys(d)).toEqual(
+      expect.arrayContaining([
+        'logo',
+        'certificacion_logo',
+        'centroide',
+        'centroide_pol_lat',
+        'cuenta_categoria',
+        'cuenta_categoria_color',
+        'productor_clave',
+      ]),
+    );
   });
 });
 
@@ -85,13 +127,31 @@ describe('guardar el croquis (update_croquis)', () => {
       const r = await guardar(admin, u, cuadrado(ajena.lat, ajena.lng, 50));
       expect([r.statusCode, r.json().message]).toEqual([404, MSG_404]);
     }
-    expect(await uno(e.db, 'SELECT poligono, updated_at FROM parcelas WHERE id_cooperativa = 2 AND uuid = $1', [ajena.uuid])).toEqual(antes);
+    expect(await uno(e.db, 'SELECT poligono, updated_at FROM parcelas WHERE id_cooperativa = 2 AND uuid = $1', [ajena.uuid])).toEqual(
+      antes,
+    );
   });
 
   it.each([
     ['dos puntos', (p: ParcelaPrueba) => cuadrado(p.lat, p.lng, 100).slice(0, 2), /menos de tres puntos|tres puntos/i],
-    ['latitud fuera de rango', (p: ParcelaPrueba) => [{ lat: 95, lng: p.lng }, { lat: 95.1, lng: p.lng }, { lat: 95, lng: p.lng + 0.1 }], /fuera/i],
-    ['tres puntos en línea', (p: ParcelaPrueba) => [{ lat: p.lat, lng: p.lng }, { lat: p.lat + 0.001, lng: p.lng }, { lat: p.lat + 0.002, lng: p.lng }], /área/i],
+    [
+      'latitud fuera de rango',
+      (p: ParcelaPrueba) => [
+        { lat: 95, lng: p.lng },
+        { lat: 95.1, lng: p.lng },
+        { lat: 95, lng: p.lng + 0.1 },
+      ],
+      /fuera/i,
+    ],
+    [
+      'tres puntos en línea',
+      (p: ParcelaPrueba) => [
+        { lat: p.lat, lng: p.lng },
+        { lat: p.lat + 0.001, lng: p.lng },
+        { lat: p.lat + 0.002, lng: p.lng },
+      ],
+      /área/i,
+    ],
     ['lista vacía', () => [], /tres puntos/i],
   ])('%s: 422 con mensaje en español y nada cambia', async (_n, puntos, mensaje) => {
     const r = await guardar(tecnico, p1.uuid, puntos(p1));
@@ -116,9 +176,12 @@ describe('guardar el croquis (update_croquis)', () => {
     // 1 ha square, 1 ha reported, near its locality, nobody around: no alerts.
     expect(b.data.croquis.alertas).toEqual([]);
     expect(b.data.croquis.poligono_area).toBeCloseTo(1, 2);
-    const f = await uno<Record<string, number | null> & { poligono: { coordinates: number[][][] } }>(e.db,
+    const f = await uno<Record<string, number | null> & { poligono: { coordinates: number[][][] } }>(
+      e.db,
       `SELECT poligono, centroide_lat, centroide_lng, min_lat, max_lat, min_lng, max_lng, poligono_area::float8 AS poligono_area,
-              alertas_poligono, alertas_error_poligono_count, croquis_origen FROM parcelas WHERE id = $1`, [p1.id]);
+              alertas_poligono, alertas_error_poligono_count, croquis_origen FROM parcelas WHERE id = $1`,
+      [p1.id],
+    );
     const anillo = f.poligono.coordinates[0];
     expect(anillo).toHaveLength(5);
     expect(anillo[0]).toEqual(anillo[4]);
@@ -146,8 +209,17 @@ describe('guardar el croquis (update_croquis)', () => {
     expect(r.statusCode, r.body).toBe(200);
     const alertas = r.json().data.croquis.alertas;
     expect(codigos(alertas)).toContain('AUTOINTERSECCION');
-    expect(alertas.find((x: { codigo: string }) => x.codigo === 'AUTOINTERSECCION')).toMatchObject({ error: 1, titulo: expect.any(String), descripcion: expect.any(String), recomendacion: expect.any(String) });
-    const f = await uno<{ alertas_poligono: number; alertas_error_poligono_count: number }>(e.db, 'SELECT alertas_poligono, alertas_error_poligono_count FROM parcelas WHERE id = $1', [p1.id]);
+    expect(alertas.find((x: { codigo: string }) => x.codigo === 'AUTOINTERSECCION')).toMatchObject({
+      error: 1,
+      titulo: expect.any(String),
+      descripcion: expect.any(String),
+      recomendacion: expect.any(String),
+    });
+    const f = await uno<{ alertas_poligono: number; alertas_error_poligono_count: number }>(
+      e.db,
+      'SELECT alertas_poligono, alertas_error_poligono_count FROM parcelas WHERE id = $1',
+      [p1.id],
+    );
     expect(f.alertas_poligono).toBe(alertas.length);
     expect(f.alertas_error_poligono_count).toBeGreaterThanOrEqual(1);
     const leidas = await e.pedir(comite, 'GET', `/api/parcelas_alertas/${p1.uuid}`);

@@ -6,18 +6,34 @@ import { altitudFalsa, iniciarServidorElevacion, type ServidorElevacion } from '
 /** The elevation adapter against a fake server that speaks Open-Elevation's protocol (shared/protocols §3). */
 describe('adaptador de altitudes', () => {
   let falso: ServidorElevacion;
-  beforeAll(async () => { falso = await iniciarServidorElevacion(); });
-  afterAll(async () => { await falso.cerrar(); });
+  beforeAll(async () => {
+    falso = await iniciarServidorElevacion();
+  });
+  afterAll(async () => {
+    await falso.cerrar();
+  });
 
   const fallo = async (p: Promise<unknown>): Promise<ErrorHttp> => {
-    try { await p; } catch (e) { return e as ErrorHttp; }
+    try {
+      await p;
+    } catch (e) {
+      return e as ErrorHttp;
+    }
     throw new Error('debía fallar');
   };
 
   it('devuelve la altitud de cada punto en el orden pedido, y null donde el servicio no tiene datos', async () => {
     falso.modo = 'normal';
-    const puntos = [{ lat: 15.8712345, lng: -92.7212345 }, { lat: 15.88, lng: -92.73 }, { lat: -70, lng: 10 }];
-    expect(await consultarElevaciones(falso.url, puntos)).toEqual([altitudFalsa(15.8712345, -92.7212345), altitudFalsa(15.88, -92.73), null]);
+    const puntos = [
+      { lat: 15.8712345, lng: -92.7212345 },
+      { lat: 15.88, lng: -92.73 },
+      { lat: -70, lng: 10 },
+    ];
+    expect(await consultarElevaciones(falso.url, puntos)).toEqual([
+      altitudFalsa(15.8712345, -92.7212345),
+      altitudFalsa(15.88, -92.73),
+      null,
+    ]);
   });
 
   it('parte en lotes de 100 puntos', async () => {

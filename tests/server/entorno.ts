@@ -55,7 +55,9 @@ export interface Entorno {
  * Producers per demo cooperative: the full demo (300/200/150) costs each file about a second more, so files
  * that do not look at producers get a smaller, equally varied set.
  */
-export interface OpcionesEntorno { productores?: number | 'demo' }
+export interface OpcionesEntorno {
+  productores?: number | 'demo';
+}
 
 export async function crearEntorno(cambios: Partial<Config> = {}, opciones: OpcionesEntorno = {}): Promise<Entorno> {
   const { db, soltar } = await baseDePrueba();
@@ -72,12 +74,19 @@ export async function crearEntorno(cambios: Partial<Config> = {}, opciones: Opci
   await app.ready();
   const pedir: Entorno['pedir'] = (token, method, url, body) =>
     app.inject({
-      method: method as 'GET', url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      method: method as 'GET',
+      url,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
   return {
-    app, db, config, pedir,
+    app,
+    db,
+    config,
+    pedir,
     async entrar(email, password = CONTRASENA_DEMO) {
       const r = await pedir(null, 'POST', '/api/auth/login', { email, password });
       if (r.statusCode !== 200) throw new Error(`no pudo entrar ${email}: ${r.statusCode} ${r.body}`);

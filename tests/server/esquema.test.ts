@@ -10,17 +10,38 @@ let e: Entorno;
 /** Platform tables that carry id_cooperativa but are not distributed by it (DESIGN §3). */
 const PLATAFORMA = ['cooperativas', 'users', 'cooperativas_paises'];
 
-interface Restriccion { tabla: string; nombre: string; tipo: string; columnas: string[]; destino: string | null; columnas_destino: string[] | null }
-interface Indice { tabla: string; nombre: string; unico: boolean; columnas: (string | null)[]; definicion: string }
+interface Restriccion {
+  tabla: string;
+  nombre: string;
+  tipo: string;
+  columnas: string[];
+  destino: string | null;
+  columnas_destino: string[] | null;
+}
+interface Indice {
+  tabla: string;
+  nombre: string;
+  unico: boolean;
+  columnas: (string | null)[];
+  definicion: string;
+}
 
-interface Catalogo { inquilinos: string[]; restricciones: Restriccion[]; indices: Indice[] }
+interface Catalogo {
+  inquilinos: string[];
+  restricciones: Restriccion[];
+  indices: Indice[];
+}
 
 async function leerCatalogo(): Promise<Catalogo> {
-  const inquilinos = (await e.db.query<{ tabla: string }>(
-    `SELECT c.relname AS tabla FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid
+  const inquilinos = (
+    await e.db.query<{ tabla: string }>(
+      `SELECT c.relname AS tabla FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND a.attname = 'id_cooperativa' AND NOT a.attisdropped
       ORDER BY 1`,
-  )).map((f) => f.tabla).filter((t) => !PLATAFORMA.includes(t));
+    )
+  )
+    .map((f) => f.tabla)
+    .filter((t) => !PLATAFORMA.includes(t));
   const restricciones = await e.db.query<Restriccion>(
     `SELECT c.relname AS tabla, k.conname AS nombre, k.contype::text AS tipo,
             ARRAY(SELECT a.attname::text FROM unnest(k.conkey) WITH ORDINALITY u(n, i) JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = u.n ORDER BY u.i) AS columnas,
@@ -43,30 +64,38 @@ async function leerCatalogo(): Promise<Catalogo> {
 
 /** Each rule of DESIGN §3 as a list of offending objects (empty: the rule holds). */
 const REGLAS: Record<string, (c: Catalogo) => string[]> = {
-  clavePrimaria: ({ inquilinos, restricciones }) => inquilinos.flatMap((t) => {
-    const pk = restricciones.find((r) => r.tabla === t && r.tipo === 'p');
-    if (!pk) return [`${t}: sin clave primaria`];
-    return pk.columnas[0] === 'id_cooperativa' ? [] : [`${t}.${pk.nombre} (${pk.columnas.join(', ')})`];
-  }),
+  clavePrimaria: ({ inquilinos, restricciones }) =>
+    inquilinos.flatMap((t) => {
+      const pk = restricciones.find((r) => r.tabla === t && r.tipo === 'p');
+      if (!pk) return [`${t}: sin clave primaria`];
+      return pk.columnas[0] === 'id_cooperativa' ? [] : [`${t}.${pk.nombre} (${pk.columnas.join(', ')})`];
+    }),
   unicas: ({ inquilinos, restricciones, indices }) => [
-    ...restricciones.filter((r) => inquilinos.includes(r.tabla) && ['u', 'p', 'x'].includes(r.tipo) && !r.columnas.includes('id_cooperativa'))
+    ...restricciones
+      .filter((r) => inquilinos.includes(r.tabla) && ['u', 'p', 'x'].includes(r.tipo) && !r.columnas.includes('id_cooperativa'))
       .map((r) => `${r.tabla}.${r.nombre} (${r.columnas.join(', ')})`),
-    ...indices.filter((i) => inquilinos.includes(i.tabla) && i.unico && !i.columnas.includes('id_cooperativa')).map((i) => `${i.tabla}: ${i.definicion}`),
+    ...indices
+      .filter((i) => inquilinos.includes(i.tabla) && i.unico && !i.columnas.includes('id_cooperativa'))
+      .map((i) => `${i.tabla}: ${i.definicion}`),
   ],
-  foraneasEntreInquilinos: ({ inquilinos, restricciones }) => restricciones
-    .filter((r) => r.tipo === 'f' && inquilinos.includes(r.tabla) && r.destino && inquilinos.includes(r.destino))
-    .filter((r) => {
-      const i = r.columnas.indexOf('id_cooperativa');
-      return r.columnas.length < 2 || i < 0 || r.columnas_destino?.[i] !== 'id_cooperativa';
-    })
-    .map((r) => `${r.tabla}.${r.nombre} (${r.columnas.join(', ')}) → ${r.destino} (${r.columnas_destino?.join(', ')})`),
-  foraneasHaciaInquilinos: ({ inquilinos, restricciones }) => restricciones
-    .filter((r) => r.tipo === 'f' && r.destino && inquilinos.includes(r.destino))
-    .filter((r) => r.columnas.length < 2 || !r.columnas_destino?.includes('id_cooperativa'))
-    .map((r) => `${r.tabla}.${r.nombre} (${r.columnas.join(', ')}) → ${r.destino} (${r.columnas_destino?.join(', ')})`),
-  indices: ({ inquilinos, indices }) => indices.filter((i) => inquilinos.includes(i.tabla) && i.columnas[0] !== 'id_cooperativa').map((i) => `${i.tabla}: ${i.definicion}`),
+  foraneasEntreInquilinos: ({ inquilinos, restricciones }) =>
+    restricciones
+      .filter((r) => r.tipo === 'f' && inquilinos.includes(r.tabla) && r.destino && inquilinos.includes(r.destino))
+      .filter((r) => {
+        const i = r.columnas.indexOf('id_cooperativa');
+        return r.columnas.length < 2 || i < 0 || r.columnas_destino?.[i] !== 'id_cooperativa';
+      })
+      .map((r) => `${r.tabla}.${r.nombre} (${r.columnas.join(', ')}) → ${r.destino} (${r.columnas_destino?.join(', ')})`),
+  foraneasHaciaInquilinos: ({ inquilinos, restricciones }) =>
+    restricciones
+      .filter((r) => r.tipo === 'f' && r.destino && inquilinos.includes(r.destino))
+      .filter((r) => r.columnas.length < 2 || !r.columnas_destino?.includes('id_cooperativa'))
+      .map((r) => `${r.tabla}.${r.nombre} (${r.columnas.join(', ')}) → ${r.destino} (${r.columnas_destino?.join(', ')})`),
+  indices: ({ inquilinos, indices }) =>
+    indices.filter((i) => inquilinos.includes(i.tabla) && i.columnas[0] !== 'id_cooperativa').map((i) => `${i.tabla}: ${i.definicion}`),
   // NOT NULL (contype 'n', listed from PostgreSQL 18 on, as in PGlite) is a column property, not a named key.
-  nombres: ({ restricciones }) => restricciones.filter((r) => r.tipo !== 'n' && /_(pkey|key|fkey|check|excl)$/.test(r.nombre)).map((r) => `${r.tabla}.${r.nombre}`),
+  nombres: ({ restricciones }) =>
+    restricciones.filter((r) => r.tipo !== 'n' && /_(pkey|key|fkey|check|excl)$/.test(r.nombre)).map((r) => `${r.tabla}.${r.nombre}`),
 };
 
 let catalogo: Catalogo;
@@ -75,15 +104,18 @@ beforeAll(async () => {
   e = await crearEntorno();
   catalogo = await leerCatalogo();
 });
-afterAll(async () => { await e.cerrar(); });
+afterAll(async () => {
+  await e.cerrar();
+});
 
 describe('esquema: reglas de DESIGN §3', () => {
   it('reconoce las tablas de inquilino (la prueba no es vacía)', () => {
     expect(catalogo.inquilinos).toEqual(expect.arrayContaining(['archivos', 'auditoria', 'centros_acopios', 'ciclos', 'configuraciones']));
     expect(catalogo.restricciones.length).toBeGreaterThan(10);
     expect(catalogo.indices.length).toBeGreaterThan(10);
-    expect(catalogo.restricciones.filter((r) => r.tipo === 'f' && r.destino && catalogo.inquilinos.includes(r.destino)).map((r) => r.nombre))
-      .toEqual(expect.arrayContaining(['users_centro_fk', 'users_firma_fk', 'cooperativas_logo_fk']));
+    expect(
+      catalogo.restricciones.filter((r) => r.tipo === 'f' && r.destino && catalogo.inquilinos.includes(r.destino)).map((r) => r.nombre),
+    ).toEqual(expect.arrayContaining(['users_centro_fk', 'users_firma_fk', 'cooperativas_logo_fk']));
   });
 
   it('la clave primaria de cada tabla de inquilino empieza por id_cooperativa', () => {
@@ -133,9 +165,14 @@ describe('esquema: reglas de DESIGN §3', () => {
       expect(REGLAS.unicas(c).join('\n')).toMatch(/prueba_mala_pkey[\s\S]*prueba_mala_codigo_key/);
       expect(REGLAS.foraneasEntreInquilinos(c)).toEqual(['prueba_mala_hija.prueba_mala_hija_id_mala_fkey (id_mala) → prueba_mala (id)']);
       expect(REGLAS.indices(c).join('\n')).toMatch(/prueba_mala_codigo_idx/);
-      expect(REGLAS.nombres(c)).toEqual(expect.arrayContaining([
-        'prueba_mala.prueba_mala_pkey', 'prueba_mala.prueba_mala_codigo_key', 'prueba_mala.prueba_mala_id_check', 'prueba_mala.prueba_mala_id_cooperativa_id_centro_fkey',
-      ]));
+      expect(REGLAS.nombres(c)).toEqual(
+        expect.arrayContaining([
+          'prueba_mala.prueba_mala_pkey',
+          'prueba_mala.prueba_mala_codigo_key',
+          'prueba_mala.prueba_mala_id_check',
+          'prueba_mala.prueba_mala_id_cooperativa_id_centro_fkey',
+        ]),
+      );
     } finally {
       await e.db.script('DROP TABLE prueba_mala_hija; DROP TABLE prueba_mala;');
     }

@@ -21,14 +21,26 @@ let admin: string;
 let ajenos: string[];
 /** Ids of another cooperative's rows, by kind. */
 const otra = {
-  coop1: '', coop3: '',
-  usuario1: '', usuario3: '', email1: '',
-  logo1: '', firma1: '', logo3: '',
-  centro1: 0, ciclos1: [] as number[],
+  coop1: '',
+  coop3: '',
+  usuario1: '',
+  usuario3: '',
+  email1: '',
+  logo1: '',
+  firma1: '',
+  logo3: '',
+  centro1: 0,
+  ciclos1: [] as number[],
   /** Cycles of cooperatives 1 and 3 (uuids and ids): the exports and registrations read a cycle. */
-  ciclos: [] as string[], idsCiclos: [] as number[],
+  ciclos: [] as string[],
+  idsCiclos: [] as number[],
   /** Producers of cooperatives 1 and 3, an account of cooperative 1 with formats and deliveries, and its region. */
-  productor1: '', productor3: '', productorId1: 0, cuenta1: { id: 0, uuid: '', id_ciclo: 0 }, region1: 0, municipio1: 0,
+  productor1: '',
+  productor3: '',
+  productorId1: 0,
+  cuenta1: { id: 0, uuid: '', id_ciclo: 0 },
+  region1: 0,
+  municipio1: 0,
 };
 /** A producer, region, municipality, locality and centre of cooperative 2, for the new-producer body. */
 const propios = { productor: '', region: 0, municipio: 0, localidad: 0, centro: 0, ciclo: '', idCiclo: 0, clave: '' };
@@ -60,7 +72,10 @@ async function huella(): Promise<Record<string, string>> {
 
 /** The answer names nothing of another cooperative. */
 function sinAjenos(r: LightMyRequestResponse): void {
-  expect(ajenos.filter((m) => r.body.includes(m)), `${r.statusCode} ${r.body.slice(0, 300)}`).toEqual([]);
+  expect(
+    ajenos.filter((m) => r.body.includes(m)),
+    `${r.statusCode} ${r.body.slice(0, 300)}`,
+  ).toEqual([]);
 }
 
 /** Every cell of an .xlsx answer as one text (the file is zipped: its bytes name nothing readable). */
@@ -68,7 +83,13 @@ async function celdasExcel(bytes: Buffer): Promise<string> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
   const textos: string[] = [];
-  wb.eachSheet((ws) => ws.eachRow((fila) => fila.eachCell((c) => { textos.push(String(c.value)); })));
+  wb.eachSheet((ws) =>
+    ws.eachRow((fila) =>
+      fila.eachCell((c) => {
+        textos.push(String(c.value));
+      }),
+    ),
+  );
   return textos.join('|');
 }
 
@@ -80,25 +101,52 @@ function es404(r: LightMyRequestResponse): void {
 const pedir = (method: string, url: string, body?: unknown) => e.pedir(gerente, method, url, body);
 const datosCoop = (nombre: string) => ({ nombre, id_cat_productos: 1, selected_paises: [1] });
 const datosUsuario = (cambios: Record<string, unknown> = {}) => ({
-  email: 'intruso@chontalpa.demo', username: '9330001111', password: 'clave-segura-1', nombres: 'Intruso', apellido_paterno: 'Prueba',
-  apellido_materno: null, foto: null, id_rol: 5, id_cooperativa: 2, id_centros_acopios: null, ...cambios,
+  email: 'intruso@chontalpa.demo',
+  username: '9330001111',
+  password: 'clave-segura-1',
+  nombres: 'Intruso',
+  apellido_paterno: 'Prueba',
+  apellido_materno: null,
+  foto: null,
+  id_rol: 5,
+  id_cooperativa: 2,
+  id_centros_acopios: null,
+  ...cambios,
 });
 
 // ── branch parcelas-croquis: plots of each cooperative for the sketch cases (read lazily, after beforeAll) ──
 const croquisPlots = { listo: false, propia: '', otras: [] as string[], lat: 0, lng: 0 };
 async function plotsCroquis() {
   if (croquisPlots.listo) return croquisPlots;
-  const propia = await uno<{ uuid: string; lat: number; lng: number }>(e.db, `SELECT x.uuid, l.latitud AS lat, l.longitud AS lng FROM parcelas x
+  const propia = await uno<{ uuid: string; lat: number; lng: number }>(
+    e.db,
+    `SELECT x.uuid, l.latitud AS lat, l.longitud AS lng FROM parcelas x
     JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-    JOIN localidades l ON l.id = p.id_localidad WHERE x.id_cooperativa = 2 AND x.poligono IS NOT NULL AND x.fecha_baja IS NULL ORDER BY x.id LIMIT 1`);
-  const otras = await e.db.query<{ uuid: string }>(`SELECT DISTINCT ON (id_cooperativa) uuid FROM parcelas WHERE id_cooperativa <> 2 AND poligono IS NOT NULL ORDER BY id_cooperativa, id`);
+    JOIN localidades l ON l.id = p.id_localidad WHERE x.id_cooperativa = 2 AND x.poligono IS NOT NULL AND x.fecha_baja IS NULL ORDER BY x.id LIMIT 1`,
+  );
+  const otras = await e.db.query<{ uuid: string }>(
+    `SELECT DISTINCT ON (id_cooperativa) uuid FROM parcelas WHERE id_cooperativa <> 2 AND poligono IS NOT NULL ORDER BY id_cooperativa, id`,
+  );
   Object.assign(croquisPlots, { listo: true, propia: propia.uuid, lat: propia.lat, lng: propia.lng, otras: otras.map((o) => o.uuid) });
   expect(croquisPlots.otras).toHaveLength(2);
   return croquisPlots;
 }
-const cuadradoCroquis = (lat: number, lng: number) => [[lng, lat], [lng + 0.001, lat], [lng + 0.001, lat + 0.001], [lng, lat + 0.001]];
+const cuadradoCroquis = (lat: number, lng: number) => [
+  [lng, lat],
+  [lng + 0.001, lat],
+  [lng + 0.001, lat + 0.001],
+  [lng, lat + 0.001],
+];
 function casosCroquis(): Record<string, () => Promise<void>> {
-  const lecturas = ['parcela_profile', 'parcelas_croquis', 'parcelas_colindancias', 'parcelas_alertas', 'parcelas_croquis_captura', 'parcela_geojson', 'parcelas_croquis_intersecciones'];
+  const lecturas = [
+    'parcela_profile',
+    'parcelas_croquis',
+    'parcelas_colindancias',
+    'parcelas_alertas',
+    'parcelas_croquis_captura',
+    'parcela_geojson',
+    'parcelas_croquis_intersecciones',
+  ];
   const casos: Record<string, () => Promise<void>> = {};
   for (const ruta of lecturas) {
     casos[`GET /api/${ruta}/:uuid`] = async () => {
@@ -119,7 +167,15 @@ function casosCroquis(): Record<string, () => Promise<void>> {
   casos['POST /api/kml_import'] = async () => {
     const c = await plotsCroquis();
     const kml = kmlDe([cuadradoCroquis(c.lat, c.lng)]);
-    const enviar = (u: string) => { const m = multipartKml(u, kml); return e.app.inject({ method: 'POST', url: '/api/kml_import', payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${gerente}` } }); };
+    const enviar = (u: string) => {
+      const m = multipartKml(u, kml);
+      return e.app.inject({
+        method: 'POST',
+        url: '/api/kml_import',
+        payload: m.payload,
+        headers: { ...m.headers, authorization: `Bearer ${gerente}` },
+      });
+    };
     for (const u of c.otras) es404(await enviar(u));
     const r = await enviar(c.propia);
     expect(r.statusCode, r.body).toBe(200);
@@ -155,7 +211,11 @@ const CASOS: Record<string, () => Promise<void>> = {
     expect(b.user.id_cooperativa).toBe(2);
     expect(b.coopconfig.id_cooperativa).toBe(2);
     sinAjenos(r);
-    const conCoop = await e.pedir(null, 'POST', '/api/auth/login', { email: 'gerente@cosecha.demo', password: 'cosecha-demo', id_cooperativa: 1 });
+    const conCoop = await e.pedir(null, 'POST', '/api/auth/login', {
+      email: 'gerente@cosecha.demo',
+      password: 'cosecha-demo',
+      id_cooperativa: 1,
+    });
     expect(conCoop.statusCode).toBe(422);
   },
   'POST /api/auth/logout': async () => {
@@ -177,13 +237,19 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   'POST /api/auth/password': async () => {
     const token = await e.entrar('capturista.chontalpa@cosecha.demo');
-    const intento = await e.pedir(token, 'POST', '/api/auth/password', { password_actual: 'cosecha-demo', password_nueva: 'clave-segura-1', email: 'admin@cosecha.demo' });
+    const intento = await e.pedir(token, 'POST', '/api/auth/password', {
+      password_actual: 'cosecha-demo',
+      password_nueva: 'clave-segura-1',
+      email: 'admin@cosecha.demo',
+    });
     expect(intento.statusCode).toBe(422);
     const r = await e.pedir(token, 'POST', '/api/auth/password', { password_actual: 'cosecha-demo', password_nueva: 'clave-segura-1' });
     expect(r.statusCode).toBe(200);
     sinAjenos(r);
     // Only the caller's password changed.
-    expect((await e.pedir(null, 'POST', '/api/auth/login', { email: 'acopio@cosecha.demo', password: 'cosecha-demo' })).statusCode).toBe(200);
+    expect((await e.pedir(null, 'POST', '/api/auth/login', { email: 'acopio@cosecha.demo', password: 'cosecha-demo' })).statusCode).toBe(
+      200,
+    );
   },
   'GET /api/acopios/catalogos/cooperativa_conf': async () => {
     for (const url of ['/api/acopios/catalogos/cooperativa_conf', '/api/acopios/catalogos/cooperativa_conf?id_cooperativa=1']) {
@@ -216,7 +282,9 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   'POST /api/centros_acopios_search': async () => {
     for (const body of [
-      {}, { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] }, { filters: [{ column: 'q', operator: 'like', value: 'Jaltenango' }] },
+      {},
+      { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] },
+      { filters: [{ column: 'q', operator: 'like', value: 'Jaltenango' }] },
       { filters: [{ column: 'nombre', operator: 'like', value: 'Peto' }], per_page: 100 },
     ]) {
       const r = await pedir('POST', '/api/centros_acopios_search', body);
@@ -227,12 +295,20 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   'POST /api/cooperativas_search': async () => {
     for (const body of [
-      {}, { filters: [{ column: 'q', operator: 'like', value: 'cafetaleros' }] }, { filters: [{ column: 'id_cat_productos', operator: 'in', value: [1, 3] }] },
-      { filters: [{ column: 'nombre', operator: '=', value: 'Apicultores Mayas de Yucatán' }] }, { per_page: 100, sorts: [{ column: 'id', sort: 'asc' }] },
+      {},
+      { filters: [{ column: 'q', operator: 'like', value: 'cafetaleros' }] },
+      { filters: [{ column: 'id_cat_productos', operator: 'in', value: [1, 3] }] },
+      { filters: [{ column: 'nombre', operator: '=', value: 'Apicultores Mayas de Yucatán' }] },
+      { per_page: 100, sorts: [{ column: 'id', sort: 'asc' }] },
     ]) {
       const r = await pedir('POST', '/api/cooperativas_search', body);
       expect(r.statusCode).toBe(200);
-      expect(r.json().data.map((c: { id: number }) => c.id).filter((id: number) => id !== 2)).toEqual([]);
+      expect(
+        r
+          .json()
+          .data.map((c: { id: number }) => c.id)
+          .filter((id: number) => id !== 2),
+      ).toEqual([]);
       sinAjenos(r);
     }
   },
@@ -262,21 +338,28 @@ const CASOS: Record<string, () => Promise<void>> = {
     expect(r.json().data.id_cooperativa).toBe(2);
   },
   'PUT /api/cooperativas/:uuid/configuracion': async () => {
-    for (const u of [otra.coop1, otra.coop3]) es404(await pedir('PUT', `/api/cooperativas/${u}/configuracion`, { usa_sic: 0, zona_horaria: 'America/Lima' }));
+    for (const u of [otra.coop1, otra.coop3])
+      es404(await pedir('PUT', `/api/cooperativas/${u}/configuracion`, { usa_sic: 0, zona_horaria: 'America/Lima' }));
     const r = await pedir('PUT', `/api/cooperativas/${propia}/configuracion`, { id_cooperativa: 1, usa_sic: 0 });
     expect(r.statusCode).toBe(422);
   },
   'POST /api/cooperativas/:uuid/logo': async () => {
-    for (const u of [otra.coop1, otra.coop3]) es404(await subir(e, gerente, `/api/cooperativas/${u}/logo`, 'logo.png', 'image/png', pngValido()));
+    for (const u of [otra.coop1, otra.coop3])
+      es404(await subir(e, gerente, `/api/cooperativas/${u}/logo`, 'logo.png', 'image/png', pngValido()));
   },
   'POST /api/cooperativas/:uuid/logo_certificacion': async () => {
-    for (const u of [otra.coop1, otra.coop3]) es404(await subir(e, gerente, `/api/cooperativas/${u}/logo_certificacion`, 'logo.png', 'image/png', pngValido()));
+    for (const u of [otra.coop1, otra.coop3])
+      es404(await subir(e, gerente, `/api/cooperativas/${u}/logo_certificacion`, 'logo.png', 'image/png', pngValido()));
   },
   'POST /api/users_search': async () => {
     for (const body of [
-      {}, { per_page: 100 }, { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] },
-      { filters: [{ column: 'id_cooperativa', operator: 'in', value: [1, 3] }] }, { filters: [{ column: 'q', operator: 'like', value: 'admin' }] },
-      { filters: [{ column: 'email', operator: '=', value: otra.email1 }] }, { filters: [{ column: 'id_rol', operator: '=', value: 1 }] },
+      {},
+      { per_page: 100 },
+      { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] },
+      { filters: [{ column: 'id_cooperativa', operator: 'in', value: [1, 3] }] },
+      { filters: [{ column: 'q', operator: 'like', value: 'admin' }] },
+      { filters: [{ column: 'email', operator: '=', value: otra.email1 }] },
+      { filters: [{ column: 'id_rol', operator: '=', value: 1 }] },
       { sorts: [{ column: 'cooperativa', sort: 'desc' }], per_page: 100 },
     ]) {
       const r = await pedir('POST', '/api/users_search', body);
@@ -289,7 +372,12 @@ const CASOS: Record<string, () => Promise<void>> = {
     const r = await pedir('GET', '/api/users?id_cooperativa=1');
     expect(r.statusCode).toBe(200);
     const esperados = await e.db.query<{ id: number }>('SELECT id FROM users WHERE activo AND id_cooperativa = 2 ORDER BY id');
-    expect(r.json().data.map((u: { id: number }) => u.id).sort((a: number, b: number) => a - b)).toEqual(esperados.map((u) => u.id));
+    expect(
+      r
+        .json()
+        .data.map((u: { id: number }) => u.id)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual(esperados.map((u) => u.id));
     sinAjenos(r);
   },
   'GET /api/users/:uuid': async () => {
@@ -314,11 +402,21 @@ const CASOS: Record<string, () => Promise<void>> = {
     }
     const propioActual = (await pedir('GET', `/api/users/${capturista.uuid}`)).json().data;
     const cuerpo = {
-      email: propioActual.email, username: propioActual.username, password: '', nombres: propioActual.nombres, apellido_paterno: propioActual.apellido_paterno,
-      apellido_materno: propioActual.apellido_materno, foto: null, id_rol: propioActual.id_rol, id_cooperativa: 2, id_centros_acopios: null,
+      email: propioActual.email,
+      username: propioActual.username,
+      password: '',
+      nombres: propioActual.nombres,
+      apellido_paterno: propioActual.apellido_paterno,
+      apellido_materno: propioActual.apellido_materno,
+      foto: null,
+      id_rol: propioActual.id_rol,
+      id_cooperativa: 2,
+      id_centros_acopios: null,
     };
     expect((await pedir('PUT', `/api/users/${capturista.uuid}`, { ...cuerpo, id_cooperativa: 1 })).statusCode).toBe(403);
-    expect((await pedir('PUT', `/api/users/${capturista.uuid}`, { ...cuerpo, id_rol: 6, id_centros_acopios: otra.centro1 })).statusCode).toBe(422);
+    expect(
+      (await pedir('PUT', `/api/users/${capturista.uuid}`, { ...cuerpo, id_rol: 6, id_centros_acopios: otra.centro1 })).statusCode,
+    ).toBe(422);
   },
   'DELETE /api/users/:uuid': async () => {
     for (const u of [otra.usuario1, otra.usuario3]) es404(await pedir('DELETE', `/api/users/${u}`));
@@ -328,19 +426,26 @@ const CASOS: Record<string, () => Promise<void>> = {
     expect((await e.pedir(null, 'POST', '/api/auth/login', { email: otra.email1, password: 'cosecha-demo' })).statusCode).toBe(200);
   },
   'POST /api/users/:uuid/firma': async () => {
-    for (const u of [otra.usuario1, otra.usuario3]) es404(await subir(e, gerente, `/api/users/${u}/firma`, 'firma.png', 'image/png', pngValido()));
+    for (const u of [otra.usuario1, otra.usuario3])
+      es404(await subir(e, gerente, `/api/users/${u}/firma`, 'firma.png', 'image/png', pngValido()));
   },
   'POST /api/cuentas_search': async () => {
     for (const body of [
-      {}, { per_page: 100 }, { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] }, { filters: [{ column: 'id_ciclo', operator: '=', value: otra.cuenta1.id_ciclo }] },
-      { filters: [{ column: 'uuid', operator: '=', value: otra.productor1 }] }, { filters: [{ column: 'id_municipio', operator: '=', value: otra.municipio1 }] },
+      {},
+      { per_page: 100 },
+      { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] },
+      { filters: [{ column: 'id_ciclo', operator: '=', value: otra.cuenta1.id_ciclo }] },
+      { filters: [{ column: 'uuid', operator: '=', value: otra.productor1 }] },
+      { filters: [{ column: 'id_municipio', operator: '=', value: otra.municipio1 }] },
     ]) {
       const r = await pedir('POST', '/api/cuentas_search', body);
       expect(r.statusCode, JSON.stringify(body)).toBe(200);
       sinAjenos(r);
     }
     expect((await pedir('POST', '/api/cuentas_search', {})).json().total).toBeGreaterThan(0);
-    expect((await pedir('POST', '/api/cuentas_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode).toBe(422);
+    expect(
+      (await pedir('POST', '/api/cuentas_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode,
+    ).toBe(422);
   },
   'POST /api/tx_formatos_search': async () => {
     const r = await pedir('POST', '/api/tx_formatos_search', { filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }] });
@@ -354,13 +459,17 @@ const CASOS: Record<string, () => Promise<void>> = {
     sinAjenos(todos);
   },
   'POST /api/comite_evaluaciones_search': async () => {
-    const r = await pedir('POST', '/api/comite_evaluaciones_search', { filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }] });
+    const r = await pedir('POST', '/api/comite_evaluaciones_search', {
+      filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }],
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().total).toBe(0);
     sinAjenos(r);
   },
   'POST /api/entregas_por_productor_search': async () => {
-    const r = await pedir('POST', '/api/entregas_por_productor_search', { filters: [{ column: 'productor_id', operator: '=', value: otra.productorId1 }] });
+    const r = await pedir('POST', '/api/entregas_por_productor_search', {
+      filters: [{ column: 'productor_id', operator: '=', value: otra.productorId1 }],
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().total).toBe(0);
     sinAjenos(r);
@@ -389,14 +498,25 @@ const CASOS: Record<string, () => Promise<void>> = {
     sinAjenos(r);
   },
   'POST /api/admin/sic/listado_bajas': async () => {
-    es404(await pedir('POST', '/api/admin/sic/listado_bajas', {
-      id_cuenta: otra.cuenta1.id, id_ciclo: otra.cuenta1.id_ciclo, id_cat_cuentas_bajas: 1, padronesSeleccionados: [{ confirmado: 1, organico: 1 }],
-    }));
+    es404(
+      await pedir('POST', '/api/admin/sic/listado_bajas', {
+        id_cuenta: otra.cuenta1.id,
+        id_ciclo: otra.cuenta1.id_ciclo,
+        id_cat_cuentas_bajas: 1,
+        padronesSeleccionados: [{ confirmado: 1, organico: 1 }],
+      }),
+    );
   },
   'POST /api/sic/cuentas': async () => {
     const body = (cambios: Record<string, unknown> = {}) => ({
-      nombres: 'Adán', apellido_paterno: 'Olán', apellido_materno: 'Arias', id_cuenta_region: propios.region, id_municipio: propios.municipio,
-      id_localidad: propios.localidad, id_centro_acopio: propios.centro, ...cambios,
+      nombres: 'Adán',
+      apellido_paterno: 'Olán',
+      apellido_materno: 'Arias',
+      id_cuenta_region: propios.region,
+      id_municipio: propios.municipio,
+      id_localidad: propios.localidad,
+      id_centro_acopio: propios.centro,
+      ...cambios,
     });
     expect((await pedir('POST', '/api/sic/cuentas', body({ id_cuenta_region: otra.region1 }))).statusCode).toBe(422);
     expect((await pedir('POST', '/api/sic/cuentas', body({ id_centro_acopio: otra.centro1 }))).statusCode).toBe(422);
@@ -404,7 +524,10 @@ const CASOS: Record<string, () => Promise<void>> = {
     const r = await pedir('POST', '/api/sic/cuentas', body());
     expect(r.statusCode, r.body).toBe(201);
     sinAjenos(r);
-    expect((await uno<{ id_cooperativa: number }>(e.db, 'SELECT id_cooperativa FROM productores WHERE uuid = $1', [r.json().data[0].uuid])).id_cooperativa).toBe(2);
+    expect(
+      (await uno<{ id_cooperativa: number }>(e.db, 'SELECT id_cooperativa FROM productores WHERE uuid = $1', [r.json().data[0].uuid]))
+        .id_cooperativa,
+    ).toBe(2);
   },
   'POST /api/admin/acopios/crear_parcela': async () => {
     for (const u of [otra.cuenta1.uuid, otra.productor1, otra.productor3]) {
@@ -458,7 +581,10 @@ const CASOS: Record<string, () => Promise<void>> = {
       const r = await pedir('GET', `/api/xls/cuentas/${propios.ciclo}${qs}`);
       expect(r.statusCode, qs).toBe(200);
       const celdas = await celdasExcel(r.rawPayload);
-      expect(ajenos.filter((m) => celdas.includes(m)), qs).toEqual([]);
+      expect(
+        ajenos.filter((m) => celdas.includes(m)),
+        qs,
+      ).toEqual([]);
       if (qs === '') expect(celdas).toContain(propios.clave);
     }
     expect((await pedir('GET', `/api/xls/cuentas/${propios.ciclo}?id_cooperativa=1`)).statusCode).toBe(422);
@@ -474,20 +600,42 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   'POST /api/admin/sic/padron_altas': async () => {
     for (const id of otra.idsCiclos) {
-      es404(await pedir('POST', '/api/admin/sic/padron_altas', { filters: [{ column: 'id_ciclo', operator: '=', value: id }, { column: 'confirmado', operator: '=', value: 0 }] }));
+      es404(
+        await pedir('POST', '/api/admin/sic/padron_altas', {
+          filters: [
+            { column: 'id_ciclo', operator: '=', value: id },
+            { column: 'confirmado', operator: '=', value: 0 },
+          ],
+        }),
+      );
     }
     for (const confirmado of [0, 1]) {
-      const r = await pedir('POST', '/api/admin/sic/padron_altas', { filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }, { column: 'confirmado', operator: '=', value: confirmado }] });
+      const r = await pedir('POST', '/api/admin/sic/padron_altas', {
+        filters: [
+          { column: 'id_ciclo', operator: '=', value: propios.idCiclo },
+          { column: 'confirmado', operator: '=', value: confirmado },
+        ],
+      });
       expect(r.statusCode).toBe(200);
       expect(r.json().data.length).toBeGreaterThan(0);
       sinAjenos(r);
     }
-    const conCoop = await pedir('POST', '/api/admin/sic/padron_altas', { filters: [
-      { column: 'id_ciclo', operator: '=', value: propios.idCiclo }, { column: 'confirmado', operator: '=', value: 0 }, { column: 'id_cooperativa', operator: '=', value: 1 }] });
+    const conCoop = await pedir('POST', '/api/admin/sic/padron_altas', {
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: propios.idCiclo },
+        { column: 'confirmado', operator: '=', value: 0 },
+        { column: 'id_cooperativa', operator: '=', value: 1 },
+      ],
+    });
     expect(conCoop.statusCode).toBe(422);
   },
   'POST /api/admin/sic/padron_altas_search': async () => {
-    for (const body of [{}, { per_page: 100 }, { filters: [{ column: 'id_ciclo', operator: '=', value: otra.idsCiclos[0] }] }, { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] }]) {
+    for (const body of [
+      {},
+      { per_page: 100 },
+      { filters: [{ column: 'id_ciclo', operator: '=', value: otra.idsCiclos[0] }] },
+      { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] },
+    ]) {
       const r = await pedir('POST', '/api/admin/sic/padron_altas_search', body);
       expect(r.statusCode, JSON.stringify(body)).toBe(200);
       expect(r.json().data.every((x: { id_ciclo: number }) => x.id_ciclo === propios.idCiclo)).toBe(true);
@@ -501,39 +649,67 @@ const CASOS: Record<string, () => Promise<void>> = {
     for (const u of [otra.logo1, otra.firma1, otra.logo3]) es404(await pedir('GET', `/api/archivos/${u}`));
   },
   // ── branch tableros-api: the dashboards (spec 000 §7 'Dashboards') ──
-  ...Object.fromEntries([
-    'dashboards/productores/totales', 'dashboards/productores/categorias', 'dashboards/productores/generos', 'dashboards/productores/edades',
-    'dashboards/productores/parcelas', 'dashboards/productores/riesgos', 'dashboards/productores/hectareas', 'dashboards/avances/sic',
-    'dashboard/avances/municipios', 'dashboard/avances/localidades', 'parcelas_kml', 'parcelas',
-  ].map((ruta) => [`POST /api/${ruta}_search`, async () => {
-    const url = `/api/${ruta}_search`;
-    const extra = ruta.endsWith('localidades') ? [{ column: 'id_municipio', operator: '=', value: propios.municipio }] : [];
-    const cuerpo = (id: number) => ({ filters: [{ column: 'id_ciclo', operator: '=', value: id }, ...extra], ...(ruta === 'parcelas' ? { per_page: 50000 } : {}) });
-    // Another cooperative's cycle is not found; naming another cooperative is refused; the own cycle names nothing of theirs.
-    for (const id of otra.idsCiclos) es404(await pedir('POST', url, cuerpo(id)));
-    const conCoop = cuerpo(propios.idCiclo);
-    expect((await pedir('POST', url, { ...conCoop, filters: [...conCoop.filters, { column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode).toBe(422);
-    const r = await pedir('POST', url, cuerpo(propios.idCiclo));
-    expect(r.statusCode, r.body).toBe(200);
-    sinAjenos(r);
-    if (ruta === 'parcelas_kml') expect(r.body).toContain('<Placemark');
-    if (ruta === 'parcelas') expect(r.json().total).toBeGreaterThan(0);
-  }])),
+  ...Object.fromEntries(
+    [
+      'dashboards/productores/totales',
+      'dashboards/productores/categorias',
+      'dashboards/productores/generos',
+      'dashboards/productores/edades',
+      'dashboards/productores/parcelas',
+      'dashboards/productores/riesgos',
+      'dashboards/productores/hectareas',
+      'dashboards/avances/sic',
+      'dashboard/avances/municipios',
+      'dashboard/avances/localidades',
+      'parcelas_kml',
+      'parcelas',
+    ].map((ruta) => [
+      `POST /api/${ruta}_search`,
+      async () => {
+        const url = `/api/${ruta}_search`;
+        const extra = ruta.endsWith('localidades') ? [{ column: 'id_municipio', operator: '=', value: propios.municipio }] : [];
+        const cuerpo = (id: number) => ({
+          filters: [{ column: 'id_ciclo', operator: '=', value: id }, ...extra],
+          ...(ruta === 'parcelas' ? { per_page: 50000 } : {}),
+        });
+        // Another cooperative's cycle is not found; naming another cooperative is refused; the own cycle names nothing of theirs.
+        for (const id of otra.idsCiclos) es404(await pedir('POST', url, cuerpo(id)));
+        const conCoop = cuerpo(propios.idCiclo);
+        expect(
+          (await pedir('POST', url, { ...conCoop, filters: [...conCoop.filters, { column: 'id_cooperativa', operator: '=', value: 1 }] }))
+            .statusCode,
+        ).toBe(422);
+        const r = await pedir('POST', url, cuerpo(propios.idCiclo));
+        expect(r.statusCode, r.body).toBe(200);
+        sinAjenos(r);
+        if (ruta === 'parcelas_kml') expect(r.body).toContain('<Placemark');
+        if (ruta === 'parcelas') expect(r.json().total).toBeGreaterThan(0);
+      },
+    ]),
+  ),
   // ── branch parcelas-listado: plot list, its Excel and the plots dashboard ──
   'POST /api/parcelas_all_search': async () => {
     for (const body of [
-      {}, { per_page: 100 }, { filters: [{ column: 'id_ciclo', operator: '=', value: otra.idsCiclos[0] }] },
+      {},
+      { per_page: 100 },
+      { filters: [{ column: 'id_ciclo', operator: '=', value: otra.idsCiclos[0] }] },
       { filters: [{ column: 'id_ciclo', operator: 'in', value: otra.idsCiclos }], per_page: 100 },
-      { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] }, { filters: [{ column: 'productor_uuid', operator: '=', value: otra.productor1 }] },
-      { filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }] }, { filters: [{ column: 'geoFilter', operator: '=', value: 1 }], per_page: 100 },
+      { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] },
+      { filters: [{ column: 'productor_uuid', operator: '=', value: otra.productor1 }] },
+      { filters: [{ column: 'id_cuenta', operator: '=', value: otra.cuenta1.id }] },
+      { filters: [{ column: 'geoFilter', operator: '=', value: 1 }], per_page: 100 },
     ]) {
       const r = await pedir('POST', '/api/parcelas_all_search', body);
       expect(r.statusCode, JSON.stringify(body)).toBe(200);
       sinAjenos(r);
     }
-    const propias = await pedir('POST', '/api/parcelas_all_search', { filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }] });
+    const propias = await pedir('POST', '/api/parcelas_all_search', {
+      filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }],
+    });
     expect(propias.json().total).toBeGreaterThan(0);
-    expect((await pedir('POST', '/api/parcelas_all_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode).toBe(422);
+    expect(
+      (await pedir('POST', '/api/parcelas_all_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode,
+    ).toBe(422);
   },
   'GET /api/xls/parcelas/:uuid': async () => {
     for (const u of otra.ciclos) es404(await pedir('GET', `/api/xls/parcelas/${u}`));
@@ -541,22 +717,39 @@ const CASOS: Record<string, () => Promise<void>> = {
       const r = await pedir('GET', `/api/xls/parcelas/${propios.ciclo}${qs}`);
       expect(r.statusCode, qs).toBe(200);
       const celdas = await celdasExcel(r.rawPayload);
-      expect(ajenos.filter((m) => celdas.includes(m)), qs).toEqual([]);
+      expect(
+        ajenos.filter((m) => celdas.includes(m)),
+        qs,
+      ).toEqual([]);
       if (qs === '') expect(celdas).toContain(propios.clave);
     }
     expect((await pedir('GET', `/api/xls/parcelas/${propios.ciclo}?id_cooperativa=1`)).statusCode).toBe(422);
   },
-  ...Object.fromEntries(['dashboards/parcelas/totales', 'dashboards/parcelas/plantas', 'dashboards/parcelas/otras', 'dashboard/avances/productores_majomut_genero']
-    .map((n) => [`POST /api/${n}_search`, async () => {
-      const ruta = `/api/${n}_search`;
-      for (const id of otra.idsCiclos) es404(await pedir('POST', ruta, { filters: [{ column: 'id_ciclo', operator: '=', value: id }] }));
-      const r = await pedir('POST', ruta, { filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }] });
-      expect(r.statusCode).toBe(200);
-      expect(r.json().data.length).toBeGreaterThan(0);
-      sinAjenos(r);
-      const conCoop = await pedir('POST', ruta, { filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }, { column: 'id_cooperativa', operator: '=', value: 1 }] });
-      expect(conCoop.statusCode).toBe(422);
-    }])),
+  ...Object.fromEntries(
+    [
+      'dashboards/parcelas/totales',
+      'dashboards/parcelas/plantas',
+      'dashboards/parcelas/otras',
+      'dashboard/avances/productores_majomut_genero',
+    ].map((n) => [
+      `POST /api/${n}_search`,
+      async () => {
+        const ruta = `/api/${n}_search`;
+        for (const id of otra.idsCiclos) es404(await pedir('POST', ruta, { filters: [{ column: 'id_ciclo', operator: '=', value: id }] }));
+        const r = await pedir('POST', ruta, { filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }] });
+        expect(r.statusCode).toBe(200);
+        expect(r.json().data.length).toBeGreaterThan(0);
+        sinAjenos(r);
+        const conCoop = await pedir('POST', ruta, {
+          filters: [
+            { column: 'id_ciclo', operator: '=', value: propios.idCiclo },
+            { column: 'id_cooperativa', operator: '=', value: 1 },
+          ],
+        });
+        expect(conCoop.statusCode).toBe(422);
+      },
+    ]),
+  ),
   // ── end of branch parcelas-listado ──
 };
 
@@ -580,27 +773,50 @@ beforeAll(async () => {
   otra.logo3 = (await subir(e, admin, `/api/cooperativas/${otra.coop3}/logo`, 'logo.png', 'image/png', pngValido())).json().data.logo;
   otra.firma1 = (await subir(e, admin, `/api/users/${otra.usuario1}/firma`, 'firma.png', 'image/png', pngValido())).json().data.firma;
   expect([otra.logo1, otra.logo3, otra.firma1].every(Boolean)).toBe(true);
-  otra.cuenta1 = await uno(e.db, `SELECT c.id, c.uuid, c.id_ciclo FROM cuentas c WHERE c.id_cooperativa = 1 AND c.fecha_baja IS NULL
-    AND EXISTS (SELECT 1 FROM tx_formatos f WHERE f.id_cooperativa = 1 AND f.id_cuenta = c.id) ORDER BY c.id LIMIT 1`);
-  const p1 = await uno<{ uuid: string; id: number; id_region: number; id_municipio: number }>(e.db, `SELECT p.uuid, p.id, p.id_region, l.id_municipio FROM productores p
+  otra.cuenta1 = await uno(
+    e.db,
+    `SELECT c.id, c.uuid, c.id_ciclo FROM cuentas c WHERE c.id_cooperativa = 1 AND c.fecha_baja IS NULL
+    AND EXISTS (SELECT 1 FROM tx_formatos f WHERE f.id_cooperativa = 1 AND f.id_cuenta = c.id) ORDER BY c.id LIMIT 1`,
+  );
+  const p1 = await uno<{ uuid: string; id: number; id_region: number; id_municipio: number }>(
+    e.db,
+    `SELECT p.uuid, p.id, p.id_region, l.id_municipio FROM productores p
     JOIN localidades l ON l.id = p.id_localidad JOIN cuentas c ON c.id_cooperativa = p.id_cooperativa AND c.id_productor = p.id
-    WHERE p.id_cooperativa = 1 AND EXISTS (SELECT 1 FROM acopios a WHERE a.id_cooperativa = 1 AND a.id_cuenta = c.id) ORDER BY p.id LIMIT 1`);
+    WHERE p.id_cooperativa = 1 AND EXISTS (SELECT 1 FROM acopios a WHERE a.id_cooperativa = 1 AND a.id_cuenta = c.id) ORDER BY p.id LIMIT 1`,
+  );
   Object.assign(otra, { productor1: p1.uuid, productorId1: p1.id, region1: p1.id_region, municipio1: p1.id_municipio });
   otra.productor3 = (await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM productores WHERE id_cooperativa = 3 ORDER BY id LIMIT 1')).uuid;
-  const p2 = await uno<{ uuid: string; id_region: number; id_localidad: number; id_municipio: number; id_centro_acopio: number }>(e.db,
+  const p2 = await uno<{ uuid: string; id_region: number; id_localidad: number; id_municipio: number; id_centro_acopio: number }>(
+    e.db,
     `SELECT p.uuid, p.id_region, p.id_localidad, l.id_municipio, p.id_centro_acopio FROM productores p JOIN localidades l ON l.id = p.id_localidad
-      WHERE p.id_cooperativa = 2 ORDER BY p.id LIMIT 1`);
-  Object.assign(propios, { productor: p2.uuid, region: p2.id_region, municipio: p2.id_municipio, localidad: p2.id_localidad, centro: p2.id_centro_acopio });
+      WHERE p.id_cooperativa = 2 ORDER BY p.id LIMIT 1`,
+  );
+  Object.assign(propios, {
+    productor: p2.uuid,
+    region: p2.id_region,
+    municipio: p2.id_municipio,
+    localidad: p2.id_localidad,
+    centro: p2.id_centro_acopio,
+  });
   expect([otra.cuenta1.id, otra.productorId1, otra.productor3, propios.productor].every(Boolean)).toBe(true);
   const ciclosAjenos = await e.db.query<{ id: number; uuid: string }>('SELECT id, uuid FROM ciclos WHERE id_cooperativa <> 2 ORDER BY id');
   otra.ciclos = ciclosAjenos.map((c) => c.uuid);
   otra.idsCiclos = ciclosAjenos.map((c) => c.id);
-  const ultimo2 = await uno<{ id: number; uuid: string }>(e.db, 'SELECT id, uuid FROM ciclos WHERE id_cooperativa = 2 ORDER BY id DESC LIMIT 1');
+  const ultimo2 = await uno<{ id: number; uuid: string }>(
+    e.db,
+    'SELECT id, uuid FROM ciclos WHERE id_cooperativa = 2 ORDER BY id DESC LIMIT 1',
+  );
   Object.assign(propios, { ciclo: ultimo2.uuid, idCiclo: ultimo2.id });
   // A producer of cooperative 2 with a plot in the latest cycle: the map export must show it.
-  propios.clave = (await uno<{ clave_tx: string }>(e.db, `SELECT p.clave_tx FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
+  propios.clave = (
+    await uno<{ clave_tx: string }>(
+      e.db,
+      `SELECT p.clave_tx FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
     JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-    WHERE x.id_cooperativa = 2 AND c.id_ciclo = $1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL AND x.centroide_lat IS NOT NULL ORDER BY x.id LIMIT 1`, [ultimo2.id])).clave_tx;
+    WHERE x.id_cooperativa = 2 AND c.id_ciclo = $1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL AND x.centroide_lat IS NOT NULL ORDER BY x.id LIMIT 1`,
+      [ultimo2.id],
+    )
+  ).clave_tx;
 
   const marcas = await e.db.query<{ m: string }>(
     `SELECT uuid::text AS m FROM cooperativas WHERE id <> 2 UNION SELECT nombre FROM cooperativas WHERE id <> 2
@@ -617,7 +833,9 @@ beforeAll(async () => {
   );
   ajenos = marcas.map((f) => f.m);
 });
-afterAll(async () => { await e.cerrar(); });
+afterAll(async () => {
+  await e.cerrar();
+});
 
 describe('inquilinos: la tabla de casos cubre cada ruta', () => {
   it('cada ruta registrada tiene su caso, y cada caso nombra una ruta que existe', () => {
@@ -630,8 +848,20 @@ describe('inquilinos: la tabla de casos cubre cada ruta', () => {
   });
 
   it('las marcas de las otras cooperativas incluyen sus nombres, usuarios y archivos (la comprobación no es vacía)', () => {
-    expect(ajenos).toEqual(expect.arrayContaining(['Cafetaleros de la Sierra Madre', 'Apicultores Mayas de Yucatán', 'admin@cosecha.demo', otra.logo1, otra.firma1,
-      otra.productor1, otra.productor3, otra.cuenta1.uuid, 'SM-0001', 'AM-0001']));
+    expect(ajenos).toEqual(
+      expect.arrayContaining([
+        'Cafetaleros de la Sierra Madre',
+        'Apicultores Mayas de Yucatán',
+        'admin@cosecha.demo',
+        otra.logo1,
+        otra.firma1,
+        otra.productor1,
+        otra.productor3,
+        otra.cuenta1.uuid,
+        'SM-0001',
+        'AM-0001',
+      ]),
+    );
     expect(ajenos).not.toContain('Cacaoteros de la Chontalpa');
   });
 

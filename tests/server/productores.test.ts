@@ -15,7 +15,11 @@ let sinCuentas: string; // cooperative 1, no CUENTAS
 let ciclos1: number[];
 let ciclos2: number[];
 
-const sinTildes = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const sinTildes = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const buscar = (token: string, body: unknown = {}) => e.pedir(token, 'POST', '/api/cuentas_search', body);
 const filtro = (column: string, value: unknown, operator = '=') => ({ column, operator, value });
 
@@ -23,10 +27,24 @@ const filtro = (column: string, value: unknown, operator = '=') => ({ column, op
 async function productorValido(cambios: Record<string, unknown> = {}) {
   const region = await uno<{ id: number }>(e.db, 'SELECT id FROM regiones WHERE id_cooperativa = 2 ORDER BY id LIMIT 1');
   const centro = await uno<{ id: number }>(e.db, 'SELECT id FROM centros_acopios WHERE id_cooperativa = 2 ORDER BY id LIMIT 1');
-  const loc = await uno<{ id: number; id_municipio: number }>(e.db, `SELECT l.id, l.id_municipio FROM localidades l JOIN municipios m ON m.id = l.id_municipio WHERE m.nombre = 'Comalcalco' AND l.nombre = 'Cupilco'`);
+  const loc = await uno<{ id: number; id_municipio: number }>(
+    e.db,
+    `SELECT l.id, l.id_municipio FROM localidades l JOIN municipios m ON m.id = l.id_municipio WHERE m.nombre = 'Comalcalco' AND l.nombre = 'Cupilco'`,
+  );
   return {
-    nombres: 'José Ángel', apellido_paterno: 'Pérez', apellido_materno: 'Olán', ine: null, curp: 'PEOJ800101HTCRLS09', rfc: null, no_celular: '9331234567',
-    id_cuenta_region: region.id, id_municipio: loc.id_municipio, id_localidad: loc.id, id_centro_acopio: centro.id, pertenece_cooperativa: 1, ...cambios,
+    nombres: 'José Ángel',
+    apellido_paterno: 'Pérez',
+    apellido_materno: 'Olán',
+    ine: null,
+    curp: 'PEOJ800101HTCRLS09',
+    rfc: null,
+    no_celular: '9331234567',
+    id_cuenta_region: region.id,
+    id_municipio: loc.id_municipio,
+    id_localidad: loc.id,
+    id_centro_acopio: centro.id,
+    pertenece_cooperativa: 1,
+    ...cambios,
   };
 }
 
@@ -41,16 +59,28 @@ beforeAll(async () => {
   await crearRol(e.db, 21, 'Sin cuentas', ['USUARIOS_VER']);
   await crearUsuarioSql(e.db, { email: 'sincuentas@sierra.demo', id_rol: 21, id_cooperativa: 1 });
   [admin, gerente, tecnico, sinCuentas] = await Promise.all([
-    e.entrar('admin@cosecha.demo'), e.entrar('gerente@cosecha.demo'), e.entrar('tecnico.sierra@cosecha.demo'), e.entrar('sincuentas@sierra.demo'),
+    e.entrar('admin@cosecha.demo'),
+    e.entrar('gerente@cosecha.demo'),
+    e.entrar('tecnico.sierra@cosecha.demo'),
+    e.entrar('sincuentas@sierra.demo'),
   ]);
   ciclos1 = (await e.db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY id')).map((c) => c.id);
   ciclos2 = (await e.db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 2 ORDER BY id')).map((c) => c.id);
 });
-afterAll(async () => { await e.cerrar(); });
+afterAll(async () => {
+  await e.cerrar();
+});
 
 describe('datos de demostración', () => {
   it('cada cooperativa tiene cientos de productores con cuentas en los dos ciclos, parcelas y bajas', async () => {
-    const f = await e.db.query<{ id_cooperativa: number; productores: number; ciclos: number; poligonos: number; centroides: number; bajas: number }>(
+    const f = await e.db.query<{
+      id_cooperativa: number;
+      productores: number;
+      ciclos: number;
+      poligonos: number;
+      centroides: number;
+      bajas: number;
+    }>(
       `SELECT p.id_cooperativa, count(DISTINCT p.id)::int AS productores, count(DISTINCT c.id_ciclo)::int AS ciclos,
               (SELECT count(*)::int FROM parcelas x WHERE x.id_cooperativa = p.id_cooperativa AND x.poligono IS NOT NULL) AS poligonos,
               (SELECT count(*)::int FROM parcelas x WHERE x.id_cooperativa = p.id_cooperativa AND x.poligono IS NULL AND x.centroide_lat IS NOT NULL) AS centroides,
@@ -67,7 +97,17 @@ describe('datos de demostración', () => {
   });
 
   it('al arrancar sobre una base con datos, los catálogos de referencia se completan sin duplicar nada', async () => {
-    const tablas = ['estados', 'municipios', 'localidades', 'cat_cuentas_categorias', 'cat_generos', 'cat_niveles_riesgo', 'cat_cuentas_bajas', 'cat_parcelas_bajas', 'productores'];
+    const tablas = [
+      'estados',
+      'municipios',
+      'localidades',
+      'cat_cuentas_categorias',
+      'cat_generos',
+      'cat_niveles_riesgo',
+      'cat_cuentas_bajas',
+      'cat_parcelas_bajas',
+      'productores',
+    ];
     const antes = await Promise.all(tablas.map((t) => contar(e.db, t)));
     expect(await sembrarSiVacia(e.db)).toBe(false);
     expect(await Promise.all(tablas.map((t) => contar(e.db, t)))).toEqual(antes);
@@ -75,7 +115,15 @@ describe('datos de demostración', () => {
   });
 
   it('los polígonos son anillos cerrados de 4 o 5 vértices, cerca de su localidad y con la caja que los contiene', async () => {
-    const filas = await e.db.query<{ poligono: { type: string; coordinates: number[][][] }; min_lat: number; max_lat: number; min_lng: number; max_lng: number; lat: number; lng: number }>(
+    const filas = await e.db.query<{
+      poligono: { type: string; coordinates: number[][][] };
+      min_lat: number;
+      max_lat: number;
+      min_lng: number;
+      max_lng: number;
+      lat: number;
+      lng: number;
+    }>(
       `SELECT x.poligono, x.min_lat, x.max_lat, x.min_lng, x.max_lng, l.latitud AS lat, l.longitud AS lng
          FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
          JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor JOIN localidades l ON l.id = p.id_localidad
@@ -115,19 +163,48 @@ describe('POST cuentas_search', () => {
     expect(b.total).toBe(esperado);
     expect(b.data).toHaveLength(100);
     expect(Object.keys(b.data[0]).sort()).toEqual([
-      'ciclo', 'clave_tx', 'codigo_tx', 'confirmado', 'cuenta_categoria', 'cuenta_categoria_color', 'cuenta_region', 'cuenta_uuid', 'fecha_ingreso', 'id',
-      'id_ciclo', 'id_cuenta_categoria', 'id_cuenta_region', 'id_localidad', 'id_municipio', 'id_nivel_riesgo', 'id_productor', 'localidad', 'municipio', 'nombre',
-      'organico', 'pertenece_cooperativa', 'total_parcelas', 'total_plantas', 'total_superficie', 'uuid',
+      'ciclo',
+      'clave_tx',
+      'codigo_tx',
+      'confirmado',
+      'cuenta_categoria',
+      'cuenta_categoria_color',
+      'cuenta_region',
+      'cuenta_uuid',
+      'fecha_ingreso',
+      'id',
+      'id_ciclo',
+      'id_cuenta_categoria',
+      'id_cuenta_region',
+      'id_localidad',
+      'id_municipio',
+      'id_nivel_riesgo',
+      'id_productor',
+      'localidad',
+      'municipio',
+      'nombre',
+      'organico',
+      'pertenece_cooperativa',
+      'total_parcelas',
+      'total_plantas',
+      'total_superficie',
+      'uuid',
     ]);
     const claves = b.data.map((x: { clave_tx: string }) => x.clave_tx);
     expect(claves).toEqual([...claves].sort());
     expect(claves.every((c: string) => c.startsWith('SM-'))).toBe(true);
     const bajas = await e.db.query<{ uuid: string; id_ciclo: number }>(
-      'SELECT p.uuid, c.id_ciclo FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor WHERE c.id_cooperativa = 1 AND c.fecha_baja IS NOT NULL');
+      'SELECT p.uuid, c.id_ciclo FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor WHERE c.id_cooperativa = 1 AND c.fecha_baja IS NOT NULL',
+    );
     expect(bajas.length).toBeGreaterThan(0);
-    for (const b2 of bajas) expect((await buscar(admin, { filters: [filtro('uuid', b2.uuid), filtro('id_ciclo', b2.id_ciclo)] })).json().total).toBe(0);
+    for (const b2 of bajas)
+      expect((await buscar(admin, { filters: [filtro('uuid', b2.uuid), filtro('id_ciclo', b2.id_ciclo)] })).json().total).toBe(0);
     // uuid is the producer's: the profile opens with it.
-    const p = await uno<{ uuid: string }>(e.db, 'SELECT p.uuid FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor WHERE c.id = $1', [b.data[0].id]);
+    const p = await uno<{ uuid: string }>(
+      e.db,
+      'SELECT p.uuid FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor WHERE c.id = $1',
+      [b.data[0].id],
+    );
     expect(b.data[0].uuid).toBe(p.uuid);
   });
 
@@ -138,7 +215,10 @@ describe('POST cuentas_search', () => {
     expect(nombres.length).toBeGreaterThan(0);
     expect(nombres.some((n) => n.includes('José'))).toBe(true);
     expect(nombres.every((n) => sinTildes(n).includes('jose'))).toBe(true);
-    const conTilde = await uno<{ nombre_completo: string }>(e.db, `SELECT nombre_completo FROM productores WHERE id_cooperativa = 1 AND nombre_completo ~ '[áéíóúÁÉÍÓÚñ]' ORDER BY id LIMIT 1`);
+    const conTilde = await uno<{ nombre_completo: string }>(
+      e.db,
+      `SELECT nombre_completo FROM productores WHERE id_cooperativa = 1 AND nombre_completo ~ '[áéíóúÁÉÍÓÚñ]' ORDER BY id LIMIT 1`,
+    );
     const r2 = await buscar(admin, { filters: [filtro('q', sinTildes(conTilde.nombre_completo).toUpperCase(), 'like')] });
     expect(r2.json().data.map((x: { nombre: string }) => x.nombre)).toContain(conTilde.nombre_completo);
     const r3 = await buscar(admin, { filters: [filtro('q', 'sm-0007', 'like')] });
@@ -147,11 +227,20 @@ describe('POST cuentas_search', () => {
 
   it('filtra por confirmado, orgánico, pertenencia, clave, municipio, localidad y categoría', async () => {
     const base = [filtro('id_ciclo', ciclos1[1])];
-    for (const [col, val] of [['confirmado', 0], ['confirmado', 1], ['organico', 1], ['pertenece_cooperativa', 0], ['id_cuenta_categoria', 4]] as [string, number][]) {
+    for (const [col, val] of [
+      ['confirmado', 0],
+      ['confirmado', 1],
+      ['organico', 1],
+      ['pertenece_cooperativa', 0],
+      ['id_cuenta_categoria', 4],
+    ] as [string, number][]) {
       const r = await buscar(admin, { filters: [...base, filtro(col, val)], per_page: 100 });
       expect(r.statusCode).toBe(200);
       expect(r.json().total).toBeGreaterThan(0);
-      expect(r.json().data.every((x: Record<string, number>) => x[col] === val), col).toBe(true);
+      expect(
+        r.json().data.every((x: Record<string, number>) => x[col] === val),
+        col,
+      ).toBe(true);
     }
     const mun = await uno<{ id: number }>(e.db, `SELECT id FROM municipios WHERE nombre = 'Siltepec'`);
     const r = await buscar(admin, { filters: [...base, filtro('id_municipio', mun.id)], per_page: 100 });
@@ -165,7 +254,15 @@ describe('POST cuentas_search', () => {
   });
 
   it('ordena por nombre, municipio, localidad, categoría, superficie, parcelas y plantas', async () => {
-    for (const [col, campo] of [['nombre', 'nombre'], ['municipio', 'municipio'], ['localidad', 'localidad'], ['categoria', 'cuenta_categoria'], ['total_superficie', 'total_superficie'], ['total_parcelas', 'total_parcelas'], ['total_plantas', 'total_plantas']]) {
+    for (const [col, campo] of [
+      ['nombre', 'nombre'],
+      ['municipio', 'municipio'],
+      ['localidad', 'localidad'],
+      ['categoria', 'cuenta_categoria'],
+      ['total_superficie', 'total_superficie'],
+      ['total_parcelas', 'total_parcelas'],
+      ['total_plantas', 'total_plantas'],
+    ]) {
       for (const sort of ['asc', 'desc'] as const) {
         const r = await buscar(admin, { filters: [filtro('id_ciclo', ciclos1[1])], sorts: [{ column: col, sort }], per_page: 50 });
         expect(r.statusCode, r.body).toBe(200);
@@ -182,18 +279,26 @@ describe('POST cuentas_search', () => {
     expect(simple.conteo.sql).toMatch(/FROM cuentas c WHERE/);
     const conJoin = construirConsulta(recursoCuentas, u, { filters: [filtro('id_ciclo', ciclos1[1]), filtro('q', 'jose', 'like')] });
     expect(conJoin.conteo.sql).toMatch(/JOIN productores p/);
-    for (const filters of [[filtro('id_ciclo', ciclos1[1]), filtro('confirmado', 1)], [filtro('id_ciclo', ciclos1[1]), filtro('clave_tx', 'SM-00', 'like')]]) {
+    for (const filters of [
+      [filtro('id_ciclo', ciclos1[1]), filtro('confirmado', 1)],
+      [filtro('id_ciclo', ciclos1[1]), filtro('clave_tx', 'SM-00', 'like')],
+    ]) {
       const r = (await buscar(admin, { filters })).json();
-      const esperado = await contar(e.db, `cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      const esperado = await contar(
+        e.db,
+        `cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
         WHERE c.id_cooperativa = 1 AND c.fecha_baja IS NULL AND c.id_ciclo = $1 AND ($2::int IS NULL OR c.confirmado = $2) AND ($3::text IS NULL OR p.clave_tx LIKE $3)`,
-      [ciclos1[1], filters[1].column === 'confirmado' ? 1 : null, filters[1].column === 'clave_tx' ? 'SM-00%' : null]);
+        [ciclos1[1], filters[1].column === 'confirmado' ? 1 : null, filters[1].column === 'clave_tx' ? 'SM-00%' : null],
+      );
       expect(r.total).toBe(esperado);
     }
   });
 
   it('422 en español para columnas, operadores y órdenes no declarados', async () => {
     for (const body of [
-      { filters: [filtro('id_cooperativa', 1)] }, { filters: [filtro('confirmado', 1, 'like')] }, { sorts: [{ column: 'curp', sort: 'asc' }] },
+      { filters: [filtro('id_cooperativa', 1)] },
+      { filters: [filtro('confirmado', 1, 'like')] },
+      { sorts: [{ column: 'curp', sort: 'asc' }] },
       { filters: [filtro('id_ciclo', 'uno')] },
     ]) {
       const r = await buscar(admin, body);
@@ -205,13 +310,21 @@ describe('POST cuentas_search', () => {
 
 describe('GET cuentas/{uuid} y parcelas_por_productor/{uuid}', () => {
   it('devuelve la cuenta del ciclo pedido con datos personales y totales; sin ciclo, la del último', async () => {
-    const p = await uno<{ uuid: string; fecha_nacimiento: string | null }>(e.db,
+    const p = await uno<{ uuid: string; fecha_nacimiento: string | null }>(
+      e.db,
       `SELECT p.uuid, p.fecha_nacimiento::text AS fecha_nacimiento FROM productores p WHERE p.id_cooperativa = 1
-          AND (SELECT count(*) FROM cuentas c WHERE c.id_cooperativa = 1 AND c.id_productor = p.id) = 2 AND p.fecha_nacimiento IS NOT NULL ORDER BY p.id LIMIT 1`);
+          AND (SELECT count(*) FROM cuentas c WHERE c.id_cooperativa = 1 AND c.id_productor = p.id) = 2 AND p.fecha_nacimiento IS NOT NULL ORDER BY p.id LIMIT 1`,
+    );
     const r = await e.pedir(admin, 'GET', `/api/cuentas/${p.uuid}?id_ciclo=${ciclos1[0]}`);
     expect(r.statusCode, r.body).toBe(200);
     const d = r.json().data;
-    expect(d).toMatchObject({ uuid: p.uuid, id_ciclo: ciclos1[0], ciclo: '2024-2025', fecha_nacimiento: p.fecha_nacimiento, estado: expect.any(String) });
+    expect(d).toMatchObject({
+      uuid: p.uuid,
+      id_ciclo: ciclos1[0],
+      ciclo: '2024-2025',
+      fecha_nacimiento: p.fecha_nacimiento,
+      estado: expect.any(String),
+    });
     expect(d.rango_edad).toBe(rangoEdad(d.edad));
     expect(d.nombre).toBe(`${d.nombres} ${d.apellido_paterno} ${d.apellido_materno}`);
     const ultima = await e.pedir(admin, 'GET', `/api/cuentas/${p.uuid}`);
@@ -223,7 +336,12 @@ describe('GET cuentas/{uuid} y parcelas_por_productor/{uuid}', () => {
     expect((await e.pedir(null, 'GET', `/api/cuentas/${ajeno.uuid}`)).statusCode).toBe(401);
     expect((await e.pedir(sinCuentas, 'GET', `/api/cuentas/${ajeno.uuid}`)).statusCode).toBe(403);
     expect((await e.pedir(sinCuentas, 'GET', `/api/parcelas_por_productor/${ajeno.uuid}`)).statusCode).toBe(403);
-    for (const url of [`/api/cuentas/${UUID_INEXISTENTE}`, `/api/cuentas/${ajeno.uuid}`, `/api/parcelas_por_productor/${ajeno.uuid}`, `/api/cuentas/${ajeno.uuid}?id_ciclo=${ciclos1[1]}`]) {
+    for (const url of [
+      `/api/cuentas/${UUID_INEXISTENTE}`,
+      `/api/cuentas/${ajeno.uuid}`,
+      `/api/parcelas_por_productor/${ajeno.uuid}`,
+      `/api/cuentas/${ajeno.uuid}?id_ciclo=${ciclos1[1]}`,
+    ]) {
       const r = await e.pedir(gerente, 'GET', url);
       expect(r.statusCode, url).toBe(404);
       expect(r.json().message).toBe(MSG_404);
@@ -234,11 +352,14 @@ describe('GET cuentas/{uuid} y parcelas_por_productor/{uuid}', () => {
   });
 
   it('las parcelas dadas de baja se listan con motivo y fecha y no cuentan en los totales (R050)', async () => {
-    const p = await uno<{ uuid: string; total_parcelas: number; total_superficie: number }>(e.db,
+    const p = await uno<{ uuid: string; total_parcelas: number; total_superficie: number }>(
+      e.db,
       `SELECT p.uuid, c.total_parcelas, c.total_superficie::float8 AS total_superficie FROM parcelas x
          JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
          JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-        WHERE x.id_cooperativa = 1 AND x.fecha_baja IS NOT NULL AND c.fecha_baja IS NULL AND c.id_ciclo = $1 ORDER BY x.id LIMIT 1`, [ciclos1[1]]);
+        WHERE x.id_cooperativa = 1 AND x.fecha_baja IS NOT NULL AND c.fecha_baja IS NULL AND c.id_ciclo = $1 ORDER BY x.id LIMIT 1`,
+      [ciclos1[1]],
+    );
     const r = await e.pedir(admin, 'GET', `/api/parcelas_por_productor/${p.uuid}`);
     expect(r.statusCode, r.body).toBe(200);
     const { data, totales } = r.json();
@@ -253,10 +374,16 @@ describe('GET cuentas/{uuid} y parcelas_por_productor/{uuid}', () => {
   it('ejemplo 3 de R050: 2.0 ha y 1000 plantas, más 1.5 ha dada de baja → 1 parcela, 2.00 ha, 1000 plantas en la lista', async () => {
     const nuevo = await crearProductor({ nombres: 'Inés', apellido_paterno: 'Ricárdez', apellido_materno: 'Montejo' });
     const r = await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', {
-      uuid_cuenta: nuevo.uuid, parcelas: [{ nombre: 'El Cacaotal', superficie: '2.0', plantas: '1000' }, { nombre: 'La Isla', superficie: 1.5, plantas: 500 }],
+      uuid_cuenta: nuevo.uuid,
+      parcelas: [
+        { nombre: 'El Cacaotal', superficie: '2.0', plantas: '1000' },
+        { nombre: 'La Isla', superficie: 1.5, plantas: 500 },
+      ],
     });
     expect(r.statusCode, r.body).toBe(201);
-    await e.db.query(`UPDATE parcelas SET id_cat_parcelas_bajas = 1, fecha_baja = '2025-11-02' WHERE id_cooperativa = 2 AND uuid = $1`, [r.json().data[1].uuid]);
+    await e.db.query(`UPDATE parcelas SET id_cat_parcelas_bajas = 1, fecha_baja = '2025-11-02' WHERE id_cooperativa = 2 AND uuid = $1`, [
+      r.json().data[1].uuid,
+    ]);
     const fila = (await buscar(gerente, { filters: [filtro('uuid', nuevo.uuid)] })).json().data[0];
     expect(fila).toMatchObject({ total_parcelas: 1, total_superficie: 2, total_plantas: 1000 });
     const perfil = (await e.pedir(gerente, 'GET', `/api/cuentas/${nuevo.uuid}`)).json().data;
@@ -274,21 +401,47 @@ describe("'Dar de baja': GET sic/cat_cuentas_bajas y POST admin/sic/listado_baja
   });
 
   it('exige un motivo (422 en español), el permiso CUENTAS_BAJA (403) y una cuenta propia del ciclo (404)', async () => {
-    const c = await uno<{ id: number; id_ciclo: number }>(e.db, 'SELECT id, id_ciclo FROM cuentas WHERE id_cooperativa = 2 AND fecha_baja IS NULL ORDER BY id LIMIT 1');
-    const ajena = await uno<{ id: number; id_ciclo: number }>(e.db, 'SELECT id, id_ciclo FROM cuentas WHERE id_cooperativa = 1 AND fecha_baja IS NULL ORDER BY id LIMIT 1');
-    const body = (cambios: Record<string, unknown> = {}) => ({ id_cuenta: c.id, id_ciclo: c.id_ciclo, id_cat_cuentas_bajas: 2, padronesSeleccionados: [{ confirmado: 1, organico: 1 }], ...cambios });
+    const c = await uno<{ id: number; id_ciclo: number }>(
+      e.db,
+      'SELECT id, id_ciclo FROM cuentas WHERE id_cooperativa = 2 AND fecha_baja IS NULL ORDER BY id LIMIT 1',
+    );
+    const ajena = await uno<{ id: number; id_ciclo: number }>(
+      e.db,
+      'SELECT id, id_ciclo FROM cuentas WHERE id_cooperativa = 1 AND fecha_baja IS NULL ORDER BY id LIMIT 1',
+    );
+    const body = (cambios: Record<string, unknown> = {}) => ({
+      id_cuenta: c.id,
+      id_ciclo: c.id_ciclo,
+      id_cat_cuentas_bajas: 2,
+      padronesSeleccionados: [{ confirmado: 1, organico: 1 }],
+      ...cambios,
+    });
     for (const sin of [{ id_cat_cuentas_bajas: null }, { id_cat_cuentas_bajas: 0 }, { id_cat_cuentas_bajas: 99 }]) {
       const r = await e.pedir(gerente, 'POST', '/api/admin/sic/listado_bajas', body(sin));
       expect(r.statusCode).toBe(422);
-      expect(r.json()).toEqual({ message: 'Debe seleccionar un motivo de baja', errors: { id_cat_cuentas_bajas: ['Debe seleccionar un motivo de baja'] } });
+      expect(r.json()).toEqual({
+        message: 'Debe seleccionar un motivo de baja',
+        errors: { id_cat_cuentas_bajas: ['Debe seleccionar un motivo de baja'] },
+      });
     }
     const sinMotivo = body();
     delete (sinMotivo as Record<string, unknown>).id_cat_cuentas_bajas;
     expect((await e.pedir(gerente, 'POST', '/api/admin/sic/listado_bajas', sinMotivo)).statusCode).toBe(422);
     expect((await e.pedir(null, 'POST', '/api/admin/sic/listado_bajas', body())).statusCode).toBe(401);
     expect((await e.pedir(tecnico, 'POST', '/api/admin/sic/listado_bajas', body())).statusCode).toBe(403);
-    expect((await e.pedir(gerente, 'POST', '/api/admin/sic/listado_bajas', body({ id_cuenta: ajena.id, id_ciclo: ajena.id_ciclo }))).statusCode).toBe(404);
-    expect((await e.pedir(gerente, 'POST', '/api/admin/sic/listado_bajas', body({ id_ciclo: c.id_ciclo === ciclos2[0] ? ciclos2[1] : ciclos2[0] }))).statusCode).toBe(404);
+    expect(
+      (await e.pedir(gerente, 'POST', '/api/admin/sic/listado_bajas', body({ id_cuenta: ajena.id, id_ciclo: ajena.id_ciclo }))).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await e.pedir(
+          gerente,
+          'POST',
+          '/api/admin/sic/listado_bajas',
+          body({ id_ciclo: c.id_ciclo === ciclos2[0] ? ciclos2[1] : ciclos2[0] }),
+        )
+      ).statusCode,
+    ).toBe(404);
     expect(await contar(e.db, 'cuentas WHERE id = $1 AND fecha_baja IS NOT NULL', [c.id])).toBe(0);
   });
 
@@ -302,7 +455,11 @@ describe("'Dar de baja': GET sic/cat_cuentas_bajas y POST admin/sic/listado_baja
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toEqual({ success: true, message: 'Se dio de baja al productor Eusebio Notario Custodio' });
     expect((await buscar(gerente, { filters: [filtro('uuid', nuevo.uuid)] })).json().total).toBe(0);
-    const h = await uno<{ id_cat_cuentas_bajas: number; padrones_seleccionados: unknown; id_user: number }>(e.db, 'SELECT * FROM cuentas_bajas WHERE id_cooperativa = 2 AND id_cuenta = $1', [id]);
+    const h = await uno<{ id_cat_cuentas_bajas: number; padrones_seleccionados: unknown; id_user: number }>(
+      e.db,
+      'SELECT * FROM cuentas_bajas WHERE id_cooperativa = 2 AND id_cuenta = $1',
+      [id],
+    );
     expect(h).toMatchObject({ id_cat_cuentas_bajas: 2, padrones_seleccionados: [{ confirmado: 1, organico: 0 }] });
     expect(await contar(e.db, `auditoria WHERE id_cooperativa = 2 AND accion = 'baja' AND entidad = 'cuentas'`)).toBe(1);
     const perfil = (await e.pedir(gerente, 'GET', `/api/cuentas/${nuevo.uuid}`)).json().data;
@@ -310,7 +467,12 @@ describe("'Dar de baja': GET sic/cat_cuentas_bajas y POST admin/sic/listado_baja
     const otra = await e.pedir(gerente, 'POST', '/api/admin/sic/listado_bajas', body);
     expect(otra.statusCode).toBe(422);
     expect(otra.json().errors.id_cuenta).toEqual(['El productor ya fue dado de baja en este ciclo']);
-    const parcela = await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', { uuid_cuenta: nuevo.uuid, nombre: 'X', superficie: 1, plantas: 1 });
+    const parcela = await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', {
+      uuid_cuenta: nuevo.uuid,
+      nombre: 'X',
+      superficie: 1,
+      plantas: 1,
+    });
     expect(parcela.statusCode).toBe(422);
   });
 });
@@ -318,10 +480,20 @@ describe("'Dar de baja': GET sic/cat_cuentas_bajas y POST admin/sic/listado_baja
 describe('POST sic/cuentas (nuevo productor)', () => {
   it('crea el productor y su cuenta en el ciclo activo, en una transacción con auditoría', async () => {
     const n = await contar(e.db, `auditoria WHERE entidad = 'productores'`);
-    const r = await e.pedir(gerente, 'POST', '/api/sic/cuentas', await productorValido({ nombres: 'Margarita', apellido_paterno: 'Zapata', apellido_materno: 'Falcón' }));
+    const r = await e.pedir(
+      gerente,
+      'POST',
+      '/api/sic/cuentas',
+      await productorValido({ nombres: 'Margarita', apellido_paterno: 'Zapata', apellido_materno: 'Falcón' }),
+    );
     expect(r.statusCode, r.body).toBe(201);
     const d = r.json().data[0];
-    expect(d).toMatchObject({ id: expect.any(Number), uuid: expect.any(String), nombres: 'Margarita', clave_tx: expect.stringMatching(/^CC-\d{5}$/) });
+    expect(d).toMatchObject({
+      id: expect.any(Number),
+      uuid: expect.any(String),
+      nombres: 'Margarita',
+      clave_tx: expect.stringMatching(/^CC-\d{5}$/),
+    });
     const c = await uno<Record<string, unknown>>(e.db, 'SELECT * FROM cuentas WHERE id_cooperativa = 2 AND id = $1', [d.id]);
     expect(c).toMatchObject({ id_ciclo: ciclos2[1], id_cuenta_categoria: 7, confirmado: 1, organico: 0, pertenece_cooperativa: 1 });
     expect(await contar(e.db, `auditoria WHERE entidad = 'productores'`)).toBe(n + 1);
@@ -330,13 +502,28 @@ describe('POST sic/cuentas (nuevo productor)', () => {
   });
 
   it("422 'Información obligatoria' por cada dato requerido que falta", async () => {
-    const r = await e.pedir(gerente, 'POST', '/api/sic/cuentas', await productorValido({
-      nombres: ' ', apellido_paterno: null, apellido_materno: '', id_cuenta_region: 0, id_municipio: null, id_localidad: 0, id_centro_acopio: null,
-    }));
+    const r = await e.pedir(
+      gerente,
+      'POST',
+      '/api/sic/cuentas',
+      await productorValido({
+        nombres: ' ',
+        apellido_paterno: null,
+        apellido_materno: '',
+        id_cuenta_region: 0,
+        id_municipio: null,
+        id_localidad: 0,
+        id_centro_acopio: null,
+      }),
+    );
     expect(r.statusCode).toBe(422);
-    expect(r.json().errors).toEqual(Object.fromEntries(
-      ['nombres', 'apellido_paterno', 'apellido_materno', 'id_cuenta_region', 'id_municipio', 'id_localidad', 'id_centro_acopio'].map((k) => [k, ['Información obligatoria']]),
-    ));
+    expect(r.json().errors).toEqual(
+      Object.fromEntries(
+        ['nombres', 'apellido_paterno', 'apellido_materno', 'id_cuenta_region', 'id_municipio', 'id_localidad', 'id_centro_acopio'].map(
+          (k) => [k, ['Información obligatoria']],
+        ),
+      ),
+    );
   });
 
   it('la región y el centro deben ser de la cooperativa y la localidad del municipio; la categoría de su certificación', async () => {
@@ -370,16 +557,31 @@ describe('POST admin/acopios/crear_parcela', () => {
   it('crea todas las parcelas en una transacción y actualiza los totales de la cuenta', async () => {
     const nuevo = await crearProductor({ nombres: 'Ramiro', apellido_paterno: 'Magaña', apellido_materno: 'Arias' });
     const r = await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', {
-      uuid_cuenta: nuevo.cuenta_uuid, parcelas: [{ nombre: 'El Limón', superficie: '1.255', plantas: '800' }, { nombre: 'La Palma', superficie: 0.5, plantas: 300 }],
+      uuid_cuenta: nuevo.cuenta_uuid,
+      parcelas: [
+        { nombre: 'El Limón', superficie: '1.255', plantas: '800' },
+        { nombre: 'La Palma', superficie: 0.5, plantas: 300 },
+      ],
     });
     expect(r.statusCode, r.body).toBe(201);
     expect(r.json().message).toBe('Se registró con éxito la(s) parcela(s)');
-    expect(r.json().data.map((p: { nombre: string; superficie: number }) => [p.nombre, p.superficie])).toEqual([['El Limón', 1.255], ['La Palma', 0.5]]);
-    const c = await uno<{ total_parcelas: number; total_plantas: number; total_superficie: number }>(e.db,
-      'SELECT total_parcelas, total_plantas, total_superficie::float8 AS total_superficie FROM cuentas WHERE id_cooperativa = 2 AND uuid = $1', [nuevo.cuenta_uuid]);
+    expect(r.json().data.map((p: { nombre: string; superficie: number }) => [p.nombre, p.superficie])).toEqual([
+      ['El Limón', 1.255],
+      ['La Palma', 0.5],
+    ]);
+    const c = await uno<{ total_parcelas: number; total_plantas: number; total_superficie: number }>(
+      e.db,
+      'SELECT total_parcelas, total_plantas, total_superficie::float8 AS total_superficie FROM cuentas WHERE id_cooperativa = 2 AND uuid = $1',
+      [nuevo.cuenta_uuid],
+    );
     expect(c).toEqual({ total_parcelas: 2, total_plantas: 1100, total_superficie: 1.755 });
     // One plot per call, as spec 001 §7 sends it, with the producer's uuid.
-    const una = await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', { uuid_cuenta: nuevo.uuid, nombre: 'El Cedro', superficie: 3, plantas: 2000 });
+    const una = await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', {
+      uuid_cuenta: nuevo.uuid,
+      nombre: 'El Cedro',
+      superficie: 3,
+      plantas: 2000,
+    });
     expect(una.statusCode, una.body).toBe(201);
     expect(await contar(e.db, 'parcelas WHERE id_cooperativa = 2 AND id_cuenta = $1', [nuevo.id])).toBe(3);
   });
@@ -387,9 +589,22 @@ describe('POST admin/acopios/crear_parcela', () => {
   it('valida con los mensajes de la especificación y no crea ninguna si una es inválida', async () => {
     const nuevo = await crearProductor({ nombres: 'Noemí', apellido_paterno: 'Torres', apellido_materno: 'Arias' });
     const casos: [Record<string, unknown>, Record<string, string[]>][] = [
-      [{ nombre: '', superficie: '', plantas: '' }, { nombre: ['Se requiere un nombre para la parcela'], superficie: ['Superficie es requerida'], plantas: ['Número de plantas es requerido'] }],
-      [{ nombre: 'A', superficie: 'dos', plantas: 'mil' }, { superficie: ['Superficie debe ser un número'], plantas: ['Número de plantas debe ser un número'] }],
-      [{ nombre: 'A', superficie: '1.2345', plantas: 10.5 }, { superficie: ['Superficie debe tener máximo tres decimales'], plantas: ['Número de plantas no puede tener decimales'] }],
+      [
+        { nombre: '', superficie: '', plantas: '' },
+        {
+          nombre: ['Se requiere un nombre para la parcela'],
+          superficie: ['Superficie es requerida'],
+          plantas: ['Número de plantas es requerido'],
+        },
+      ],
+      [
+        { nombre: 'A', superficie: 'dos', plantas: 'mil' },
+        { superficie: ['Superficie debe ser un número'], plantas: ['Número de plantas debe ser un número'] },
+      ],
+      [
+        { nombre: 'A', superficie: '1.2345', plantas: 10.5 },
+        { superficie: ['Superficie debe tener máximo tres decimales'], plantas: ['Número de plantas no puede tener decimales'] },
+      ],
     ];
     for (const [p, errores] of casos) {
       const r = await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', { uuid_cuenta: nuevo.uuid, ...p });
@@ -397,7 +612,11 @@ describe('POST admin/acopios/crear_parcela', () => {
       expect(r.json().errors).toEqual(errores);
     }
     const lista = await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', {
-      uuid_cuenta: nuevo.uuid, parcelas: [{ nombre: 'Buena', superficie: 1, plantas: 1 }, { nombre: 'Mala', superficie: '1.0001', plantas: 1 }],
+      uuid_cuenta: nuevo.uuid,
+      parcelas: [
+        { nombre: 'Buena', superficie: 1, plantas: 1 },
+        { nombre: 'Mala', superficie: '1.0001', plantas: 1 },
+      ],
     });
     expect(lista.statusCode).toBe(422);
     expect(lista.json().errors).toEqual({ 'parcelas.1.superficie': ['Superficie debe tener máximo tres decimales'] });
@@ -409,45 +628,75 @@ describe('POST admin/acopios/crear_parcela', () => {
     const p = { nombre: 'X', superficie: 1, plantas: 1 };
     expect((await e.pedir(null, 'POST', '/api/admin/acopios/crear_parcela', { uuid_cuenta: ajena.uuid, ...p })).statusCode).toBe(401);
     expect((await e.pedir(tecnico, 'POST', '/api/admin/acopios/crear_parcela', { uuid_cuenta: ajena.uuid, ...p })).statusCode).toBe(403);
-    for (const uuid of [ajena.uuid, UUID_INEXISTENTE]) expect((await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', { uuid_cuenta: uuid, ...p })).statusCode).toBe(404);
+    for (const uuid of [ajena.uuid, UUID_INEXISTENTE])
+      expect((await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', { uuid_cuenta: uuid, ...p })).statusCode).toBe(404);
     expect(await contar(e.db, `parcelas WHERE id_cooperativa = 1 AND nombre = 'X'`)).toBe(0);
   });
 });
 
 describe('tablas del perfil: tx_formatos, comite_evaluaciones, entregas_por_productor', () => {
   it('formatos de una cuenta de café (filtro id_cuenta)', async () => {
-    const f = await uno<{ id_cuenta: number; n: number }>(e.db, 'SELECT id_cuenta, count(*)::int AS n FROM tx_formatos WHERE id_cooperativa = 1 GROUP BY 1 ORDER BY 1 LIMIT 1');
+    const f = await uno<{ id_cuenta: number; n: number }>(
+      e.db,
+      'SELECT id_cuenta, count(*)::int AS n FROM tx_formatos WHERE id_cooperativa = 1 GROUP BY 1 ORDER BY 1 LIMIT 1',
+    );
     const r = await e.pedir(admin, 'POST', '/api/tx_formatos_search', { filters: [filtro('id_cuenta', f.id_cuenta)] });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().total).toBe(f.n);
     expect(Object.keys(r.json().data[0])).toEqual(expect.arrayContaining(['id', 'fecha', 'tipo', 'reporte', 'uuid', 'ciclo']));
     expect((await e.pedir(sinCuentas, 'POST', '/api/tx_formatos_search', {})).statusCode).toBe(403);
-    expect((await e.pedir(gerente, 'POST', '/api/tx_formatos_search', { filters: [filtro('id_cuenta', f.id_cuenta)] })).json().total).toBe(0);
+    expect((await e.pedir(gerente, 'POST', '/api/tx_formatos_search', { filters: [filtro('id_cuenta', f.id_cuenta)] })).json().total).toBe(
+      0,
+    );
   });
 
   it('evaluaciones del comité de una cuenta (tabla real, vacía en la demostración)', async () => {
-    const c = await uno<{ id: number; id_ciclo: number }>(e.db, 'SELECT id, id_ciclo FROM cuentas WHERE id_cooperativa = 1 ORDER BY id LIMIT 1');
+    const c = await uno<{ id: number; id_ciclo: number }>(
+      e.db,
+      'SELECT id, id_ciclo FROM cuentas WHERE id_cooperativa = 1 ORDER BY id LIMIT 1',
+    );
     const vacia = await e.pedir(admin, 'POST', '/api/comite_evaluaciones_search', { filters: [filtro('id_cuenta', c.id)] });
     expect(vacia.json()).toMatchObject({ data: [], total: 0 });
     const u = await uno<{ id: number }>(e.db, `SELECT id FROM users WHERE email = 'comite.sierra@cosecha.demo'`);
-    await e.db.query(`INSERT INTO comite_evaluaciones (id_cooperativa, id_cuenta, id_ciclo, id_user, condicion, fecha_aut, id_nivel_riesgo, aprob_sc_observaciones)
-      VALUES (1, $1, $2, $3, 1, '2025-03-01', 1, 'Cumple')`, [c.id, c.id_ciclo, u.id]);
+    await e.db.query(
+      `INSERT INTO comite_evaluaciones (id_cooperativa, id_cuenta, id_ciclo, id_user, condicion, fecha_aut, id_nivel_riesgo, aprob_sc_observaciones)
+      VALUES (1, $1, $2, $3, 1, '2025-03-01', 1, 'Cumple')`,
+      [c.id, c.id_ciclo, u.id],
+    );
     const r = await e.pedir(admin, 'POST', '/api/comite_evaluaciones_search', { filters: [filtro('id_cuenta', c.id)] });
-    expect(r.json().data[0]).toMatchObject({ condicion: 1, condicion_str: 'Aprobado sin condiciones', nivel_riesgo: 'Bajo', fecha_aut: '2025-03-01' });
-    expect((await e.pedir(gerente, 'POST', '/api/comite_evaluaciones_search', { filters: [filtro('id_cuenta', c.id)] })).json().total).toBe(0);
+    expect(r.json().data[0]).toMatchObject({
+      condicion: 1,
+      condicion_str: 'Aprobado sin condiciones',
+      nivel_riesgo: 'Bajo',
+      fecha_aut: '2025-03-01',
+    });
+    expect((await e.pedir(gerente, 'POST', '/api/comite_evaluaciones_search', { filters: [filtro('id_cuenta', c.id)] })).json().total).toBe(
+      0,
+    );
     expect((await e.pedir(sinCuentas, 'POST', '/api/comite_evaluaciones_search', {})).statusCode).toBe(403);
   });
 
   it('entregas de un productor, de la más reciente a la más antigua; exige ACOPIOS_DASHBOARD_VER', async () => {
-    const f = await uno<{ id_productor: number; n: number }>(e.db,
+    const f = await uno<{ id_productor: number; n: number }>(
+      e.db,
       `SELECT c.id_productor, count(*)::int AS n FROM acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta
-        WHERE a.id_cooperativa = 1 GROUP BY 1 HAVING count(*) > 1 ORDER BY 1 LIMIT 1`);
-    const r = await e.pedir(admin, 'POST', '/api/entregas_por_productor_search', { filters: [filtro('productor_id', f.id_productor)], sorts: [{ column: 'fecha_acopio', sort: 'desc' }] });
+        WHERE a.id_cooperativa = 1 GROUP BY 1 HAVING count(*) > 1 ORDER BY 1 LIMIT 1`,
+    );
+    const r = await e.pedir(admin, 'POST', '/api/entregas_por_productor_search', {
+      filters: [filtro('productor_id', f.id_productor)],
+      sorts: [{ column: 'fecha_acopio', sort: 'desc' }],
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().total).toBe(f.n);
     const fechas = r.json().data.map((x: { fecha_acopio: string }) => x.fecha_acopio);
     expect(fechas).toEqual([...fechas].sort().reverse());
-    expect(r.json().data[0]).toMatchObject({ id_acopio: expect.any(Number), peso_neto: expect.any(Number), precio_por_kg: 9500, importe_total: expect.any(Number), ciclo: '2024-2025' });
+    expect(r.json().data[0]).toMatchObject({
+      id_acopio: expect.any(Number),
+      peso_neto: expect.any(Number),
+      precio_por_kg: 9500,
+      importe_total: expect.any(Number),
+      ciclo: '2024-2025',
+    });
     expect((await e.pedir(tecnico, 'POST', '/api/entregas_por_productor_search', {})).statusCode).toBe(403);
   });
 });
@@ -480,8 +729,13 @@ describe('catálogos de los formularios', () => {
     const cacao = (await e.pedir(gerente, 'GET', '/api/categorias')).json().data;
     expect(cacao.map((c: { id: number }) => c.id)).toEqual([7, 2, 3, 5, 4, 6]);
     expect(cacao.find((c: { id: number }) => c.id === 4).color).toBe(COLORES_CATEGORIAS[4]);
-    expect((await e.pedir(gerente, 'GET', '/api/admin/sic/catalog/generos')).json().data).toEqual([{ id: 1, nombre: 'Hombre' }, { id: 2, nombre: 'Mujer' }]);
-    expect((await e.pedir(gerente, 'GET', '/api/admin/sic/catalog/niveles_riesgo')).json().data.map((n: { nombre: string }) => n.nombre)).toEqual(['Bajo', 'Medio', 'Alto']);
+    expect((await e.pedir(gerente, 'GET', '/api/admin/sic/catalog/generos')).json().data).toEqual([
+      { id: 1, nombre: 'Hombre' },
+      { id: 2, nombre: 'Mujer' },
+    ]);
+    expect(
+      (await e.pedir(gerente, 'GET', '/api/admin/sic/catalog/niveles_riesgo')).json().data.map((n: { nombre: string }) => n.nombre),
+    ).toEqual(['Bajo', 'Medio', 'Alto']);
     const db = await e.db.query<{ id: number; color: string }>('SELECT id, color FROM cat_cuentas_categorias ORDER BY id');
     expect(db.map((c) => c.color)).toEqual(db.map((c) => COLORES_CATEGORIAS[c.id]));
   });

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from './entorno';
 
 let e: Entorno;
-beforeAll(async () => { e = await crearEntorno(); });
-afterAll(async () => { await e.cerrar(); });
+beforeAll(async () => {
+  e = await crearEntorno();
+});
+afterAll(async () => {
+  await e.cerrar();
+});
 
 describe('POST /api/auth/login', () => {
   it('devuelve token, usuario, permisos y configuración de su cooperativa', async () => {
@@ -37,16 +41,21 @@ describe('POST /api/auth/login', () => {
   });
 
   it('un campo de más o un tipo equivocado es 422, no se ignora ni se convierte', async () => {
-    expect((await e.pedir(null, 'POST', '/api/auth/login', { email: 'admin@cosecha.demo', password: 'cosecha-demo', rol: 1 })).statusCode).toBe(422);
+    expect(
+      (await e.pedir(null, 'POST', '/api/auth/login', { email: 'admin@cosecha.demo', password: 'cosecha-demo', rol: 1 })).statusCode,
+    ).toBe(422);
     expect((await e.pedir(null, 'POST', '/api/auth/login', { email: 'admin@cosecha.demo', password: 123456 })).statusCode).toBe(422);
   });
 
   it('tras 5 fallos en 15 minutos la cuenta responde 429, aun con la contraseña correcta', async () => {
-    for (let i = 0; i < 5; i++) await e.pedir(null, 'POST', '/api/auth/login', { email: 'tecnico.miel@cosecha.demo', password: 'equivocada' });
+    for (let i = 0; i < 5; i++)
+      await e.pedir(null, 'POST', '/api/auth/login', { email: 'tecnico.miel@cosecha.demo', password: 'equivocada' });
     const r = await e.pedir(null, 'POST', '/api/auth/login', { email: 'tecnico.miel@cosecha.demo', password: 'cosecha-demo' });
     expect(r.statusCode).toBe(429);
     expect(r.json().message).toMatch(/Demasiados intentos/);
-    const [f] = await e.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM intentos_login WHERE email = 'tecnico.miel@cosecha.demo' AND NOT exito`);
+    const [f] = await e.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM intentos_login WHERE email = 'tecnico.miel@cosecha.demo' AND NOT exito`,
+    );
     expect(f.n).toBe(5);
   });
 });
@@ -109,13 +118,19 @@ describe('configuración y ciclos', () => {
 
   it('ciclos: los propios en orden, aunque pida otra cooperativa (salvo rol 1)', async () => {
     const t = await e.entrar('gerente@cosecha.demo');
-    const propios = (await e.pedir(t, 'POST', '/api/ciclos', { filters: [{ column: 'id_cooperativa', operator: '=', value: 2 }] })).json().data;
+    const propios = (await e.pedir(t, 'POST', '/api/ciclos', { filters: [{ column: 'id_cooperativa', operator: '=', value: 2 }] })).json()
+      .data;
     expect(propios.map((c: { nombre: string }) => c.nombre)).toEqual(['2024-2025', '2025-2026']);
-    const ajenos = (await e.pedir(t, 'POST', '/api/ciclos', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).json().data;
+    const ajenos = (await e.pedir(t, 'POST', '/api/ciclos', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).json()
+      .data;
     expect(ajenos.map((c: { id: number }) => c.id)).toEqual(propios.map((c: { id: number }) => c.id));
     const admin = await e.entrar('admin@cosecha.demo');
-    const deOtra = (await e.pedir(admin, 'POST', '/api/ciclos', { filters: [{ column: 'id_cooperativa', operator: '=', value: 2 }] })).json().data;
+    const deOtra = (
+      await e.pedir(admin, 'POST', '/api/ciclos', { filters: [{ column: 'id_cooperativa', operator: '=', value: 2 }] })
+    ).json().data;
     expect(deOtra.map((c: { id: number }) => c.id)).toEqual(propios.map((c: { id: number }) => c.id));
-    expect((await e.pedir(t, 'POST', '/api/ciclos', { filters: [{ column: 'id_cooperativa', operator: '=', value: null }] })).statusCode).toBe(422);
+    expect(
+      (await e.pedir(t, 'POST', '/api/ciclos', { filters: [{ column: 'id_cooperativa', operator: '=', value: null }] })).statusCode,
+    ).toBe(422);
   });
 });

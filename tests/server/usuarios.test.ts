@@ -15,8 +15,16 @@ const MSG_CREDENCIALES = 'Correo electrónico o contraseña incorrectos.';
 
 /** A valid user body for cooperative 2 (capturista), with a fresh e-mail. */
 const datos = (cambios: Record<string, unknown> = {}) => ({
-  email: `nuevo${++contador}@chontalpa.demo`, username: `93300000${String(contador).padStart(2, '0')}`, password: 'clave-segura-1',
-  nombres: 'Nuevo', apellido_paterno: 'Usuario', apellido_materno: null, foto: null, id_rol: 5, id_cooperativa: 2, id_centros_acopios: null,
+  email: `nuevo${++contador}@chontalpa.demo`,
+  username: `93300000${String(contador).padStart(2, '0')}`,
+  password: 'clave-segura-1',
+  nombres: 'Nuevo',
+  apellido_paterno: 'Usuario',
+  apellido_materno: null,
+  foto: null,
+  id_rol: 5,
+  id_cooperativa: 2,
+  id_centros_acopios: null,
   ...cambios,
 });
 
@@ -24,14 +32,29 @@ async function crear(token: string, cambios: Record<string, unknown> = {}) {
   const body = datos(cambios);
   const r = await e.pedir(token, 'POST', '/api/users', body);
   if (r.statusCode !== 201) throw new Error(`no se creó el usuario: ${r.statusCode} ${r.body}`);
-  return { ...r.json().data, password: body.password } as { id: number; uuid: string; email: string; password: string; id_rol: number; id_cooperativa: number };
+  return { ...r.json().data, password: body.password } as {
+    id: number;
+    uuid: string;
+    email: string;
+    password: string;
+    id_rol: number;
+    id_cooperativa: number;
+  };
 }
 
 /** The body PUT expects, from a user record (password empty: unchanged). */
 const cuerpo = (u: Record<string, unknown>, cambios: Record<string, unknown> = {}) => ({
-  email: u.email, username: u.username, password: '', nombres: u.nombres, apellido_paterno: u.apellido_paterno,
-  apellido_materno: u.apellido_materno, foto: u.foto ?? null, id_rol: u.id_rol, id_cooperativa: u.id_cooperativa,
-  id_centros_acopios: u.id_centros_acopios, ...cambios,
+  email: u.email,
+  username: u.username,
+  password: '',
+  nombres: u.nombres,
+  apellido_paterno: u.apellido_paterno,
+  apellido_materno: u.apellido_materno,
+  foto: u.foto ?? null,
+  id_rol: u.id_rol,
+  id_cooperativa: u.id_cooperativa,
+  id_centros_acopios: u.id_centros_acopios,
+  ...cambios,
 });
 
 async function leer(token: string, uuid: string) {
@@ -42,19 +65,32 @@ const login = (email: string, password: string) => e.pedir(null, 'POST', '/api/a
 
 beforeAll(async () => {
   e = await crearEntorno();
-  [admin, gerente, acopio] = await Promise.all([e.entrar('admin@cosecha.demo'), e.entrar('gerente@cosecha.demo'), e.entrar('acopio@cosecha.demo')]);
+  [admin, gerente, acopio] = await Promise.all([
+    e.entrar('admin@cosecha.demo'),
+    e.entrar('gerente@cosecha.demo'),
+    e.entrar('acopio@cosecha.demo'),
+  ]);
   centros1 = (await e.db.query<{ id: number }>('SELECT id FROM centros_acopios WHERE id_cooperativa = 1 ORDER BY id')).map((c) => c.id);
   centros2 = (await e.db.query<{ id: number }>('SELECT id FROM centros_acopios WHERE id_cooperativa = 2 ORDER BY id')).map((c) => c.id);
 });
-afterAll(async () => { await e.cerrar(); });
+afterAll(async () => {
+  await e.cerrar();
+});
 
 describe('sin sesión y sin permiso', () => {
   it('sin token: 401 en cada llamada de usuarios', async () => {
     const u = await usuarioPorCorreo(e.db, 'capturista.chontalpa@cosecha.demo');
     for (const [m, url, body] of [
-      ['GET', '/api/users'], ['POST', '/api/users_search', {}], ['GET', `/api/users/${u.uuid}`], ['POST', '/api/users', datos()],
-      ['PUT', `/api/users/${u.uuid}`, datos()], ['DELETE', `/api/users/${u.uuid}`], ['POST', `/api/users/${u.uuid}/password`, { password: 'otra-clave-1' }],
-      ['GET', '/api/roles'], ['GET', '/api/paises'], ['POST', '/api/centros_acopios_search', {}],
+      ['GET', '/api/users'],
+      ['POST', '/api/users_search', {}],
+      ['GET', `/api/users/${u.uuid}`],
+      ['POST', '/api/users', datos()],
+      ['PUT', `/api/users/${u.uuid}`, datos()],
+      ['DELETE', `/api/users/${u.uuid}`],
+      ['POST', `/api/users/${u.uuid}/password`, { password: 'otra-clave-1' }],
+      ['GET', '/api/roles'],
+      ['GET', '/api/paises'],
+      ['POST', '/api/centros_acopios_search', {}],
     ] as [string, string, unknown?][]) {
       expect((await e.pedir(null, m, url, body)).statusCode, `${m} ${url}`).toBe(401);
     }
@@ -66,8 +102,12 @@ describe('sin sesión y sin permiso', () => {
     const u = await usuarioPorCorreo(e.db, 'comite.sierra@cosecha.demo');
     const n = await contar(e.db, 'users');
     for (const [m, url, body] of [
-      ['GET', '/api/users'], ['POST', '/api/users_search', {}], ['GET', `/api/users/${u.uuid}`], ['POST', '/api/users', datos({ id_cooperativa: 1 })],
-      ['PUT', `/api/users/${u.uuid}`, datos({ id_cooperativa: 1 })], ['DELETE', `/api/users/${u.uuid}`],
+      ['GET', '/api/users'],
+      ['POST', '/api/users_search', {}],
+      ['GET', `/api/users/${u.uuid}`],
+      ['POST', '/api/users', datos({ id_cooperativa: 1 })],
+      ['PUT', `/api/users/${u.uuid}`, datos({ id_cooperativa: 1 })],
+      ['DELETE', `/api/users/${u.uuid}`],
       ['POST', `/api/users/${u.uuid}/password`, { password: 'otra-clave-1' }],
     ] as [string, string, unknown?][]) {
       const r = await e.pedir(acopio, m, url, body);
@@ -114,9 +154,18 @@ describe('POST /api/users_search', () => {
     const r = await buscar(admin, { filters: [{ column: 'email', operator: '=', value: 'acopio@cosecha.demo' }] });
     expect(r.json().total).toBe(1);
     expect(r.json().data[0]).toMatchObject({
-      email: 'acopio@cosecha.demo', username: '9611000002', nombres: 'José', apellido_paterno: 'Pérez', apellido_materno: 'López', id_rol: 6,
-      rol: 'Acopiador', id_cooperativa: 1, cooperativa: 'Cafetaleros de la Sierra Madre', id_centros_acopios: centros1[0],
-      centro_acopio: 'Centro de acopio Jaltenango', firma: null,
+      email: 'acopio@cosecha.demo',
+      username: '9611000002',
+      nombres: 'José',
+      apellido_paterno: 'Pérez',
+      apellido_materno: 'López',
+      id_rol: 6,
+      rol: 'Acopiador',
+      id_cooperativa: 1,
+      cooperativa: 'Cafetaleros de la Sierra Madre',
+      id_centros_acopios: centros1[0],
+      centro_acopio: 'Centro de acopio Jaltenango',
+      firma: null,
     });
     for (const k of ['id', 'uuid', 'created_at']) expect(r.json().data[0]).toHaveProperty(k);
     expect(r.json().data[0]).not.toHaveProperty('password_hash');
@@ -129,7 +178,10 @@ describe('POST /api/users_search', () => {
   });
 
   it('el rol 1 filtra por cooperativa', async () => {
-    const r = await buscar(admin, { filters: [{ column: 'id_cooperativa', operator: '=', value: 3 }], sorts: [{ column: 'email', sort: 'asc' }] });
+    const r = await buscar(admin, {
+      filters: [{ column: 'id_cooperativa', operator: '=', value: 3 }],
+      sorts: [{ column: 'email', sort: 'asc' }],
+    });
     expect(correos(r)).toEqual(['miel@cosecha.demo', 'tecnico.miel@cosecha.demo']);
   });
 
@@ -143,9 +195,17 @@ describe('POST /api/users_search', () => {
   });
 
   it('ordena por rol y por cooperativa', async () => {
-    const r = await buscar(admin, { sorts: [{ column: 'cooperativa', sort: 'asc' }, { column: 'rol', sort: 'desc' }], per_page: 100 });
+    const r = await buscar(admin, {
+      sorts: [
+        { column: 'cooperativa', sort: 'asc' },
+        { column: 'rol', sort: 'desc' },
+      ],
+      per_page: 100,
+    });
     const filas = r.json().data as { cooperativa: string; rol: string }[];
-    const coops = filas.map((f) => f.cooperativa).filter((c) => ['Apicultores Mayas de Yucatán', 'Cacaoteros de la Chontalpa', 'Cafetaleros de la Sierra Madre'].includes(c));
+    const coops = filas
+      .map((f) => f.cooperativa)
+      .filter((c) => ['Apicultores Mayas de Yucatán', 'Cacaoteros de la Chontalpa', 'Cafetaleros de la Sierra Madre'].includes(c));
     expect(coops).toEqual([...coops].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 });
@@ -155,7 +215,12 @@ describe('GET /api/users/{uuid}', () => {
     const propio = await usuarioPorCorreo(e.db, 'acopio.chontalpa@cosecha.demo');
     const r = await e.pedir(gerente, 'GET', `/api/users/${propio.uuid}`);
     expect(r.statusCode).toBe(200);
-    expect(r.json().data).toMatchObject({ email: 'acopio.chontalpa@cosecha.demo', rol: 'Acopiador', cooperativa: 'Cacaoteros de la Chontalpa', id_centros_acopios: centros2[1] });
+    expect(r.json().data).toMatchObject({
+      email: 'acopio.chontalpa@cosecha.demo',
+      rol: 'Acopiador',
+      cooperativa: 'Cacaoteros de la Chontalpa',
+      id_centros_acopios: centros2[1],
+    });
     const ajeno = await usuarioPorCorreo(e.db, 'acopio@cosecha.demo');
     for (const uuid of [ajeno.uuid, UUID_INEXISTENTE]) {
       const n = await e.pedir(gerente, 'GET', `/api/users/${uuid}`);
@@ -187,11 +252,20 @@ describe('POST /api/users: validación', () => {
   });
 
   it('todos los requeridos a la vez se informan juntos', async () => {
-    const r = await e.pedir(admin, 'POST', '/api/users', datos({ email: '', username: '', nombres: '', apellido_paterno: '', password: '', id_rol: 0, id_cooperativa: 0 }));
+    const r = await e.pedir(
+      admin,
+      'POST',
+      '/api/users',
+      datos({ email: '', username: '', nombres: '', apellido_paterno: '', password: '', id_rol: 0, id_cooperativa: 0 }),
+    );
     expect(r.statusCode).toBe(422);
     expect(r.json().errors).toEqual({
-      email: ['El correo es requerido'], username: ['El teléfono es requerido'], nombres: ['El nombre es requerido'],
-      apellido_paterno: ['El apellido paterno es requerido'], password: ['La contraseña es requerida'], id_rol: ['El rol es requerido'],
+      email: ['El correo es requerido'],
+      username: ['El teléfono es requerido'],
+      nombres: ['El nombre es requerido'],
+      apellido_paterno: ['El apellido paterno es requerido'],
+      password: ['La contraseña es requerida'],
+      id_rol: ['El rol es requerido'],
       id_cooperativa: ['La cooperativa es requerida'],
     });
   });
@@ -223,7 +297,9 @@ describe('POST /api/users: validación', () => {
   });
 
   it('una contraseña corta, un correo inválido o un campo desconocido son 422', async () => {
-    expect((await e.pedir(admin, 'POST', '/api/users', datos({ password: 'corta' }))).json().errors.password).toEqual(['La contraseña debe tener al menos 8 caracteres']);
+    expect((await e.pedir(admin, 'POST', '/api/users', datos({ password: 'corta' }))).json().errors.password).toEqual([
+      'La contraseña debe tener al menos 8 caracteres',
+    ]);
     expect((await e.pedir(admin, 'POST', '/api/users', datos({ email: 'sin-arroba' }))).statusCode).toBe(422);
     const r = await e.pedir(admin, 'POST', '/api/users', datos({ activo: false }));
     expect(r.statusCode).toBe(422);
@@ -238,8 +314,15 @@ describe('POST /api/users: crear', () => {
     const r = await e.pedir(gerente, 'POST', '/api/users', body);
     expect(r.statusCode).toBe(201);
     expect(r.json().data).toMatchObject({
-      email: 'maria.nueva@chontalpa.demo', nombres: 'María', apellido_materno: 'Cruz', id_rol: 5, rol: 'Capturista', id_cooperativa: 2,
-      cooperativa: 'Cacaoteros de la Chontalpa', id_centros_acopios: null, firma: null,
+      email: 'maria.nueva@chontalpa.demo',
+      nombres: 'María',
+      apellido_materno: 'Cruz',
+      id_rol: 5,
+      rol: 'Capturista',
+      id_cooperativa: 2,
+      cooperativa: 'Cacaoteros de la Chontalpa',
+      id_centros_acopios: null,
+      firma: null,
     });
     expect(r.json().data).not.toHaveProperty('password');
     expect(r.json().data).not.toHaveProperty('password_hash');
@@ -254,7 +337,12 @@ describe('PUT /api/users/{uuid}', () => {
   it('contraseña vacía = sin cambio; cambiar el nombre no cierra sus sesiones', async () => {
     const u = await crear(gerente);
     const token = await e.entrar(u.email, u.password);
-    const r = await e.pedir(gerente, 'PUT', `/api/users/${u.uuid}`, cuerpo(await leer(gerente, u.uuid), { nombres: 'Renombrado', password: '' }));
+    const r = await e.pedir(
+      gerente,
+      'PUT',
+      `/api/users/${u.uuid}`,
+      cuerpo(await leer(gerente, u.uuid), { nombres: 'Renombrado', password: '' }),
+    );
     expect(r.statusCode).toBe(200);
     expect(r.json().data.nombres).toBe('Renombrado');
     expect((await login(u.email, u.password)).statusCode).toBe(200);
@@ -277,7 +365,12 @@ describe('PUT /api/users/{uuid}', () => {
   it('cambiar el rol revoca sus tokens', async () => {
     const u = await crear(gerente);
     const token = await e.entrar(u.email, u.password);
-    const r = await e.pedir(gerente, 'PUT', `/api/users/${u.uuid}`, cuerpo(await leer(gerente, u.uuid), { id_rol: 6, id_centros_acopios: centros2[1] }));
+    const r = await e.pedir(
+      gerente,
+      'PUT',
+      `/api/users/${u.uuid}`,
+      cuerpo(await leer(gerente, u.uuid), { id_rol: 6, id_centros_acopios: centros2[1] }),
+    );
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toMatchObject({ id_rol: 6, rol: 'Acopiador', centro_acopio: 'Centro de acopio Cunduacán' });
     const p = await e.pedir(token, 'POST', '/api/auth/profile');
@@ -301,12 +394,27 @@ describe('PUT /api/users/{uuid}', () => {
 
   it('las reglas del formulario también al editar (la contraseña no es requerida)', async () => {
     const u = await crear(gerente);
-    const r = await e.pedir(gerente, 'PUT', `/api/users/${u.uuid}`, cuerpo(await leer(gerente, u.uuid), { nombres: '', id_rol: 6, id_centros_acopios: null }));
+    const r = await e.pedir(
+      gerente,
+      'PUT',
+      `/api/users/${u.uuid}`,
+      cuerpo(await leer(gerente, u.uuid), { nombres: '', id_rol: 6, id_centros_acopios: null }),
+    );
     expect(r.statusCode).toBe(422);
     expect(r.json().errors).toEqual({ nombres: ['El nombre es requerido'], id_centros_acopios: ['El centro de acopio es requerido'] });
-    const dup = await e.pedir(gerente, 'PUT', `/api/users/${u.uuid}`, cuerpo(await leer(gerente, u.uuid), { email: 'ACOPIO.chontalpa@cosecha.demo' }));
+    const dup = await e.pedir(
+      gerente,
+      'PUT',
+      `/api/users/${u.uuid}`,
+      cuerpo(await leer(gerente, u.uuid), { email: 'ACOPIO.chontalpa@cosecha.demo' }),
+    );
     expect(dup.json().errors.email).toEqual(['El correo ya está registrado']);
-    const mismo = await e.pedir(gerente, 'PUT', `/api/users/${u.uuid}`, cuerpo(await leer(gerente, u.uuid), { email: u.email.toUpperCase() }));
+    const mismo = await e.pedir(
+      gerente,
+      'PUT',
+      `/api/users/${u.uuid}`,
+      cuerpo(await leer(gerente, u.uuid), { email: u.email.toUpperCase() }),
+    );
     expect(mismo.statusCode).toBe(200);
   });
 });
@@ -323,7 +431,9 @@ describe('DELETE /api/users/{uuid}', () => {
     expect(l.json().message).toBe(MSG_CREDENCIALES);
     expect((await e.pedir(token, 'POST', '/api/auth/profile')).statusCode).toBe(401);
     expect((await e.pedir(gerente, 'GET', '/api/users')).json().data.map((x: { uuid: string }) => x.uuid)).not.toContain(u.uuid);
-    const busqueda = await e.pedir(admin, 'POST', '/api/users_search', { filters: [{ column: 'q', operator: 'like', value: 'eliminable' }] });
+    const busqueda = await e.pedir(admin, 'POST', '/api/users_search', {
+      filters: [{ column: 'q', operator: 'like', value: 'eliminable' }],
+    });
     expect(busqueda.json()).toMatchObject({ data: [], total: 0 });
     expect((await e.pedir(gerente, 'GET', `/api/users/${u.uuid}`)).statusCode).toBe(404);
     expect((await e.pedir(gerente, 'DELETE', `/api/users/${u.uuid}`)).statusCode).toBe(404);
@@ -332,7 +442,10 @@ describe('DELETE /api/users/{uuid}', () => {
   });
 
   it('nadie se elimina a sí mismo', async () => {
-    for (const [token, email] of [[gerente, 'gerente@cosecha.demo'], [admin, 'admin@cosecha.demo']]) {
+    for (const [token, email] of [
+      [gerente, 'gerente@cosecha.demo'],
+      [admin, 'admin@cosecha.demo'],
+    ]) {
       const yo = await usuarioPorCorreo(e.db, email);
       const r = await e.pedir(token, 'DELETE', `/api/users/${yo.uuid}`);
       expect(r.statusCode).toBe(422);
@@ -365,7 +478,10 @@ describe('último administrador, con peticiones simultáneas', () => {
     const b = await crear(admin, { id_rol: 1, id_cooperativa: 1 });
     const tokenB = await e.entrar(b.email, b.password);
     const a = await usuarioPorCorreo(e.db, 'admin@cosecha.demo');
-    const [r1, r2] = await Promise.all([e.pedir(admin, 'DELETE', `/api/users/${b.uuid}`), e.pedir(tokenB, 'DELETE', `/api/users/${a.uuid}`)]);
+    const [r1, r2] = await Promise.all([
+      e.pedir(admin, 'DELETE', `/api/users/${b.uuid}`),
+      e.pedir(tokenB, 'DELETE', `/api/users/${a.uuid}`),
+    ]);
     const activos = await contar(e.db, 'users WHERE activo AND id_rol = 1');
     // Restore for the tests that follow, whatever happened.
     await e.db.query('UPDATE users SET activo = true WHERE id = $1', [a.id]);
@@ -415,15 +531,26 @@ describe('escalada de privilegios', () => {
     expect(r.json().errors.id_centros_acopios).toEqual(['El centro de acopio no pertenece a la cooperativa']);
     expect(await contar(e.db, 'users')).toBe(n);
     const u = await crear(gerente);
-    const p = await e.pedir(gerente, 'PUT', `/api/users/${u.uuid}`, cuerpo(await leer(gerente, u.uuid), { id_rol: 6, id_centros_acopios: centros1[1] }));
+    const p = await e.pedir(
+      gerente,
+      'PUT',
+      `/api/users/${u.uuid}`,
+      cuerpo(await leer(gerente, u.uuid), { id_rol: 6, id_centros_acopios: centros1[1] }),
+    );
     expect(p.statusCode).toBe(422);
-    expect((await uno(e.db, 'SELECT id_rol, id_centros_acopios FROM users WHERE id = $1', [u.id]))).toEqual({ id_rol: 5, id_centros_acopios: null });
+    expect(await uno(e.db, 'SELECT id_rol, id_centros_acopios FROM users WHERE id = $1', [u.id])).toEqual({
+      id_rol: 5,
+      id_centros_acopios: null,
+    });
   });
 
   it('el gerente no toca a un administrador de su propia cooperativa (403)', async () => {
     const jefe = await crear(admin, { id_rol: 1, id_cooperativa: 2 });
     const antes = await usuarioPorCorreo(e.db, jefe.email);
-    expect((await e.pedir(gerente, 'PUT', `/api/users/${jefe.uuid}`, cuerpo(await leer(gerente, jefe.uuid), { nombres: 'Cambiado' }))).statusCode).toBe(403);
+    expect(
+      (await e.pedir(gerente, 'PUT', `/api/users/${jefe.uuid}`, cuerpo(await leer(gerente, jefe.uuid), { nombres: 'Cambiado' })))
+        .statusCode,
+    ).toBe(403);
     expect((await e.pedir(gerente, 'DELETE', `/api/users/${jefe.uuid}`)).statusCode).toBe(403);
     expect((await e.pedir(gerente, 'POST', `/api/users/${jefe.uuid}/password`, { password: 'tomada-1234' })).statusCode).toBe(403);
     expect((await subir(e, gerente, `/api/users/${jefe.uuid}/firma`, 'f.png', 'image/png', pngValido())).statusCode).toBe(403);
@@ -539,11 +666,25 @@ describe('firma y archivos', () => {
 
 describe('POST /api/centros_acopios_search', () => {
   it('el rol 1 pide los de otra cooperativa; el gerente recibe siempre los suyos', async () => {
-    const a = await e.pedir(admin, 'POST', '/api/centros_acopios_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] });
-    expect(a.json().data.map((c: { id: number }) => c.id).sort()).toEqual([...centros1].sort());
+    const a = await e.pedir(admin, 'POST', '/api/centros_acopios_search', {
+      filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }],
+    });
+    expect(
+      a
+        .json()
+        .data.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([...centros1].sort());
     const g = await e.pedir(gerente, 'POST', '/api/centros_acopios_search', {});
-    expect(g.json().data.map((c: { id: number }) => c.id).sort()).toEqual([...centros2].sort());
-    const gAjena = await e.pedir(gerente, 'POST', '/api/centros_acopios_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] });
+    expect(
+      g
+        .json()
+        .data.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([...centros2].sort());
+    const gAjena = await e.pedir(gerente, 'POST', '/api/centros_acopios_search', {
+      filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }],
+    });
     expect(gAjena.json()).toMatchObject({ data: [], total: 0 });
   });
 });

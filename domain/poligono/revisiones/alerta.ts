@@ -2,8 +2,14 @@ import { formatoNumero } from '../../formato';
 import type { Alerta, CodigoAlerta } from '../tipos';
 
 /** Builds an alert; `error` = the EU information system would reject the polygon (outside-services.md §4). */
-export function alerta(codigo: CodigoAlerta, error: boolean, titulo: string, descripcion: string, recomendacion: string,
-  datos?: Alerta['datos']): Alerta {
+export function alerta(
+  codigo: CodigoAlerta,
+  error: boolean,
+  titulo: string,
+  descripcion: string,
+  recomendacion: string,
+  datos?: Alerta['datos'],
+): Alerta {
   return datos ? { codigo, titulo, descripcion, recomendacion, error, datos } : { codigo, titulo, descripcion, recomendacion, error };
 }
 

@@ -14,7 +14,14 @@ export const compacidad = (areaM2: number, perimetroM: number): number => (perim
 export function revisarAngosto(areaM2: number, perimetroM: number, minimo = COMPACIDAD_MINIMA): Alerta[] {
   const c = compacidad(areaM2, perimetroM);
   if (c >= minimo) return [];
-  return [alerta('POLIGONO_ANGOSTO', false, 'Polígono demasiado angosto',
-    `El polígono es una franja muy delgada: ${numero(areaM2)} m² de área con ${numero(perimetroM)} m de perímetro.`,
-    'Verifique que el croquis recorra todo el lindero de la parcela.', { compacidad: Number(c.toPrecision(3)) })];
+  return [
+    alerta(
+      'POLIGONO_ANGOSTO',
+      false,
+      'Polígono demasiado angosto',
+      `El polígono es una franja muy delgada: ${numero(areaM2)} m² de área con ${numero(perimetroM)} m de perímetro.`,
+      'Verifique que el croquis recorra todo el lindero de la parcela.',
+      { compacidad: Number(c.toPrecision(3)) },
+    ),
+  ];
 }

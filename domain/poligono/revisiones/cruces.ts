@@ -15,7 +15,14 @@ export function cruces(limpio: Poligono): number {
 export function revisarCruces(limpio: Poligono): Alerta[] {
   const n = cruces(limpio);
   if (n === 0) return [];
-  return [alerta('AUTOINTERSECCION', true, 'Polígono que se cruza a sí mismo',
-    `Los lados del polígono se cruzan o se tocan en ${cantidad(n, 'punto', 'puntos')} (forma de moño).`,
-    'Reordene o mueva los vértices para que ningún lado cruce a otro.', { cruces: n })];
+  return [
+    alerta(
+      'AUTOINTERSECCION',
+      true,
+      'Polígono que se cruza a sí mismo',
+      `Los lados del polígono se cruzan o se tocan en ${cantidad(n, 'punto', 'puntos')} (forma de moño).`,
+      'Reordene o mueva los vértices para que ningún lado cruce a otro.',
+      { cruces: n },
+    ),
+  ];
 }

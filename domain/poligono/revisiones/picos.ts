@@ -30,11 +30,19 @@ export function revisarPicos(limpio: Poligono, umbralGrados = ANGULO_PICO_GRADOS
   if (exterior.length < 4) return [];
   const n = exterior.length - 1;
   const lados = exterior.slice(0, -1).map((p, i) => distanciaM(p, exterior[i + 1]));
-  const picos = angulosVertices(exterior).map((angulo, i) => ({ angulo, i }))
+  const picos = angulosVertices(exterior)
+    .map((angulo, i) => ({ angulo, i }))
     .filter((x) => x.angulo < umbralGrados && lados[x.i] >= LADO_MINIMO_PICO_M && lados[(x.i - 1 + n) % n] >= LADO_MINIMO_PICO_M);
   if (picos.length === 0) return [];
   const nombres = picos.map((x) => `${etiquetaVertice(x.i)} (${numero(x.angulo, 1)}°)`).join(', ');
-  return [alerta('PICO', false, 'Pico en el polígono',
-    `${cantidad(picos.length, 'vértice forma', 'vértices forman')} un ángulo menor a ${umbralGrados}°: ${nombres}. Suele ser un error de captura.`,
-    'Revise esos vértices y quítelos si no corresponden al lindero.', { vertices: picos.map((x) => etiquetaVertice(x.i)).join(',') })];
+  return [
+    alerta(
+      'PICO',
+      false,
+      'Pico en el polígono',
+      `${cantidad(picos.length, 'vértice forma', 'vértices forman')} un ángulo menor a ${umbralGrados}°: ${nombres}. Suele ser un error de captura.`,
+      'Revise esos vértices y quítelos si no corresponden al lindero.',
+      { vertices: picos.map((x) => etiquetaVertice(x.i)).join(',') },
+    ),
+  ];
 }

@@ -25,20 +25,41 @@ export function revisarCoordenadas(posiciones: readonly Posicion[], region: Regi
   const fuera = posiciones.filter(([lng, lat]) => !enWgs84(lng, lat)).length;
   const fueraRegion = region ? posiciones.filter(([lng, lat]) => !enRegion(lng, lat, region)) : [];
   if (region && fueraRegion.length > 0 && fueraRegion.every(([lng, lat]) => enRegion(lat, lng, region))) {
-    return [alerta('LAT_LNG_INVERTIDAS', fuera > 0, 'Latitud y longitud invertidas',
-      `${cantidad(fueraRegion.length, 'punto tiene', 'puntos tienen')} la latitud en el lugar de la longitud`
-        + (fuera > 0 ? ' y quedan fuera del rango de coordenadas WGS84.' : '.'),
-      'Intercambie latitud y longitud: en GeoJSON y KML el orden es longitud, latitud.', { puntos: fueraRegion.length })];
+    return [
+      alerta(
+        'LAT_LNG_INVERTIDAS',
+        fuera > 0,
+        'Latitud y longitud invertidas',
+        `${cantidad(fueraRegion.length, 'punto tiene', 'puntos tienen')} la latitud en el lugar de la longitud` +
+          (fuera > 0 ? ' y quedan fuera del rango de coordenadas WGS84.' : '.'),
+        'Intercambie latitud y longitud: en GeoJSON y KML el orden es longitud, latitud.',
+        { puntos: fueraRegion.length },
+      ),
+    ];
   }
   if (fuera > 0) {
-    return [alerta('COORDENADAS_FUERA_DE_RANGO', true, 'Coordenadas fuera de rango',
-      `${cantidad(fuera, 'punto tiene', 'puntos tienen')} latitud fuera de −90 a 90 o longitud fuera de −180 a 180.`,
-      'Revise las coordenadas del croquis: deben ser grados decimales WGS84, en orden longitud, latitud.', { puntos: fuera })];
+    return [
+      alerta(
+        'COORDENADAS_FUERA_DE_RANGO',
+        true,
+        'Coordenadas fuera de rango',
+        `${cantidad(fuera, 'punto tiene', 'puntos tienen')} latitud fuera de −90 a 90 o longitud fuera de −180 a 180.`,
+        'Revise las coordenadas del croquis: deben ser grados decimales WGS84, en orden longitud, latitud.',
+        { puntos: fuera },
+      ),
+    ];
   }
   if (region && fueraRegion.length > 0) {
-    return [alerta('FUERA_DE_REGION', false, 'Coordenadas fuera de la región',
-      `${cantidad(fueraRegion.length, 'punto está', 'puntos están')} fuera de la zona esperada (latitud ${region.latMin} a ${region.latMax}, longitud ${region.lngMin} a ${region.lngMax}).`,
-      'Verifique que las coordenadas correspondan a la parcela.', { puntos: fueraRegion.length })];
+    return [
+      alerta(
+        'FUERA_DE_REGION',
+        false,
+        'Coordenadas fuera de la región',
+        `${cantidad(fueraRegion.length, 'punto está', 'puntos están')} fuera de la zona esperada (latitud ${region.latMin} a ${region.latMax}, longitud ${region.lngMin} a ${region.lngMax}).`,
+        'Verifique que las coordenadas correspondan a la parcela.',
+        { puntos: fueraRegion.length },
+      ),
+    ];
   }
   return [];
 }

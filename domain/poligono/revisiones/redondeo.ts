@@ -6,8 +6,10 @@ import { AREA_MINIMA_M2 } from './anillo';
 import { cruces } from './cruces';
 
 /** The polygon as the EU system reads it: every coordinate rounded to 6 decimals (outside-services.md §4). */
-export const poligonoRedondeado = (p: Poligono): Poligono =>
-  ({ type: 'Polygon', coordinates: p.coordinates.map((a) => a.map(redondearPosicion)) });
+export const poligonoRedondeado = (p: Poligono): Poligono => ({
+  type: 'Polygon',
+  coordinates: p.coordinates.map((a) => a.map(redondearPosicion)),
+});
 
 /** Consecutive vertices that are equal once rounded (the closing pair counts). */
 function repetidos(p: Poligono): number {
@@ -29,16 +31,32 @@ export function revisarRedondeo(p: Poligono, teniaCruces: boolean): Alerta[] {
   const igual = r.coordinates.every((a, i) => a.every((pos, j) => mismaPosicion(pos, p.coordinates[i][j])));
   const limpio = poligonoLimpio(r);
   // a polygon already crossed has no meaningful area to lose; only its points can still collapse
-  const colapsa = !igual && (r.coordinates.some((a) => puntosDistintos(a) < 3) || (!teniaCruces
-    && (limpio.coordinates.some((a) => areaM2({ type: 'Polygon', coordinates: [a] }) < AREA_MINIMA_M2) || cruces(limpio) > 0)));
+  const colapsa =
+    !igual &&
+    (r.coordinates.some((a) => puntosDistintos(a) < 3) ||
+      (!teniaCruces &&
+        (limpio.coordinates.some((a) => areaM2({ type: 'Polygon', coordinates: [a] }) < AREA_MINIMA_M2) || cruces(limpio) > 0)));
   if (colapsa) {
-    return [alerta('COLAPSA_AL_REDONDEAR', true, 'El polígono se deforma al redondear',
-      'Al redondear las coordenadas a 6 decimales (unos 11 cm), la precisión del sistema de información de la UE, el polígono pierde puntos, se queda sin área o sus lados se cruzan.',
-      'Separe los vértices más de unos centímetros o vuelva a capturar el croquis.')];
+    return [
+      alerta(
+        'COLAPSA_AL_REDONDEAR',
+        true,
+        'El polígono se deforma al redondear',
+        'Al redondear las coordenadas a 6 decimales (unos 11 cm), la precisión del sistema de información de la UE, el polígono pierde puntos, se queda sin área o sus lados se cruzan.',
+        'Separe los vértices más de unos centímetros o vuelva a capturar el croquis.',
+      ),
+    ];
   }
   const n = repetidos(r);
   if (n === 0) return [];
-  return [alerta('VERTICES_REPETIDOS', false, 'Vértices repetidos',
-    `${cantidad(n, 'vértice coincide', 'vértices coinciden')} con el siguiente al redondear a 6 decimales (la precisión del sistema de información de la UE).`,
-    'Elimine los vértices repetidos antes de enviar el polígono.', { vertices: n })];
+  return [
+    alerta(
+      'VERTICES_REPETIDOS',
+      false,
+      'Vértices repetidos',
+      `${cantidad(n, 'vértice coincide', 'vértices coinciden')} con el siguiente al redondear a 6 decimales (la precisión del sistema de información de la UE).`,
+      'Elimine los vértices repetidos antes de enviar el polígono.',
+      { vertices: n },
+    ),
+  ];
 }

@@ -36,7 +36,12 @@ function areaM2Geometria(g: { type: 'Polygon' | 'MultiPolygon'; coordinates: unk
  * whose box does not touch this polygon's box are skipped before any clipping, so a thousand neighbours cost
  * little more than the few near ones. The caller leaves the plot itself out of `vecinos`.
  */
-export function revisarTraslapes(limpio: Poligono, areaPropiaM2: number, vecinos: readonly Vecino[], minimo: Readonly<TraslapeMinimo> = TRASLAPE_MINIMO): Alerta[] {
+export function revisarTraslapes(
+  limpio: Poligono,
+  areaPropiaM2: number,
+  vecinos: readonly Vecino[],
+  minimo: Readonly<TraslapeMinimo> = TRASLAPE_MINIMO,
+): Alerta[] {
   const caja = cajaPoligono(limpio);
   const umbral = Math.min(areaPropiaM2 * minimo.proporcion, minimo.m2);
   const hallados: { vecino: Vecino; m2: number }[] = [];
@@ -51,9 +56,18 @@ export function revisarTraslapes(limpio: Poligono, areaPropiaM2: number, vecinos
     const proporcion = areaPropiaM2 > 0 ? m2 / areaPropiaM2 : 0;
     const nombre = vecino.nombre ? `'${vecino.nombre}'` : 'otra parcela';
     const cuenta = vecino.cuenta ? ` (${vecino.cuenta})` : '';
-    return alerta('TRASLAPE', false, 'Traslape con otra parcela',
+    return alerta(
+      'TRASLAPE',
+      false,
+      'Traslape con otra parcela',
       `El polígono se traslapa con ${nombre}${cuenta} en ${numero(m2)} m², el ${numero(proporcion * 100, 1)} % de esta parcela.`,
       'Revise los linderos de ambas parcelas y corrija el croquis que invade al otro.',
-      { vecino_uuid: vecino.uuid ?? null, vecino_id: vecino.id ?? null, m2: Number(m2.toFixed(2)), porcentaje: Number((proporcion * 100).toFixed(2)) });
+      {
+        vecino_uuid: vecino.uuid ?? null,
+        vecino_id: vecino.id ?? null,
+        m2: Number(m2.toFixed(2)),
+        porcentaje: Number((proporcion * 100).toFixed(2)),
+      },
+    );
   });
 }

@@ -2,7 +2,12 @@ import type { Consulta } from '../../db/db';
 import type { Imagen } from './imagen';
 
 export async function guardarArchivo(
-  tx: Consulta, idCooperativa: number, tipo: string, img: Imagen, contenido: Buffer, idUsuario: number,
+  tx: Consulta,
+  idCooperativa: number,
+  tipo: string,
+  img: Imagen,
+  contenido: Buffer,
+  idUsuario: number,
 ): Promise<string> {
   const extension = img.mime === 'image/png' ? 'png' : 'jpg';
   const [fila] = await tx.query<{ uuid: string }>(
@@ -13,7 +18,11 @@ export async function guardarArchivo(
   return fila.uuid;
 }
 
-export interface ArchivoGuardado { mime: string; nombre: string; contenido: Uint8Array }
+export interface ArchivoGuardado {
+  mime: string;
+  nombre: string;
+  contenido: Uint8Array;
+}
 
 /** Files of cooperatives and users, which the platform administrator manages across cooperatives. */
 const TIPOS_DE_PLATAFORMA = ['logo', 'logo_certificacion', 'firma'];

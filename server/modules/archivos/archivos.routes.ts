@@ -5,18 +5,22 @@ import { leerArchivo } from './archivos.repository';
 import { esAdministradorPlataforma } from '@domain/roles';
 
 export function rutasArchivos(app: FastifyInstance): void {
-  app.get('/api/archivos/:uuid', {
-    schema: { tags: ['Archivos'], summary: 'Descargar un archivo de la propia cooperativa', params: uuidParam },
-  }, async (req, reply) => {
-    const { uuid } = req.params as { uuid: string };
-    const archivo = await leerArchivo(app.db, req.usuario.id_cooperativa, esAdministradorPlataforma(req.usuario.id_rol), uuid);
-    if (!archivo) throw noEncontrado();
-    return reply
-      .header('Content-Type', archivo.mime)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', `inline; filename="${archivo.nombre.replace(/[^\w.-]/g, '_')}"`)
-      .header('Cache-Control', 'private, max-age=300')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(Buffer.from(archivo.contenido));
-  });
+  app.get(
+    '/api/archivos/:uuid',
+    {
+      schema: { tags: ['Archivos'], summary: 'Descargar un archivo de la propia cooperativa', params: uuidParam },
+    },
+    async (req, reply) => {
+      const { uuid } = req.params as { uuid: string };
+      const archivo = await leerArchivo(app.db, req.usuario.id_cooperativa, esAdministradorPlataforma(req.usuario.id_rol), uuid);
+      if (!archivo) throw noEncontrado();
+      return reply
+        .header('Content-Type', archivo.mime)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `inline; filename="${archivo.nombre.replace(/[^\w.-]/g, '_')}"`)
+        .header('Cache-Control', 'private, max-age=300')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(Buffer.from(archivo.contenido));
+    },
+  );
 }

@@ -1,5 +1,9 @@
 /** What an uploaded image really is, read from its bytes (never from its name or declared type). */
-export interface Imagen { mime: 'image/png' | 'image/jpeg'; ancho: number; alto: number }
+export interface Imagen {
+  mime: 'image/png' | 'image/jpeg';
+  ancho: number;
+  alto: number;
+}
 
 const FIRMA_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -7,7 +7,10 @@ import { reconocerImagen, type Imagen } from './imagen';
  * Oversized files are a 413; anything not an accepted image is a 422 with the given message.
  */
 export async function leerImagenSubida(
-  req: FastifyRequest, aceptados: Imagen['mime'][], maxBytes: number, mensajeTipo: string,
+  req: FastifyRequest,
+  aceptados: Imagen['mime'][],
+  maxBytes: number,
+  mensajeTipo: string,
 ): Promise<{ img: Imagen; contenido: Buffer }> {
   if (!req.isMultipart()) throw invalido({ archivo: ['Envíe el archivo como multipart/form-data en el campo archivo'] });
   const parte = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } });

@@ -18,11 +18,25 @@ function sinSecretos(v: unknown): unknown {
 }
 
 /** Writes who changed what, with old and new values; call it with the same `tx` as the change. */
-export async function auditar(tx: Consulta, quien: Pick<UsuarioSesion, 'id' | 'email'> | null, ip: string | null, c: Cambio): Promise<void> {
+export async function auditar(
+  tx: Consulta,
+  quien: Pick<UsuarioSesion, 'id' | 'email'> | null,
+  ip: string | null,
+  c: Cambio,
+): Promise<void> {
   await tx.query(
     `INSERT INTO auditoria (id_cooperativa, id_user, email_user, accion, entidad, id_entidad, antes, despues, ip)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [c.id_cooperativa, quien?.id ?? null, quien?.email ?? null, c.accion, c.entidad, c.id_entidad,
-      JSON.stringify(sinSecretos(c.antes)), JSON.stringify(sinSecretos(c.despues)), ip],
+    [
+      c.id_cooperativa,
+      quien?.id ?? null,
+      quien?.email ?? null,
+      c.accion,
+      c.entidad,
+      c.id_entidad,
+      JSON.stringify(sinSecretos(c.antes)),
+      JSON.stringify(sinSecretos(c.despues)),
+      ip,
+    ],
   );
 }

@@ -18,10 +18,10 @@ export async function usuarioDeSesion(db: Consulta, id: number, jti: string, emi
 }
 
 export async function revocarToken(db: Consulta, jti: string, expSegundos: number): Promise<void> {
-  await db.query(
-    `INSERT INTO tokens_revocados (jti, expira_en) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING`,
-    [jti, expSegundos],
-  );
+  await db.query(`INSERT INTO tokens_revocados (jti, expira_en) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING`, [
+    jti,
+    expSegundos,
+  ]);
   // Expired tokens fail verification anyway; forgetting them keeps the table small.
   await db.query(`DELETE FROM tokens_revocados WHERE expira_en < now() - interval '1 day'`);
 }

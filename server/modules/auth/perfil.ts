@@ -33,5 +33,9 @@ export async function perfil(db: Consulta, idUsuario: number) {
   );
   const { permisos, ...resto } = user;
   const usuario: UsuarioPerfil = { ...resto, certificacion: certificacionEfectiva(resto.certificacion) };
-  return { user: { ...usuario, permissions: permisos }, permissions: permisos, coopconfig: await leerConfiguracion(db, user.id_cooperativa) };
+  return {
+    user: { ...usuario, permissions: permisos },
+    permissions: permisos,
+    coopconfig: await leerConfiguracion(db, user.id_cooperativa),
+  };
 }

@@ -3,8 +3,15 @@ import { BANDERAS_CONFIGURACION, configuracionPorDefecto, type ConfiguracionCoop
 
 /** Columns the configuration form may change (id_cat_productos is the cooperative's, not the configuration's). */
 export const CAMPOS_CONFIGURACION = [
-  ...BANDERAS_CONFIGURACION, 'id_cat_credito_precosecha', 'anticipos_etiqueta', 'parcelas_etiqueta', 'plantas_etiqueta',
-  'ine_etiqueta', 'acopio_units', 'currency', 'zona_horaria',
+  ...BANDERAS_CONFIGURACION,
+  'id_cat_credito_precosecha',
+  'anticipos_etiqueta',
+  'parcelas_etiqueta',
+  'plantas_etiqueta',
+  'ine_etiqueta',
+  'acopio_units',
+  'currency',
+  'zona_horaria',
 ] as const;
 
 export async function leerConfiguracion(db: Consulta, idCooperativa: number): Promise<ConfiguracionCooperativa | null> {

@@ -3,8 +3,18 @@ import type { CooperativaDatos } from '@domain/cooperativa';
 import { crearConfiguracion } from './configuracion.repository';
 
 export const CAMPOS_COOPERATIVA = [
-  'nombre', 'iniciales', 'descripcion', 'id_cat_productos', 'cuenta_kobo', 'certificacion', 'ubicacion',
-  'nombre_legal', 'direccion', 'rfc', 'contacto', 'flo_id',
+  'nombre',
+  'iniciales',
+  'descripcion',
+  'id_cat_productos',
+  'cuenta_kobo',
+  'certificacion',
+  'ubicacion',
+  'nombre_legal',
+  'direccion',
+  'rfc',
+  'contacto',
+  'flo_id',
 ] as const;
 
 export interface Cooperativa extends CooperativaDatos {
@@ -28,16 +38,17 @@ export async function leerCooperativa(db: Consulta, uuid: string): Promise<Coope
 
 async function guardarPaises(tx: Consulta, id: number, paises: number[]): Promise<void> {
   await tx.query('DELETE FROM cooperativas_paises WHERE id_cooperativa = $1', [id]);
-  await tx.query(
-    'INSERT INTO cooperativas_paises (id_cooperativa, id_pais) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-    [id, [...new Set(paises)]],
-  );
+  await tx.query('INSERT INTO cooperativas_paises (id_cooperativa, id_pais) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [
+    id,
+    [...new Set(paises)],
+  ]);
 }
 
-const valores = (d: CooperativaDatos) => CAMPOS_COOPERATIVA.map((k) => {
-  const v = d[k];
-  return typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null);
-});
+const valores = (d: CooperativaDatos) =>
+  CAMPOS_COOPERATIVA.map((k) => {
+    const v = d[k];
+    return typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null);
+  });
 
 /** Creates the cooperative with its countries and default configuration, in the caller's transaction. */
 export async function crearCooperativa(tx: Consulta, d: CooperativaDatos): Promise<{ id: number; uuid: string }> {

@@ -14,17 +14,24 @@ import { parcelaCroquisPorId, vecinosPorCaja, type ParcelaCroquis, type VecinoFi
 
 const cajaDe = (p: Pick<ParcelaCroquis, 'min_lat' | 'max_lat' | 'min_lng' | 'max_lng'>): Caja | null =>
   p.min_lat === null || p.max_lat === null || p.min_lng === null || p.max_lng === null
-    ? null : { min_lat: p.min_lat, max_lat: p.max_lat, min_lng: p.min_lng, max_lng: p.max_lng };
+    ? null
+    : { min_lat: p.min_lat, max_lat: p.max_lat, min_lng: p.min_lng, max_lng: p.max_lng };
 
 export const comoVecino = (v: VecinoFila): Vecino => ({
-  id: v.id, uuid: v.uuid, nombre: v.nombre, cuenta: v.cuenta, poligono: v.poligono,
+  id: v.id,
+  uuid: v.uuid,
+  nombre: v.nombre,
+  cuenta: v.cuenta,
+  poligono: v.poligono,
   caja: { min_lat: v.min_lat, max_lat: v.max_lat, min_lng: v.min_lng, max_lng: v.max_lng },
 });
 
 /** The alerts of this plot as it is stored now (its polygon, or its point when it has none). */
 export async function calcularAlertas(tx: Consulta, idCooperativa: number, p: ParcelaCroquis): Promise<Alerta[]> {
-  const localidad = p.localidad_latitud === null || p.localidad_longitud === null
-    ? null : { lat: p.localidad_latitud, lng: p.localidad_longitud, nombre: p.localidad };
+  const localidad =
+    p.localidad_latitud === null || p.localidad_longitud === null
+      ? null
+      : { lat: p.localidad_latitud, lng: p.localidad_longitud, nombre: p.localidad };
   if (!p.poligono) {
     const centroide = p.centroide_lat === null || p.centroide_lng === null ? null : { lat: p.centroide_lat, lng: p.centroide_lng };
     return revisarPoligono(null, { superficieReportada: p.superficie, centroide, localidad });
@@ -43,9 +50,17 @@ export async function guardarAlertas(tx: Consulta, idCooperativa: number, idParc
        SELECT $1, $2, t.codigo, t.titulo, t.descripcion, t.recomendacion, t.error, t.datos, t.orden
          FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::jsonb[], $9::int[])
            AS t (codigo, titulo, descripcion, recomendacion, error, datos, orden)`,
-      [idCooperativa, idParcela, alertas.map((a) => a.codigo), alertas.map((a) => a.titulo), alertas.map((a) => a.descripcion),
-        alertas.map((a) => a.recomendacion), alertas.map((a) => a.error), alertas.map((a) => (a.datos ? JSON.stringify(a.datos) : null)),
-        alertas.map((_, i) => i + 1)],
+      [
+        idCooperativa,
+        idParcela,
+        alertas.map((a) => a.codigo),
+        alertas.map((a) => a.titulo),
+        alertas.map((a) => a.descripcion),
+        alertas.map((a) => a.recomendacion),
+        alertas.map((a) => a.error),
+        alertas.map((a) => (a.datos ? JSON.stringify(a.datos) : null)),
+        alertas.map((_, i) => i + 1),
+      ],
     );
   }
   await tx.query(
@@ -75,12 +90,20 @@ function traslapaParaVecino(poligono: Poligono | null, vecino: Poligono, areaVec
  * overlapped the old one or overlaps the new one enough to be told, is checked again, so the plot it overlapped
  * loses the alert and the one it now overlaps gains it (docs/DECISIONES.md). Returns how many were checked.
  */
-export async function revisarVecinosAfectados(tx: Consulta, idCooperativa: number, p: ParcelaCroquis, antes: Poligono | null, despues: Poligono | null): Promise<number> {
+export async function revisarVecinosAfectados(
+  tx: Consulta,
+  idCooperativa: number,
+  p: ParcelaCroquis,
+  antes: Poligono | null,
+  despues: Poligono | null,
+): Promise<number> {
   const cajas = [antes, despues].filter((x): x is Poligono => x !== null && esPoligono(x)).map(cajaPoligono);
   if (cajas.length === 0) return 0;
   const union: Caja = {
-    min_lat: Math.min(...cajas.map((c) => c.min_lat)), max_lat: Math.max(...cajas.map((c) => c.max_lat)),
-    min_lng: Math.min(...cajas.map((c) => c.min_lng)), max_lng: Math.max(...cajas.map((c) => c.max_lng)),
+    min_lat: Math.min(...cajas.map((c) => c.min_lat)),
+    max_lat: Math.max(...cajas.map((c) => c.max_lat)),
+    min_lng: Math.min(...cajas.map((c) => c.min_lng)),
+    max_lng: Math.max(...cajas.map((c) => c.max_lng)),
   };
   const candidatos = (await vecinosPorCaja(tx, idCooperativa, p.id_ciclo, p.id, union))
     .filter((v) => cajas.some((c) => cajasSeTocan(c, v)))

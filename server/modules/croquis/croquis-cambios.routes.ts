@@ -24,10 +24,13 @@ const punto = {
   ],
 } as const;
 
-const cuerpoCroquis = objeto({
-  uuid: { type: 'string', format: 'uuid' },
-  croquis: { type: 'array', maxItems: MAXIMO_PUNTOS_CROQUIS, items: punto },
-}, ['uuid', 'croquis']);
+const cuerpoCroquis = objeto(
+  {
+    uuid: { type: 'string', format: 'uuid' },
+    croquis: { type: 'array', maxItems: MAXIMO_PUNTOS_CROQUIS, items: punto },
+  },
+  ['uuid', 'croquis'],
+);
 
 const alertaRespuesta = (a: Alerta) => ({ ...a, datos: a.datos ?? null, error: a.error ? 1 : 0 });
 
@@ -39,12 +42,18 @@ async function respuesta(app: FastifyInstance, coop: number, r: ResultadoCroquis
     success: 1,
     message,
     data: {
-      uuid: p.uuid, nombre: p.nombre, vecinos_revisados: r.vecinosRevisados, ...extra,
+      uuid: p.uuid,
+      nombre: p.nombre,
+      vecinos_revisados: r.vecinosRevisados,
+      ...extra,
       croquis: {
-        poligono: p.poligono, poligono_area: p.poligono_area,
+        poligono: p.poligono,
+        poligono_area: p.poligono_area,
         centroide: p.centroide_lat !== null && p.centroide_lng !== null ? { lat: p.centroide_lat, lng: p.centroide_lng } : null,
         croquis_anteriores: await contarHistorial(app.db, coop, p.id),
-        alertas: r.alertas.map(alertaRespuesta), alertas_poligono: r.alertas.length, alertas_error_poligono_count: resumen.errores,
+        alertas: r.alertas.map(alertaRespuesta),
+        alertas_poligono: r.alertas.length,
+        alertas_error_poligono_count: resumen.errores,
       },
     },
   };
@@ -69,94 +78,150 @@ async function leerSubidaKml(req: FastifyRequest): Promise<{ uuid: string; bytes
     }
     throw e;
   }
-  if (!uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) throw invalido({ uuid: ['Indique el uuid de la parcela'] });
+  if (!uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid))
+    throw invalido({ uuid: ['Indique el uuid de la parcela'] });
   if (!bytes) throw invalido({ kml: ['El archivo KML es requerido'] });
   return { uuid, bytes };
 }
 
 export function rutasCroquisCambios(app: FastifyInstance): void {
-  app.post('/api/update_croquis', {
-    schema: {
-      tags: [ETIQUETA], summary: 'Guardar el croquis dibujado en el editor: lista de puntos {lat, lng} o [lng, lat]; revisa y guarda sus alertas',
-      body: cuerpoCroquis, response: { 200: esquemaRespuestaCroquis },
+  app.post(
+    '/api/update_croquis',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Guardar el croquis dibujado en el editor: lista de puntos {lat, lng} o [lng, lat]; revisa y guarda sus alertas',
+        body: cuerpoCroquis,
+        response: { 200: esquemaRespuestaCroquis },
+      },
+      preHandler: app.requiere(PERMISO_CAMBIAR),
     },
-    preHandler: app.requiere(PERMISO_CAMBIAR),
-  }, async (req) => {
-    const { uuid, croquis } = req.body as { uuid: string; croquis: PuntoCroquis[] };
-    const poligono = poligonoDeCroquis(croquis);
-    if (!poligono) throw invalido({ croquis: ['Cada punto debe tener latitud y longitud numéricas'] });
-    const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'editor');
-    return respuesta(app, req.usuario.id_cooperativa, r, conAlertas('Croquis guardado.', r.alertas));
-  });
-
-  app.post('/api/kml_import', {
-    schema: {
-      tags: [ETIQUETA], summary: `Importar el croquis de un KML (multipart: uuid y el archivo, hasta ${KML_MAXIMO_BYTES / 1024 / 1024} MB, un solo polígono)`,
-      response: { 200: esquemaRespuestaCroquis },
+    async (req) => {
+      const { uuid, croquis } = req.body as { uuid: string; croquis: PuntoCroquis[] };
+      const poligono = poligonoDeCroquis(croquis);
+      if (!poligono) throw invalido({ croquis: ['Cada punto debe tener latitud y longitud numéricas'] });
+      const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'editor');
+      return respuesta(app, req.usuario.id_cooperativa, r, conAlertas('Croquis guardado.', r.alertas));
     },
-    preHandler: app.requiere(PERMISO_CAMBIAR),
-  }, async (req) => {
-    const { uuid, bytes } = await leerSubidaKml(req);
-    // A plot of another cooperative is a 404 before the file is even read.
-    if (!(await parcelaCroquis(app.db, req.usuario.id_cooperativa, uuid))) throw noEncontrado();
-    const poligono = await poligonoDeArchivoKml(bytes);
-    const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'kml');
-    return respuesta(app, req.usuario.id_cooperativa, r, conAlertas('Croquis importado del archivo KML.', r.alertas));
-  });
+  );
 
-  const eliminar = (ruta: string, modo: ModoEliminar, resumen: string) => app.delete(ruta, {
-    schema: { tags: [ETIQUETA], summary: resumen, params: uuidParam, response: { 200: esquemaRespuestaCroquis } },
-    preHandler: app.requiere(PERMISO_CAMBIAR),
-  }, async (req) => {
-    const { uuid } = req.params as { uuid: string };
-    const r = await eliminarCroquis(app.db, req.usuario, req.ip, uuid, modo);
-    const base = modo === 'sin-croquis' ? 'La parcela quedó sin croquis.'
-      : r.restaurado ? 'Se restauró el croquis anterior.' : 'No había un croquis anterior: la parcela quedó sin croquis.';
-    return respuesta(app, req.usuario.id_cooperativa, r, base, { restaurado: r.restaurado });
-  });
-  eliminar('/api/eliminarultimocroquis/:uuid', 'usar-anterior', 'Eliminar el croquis actual y usar el anterior si existe (si no, la parcela queda sin croquis)');
-  eliminar('/api/eliminarcroquis/:uuid', 'sin-croquis', 'Eliminar el croquis: la parcela queda sin croquis (el eliminado pasa al historial)');
+  app.post(
+    '/api/kml_import',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: `Importar el croquis de un KML (multipart: uuid y el archivo, hasta ${KML_MAXIMO_BYTES / 1024 / 1024} MB, un solo polígono)`,
+        response: { 200: esquemaRespuestaCroquis },
+      },
+      preHandler: app.requiere(PERMISO_CAMBIAR),
+    },
+    async (req) => {
+      const { uuid, bytes } = await leerSubidaKml(req);
+      // A plot of another cooperative is a 404 before the file is even read.
+      if (!(await parcelaCroquis(app.db, req.usuario.id_cooperativa, uuid))) throw noEncontrado();
+      const poligono = await poligonoDeArchivoKml(bytes);
+      const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'kml');
+      return respuesta(app, req.usuario.id_cooperativa, r, conAlertas('Croquis importado del archivo KML.', r.alertas));
+    },
+  );
 
-  app.post('/api/parcelas_altitudes/:uuid', {
-    schema: {
-      tags: [ETIQUETA], summary: "'Calcular altitudes': consulta el servicio de altitudes (ELEVACION_URL) y guarda la de cada punto y la del punto central",
-      params: uuidParam,
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            message: { type: 'string' },
-            data: { type: 'object', properties: { puntos: { type: 'array', items: esquemaPunto }, centro: { type: 'object', properties: { title: { type: 'string' }, lat: { type: 'number' }, lng: { type: 'number' }, elevation: { type: ['number', 'null'] } } } } },
+  const eliminar = (ruta: string, modo: ModoEliminar, resumen: string) =>
+    app.delete(
+      ruta,
+      {
+        schema: { tags: [ETIQUETA], summary: resumen, params: uuidParam, response: { 200: esquemaRespuestaCroquis } },
+        preHandler: app.requiere(PERMISO_CAMBIAR),
+      },
+      async (req) => {
+        const { uuid } = req.params as { uuid: string };
+        const r = await eliminarCroquis(app.db, req.usuario, req.ip, uuid, modo);
+        const base =
+          modo === 'sin-croquis'
+            ? 'La parcela quedó sin croquis.'
+            : r.restaurado
+              ? 'Se restauró el croquis anterior.'
+              : 'No había un croquis anterior: la parcela quedó sin croquis.';
+        return respuesta(app, req.usuario.id_cooperativa, r, base, { restaurado: r.restaurado });
+      },
+    );
+  eliminar(
+    '/api/eliminarultimocroquis/:uuid',
+    'usar-anterior',
+    'Eliminar el croquis actual y usar el anterior si existe (si no, la parcela queda sin croquis)',
+  );
+  eliminar(
+    '/api/eliminarcroquis/:uuid',
+    'sin-croquis',
+    'Eliminar el croquis: la parcela queda sin croquis (el eliminado pasa al historial)',
+  );
+
+  app.post(
+    '/api/parcelas_altitudes/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: "'Calcular altitudes': consulta el servicio de altitudes (ELEVACION_URL) y guarda la de cada punto y la del punto central",
+        params: uuidParam,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              message: { type: 'string' },
+              data: {
+                type: 'object',
+                properties: {
+                  puntos: { type: 'array', items: esquemaPunto },
+                  centro: {
+                    type: 'object',
+                    properties: {
+                      title: { type: 'string' },
+                      lat: { type: 'number' },
+                      lng: { type: 'number' },
+                      elevation: { type: ['number', 'null'] },
+                    },
+                  },
+                },
+              },
+            },
           },
         },
       },
+      preHandler: app.requiere(PERMISO_CAMBIAR),
     },
-    preHandler: app.requiere(PERMISO_CAMBIAR),
-  }, async (req) => {
-    const { uuid } = req.params as { uuid: string };
-    const coop = req.usuario.id_cooperativa;
-    const p = await parcelaCroquis(app.db, coop, uuid);
-    if (!p) throw noEncontrado();
-    if (!p.poligono) throw invalido({ uuid: ['La parcela no tiene polígono: no hay puntos a los cuales calcular la altitud'] });
-    const vertices = puntosPoligono(p.poligono);
-    const centro = centroidePoligono(p.poligono);
-    // The outside call runs with no transaction open: a slow service must not hold the plot's row.
-    const altitudes = await consultarElevaciones(app.config.elevacionUrl, [...vertices.map((v) => ({ lat: v.lat, lng: v.lng })), centro]);
-    const elevaciones = altitudes.slice(0, vertices.length);
-    const elevacionCentro = altitudes[vertices.length] ?? null;
-    const guardadas = await app.db.transaction(async (tx) => {
-      const ok = await guardarElevaciones(tx, coop, p.id, p.poligono!, elevaciones, elevacionCentro);
-      if (ok) {
-        await auditar(tx, req.usuario, req.ip, {
-          id_cooperativa: coop, accion: 'editar', entidad: 'parcelas_altitudes', id_entidad: uuid, antes: { elevaciones: p.elevaciones }, despues: { elevaciones, elevacion_centro: elevacionCentro },
-        });
-      }
-      return ok;
-    });
-    if (!guardadas) throw invalido({ uuid: ['El croquis cambió mientras se calculaban las altitudes; vuelva a calcularlas'] });
-    return {
-      message: 'Altitudes calculadas',
-      data: { puntos: puntosPoligono(p.poligono, elevaciones), centro: { title: 'Punto central', lat: centro.lat, lng: centro.lng, elevation: elevacionCentro } },
-    };
-  });
+    async (req) => {
+      const { uuid } = req.params as { uuid: string };
+      const coop = req.usuario.id_cooperativa;
+      const p = await parcelaCroquis(app.db, coop, uuid);
+      if (!p) throw noEncontrado();
+      if (!p.poligono) throw invalido({ uuid: ['La parcela no tiene polígono: no hay puntos a los cuales calcular la altitud'] });
+      const vertices = puntosPoligono(p.poligono);
+      const centro = centroidePoligono(p.poligono);
+      // The outside call runs with no transaction open: a slow service must not hold the plot's row.
+      const altitudes = await consultarElevaciones(app.config.elevacionUrl, [...vertices.map((v) => ({ lat: v.lat, lng: v.lng })), centro]);
+      const elevaciones = altitudes.slice(0, vertices.length);
+      const elevacionCentro = altitudes[vertices.length] ?? null;
+      const guardadas = await app.db.transaction(async (tx) => {
+        const ok = await guardarElevaciones(tx, coop, p.id, p.poligono!, elevaciones, elevacionCentro);
+        if (ok) {
+          await auditar(tx, req.usuario, req.ip, {
+            id_cooperativa: coop,
+            accion: 'editar',
+            entidad: 'parcelas_altitudes',
+            id_entidad: uuid,
+            antes: { elevaciones: p.elevaciones },
+            despues: { elevaciones, elevacion_centro: elevacionCentro },
+          });
+        }
+        return ok;
+      });
+      if (!guardadas) throw invalido({ uuid: ['El croquis cambió mientras se calculaban las altitudes; vuelva a calcularlas'] });
+      return {
+        message: 'Altitudes calculadas',
+        data: {
+          puntos: puntosPoligono(p.poligono, elevaciones),
+          centro: { title: 'Punto central', lat: centro.lat, lng: centro.lng, elevation: elevacionCentro },
+        },
+      };
+    },
+  );
 }

@@ -57,7 +57,10 @@ export async function parcelaCroquis(db: Consulta, idCooperativa: number, uuid: 
 }
 
 export async function parcelaCroquisPorId(db: Consulta, idCooperativa: number, id: number): Promise<ParcelaCroquis | null> {
-  const [f] = await db.query<ParcelaCroquis>(`SELECT ${CAMPOS_PARCELA} ${UNION_PARCELA} WHERE x.id_cooperativa = $1 AND x.id = $2`, [idCooperativa, id]);
+  const [f] = await db.query<ParcelaCroquis>(`SELECT ${CAMPOS_PARCELA} ${UNION_PARCELA} WHERE x.id_cooperativa = $1 AND x.id = $2`, [
+    idCooperativa,
+    id,
+  ]);
   return f ?? null;
 }
 
@@ -83,7 +86,14 @@ export const ALTO_MAXIMO_GRADOS = 0.1;
  * Plots of the same cooperative and cycle, not removed (nor their account), with a polygon whose box meets
  * `caja`; the plot itself left out. The same land appears in each cycle's account, so other cycles are not neighbours.
  */
-export async function vecinosPorCaja(db: Consulta, idCooperativa: number, idCiclo: number, idExcluir: number | null, caja: Caja, limite = 500): Promise<VecinoFila[]> {
+export async function vecinosPorCaja(
+  db: Consulta,
+  idCooperativa: number,
+  idCiclo: number,
+  idExcluir: number | null,
+  caja: Caja,
+  limite = 500,
+): Promise<VecinoFila[]> {
   return db.query<VecinoFila>(
     `SELECT x.id, x.uuid, x.nombre, x.poligono, x.min_lat, x.max_lat, x.min_lng, x.max_lng,
             p.nombre_completo AS cuenta, c.uuid AS cuenta_uuid, p.uuid AS productor_uuid
@@ -115,9 +125,21 @@ export async function escribirCroquis(tx: Consulta, idCooperativa: number, idPar
     `UPDATE parcelas SET poligono = $3::jsonb, centroide_lat = $4, centroide_lng = $5, min_lat = $6, max_lat = $7, min_lng = $8, max_lng = $9,
             poligono_area = $10, elevaciones = $11::jsonb, elevacion_centro = $12, croquis_origen = $13, updated_at = now()
       WHERE id_cooperativa = $1 AND id = $2`,
-    [idCooperativa, idParcela, c.poligono ? JSON.stringify(c.poligono) : null, c.centroide_lat, c.centroide_lng,
-      c.caja?.min_lat ?? null, c.caja?.max_lat ?? null, c.caja?.min_lng ?? null, c.caja?.max_lng ?? null, c.poligono_area,
-      c.elevaciones ? JSON.stringify(c.elevaciones) : null, c.elevacion_centro, c.origen],
+    [
+      idCooperativa,
+      idParcela,
+      c.poligono ? JSON.stringify(c.poligono) : null,
+      c.centroide_lat,
+      c.centroide_lng,
+      c.caja?.min_lat ?? null,
+      c.caja?.max_lat ?? null,
+      c.caja?.min_lng ?? null,
+      c.caja?.max_lng ?? null,
+      c.poligono_area,
+      c.elevaciones ? JSON.stringify(c.elevaciones) : null,
+      c.elevacion_centro,
+      c.origen,
+    ],
   );
 }
 
@@ -127,8 +149,17 @@ export async function guardarEnHistorial(tx: Consulta, idCooperativa: number, p:
   await tx.query(
     `INSERT INTO parcelas_croquis_historial (id_cooperativa, id_parcela, poligono, centroide_lat, centroide_lng, elevaciones, elevacion_centro, origen, id_user)
      VALUES ($1, $2, $3::jsonb, $4, $5, $6::jsonb, $7, $8, $9)`,
-    [idCooperativa, p.id, JSON.stringify(p.poligono), p.centroide_lat, p.centroide_lng, p.elevaciones ? JSON.stringify(p.elevaciones) : null,
-      p.elevacion_centro, p.croquis_origen ?? 'campo', idUsuario],
+    [
+      idCooperativa,
+      p.id,
+      JSON.stringify(p.poligono),
+      p.centroide_lat,
+      p.centroide_lng,
+      p.elevaciones ? JSON.stringify(p.elevaciones) : null,
+      p.elevacion_centro,
+      p.croquis_origen ?? 'campo',
+      idUsuario,
+    ],
   );
 }
 
@@ -156,7 +187,9 @@ export async function sacarDelHistorial(tx: Consulta, idCooperativa: number, idP
 
 export async function contarHistorial(db: Consulta, idCooperativa: number, idParcela: number): Promise<number> {
   const [f] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM parcelas_croquis_historial WHERE id_cooperativa = $1 AND id_parcela = $2', [idCooperativa, idParcela]);
+    'SELECT count(*)::int AS n FROM parcelas_croquis_historial WHERE id_cooperativa = $1 AND id_parcela = $2',
+    [idCooperativa, idParcela],
+  );
   return f.n;
 }
 
@@ -210,7 +243,14 @@ export async function capturaDeParcela(db: Consulta, idCooperativa: number, uuid
 }
 
 /** Stores the altitudes only if the polygon is still the one they were asked for (a save in between wins). */
-export async function guardarElevaciones(db: Consulta, idCooperativa: number, idParcela: number, poligono: Poligono, elevaciones: (number | null)[], centro: number | null): Promise<boolean> {
+export async function guardarElevaciones(
+  db: Consulta,
+  idCooperativa: number,
+  idParcela: number,
+  poligono: Poligono,
+  elevaciones: (number | null)[],
+  centro: number | null,
+): Promise<boolean> {
   const filas = await db.query(
     `UPDATE parcelas SET elevaciones = $3::jsonb, elevacion_centro = $4
       WHERE id_cooperativa = $1 AND id = $2 AND poligono = $5::jsonb RETURNING id`,

@@ -6,7 +6,15 @@ import { revisarPoligono } from '@domain/poligono/revisar';
 import { alertasQueImpidenGuardar } from '@domain/poligono/croquis-entrada';
 import { areaHectareas, cajaPoligono, centroidePoligono } from '@domain/poligono/medidas';
 import type { Alerta, Poligono } from '@domain/poligono/tipos';
-import { escribirCroquis, guardarEnHistorial, parcelaCroquis, parcelaCroquisPorId, sacarDelHistorial, type OrigenCroquis, type ParcelaCroquis } from './croquis.repository';
+import {
+  escribirCroquis,
+  guardarEnHistorial,
+  parcelaCroquis,
+  parcelaCroquisPorId,
+  sacarDelHistorial,
+  type OrigenCroquis,
+  type ParcelaCroquis,
+} from './croquis.repository';
 import { revisarVecinosAfectados, revisarYGuardar } from './alertas';
 
 /**
@@ -42,7 +50,14 @@ export interface ResultadoCroquis {
   vecinosRevisados: number;
 }
 
-export async function guardarCroquis(db: Db, quien: Quien, ip: string | null, uuid: string, poligono: Poligono, origen: OrigenCroquis): Promise<ResultadoCroquis> {
+export async function guardarCroquis(
+  db: Db,
+  quien: Quien,
+  ip: string | null,
+  uuid: string,
+  poligono: Poligono,
+  origen: OrigenCroquis,
+): Promise<ResultadoCroquis> {
   exigirCroquisGuardable(poligono);
   const coop = quien.id_cooperativa;
   return db.transaction(async (tx) => {
@@ -53,14 +68,23 @@ export async function guardarCroquis(db: Db, quien: Quien, ip: string | null, uu
     const caja = cajaPoligono(poligono);
     await guardarEnHistorial(tx, coop, antes, quien.id);
     await escribirCroquis(tx, coop, antes.id, {
-      poligono, centroide_lat: redondear(centro.lat, 8), centroide_lng: redondear(centro.lng, 8), caja,
-      poligono_area: redondear(areaHectareas(poligono), 4), elevaciones: null, elevacion_centro: null, origen,
+      poligono,
+      centroide_lat: redondear(centro.lat, 8),
+      centroide_lng: redondear(centro.lng, 8),
+      caja,
+      poligono_area: redondear(areaHectareas(poligono), 4),
+      elevaciones: null,
+      elevacion_centro: null,
+      origen,
     });
     const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
     const alertas = await revisarYGuardar(tx, coop, despues);
     const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, poligono);
     await auditar(tx, quien, ip, {
-      id_cooperativa: coop, accion: 'editar', entidad: 'parcelas_croquis', id_entidad: uuid,
+      id_cooperativa: coop,
+      accion: 'editar',
+      entidad: 'parcelas_croquis',
+      id_entidad: uuid,
       antes: { poligono: antes.poligono, origen: antes.croquis_origen },
       despues: { poligono, origen, alertas: alertas.map((a) => a.codigo) },
     });
@@ -81,7 +105,13 @@ export interface ResultadoEliminar extends ResultadoCroquis {
  * plot is left without sketch and the removed one goes to the history, so nothing drawn is lost. In both, the
  * plot keeps its centroid (its place stays known: the map shows 'Polígono pendiente de registrar').
  */
-export async function eliminarCroquis(db: Db, quien: Quien, ip: string | null, uuid: string, modo: ModoEliminar): Promise<ResultadoEliminar> {
+export async function eliminarCroquis(
+  db: Db,
+  quien: Quien,
+  ip: string | null,
+  uuid: string,
+  modo: ModoEliminar,
+): Promise<ResultadoEliminar> {
   const coop = quien.id_cooperativa;
   return db.transaction(async (tx) => {
     const antes = await parcelaCroquis(tx, coop, uuid, true);
@@ -91,18 +121,40 @@ export async function eliminarCroquis(db: Db, quien: Quien, ip: string | null, u
     const anterior = modo === 'usar-anterior' ? await sacarDelHistorial(tx, coop, antes.id) : null;
     if (modo === 'sin-croquis') await guardarEnHistorial(tx, coop, antes, quien.id);
     const caja = anterior ? cajaPoligono(anterior.poligono) : null;
-    await escribirCroquis(tx, coop, antes.id, anterior
-      ? {
-        poligono: anterior.poligono, centroide_lat: anterior.centroide_lat, centroide_lng: anterior.centroide_lng, caja,
-        poligono_area: redondear(areaHectareas(anterior.poligono), 4), elevaciones: anterior.elevaciones, elevacion_centro: anterior.elevacion_centro,
-        origen: anterior.origen,
-      }
-      : { poligono: null, centroide_lat: antes.centroide_lat, centroide_lng: antes.centroide_lng, caja: null, poligono_area: null, elevaciones: null, elevacion_centro: null, origen: null });
+    await escribirCroquis(
+      tx,
+      coop,
+      antes.id,
+      anterior
+        ? {
+            poligono: anterior.poligono,
+            centroide_lat: anterior.centroide_lat,
+            centroide_lng: anterior.centroide_lng,
+            caja,
+            poligono_area: redondear(areaHectareas(anterior.poligono), 4),
+            elevaciones: anterior.elevaciones,
+            elevacion_centro: anterior.elevacion_centro,
+            origen: anterior.origen,
+          }
+        : {
+            poligono: null,
+            centroide_lat: antes.centroide_lat,
+            centroide_lng: antes.centroide_lng,
+            caja: null,
+            poligono_area: null,
+            elevaciones: null,
+            elevacion_centro: null,
+            origen: null,
+          },
+    );
     const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
     const alertas = await revisarYGuardar(tx, coop, despues);
     const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, anterior?.poligono ?? null);
     await auditar(tx, quien, ip, {
-      id_cooperativa: coop, accion: 'editar', entidad: 'parcelas_croquis', id_entidad: uuid,
+      id_cooperativa: coop,
+      accion: 'editar',
+      entidad: 'parcelas_croquis',
+      id_entidad: uuid,
       antes: { poligono: antes.poligono, origen: antes.croquis_origen },
       despues: { poligono: despues.poligono, modo, restaurado_de: anterior?.created_at ?? null },
     });

@@ -7,7 +7,9 @@ import { kml } from '@tmcw/togeojson';
 try {
   const doc = new DOMParser({
     // Any error, not only fatal ones: a file the parser had to guess at is not trusted as a boundary.
-    onError: (nivel, mensaje) => { if (nivel !== 'warning') throw new Error(mensaje); },
+    onError: (nivel, mensaje) => {
+      if (nivel !== 'warning') throw new Error(mensaje);
+    },
   }).parseFromString(workerData, 'text/xml');
   const raiz = doc.documentElement;
   if (!raiz || raiz.localName !== 'kml') parentPort.postMessage({ error: 'no-kml' });

@@ -13,7 +13,10 @@ const rechazo = (mensaje: string) => invalido({ kml: [mensaje] }, mensaje);
 /** XML parsing runs in a worker thread so a pathological file can be stopped: synchronous parsing cannot be interrupted. */
 function parsearEnHilo(texto: string, tiempoMs: number): Promise<{ geojson?: unknown; error?: string }> {
   return new Promise((resolver, rechazar) => {
-    const hilo = new Worker(new URL('./kml-hilo.mjs', import.meta.url), { workerData: texto, resourceLimits: { maxOldGenerationSizeMb: 128 } });
+    const hilo = new Worker(new URL('./kml-hilo.mjs', import.meta.url), {
+      workerData: texto,
+      resourceLimits: { maxOldGenerationSizeMb: 128 },
+    });
     const reloj = setTimeout(() => {
       void hilo.terminate();
       rechazar(rechazo(MENSAJES_KML.tiempo));

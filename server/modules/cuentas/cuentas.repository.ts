@@ -13,7 +13,9 @@ export async function hoyDeCooperativa(db: Consulta, idCooperativa: number): Pro
 
 /** The cycle new accounts go to: the active one (the latest if several), else the latest. */
 export async function cicloActivo(db: Consulta, idCooperativa: number): Promise<number | null> {
-  const [f] = await db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = $1 ORDER BY activo DESC, id DESC LIMIT 1', [idCooperativa]);
+  const [f] = await db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = $1 ORDER BY activo DESC, id DESC LIMIT 1', [
+    idCooperativa,
+  ]);
   return f?.id ?? null;
 }
 
@@ -29,7 +31,12 @@ export interface Perfil extends Record<string, unknown> {
  * A producer's account in a cycle, with personal data and totals, for the profile (spec 000 §7 'GET cuentas/{uuid}?id_ciclo=').
  * Without a cycle: the latest cycle in which the producer has an account. A removed account still opens (its history).
  */
-export async function leerPerfil(db: Consulta, idCooperativa: number, uuidProductor: string, idCiclo: number | null): Promise<Perfil | null> {
+export async function leerPerfil(
+  db: Consulta,
+  idCooperativa: number,
+  uuidProductor: string,
+  idCiclo: number | null,
+): Promise<Perfil | null> {
   const [f] = await db.query<Perfil>(
     `SELECT ${SELECCION_CUENTA}, p.nombres, p.apellido_paterno, p.apellido_materno, p.id_cat_genero, g.nombre AS genero,
             p.fecha_nacimiento::text AS fecha_nacimiento, p.ine, p.curp, p.rfc, p.no_celular, e.nombre AS estado,
@@ -52,7 +59,15 @@ export async function leerPerfil(db: Consulta, idCooperativa: number, uuidProduc
   return f ?? null;
 }
 
-export interface CuentaBaja { id: number; uuid: string; id_ciclo: number; confirmado: number; organico: number; fecha_baja: string | null; nombre: string }
+export interface CuentaBaja {
+  id: number;
+  uuid: string;
+  id_ciclo: number;
+  confirmado: number;
+  organico: number;
+  fecha_baja: string | null;
+  nombre: string;
+}
 
 /** The account, locked for the removal (two clicks on 'Dar de baja' must not write two removals). */
 export async function cuentaParaBaja(tx: Consulta, idCooperativa: number, idCuenta: number): Promise<CuentaBaja | null> {
@@ -71,10 +86,19 @@ export async function motivoBajaExiste(db: Consulta, id: number): Promise<boolea
 
 /** Writes the removal on the account and in its history, in the caller's transaction. */
 export async function darDeBaja(
-  tx: Consulta, idCooperativa: number, idCuenta: number, idCiclo: number, motivo: number, padrones: unknown[], idUser: number, fecha: string,
+  tx: Consulta,
+  idCooperativa: number,
+  idCuenta: number,
+  idCiclo: number,
+  motivo: number,
+  padrones: unknown[],
+  idUser: number,
+  fecha: string,
 ): Promise<void> {
-  await tx.query('UPDATE cuentas SET id_cat_cuentas_bajas = $3, fecha_baja = $4, updated_at = now() WHERE id_cooperativa = $1 AND id = $2',
-    [idCooperativa, idCuenta, motivo, fecha]);
+  await tx.query(
+    'UPDATE cuentas SET id_cat_cuentas_bajas = $3, fecha_baja = $4, updated_at = now() WHERE id_cooperativa = $1 AND id = $2',
+    [idCooperativa, idCuenta, motivo, fecha],
+  );
   await tx.query(
     `INSERT INTO cuentas_bajas (id_cooperativa, id_cuenta, id_ciclo, id_cat_cuentas_bajas, padrones_seleccionados, id_user, fecha_baja)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -106,13 +130,29 @@ const limpio = (v: string | null | undefined) => (v == null || v.trim() === '' ?
  * the producer id, which is unique. Call it inside a transaction.
  */
 export async function crearProductor(
-  tx: Consulta, idCooperativa: number, d: ProductorDatos, idCiclo: number, categoria: number, hoy: string,
+  tx: Consulta,
+  idCooperativa: number,
+  d: ProductorDatos,
+  idCiclo: number,
+  categoria: number,
+  hoy: string,
 ): Promise<{ id: number; uuid: string; cuenta_uuid: string; nombres: string; clave_tx: string }> {
   const [p] = await tx.query<{ id: number; uuid: string; clave_tx: string }>(
     `INSERT INTO productores (id_cooperativa, nombres, apellido_paterno, apellido_materno, ine, curp, rfc, no_celular, id_localidad, id_region, id_centro_acopio)
      VALUES ($1, $2, $3, $4, $5, upper($6), upper($7), $8, $9, $10, $11) RETURNING id, uuid, clave_tx`,
-    [idCooperativa, d.nombres.trim(), d.apellido_paterno.trim(), d.apellido_materno.trim(), limpio(d.ine), limpio(d.curp), limpio(d.rfc),
-      limpio(d.no_celular), d.id_localidad, d.id_cuenta_region, d.id_centro_acopio],
+    [
+      idCooperativa,
+      d.nombres.trim(),
+      d.apellido_paterno.trim(),
+      d.apellido_materno.trim(),
+      limpio(d.ine),
+      limpio(d.curp),
+      limpio(d.rfc),
+      limpio(d.no_celular),
+      d.id_localidad,
+      d.id_cuenta_region,
+      d.id_centro_acopio,
+    ],
   );
   const [{ clave_tx }] = await tx.query<{ clave_tx: string }>(
     `UPDATE productores p SET clave_tx = coalesce(nullif(c.iniciales, ''), 'C' || c.id) || '-' || lpad(p.id::text, 5, '0')

@@ -31,7 +31,10 @@ export const cuentas = definirRecurso({
   desde: DESDE_CUENTA,
   desdeConteo: `cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
     JOIN localidades l ON l.id = p.id_localidad`,
-  conteoSimple: { desde: 'cuentas c', columnas: ['id_ciclo', 'confirmado', 'organico', 'pertenece_cooperativa', 'id_cuenta_categoria', 'id_nivel_riesgo'] },
+  conteoSimple: {
+    desde: 'cuentas c',
+    columnas: ['id_ciclo', 'confirmado', 'organico', 'pertenece_cooperativa', 'id_cuenta_categoria', 'id_nivel_riesgo'],
+  },
   alcance: (u, p) => `c.id_cooperativa = ${p(u.id_cooperativa)} AND c.fecha_baja IS NULL`,
   columnas: {
     id_ciclo: { sql: 'c.id_ciclo', tipo: 'entero', operadores: ['=', 'in'] },
@@ -50,8 +53,16 @@ export const cuentas = definirRecurso({
   },
   texto: TEXTO_PRODUCTOR,
   orden: {
-    clave_tx: 'p.clave_tx', nombre: 'p.nombre_completo', municipio: 'm.nombre', localidad: 'l.nombre', categoria: 'cat.nombre',
-    cuenta_categoria: 'cat.nombre', total_superficie: 'c.total_superficie', total_parcelas: 'c.total_parcelas', total_plantas: 'c.total_plantas', fecha_ingreso: 'c.fecha_ingreso',
+    clave_tx: 'p.clave_tx',
+    nombre: 'p.nombre_completo',
+    municipio: 'm.nombre',
+    localidad: 'l.nombre',
+    categoria: 'cat.nombre',
+    cuenta_categoria: 'cat.nombre',
+    total_superficie: 'c.total_superficie',
+    total_parcelas: 'c.total_parcelas',
+    total_plantas: 'c.total_plantas',
+    fecha_ingreso: 'c.fecha_ingreso',
   },
   ordenPorDefecto: [{ column: 'clave_tx', sort: 'asc' }],
   desempate: 'p.id, c.id',

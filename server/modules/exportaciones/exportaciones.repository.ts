@@ -14,15 +14,32 @@ export const FILAS_POR_PAGINA = 1000;
 
 /** A cycle of the token's cooperative by uuid (another cooperative's cycle: null, answered 404). */
 export async function cicloPorUuid(db: Consulta, idCooperativa: number, uuid: string): Promise<{ id: number; nombre: string } | null> {
-  const [f] = await db.query<{ id: number; nombre: string }>('SELECT id, nombre FROM ciclos WHERE id_cooperativa = $1 AND uuid = $2', [idCooperativa, uuid]);
+  const [f] = await db.query<{ id: number; nombre: string }>('SELECT id, nombre FROM ciclos WHERE id_cooperativa = $1 AND uuid = $2', [
+    idCooperativa,
+    uuid,
+  ]);
   return f ?? null;
 }
 
 /** One producer row of the Excel (spec 000 §3 'Producer account', plus the state, gender and birth date). */
 export interface FilaProductorExcel {
-  id_productor: number; clave_tx: string | null; codigo_tx: string | null; nombre: string; region: string; estado: string; municipio: string;
-  localidad: string; categoria: string; organico: number; pertenece_cooperativa: number; total_parcelas: number; total_plantas: number;
-  total_superficie: number; fecha_ingreso: string | null; genero: string | null; fecha_nacimiento: string | null;
+  id_productor: number;
+  clave_tx: string | null;
+  codigo_tx: string | null;
+  nombre: string;
+  region: string;
+  estado: string;
+  municipio: string;
+  localidad: string;
+  categoria: string;
+  organico: number;
+  pertenece_cooperativa: number;
+  total_parcelas: number;
+  total_plantas: number;
+  total_superficie: number;
+  fecha_ingreso: string | null;
+  genero: string | null;
+  fecha_nacimiento: string | null;
 }
 
 const SELECCION_EXCEL = `p.id AS id_productor, p.clave_tx, p.codigo_tx, p.nombre_completo AS nombre, r.nombre AS region, e.nombre AS estado,
@@ -37,11 +54,17 @@ const SELECCION_EXCEL = `p.id AS id_productor, p.clave_tx, p.codigo_tx, p.nombre
  * leaves one account per producer, so the key is unique in the population.
  */
 export async function* paginasProductores(
-  db: Consulta, u: UsuarioSesion, filtros: Filtro[], porPagina = FILAS_POR_PAGINA,
+  db: Consulta,
+  u: UsuarioSesion,
+  filtros: Filtro[],
+  porPagina = FILAS_POR_PAGINA,
 ): AsyncGenerator<FilaProductorExcel[]> {
   const pagina = (llave: (p: (v: unknown) => string) => string, orden: string) => {
     const params: unknown[] = [];
-    const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
     const donde = dondeDeBusqueda(cuentas, u, filtros, p);
     return db.query<FilaProductorExcel>(
       `SELECT ${SELECCION_EXCEL}
@@ -71,7 +94,10 @@ export async function* paginasProductores(
   }
 }
 
-export interface FilaParcelaMapa extends ParcelaMapa { id: number; pais: string | null }
+export interface FilaParcelaMapa extends ParcelaMapa {
+  id: number;
+  pais: string | null;
+}
 
 /**
  * Plots of the map export (spec 001 §2.2, §7 'search parcelas'; 000 §3 'Parcel row for map/KML'): plots
@@ -80,7 +106,11 @@ export interface FilaParcelaMapa extends ParcelaMapa { id: number; pais: string 
  * personal data the producer's name and key are not even read.
  */
 export async function* paginasParcelasMapa(
-  db: Consulta, idCooperativa: number, idCiclo: number, personales: boolean, porPagina = FILAS_POR_PAGINA,
+  db: Consulta,
+  idCooperativa: number,
+  idCiclo: number,
+  personales: boolean,
+  porPagina = FILAS_POR_PAGINA,
 ): AsyncGenerator<FilaParcelaMapa[]> {
   let ultimo = 0;
   for (;;) {

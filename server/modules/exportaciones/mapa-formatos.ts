@@ -1,4 +1,13 @@
-import { geometriaMapa, NOMBRE_ARCHIVO_MAPA, OPCIONES_MAPA, propiedadesEudr, propiedadesMapa, type GeometriaMapa, type OpcionesMapa, type ParcelaMapa } from '@domain/exportacion-mapa';
+import {
+  geometriaMapa,
+  NOMBRE_ARCHIVO_MAPA,
+  OPCIONES_MAPA,
+  propiedadesEudr,
+  propiedadesMapa,
+  type GeometriaMapa,
+  type OpcionesMapa,
+  type ParcelaMapa,
+} from '@domain/exportacion-mapa';
 
 /**
  * The two map formats as header, one feature and footer, so a download writes each plot as it is read
@@ -15,7 +24,10 @@ export interface FormatoMapa {
 // eslint-disable-next-line no-control-regex -- naming the allowed control characters (tab, LF, CR) is the point
 const PROHIBIDOS_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const ENTIDADES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const escaparXml = (v: string | number): string => String(v).replace(PROHIBIDOS_XML, '').replace(/[&<>"']/g, (c) => ENTIDADES[c]);
+export const escaparXml = (v: string | number): string =>
+  String(v)
+    .replace(PROHIBIDOS_XML, '')
+    .replace(/[&<>"']/g, (c) => ENTIDADES[c]);
 
 const coordenadas = (anillo: number[][]) => anillo.map(([lng, lat]) => `${lng},${lat}`).join(' ');
 
@@ -28,13 +40,18 @@ function geometriaKml(g: GeometriaMapa): string {
 
 function kml(personales: boolean, poligonos: boolean): FormatoMapa {
   return {
-    inicio: `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2">\n<Document>\n<name>${NOMBRE_ARCHIVO_MAPA}</name>\n`
-      + '<Style id="parcela"><LineStyle><color>ff00d7ff</color><width>2</width></LineStyle><PolyStyle><color>4000d7ff</color></PolyStyle></Style>\n',
+    inicio:
+      `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2">\n<Document>\n<name>${NOMBRE_ARCHIVO_MAPA}</name>\n` +
+      '<Style id="parcela"><LineStyle><color>ff00d7ff</color><width>2</width></LineStyle><PolyStyle><color>4000d7ff</color></PolyStyle></Style>\n',
     elemento(p) {
       const g = geometriaMapa(p, poligonos);
       if (!g) return null;
       const datos = propiedadesMapa(p, personales)
-        .map((d) => `<Data name="${escaparXml(d.clave)}"><displayName>${escaparXml(d.etiqueta)}</displayName><value>${escaparXml(d.valor)}</value></Data>`).join('');
+        .map(
+          (d) =>
+            `<Data name="${escaparXml(d.clave)}"><displayName>${escaparXml(d.etiqueta)}</displayName><value>${escaparXml(d.valor)}</value></Data>`,
+        )
+        .join('');
       return `<Placemark><name>${escaparXml(p.parcela)}</name><styleUrl>#parcela</styleUrl><ExtendedData>${datos}</ExtendedData>${geometriaKml(g)}</Placemark>\n`;
     },
     fin: '</Document>\n</kml>\n',
@@ -47,7 +64,10 @@ function geojson(personales: boolean, poligonos: boolean): FormatoMapa {
     elemento(p, primero) {
       const geometry = geometriaMapa(p, poligonos);
       if (!geometry) return null;
-      const properties = { ...Object.fromEntries(propiedadesMapa(p, personales).map((d) => [d.clave, d.valor])), ...propiedadesEudr(p, personales) };
+      const properties = {
+        ...Object.fromEntries(propiedadesMapa(p, personales).map((d) => [d.clave, d.valor])),
+        ...propiedadesEudr(p, personales),
+      };
       return `${primero ? '' : ',\n'}${JSON.stringify({ type: 'Feature', properties, geometry })}`;
     },
     fin: '\n]}\n',

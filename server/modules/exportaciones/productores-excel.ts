@@ -58,7 +58,11 @@ export function columnasProductores(cfg: Partial<ConfiguracionCooperativa> | nul
 function drenado(salida: Writable): Promise<void> {
   if (!salida.writableNeedDrain || salida.destroyed) return new Promise((r) => setImmediate(r));
   return new Promise((r) => {
-    const listo = () => { salida.off('drain', listo); salida.off('close', listo); r(); };
+    const listo = () => {
+      salida.off('drain', listo);
+      salida.off('close', listo);
+      r();
+    };
     salida.on('drain', listo);
     salida.on('close', listo);
   });
@@ -70,12 +74,20 @@ function drenado(salida: Writable): Promise<void> {
  * with an autofilter. Stops early when the client goes away. Returns the number of data rows written.
  */
 export async function escribirExcel<T = FilaProductorExcel>(
-  salida: Writable, columnas: ColumnaExcel<T>[], paginas: AsyncIterable<T[]>, hoja = 'Productores',
+  salida: Writable,
+  columnas: ColumnaExcel<T>[],
+  paginas: AsyncIterable<T[]>,
+  hoja = 'Productores',
 ): Promise<number> {
   const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
   libro.creator = 'Cosecha';
   const ws = libro.addWorksheet(hoja, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columnas.map((c, i) => ({ header: c.encabezado, key: `c${i}`, width: c.ancho, ...(c.formato ? { style: { numFmt: c.formato } } : {}) }));
+  ws.columns = columnas.map((c, i) => ({
+    header: c.encabezado,
+    key: `c${i}`,
+    width: c.ancho,
+    ...(c.formato ? { style: { numFmt: c.formato } } : {}),
+  }));
   const encabezado = ws.getRow(1);
   encabezado.font = { bold: true };
   encabezado.alignment = { vertical: 'middle', wrapText: true };
@@ -98,7 +110,12 @@ export async function escribirExcel<T = FilaProductorExcel>(
  * are gone can only end the download short; it is logged (spec 000 §8: the browser's spinner just stops).
  * @example return adjunto(reply, TIPO_XLSX, nombre).send(excelEnFlujo(req.log, columnas, paginas, 'Parcelas'));
  */
-export function excelEnFlujo<T>(log: FastifyBaseLogger, columnas: ColumnaExcel<T>[], paginas: AsyncIterable<T[]>, hoja: string): PassThrough {
+export function excelEnFlujo<T>(
+  log: FastifyBaseLogger,
+  columnas: ColumnaExcel<T>[],
+  paginas: AsyncIterable<T[]>,
+  hoja: string,
+): PassThrough {
   const salida = new PassThrough();
   escribirExcel(salida, columnas, paginas, hoja).catch((e) => {
     log.error({ err: e }, `falló el Excel (${hoja})`);

@@ -4,8 +4,16 @@ import { dondeDeBusqueda, type Filtro } from '../../search/motor';
 import { padronAltas } from './padron.resource';
 
 export interface FilaAlta {
-  uuid_cuentas_altas_solicitud: string; confirmado: number; id_cuenta: number; id_ciclo: number; uuid_productor: string;
-  nombre: string; clave_tx: string | null; localidad: string; municipio: string; created_at: string;
+  uuid_cuentas_altas_solicitud: string;
+  confirmado: number;
+  id_cuenta: number;
+  id_ciclo: number;
+  uuid_productor: string;
+  nombre: string;
+  clave_tx: string | null;
+  localidad: string;
+  municipio: string;
+  created_at: string;
 }
 
 /**
@@ -14,9 +22,15 @@ export interface FilaAlta {
  */
 export async function listarAltas(db: Consulta, u: UsuarioSesion, filtros: Filtro[]): Promise<FilaAlta[]> {
   const params: unknown[] = [];
-  const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   const donde = dondeDeBusqueda(padronAltas, u, filtros, p);
-  return db.query<FilaAlta>(`SELECT ${padronAltas.seleccion} FROM ${padronAltas.desde} WHERE ${donde} ORDER BY s.created_at DESC, ${padronAltas.desempate}`, params);
+  return db.query<FilaAlta>(
+    `SELECT ${padronAltas.seleccion} FROM ${padronAltas.desde} WHERE ${donde} ORDER BY s.created_at DESC, ${padronAltas.desempate}`,
+    params,
+  );
 }
 
 export async function cicloDeCooperativa(db: Consulta, idCooperativa: number, idCiclo: number): Promise<boolean> {
@@ -24,9 +38,17 @@ export async function cicloDeCooperativa(db: Consulta, idCooperativa: number, id
 }
 
 /** The pending registration of a new account, in the caller's transaction (spec 000 §4 'Registry registration'). */
-export async function crearSolicitudAlta(tx: Consulta, idCooperativa: number, idCuenta: number, idCiclo: number, idUser: number | null): Promise<void> {
-  await tx.query(
-    'INSERT INTO cuentas_altas_solicitud (id_cooperativa, id_cuenta, id_ciclo, id_user) VALUES ($1, $2, $3, $4)',
-    [idCooperativa, idCuenta, idCiclo, idUser],
-  );
+export async function crearSolicitudAlta(
+  tx: Consulta,
+  idCooperativa: number,
+  idCuenta: number,
+  idCiclo: number,
+  idUser: number | null,
+): Promise<void> {
+  await tx.query('INSERT INTO cuentas_altas_solicitud (id_cooperativa, id_cuenta, id_ciclo, id_user) VALUES ($1, $2, $3, $4)', [
+    idCooperativa,
+    idCuenta,
+    idCiclo,
+    idUser,
+  ]);
 }

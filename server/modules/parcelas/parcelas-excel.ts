@@ -9,8 +9,19 @@ import { resumenAlertas } from '@domain/poligono/resumen';
 
 /** A row of parcelas_all (SELECCION_PARCELA). */
 export interface FilaParcelaListado {
-  id: number; uuid: string; nombre: string; cuenta: string; productor_clave: string | null; geo: number; municipio: string; localidad: string;
-  superficie: number; plantas: number; poligono_area: number | null; alertas_poligono: number; alertas_error_poligono_count: number;
+  id: number;
+  uuid: string;
+  nombre: string;
+  cuenta: string;
+  productor_clave: string | null;
+  geo: number;
+  municipio: string;
+  localidad: string;
+  superficie: number;
+  plantas: number;
+  poligono_area: number | null;
+  alertas_poligono: number;
+  alertas_error_poligono_count: number;
 }
 
 /** Rows read per query: the list's own query with a larger page. */
@@ -23,7 +34,11 @@ export const FILAS_POR_PAGINA_EXCEL = 1000;
  * PGlite's single connection serves others between pages.
  */
 export async function* paginasParcelasListado(
-  db: Consulta, u: UsuarioSesion, filtros: Filtro[], orden: Orden[], porPagina = FILAS_POR_PAGINA_EXCEL,
+  db: Consulta,
+  u: UsuarioSesion,
+  filtros: Filtro[],
+  orden: Orden[],
+  porPagina = FILAS_POR_PAGINA_EXCEL,
 ): AsyncGenerator<FilaParcelaListado[]> {
   for (let pagina = 1; ; pagina++) {
     // per_page is the schema's list for requests; the export is the server's own call and reads bigger pages.
@@ -35,10 +50,11 @@ export async function* paginasParcelasListado(
 }
 
 /** 'ALERTAS POLÍGONO' as the list shows it ('1 error, 2 advertencias', 'Sin alertas') from the stored counts. */
-const alertas = (f: FilaParcelaListado) => resumenAlertas([
-  ...Array.from({ length: f.alertas_error_poligono_count }, () => ({ error: true })),
-  ...Array.from({ length: Math.max(0, f.alertas_poligono - f.alertas_error_poligono_count) }, () => ({ error: false })),
-]).texto;
+const alertas = (f: FilaParcelaListado) =>
+  resumenAlertas([
+    ...Array.from({ length: f.alertas_error_poligono_count }, () => ({ error: true })),
+    ...Array.from({ length: Math.max(0, f.alertas_poligono - f.alertas_error_poligono_count) }, () => ({ error: false })),
+  ]).texto;
 
 /**
  * The list's columns (001 §2.3, without the EUDR ones of a later issue), headers in the list's words with the

@@ -34,13 +34,21 @@ export const parcelasAll = definirRecurso({
   conteoPropio: (u, filtros, p) => {
     const columna: Record<string, string> = { id_ciclo: 'k.id_ciclo', geoFilter: 'k.geolocalizacion' };
     if (!filtros.every((f) => columna[f.column] && ['=', 'in'].includes(f.operator.toLowerCase()))) return null;
-    const donde = filtros.map((f) => (f.operator === '=' ? `${columna[f.column]} = ${p(f.value)}` : `${columna[f.column]} = ANY(${p(f.value)})`));
+    const donde = filtros.map((f) =>
+      f.operator === '=' ? `${columna[f.column]} = ${p(f.value)}` : `${columna[f.column]} = ANY(${p(f.value)})`,
+    );
     return `SELECT coalesce(sum(k.n), 0)::int AS n FROM parcelas_conteos k WHERE ${[`k.id_cooperativa = ${p(u.id_cooperativa)}`, ...donde].join(' AND ')}`;
   },
   alcance: (u, p) => `x.id_cooperativa = ${p(u.id_cooperativa)} AND x.fecha_baja IS NULL AND c.confirmado = 1 AND c.fecha_baja IS NULL`,
   columnas: {
     id_ciclo: { sql: 'c.id_ciclo', tipo: 'entero', operadores: ['=', 'in'] },
-    geoFilter: { sql: 'x.geolocalizacion', tipo: 'entero', operadores: ['=', 'in'], valida: esFiltroGeolocalizacionApi, mensajeInvalido: MENSAJE_GEOFILTER },
+    geoFilter: {
+      sql: 'x.geolocalizacion',
+      tipo: 'entero',
+      operadores: ['=', 'in'],
+      valida: esFiltroGeolocalizacionApi,
+      mensajeInvalido: MENSAJE_GEOFILTER,
+    },
     id_cuenta: { sql: 'x.id_cuenta', tipo: 'entero', operadores: ['=', 'in'] },
     id_municipio: { sql: 'l.id_municipio', tipo: 'entero', operadores: ['=', 'in'] },
     id_localidad: { sql: 'p.id_localidad', tipo: 'entero', operadores: ['=', 'in'] },
@@ -59,7 +67,8 @@ export const parcelasAll = definirRecurso({
     // cycle's plots are tested directly (what someone typing the first letters of a name costs)
     if (texto.length < 3) {
       return [TEXTO_PRODUCTOR, 'f_unaccent(lower(x.nombre))', 'f_unaccent(lower(l.nombre))', 'f_unaccent(lower(m.nombre))']
-        .map((e) => `${e} LIKE ${patron}`).join(' OR ');
+        .map((e) => `${e} LIKE ${patron}`)
+        .join(' OR ');
     }
     const coop = p(u.id_cooperativa);
     const parcelasDe = (productores: string) => `SELECT x.id FROM cuentas c
@@ -73,9 +82,19 @@ export const parcelasAll = definirRecurso({
           UNION SELECT l.id FROM localidades l JOIN municipios m ON m.id = l.id_municipio WHERE f_unaccent(lower(m.nombre)) LIKE ${patron})`)}))`;
   },
   orden: {
-    id: 'x.id', cuenta: 'p.nombre_completo', productor: 'p.nombre_completo', productor_clave: 'p.clave_tx', nombre: 'x.nombre',
-    geolocalizacion: 'x.geolocalizacion', municipio: 'm.nombre', localidad: 'l.nombre', comunidad: 'l.nombre',
-    superficie: 'x.superficie', plantas: 'x.plantas', alertas_poligono: 'x.alertas_poligono', poligono_area: 'x.poligono_area',
+    id: 'x.id',
+    cuenta: 'p.nombre_completo',
+    productor: 'p.nombre_completo',
+    productor_clave: 'p.clave_tx',
+    nombre: 'x.nombre',
+    geolocalizacion: 'x.geolocalizacion',
+    municipio: 'm.nombre',
+    localidad: 'l.nombre',
+    comunidad: 'l.nombre',
+    superficie: 'x.superficie',
+    plantas: 'x.plantas',
+    alertas_poligono: 'x.alertas_poligono',
+    poligono_area: 'x.poligono_area',
   },
   ordenPorDefecto: [{ column: 'cuenta', sort: 'asc' }],
   desempate: 'x.id',

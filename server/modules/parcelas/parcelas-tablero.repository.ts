@@ -38,7 +38,11 @@ const columnaActividad = (clave: Exclude<ActividadOtra, 'ninguno'>) => `pf.ha_${
 const ACTIVIDADES = ACTIVIDADES_OTRAS.filter((a) => a.clave !== 'ninguno').map((a) => a.clave as Exclude<ActividadOtra, 'ninguno'>);
 
 /** Plots with a form having each other activity (more than 0 ha), and those with none ('ninguno'). */
-export async function conteoActividades(db: Consulta, idCooperativa: number, idCiclo: number): Promise<Partial<Record<ActividadOtra, number>>> {
+export async function conteoActividades(
+  db: Consulta,
+  idCooperativa: number,
+  idCiclo: number,
+): Promise<Partial<Record<ActividadOtra, number>>> {
   const [f] = await db.query<Record<ActividadOtra, number>>(
     `SELECT ${ACTIVIDADES.map((a) => `count(*) FILTER (WHERE ${columnaActividad(a)} > 0)::int AS ${a}`).join(', ')},
             count(*) FILTER (WHERE NOT (${ACTIVIDADES.map((a) => `${columnaActividad(a)} > 0`).join(' OR ')}))::int AS ninguno

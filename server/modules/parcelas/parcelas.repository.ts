@@ -39,7 +39,13 @@ export async function parcelasPorProductor(db: Consulta, idCooperativa: number, 
   return { cuenta, parcelas };
 }
 
-export interface CuentaDestino { id: number; uuid: string; productor_uuid: string; id_ciclo: number; fecha_baja: string | null }
+export interface CuentaDestino {
+  id: number;
+  uuid: string;
+  productor_uuid: string;
+  id_ciclo: number;
+  fecha_baja: string | null;
+}
 
 /**
  * The account plots are added to: `uuid` is the account's own uuid, or the producer's, which means their
@@ -57,7 +63,12 @@ export async function cuentaDestino(db: Consulta, idCooperativa: number, uuid: s
 }
 
 /** Inserts the plots in one statement (the account's totals follow by trigger). */
-export async function crearParcelas(tx: Consulta, idCooperativa: number, idCuenta: number, lista: { nombre: string; superficie: number; plantas: number }[]) {
+export async function crearParcelas(
+  tx: Consulta,
+  idCooperativa: number,
+  idCuenta: number,
+  lista: { nombre: string; superficie: number; plantas: number }[],
+) {
   return tx.query<{ id: number; uuid: string; nombre: string; superficie: number; plantas: number }>(
     `INSERT INTO parcelas (id_cooperativa, id_cuenta, nombre, superficie, plantas)
      SELECT $1, $2, t.nombre, t.superficie, t.plantas FROM unnest($3::text[], $4::numeric[], $5::int[]) WITH ORDINALITY AS t (nombre, superficie, plantas, n)

@@ -16,13 +16,21 @@ export const CUENTAS_DEL_CICLO = 'c.id_cooperativa = $1 AND c.id_ciclo = $2 AND 
  */
 const LEVANTADAS = `(SELECT DISTINCT id_cuenta FROM tx_formatos WHERE id_cooperativa = $1 AND id_ciclo = $2) f ON f.id_cuenta = c.id`;
 
-export interface Grupo<K> { clave: K; total: number }
+export interface Grupo<K> {
+  clave: K;
+  total: number;
+}
 
 export async function cicloDeCooperativa(db: Consulta, idCooperativa: number, idCiclo: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, idCiclo])).length > 0;
 }
 
-export interface Totales { total_productores: number; total_productores_padron: number; total_altas: number; total_bajas: number }
+export interface Totales {
+  total_productores: number;
+  total_productores_padron: number;
+  total_altas: number;
+  total_bajas: number;
+}
 
 /**
  * Altas: producers of the cycle that had no account in an earlier cycle of the cooperative (new this cycle).
@@ -43,16 +51,25 @@ export async function totales(db: Consulta, coop: number, ciclo: number): Promis
 }
 
 /** Producers by an account column (category, risk level, number of plots). */
-export async function porColumnaCuenta(db: Consulta, coop: number, ciclo: number, columna: 'id_cuenta_categoria' | 'id_nivel_riesgo' | 'total_parcelas'): Promise<Grupo<number | null>[]> {
+export async function porColumnaCuenta(
+  db: Consulta,
+  coop: number,
+  ciclo: number,
+  columna: 'id_cuenta_categoria' | 'id_nivel_riesgo' | 'total_parcelas',
+): Promise<Grupo<number | null>[]> {
   return db.query<Grupo<number | null>>(
-    `SELECT c.${columna} AS clave, count(*)::int AS total FROM cuentas c WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`, [coop, ciclo]);
+    `SELECT c.${columna} AS clave, count(*)::int AS total FROM cuentas c WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`,
+    [coop, ciclo],
+  );
 }
 
 export async function porGenero(db: Consulta, coop: number, ciclo: number): Promise<Grupo<number | null>[]> {
   return db.query<Grupo<number | null>>(
     `SELECT p.id_cat_genero AS clave, count(*)::int AS total
        FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-      WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`, [coop, ciclo]);
+      WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`,
+    [coop, ciclo],
+  );
 }
 
 /**
@@ -66,29 +83,47 @@ export async function porEdad(db: Consulta, coop: number, ciclo: number, hoy: st
                  ${cortes.map((_, i) => `WHEN p.fecha_nacimiento > $${i + 4}::date THEN ${i}`).join(' ')} ELSE ${LIMITES_EDAD.length} END AS clave,
             count(*)::int AS total
        FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-      WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`, [coop, ciclo, hoy, ...cortes]);
+      WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`,
+    [coop, ciclo, hoy, ...cortes],
+  );
 }
 
-export interface GrupoSuperficie { indice: number; total: number; hectareas: number }
+export interface GrupoSuperficie {
+  indice: number;
+  total: number;
+  hectareas: number;
+}
 
 /** Producers and hectares by surface band: width_bucket over domain's LIMITES_SUPERFICIE (0 = under the first). */
 export async function porSuperficie(db: Consulta, coop: number, ciclo: number): Promise<GrupoSuperficie[]> {
   return db.query<GrupoSuperficie>(
     `SELECT width_bucket(c.total_superficie, $3::numeric[]) AS indice, count(*)::int AS total, coalesce(sum(c.total_superficie), 0)::float8 AS hectareas
-       FROM cuentas c WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`, [coop, ciclo, [...LIMITES_SUPERFICIE]]);
+       FROM cuentas c WHERE ${CUENTAS_DEL_CICLO} GROUP BY 1`,
+    [coop, ciclo, [...LIMITES_SUPERFICIE]],
+  );
 }
 
-export interface Levantamiento { total_esperado: number; total_levantado: number; total_productores_padron: number }
+export interface Levantamiento {
+  total_esperado: number;
+  total_levantado: number;
+  total_productores_padron: number;
+}
 
 export async function levantamiento(db: Consulta, coop: number, ciclo: number): Promise<Levantamiento> {
   const [f] = await db.query<Levantamiento>(
     `SELECT count(*)::int AS total_esperado, count(f.id_cuenta)::int AS total_levantado,
             count(*) FILTER (WHERE c.organico = 1)::int AS total_productores_padron
-       FROM cuentas c LEFT JOIN ${LEVANTADAS} WHERE ${CUENTAS_DEL_CICLO}`, [coop, ciclo]);
+       FROM cuentas c LEFT JOIN ${LEVANTADAS} WHERE ${CUENTAS_DEL_CICLO}`,
+    [coop, ciclo],
+  );
   return f;
 }
 
-export interface Geolocalizacion { parcelas_poligono: number; parcelas_centroide: number; parcelas_sin_geolocalizar: number }
+export interface Geolocalizacion {
+  parcelas_poligono: number;
+  parcelas_centroide: number;
+  parcelas_sin_geolocalizar: number;
+}
 
 /** R055: plots (without baja, of counted accounts) with polygon, centroid only, neither. */
 export async function geolocalizacion(db: Consulta, coop: number, ciclo: number): Promise<Geolocalizacion> {
@@ -97,14 +132,25 @@ export async function geolocalizacion(db: Consulta, coop: number, ciclo: number)
             count(*) FILTER (WHERE x.poligono IS NULL AND x.centroide_lat IS NOT NULL)::int AS parcelas_centroide,
             count(*) FILTER (WHERE x.poligono IS NULL AND x.centroide_lat IS NULL)::int AS parcelas_sin_geolocalizar
        FROM cuentas c JOIN parcelas x ON x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id AND x.fecha_baja IS NULL
-      WHERE ${CUENTAS_DEL_CICLO}`, [coop, ciclo]);
+      WHERE ${CUENTAS_DEL_CICLO}`,
+    [coop, ciclo],
+  );
   return f;
 }
 
 /** 000 §3 'Latest record'; `uuid` is the plot's (the 'Ver croquis' link), null when the format names none. */
 export interface UltimoRegistro {
-  id_api_ficha: number; uuid_formato: string; ficha_title: string; uuid: string | null; uuid_productor: string; nombre_productor: string;
-  nombre_parcela: string | null; id_inspector: number | null; nombre_inspector: string | null; inspeccion_fecha: string; reporte: string | null;
+  id_api_ficha: number;
+  uuid_formato: string;
+  ficha_title: string;
+  uuid: string | null;
+  uuid_productor: string;
+  nombre_productor: string;
+  nombre_parcela: string | null;
+  id_inspector: number | null;
+  nombre_inspector: string | null;
+  inspeccion_fecha: string;
+  reporte: string | null;
 }
 
 export const ULTIMOS_REGISTROS = 10;
@@ -121,11 +167,21 @@ export async function ultimosRegistros(db: Consulta, coop: number, ciclo: number
        LEFT JOIN parcelas x ON x.id_cooperativa = f.id_cooperativa AND x.id = f.id_parcela
        LEFT JOIN users u ON u.id = f.id_inspector AND u.id_cooperativa = f.id_cooperativa
       WHERE f.id_cooperativa = $1 AND f.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL
-      ORDER BY f.fecha DESC, f.id DESC LIMIT $3`, [coop, ciclo, limite]);
+      ORDER BY f.fecha DESC, f.id DESC LIMIT $3`,
+    [coop, ciclo, limite],
+  );
 }
 
-export interface AvanceMunicipio { id_municipio: number; municipio: string; total_esperado: number; total_levantado: number }
-export interface AvanceLocalidad extends AvanceMunicipio { id_localidad: number; localidad: string }
+export interface AvanceMunicipio {
+  id_municipio: number;
+  municipio: string;
+  total_esperado: number;
+  total_levantado: number;
+}
+export interface AvanceLocalidad extends AvanceMunicipio {
+  id_localidad: number;
+  localidad: string;
+}
 
 const DESDE_GEOGRAFIA = `cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
   JOIN localidades l ON l.id = p.id_localidad JOIN municipios m ON m.id = l.id_municipio`;
@@ -135,7 +191,9 @@ export async function avancePorMunicipio(db: Consulta, coop: number, ciclo: numb
   return db.query<AvanceMunicipio>(
     `SELECT l.id_municipio, m.nombre AS municipio, count(*)::int AS total_esperado, count(f.id_cuenta)::int AS total_levantado
        FROM ${DESDE_GEOGRAFIA} LEFT JOIN ${LEVANTADAS} WHERE ${CUENTAS_DEL_CICLO}
-      GROUP BY l.id_municipio, m.nombre ORDER BY total_esperado DESC, m.nombre, l.id_municipio`, [coop, ciclo]);
+      GROUP BY l.id_municipio, m.nombre ORDER BY total_esperado DESC, m.nombre, l.id_municipio`,
+    [coop, ciclo],
+  );
 }
 
 /** The drill-down: progress by locality of one municipality. */
@@ -144,7 +202,9 @@ export async function avancePorLocalidad(db: Consulta, coop: number, ciclo: numb
     `SELECT p.id_localidad, l.nombre AS localidad, l.id_municipio, m.nombre AS municipio,
             count(*)::int AS total_esperado, count(f.id_cuenta)::int AS total_levantado
        FROM ${DESDE_GEOGRAFIA} LEFT JOIN ${LEVANTADAS} WHERE ${CUENTAS_DEL_CICLO} AND l.id_municipio = $3
-      GROUP BY p.id_localidad, l.nombre, l.id_municipio, m.nombre ORDER BY total_esperado DESC, l.nombre, p.id_localidad`, [coop, ciclo, municipio]);
+      GROUP BY p.id_localidad, l.nombre, l.id_municipio, m.nombre ORDER BY total_esperado DESC, l.nombre, p.id_localidad`,
+    [coop, ciclo, municipio],
+  );
 }
 
 export async function certificacionDe(db: Consulta, coop: number): Promise<string | null> {

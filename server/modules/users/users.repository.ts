@@ -63,8 +63,18 @@ export async function crearUsuario(tx: Consulta, d: UsuarioDatos, passwordHash: 
   const [fila] = await tx.query<{ id: number; uuid: string }>(
     `INSERT INTO users (email, username, password_hash, nombres, apellido_paterno, apellido_materno, foto, id_rol, id_cooperativa, id_centros_acopios)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, uuid`,
-    [d.email.trim().toLowerCase(), d.username.trim(), passwordHash, d.nombres.trim(), d.apellido_paterno.trim(), limpio(d.apellido_materno),
-      limpio(d.foto), d.id_rol, d.id_cooperativa, d.id_centros_acopios ?? null],
+    [
+      d.email.trim().toLowerCase(),
+      d.username.trim(),
+      passwordHash,
+      d.nombres.trim(),
+      d.apellido_paterno.trim(),
+      limpio(d.apellido_materno),
+      limpio(d.foto),
+      d.id_rol,
+      d.id_cooperativa,
+      d.id_centros_acopios ?? null,
+    ],
   );
   return fila;
 }
@@ -75,7 +85,18 @@ export async function actualizarUsuario(tx: Consulta, id: number, d: UsuarioDato
     `UPDATE users SET email = $2, username = $3, nombres = $4, apellido_paterno = $5, apellido_materno = $6, foto = $7,
             id_rol = $8, id_cooperativa = $9, id_centros_acopios = $10, firma = CASE WHEN $11 THEN NULL ELSE firma END, updated_at = now()
       WHERE id = $1`,
-    [id, d.email.trim().toLowerCase(), d.username.trim(), d.nombres.trim(), d.apellido_paterno.trim(), limpio(d.apellido_materno),
-      limpio(d.foto), d.id_rol, d.id_cooperativa, d.id_centros_acopios ?? null, cambiaCooperativa],
+    [
+      id,
+      d.email.trim().toLowerCase(),
+      d.username.trim(),
+      d.nombres.trim(),
+      d.apellido_paterno.trim(),
+      limpio(d.apellido_materno),
+      limpio(d.foto),
+      d.id_rol,
+      d.id_cooperativa,
+      d.id_centros_acopios ?? null,
+      cambiaCooperativa,
+    ],
   );
 }

@@ -29,7 +29,12 @@ export const usuarios = definirRecurso({
   },
   texto: TEXTO_USUARIO,
   orden: {
-    nombres: 'u.nombres', email: 'u.email', created_at: 'u.created_at', rol: 'r.nombre', cooperativa: 'c.nombre', id: 'u.id',
+    nombres: 'u.nombres',
+    email: 'u.email',
+    created_at: 'u.created_at',
+    rol: 'r.nombre',
+    cooperativa: 'c.nombre',
+    id: 'u.id',
     apellido_paterno: 'u.apellido_paterno',
   },
   ordenPorDefecto: [{ column: 'nombres', sort: 'asc' }],

@@ -19,7 +19,17 @@ const ALTO_BARRA = 30;
  * `contexto` (domain/graficas.ts) and the bar is wide enough to hold it. `onCategoria` makes each category
  * clickable (the drill-down); screens also offer the same action as buttons, for keyboards.
  */
-export function GraficaBarras({ categorias, series, contexto, descripcion, apilada = false, horizontal = true, onCategoria, alto, anchoEje = 120 }: {
+export function GraficaBarras({
+  categorias,
+  series,
+  contexto,
+  descripcion,
+  apilada = false,
+  horizontal = true,
+  onCategoria,
+  alto,
+  anchoEje = 120,
+}: {
   categorias: readonly string[];
   series: readonly SerieBarras[];
   contexto: ContextoBarra;
@@ -31,14 +41,25 @@ export function GraficaBarras({ categorias, series, contexto, descripcion, apila
   /** Room for the category names on a horizontal chart. */
   anchoEje?: number;
 }) {
-  if (categorias.length === 0) return <Typography color="text.secondary" variant="body2">Sin registros encontrados</Typography>;
-  const altura = alto ?? (horizontal ? Math.max(140, categorias.length * ALTO_BARRA * (apilada ? 1 : Math.max(1, series.length * 0.7)) + 60) : 260);
+  if (categorias.length === 0)
+    return (
+      <Typography color="text.secondary" variant="body2">
+        Sin registros encontrados
+      </Typography>
+    );
+  const altura =
+    alto ?? (horizontal ? Math.max(140, categorias.length * ALTO_BARRA * (apilada ? 1 : Math.max(1, series.length * 0.7)) + 60) : 260);
   const eje = { scaleType: 'band' as const, data: [...categorias], id: 'categorias' };
   const valores = { id: 'valores', valueFormatter: (v: number | null) => formatoNumero(v ?? 0) };
   return (
-    <Box role="img" aria-label={descripcion} sx={{ width: '100%', minWidth: 0, height: altura, cursor: onCategoria ? 'pointer' : undefined }}>
+    <Box
+      role="img"
+      aria-label={descripcion}
+      sx={{ width: '100%', minWidth: 0, height: altura, cursor: onCategoria ? 'pointer' : undefined }}
+    >
       <BarChart
-        height={altura} skipAnimation
+        height={altura}
+        skipAnimation
         layout={horizontal ? 'horizontal' : 'vertical'}
         hideLegend={series.length < 2}
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
@@ -47,7 +68,13 @@ export function GraficaBarras({ categorias, series, contexto, descripcion, apila
         margin={{ top: 8, right: horizontal ? 32 : 16, bottom: 8, left: 8 }}
         xAxis={horizontal ? [{ ...valores, height: 28 }] : [{ ...eje, height: 40 }]}
         yAxis={horizontal ? [{ ...eje, width: anchoEje }] : [{ ...valores, width: 48 }]}
-        onAxisClick={onCategoria ? (_, d) => { if (d && d.dataIndex != null) onCategoria(d.dataIndex); } : undefined}
+        onAxisClick={
+          onCategoria
+            ? (_, d) => {
+                if (d && d.dataIndex != null) onCategoria(d.dataIndex);
+              }
+            : undefined
+        }
         series={series.map((s, i) => ({
           id: s.id,
           label: s.etiqueta,
@@ -64,7 +91,16 @@ export function GraficaBarras({ categorias, series, contexto, descripcion, apila
             return espacio >= texto.length * 7 + 6 ? texto : null;
           },
         }))}
-        sx={{ '& .MuiBarLabel-root': { fontSize: 12, fontWeight: 700, fill: '#FFFFFF', paintOrder: 'stroke', stroke: 'rgba(0,0,0,0.6)', strokeWidth: 3 } }}
+        sx={{
+          '& .MuiBarLabel-root': {
+            fontSize: 12,
+            fontWeight: 700,
+            fill: '#FFFFFF',
+            paintOrder: 'stroke',
+            stroke: 'rgba(0,0,0,0.6)',
+            strokeWidth: 3,
+          },
+        }}
       />
     </Box>
   );

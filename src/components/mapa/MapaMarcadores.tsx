@@ -25,7 +25,11 @@ export interface Marcador {
 
 /** A dark rim, not a white one: where thousands of markers overlap, white rims would merge into a white blot. */
 const ESTILO_MARCADOR: L.CircleMarkerOptions = {
-  radius: 5, weight: 1, color: '#7f0000', fillColor: '#e53935', fillOpacity: 0.85,
+  radius: 5,
+  weight: 1,
+  color: '#7f0000',
+  fillColor: '#e53935',
+  fillOpacity: 0.85,
 };
 
 /**
@@ -61,10 +65,7 @@ function contenidoPopup(m: Marcador, navegar: (ruta: string) => void): HTMLEleme
  * <canvas> whatever their number. The popup content is built only when a marker is opened.
  * When the canvas has painted, `onDibujados(n)` is called (tests and the benchmark wait for it).
  */
-export function CapaMarcadores({ marcadores, onDibujados }: {
-  marcadores: readonly Marcador[];
-  onDibujados?: (n: number) => void;
-}) {
+export function CapaMarcadores({ marcadores, onDibujados }: { marcadores: readonly Marcador[]; onDibujados?: (n: number) => void }) {
   const mapa = useMap();
   const navigate = useNavigate();
   const navegar = useRef(navigate);
@@ -77,7 +78,12 @@ export function CapaMarcadores({ marcadores, onDibujados }: {
     const grupo = L.layerGroup();
     for (const m of marcadores) {
       const c = L.circleMarker([m.lat, m.lng], { ...ESTILO_MARCADOR, renderer: lienzo });
-      c.bindPopup(() => contenidoPopup(m, (ruta) => { mapa.closePopup(); navegar.current(ruta); }));
+      c.bindPopup(() =>
+        contenidoPopup(m, (ruta) => {
+          mapa.closePopup();
+          navegar.current(ruta);
+        }),
+      );
       grupo.addLayer(c);
     }
     grupo.addTo(mapa);
@@ -102,8 +108,14 @@ export function CapaMarcadores({ marcadores, onDibujados }: {
  * Callers memoise `marcadores`: a new array redraws every marker.
  */
 export function MapaMarcadores({
-  marcadores, mensajeVacio = 'Ubicaciónes no disponibles', alto = 480, etiqueta = 'Mapa',
-  centro = CENTRO_TABLERO, zoom = ZOOM_TABLERO, tipoInicial = 'hibrido', onDibujados,
+  marcadores,
+  mensajeVacio = 'Ubicaciónes no disponibles',
+  alto = 480,
+  etiqueta = 'Mapa',
+  centro = CENTRO_TABLERO,
+  zoom = ZOOM_TABLERO,
+  tipoInicial = 'hibrido',
+  onDibujados,
 }: {
   marcadores: readonly Marcador[];
   mensajeVacio?: string;
@@ -118,7 +130,11 @@ export function MapaMarcadores({
   const [dibujados, setDibujados] = useState<number | null>(null);
 
   if (marcadores.length === 0) {
-    return <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{mensajeVacio}</Typography>;
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {mensajeVacio}
+      </Typography>
+    );
   }
   return (
     <Box>
@@ -126,7 +142,8 @@ export function MapaMarcadores({
         <SelectorTipoMapa valor={tipo} onCambio={setTipo} />
       </Box>
       <Box
-        role="region" aria-label={etiqueta}
+        role="region"
+        aria-label={etiqueta}
         data-marcadores={dibujados ?? undefined}
         sx={{ height: alto, width: '100%', '& .leaflet-container': { height: '100%', width: '100%' } }}
       >
@@ -134,7 +151,10 @@ export function MapaMarcadores({
           <CapasBase tipo={tipo} />
           <CapaMarcadores
             marcadores={marcadores}
-            onDibujados={(n) => { setDibujados(n); onDibujados?.(n); }}
+            onDibujados={(n) => {
+              setDibujados(n);
+              onDibujados?.(n);
+            }}
           />
         </MapContainer>
       </Box>

@@ -18,10 +18,7 @@ export const ATRIBUCION_ESRI = 'Teselas © Esri y sus proveedores';
 export const CAPAS_POR_TIPO: Record<TipoMapa, string[]> = {
   satelite: [`${ESRI}/World_Imagery/MapServer/tile/{z}/{y}/{x}`],
   terreno: [`${ESRI}/World_Topo_Map/MapServer/tile/{z}/{y}/{x}`],
-  hibrido: [
-    `${ESRI}/World_Imagery/MapServer/tile/{z}/{y}/{x}`,
-    `${ESRI}/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}`,
-  ],
+  hibrido: [`${ESRI}/World_Imagery/MapServer/tile/{z}/{y}/{x}`, `${ESRI}/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}`],
 };
 
 /** Dashboard default of the spec (000 §2.9, 001 §9): latitude 17, longitude -92, zoom 6. */

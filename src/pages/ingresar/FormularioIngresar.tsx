@@ -43,14 +43,33 @@ export function FormularioIngresar() {
   return (
     <Box component="form" onSubmit={enviar} noValidate aria-label="Ingresar">
       <Stack spacing={2.5}>
-        {mensaje && <Alert severity="error" role="alert">{mensaje}</Alert>}
+        {mensaje && (
+          <Alert severity="error" role="alert">
+            {mensaje}
+          </Alert>
+        )}
         <TextField
-          label="Correo electrónico" type="email" autoComplete="username" value={email} required fullWidth autoFocus
-          onChange={(e) => setEmail(e.target.value)} error={!!errores.email} helperText={errores.email}
+          label="Correo electrónico"
+          type="email"
+          autoComplete="username"
+          value={email}
+          required
+          fullWidth
+          autoFocus
+          onChange={(e) => setEmail(e.target.value)}
+          error={!!errores.email}
+          helperText={errores.email}
         />
         <TextField
-          label="Contraseña" type={ver ? 'text' : 'password'} autoComplete="current-password" value={password} required fullWidth
-          onChange={(e) => setPassword(e.target.value)} error={!!errores.password} helperText={errores.password}
+          label="Contraseña"
+          type={ver ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          required
+          fullWidth
+          onChange={(e) => setPassword(e.target.value)}
+          error={!!errores.password}
+          helperText={errores.password}
           slotProps={{
             input: {
               endAdornment: (
@@ -63,7 +82,13 @@ export function FormularioIngresar() {
             },
           }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={enviando} startIcon={enviando ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={enviando}
+          startIcon={enviando ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
           Ingresar
         </Button>
       </Stack>

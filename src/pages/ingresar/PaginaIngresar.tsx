@@ -11,7 +11,11 @@ import { FormularioIngresar } from './FormularioIngresar';
 
 function Leyenda() {
   if (!funcionesDeEntorno(ENTORNO).leyendaLogin) return null;
-  return <Typography variant="caption" color="text.secondary">Entorno: {ENTORNO} · v{VERSION}</Typography>;
+  return (
+    <Typography variant="caption" color="text.secondary">
+      Entorno: {ENTORNO} · v{VERSION}
+    </Typography>
+  );
 }
 
 /**
@@ -37,10 +41,14 @@ export function PaginaIngresar() {
         <TituloPestana />
         <Box sx={{ textAlign: 'center', mb: 4 }}>
           <LogoCosecha tamano={64} />
-          <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 600 }}>Cosecha</Typography>
+          <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 600 }}>
+            Cosecha
+          </Typography>
         </Box>
         <FormularioIngresar />
-        <Box sx={{ mt: 3, textAlign: 'center' }}><Leyenda /></Box>
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Leyenda />
+        </Box>
       </Box>
     );
   }
@@ -49,13 +57,28 @@ export function PaginaIngresar() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 3 }}>
       <TituloPestana />
       <Card sx={{ display: 'flex', width: 'min(880px, 100%)', minHeight: 440, overflow: 'hidden' }} elevation={3}>
-        <Box sx={{ flex: 1, bgcolor: 'primary.main', color: 'primary.contrastText', p: 5, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 2 }}>
+        <Box
+          sx={{
+            flex: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            p: 5,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            gap: 2,
+          }}
+        >
           <LogoCosecha tamano={72} />
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>Cosecha</Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+            Cosecha
+          </Typography>
           <Typography>Administración de cooperativas de café, cacao y miel.</Typography>
         </Box>
         <CardContent sx={{ flex: 1, p: 5, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 3 }}>
-          <Typography variant="h5" component="h1">Ingresar</Typography>
+          <Typography variant="h5" component="h1">
+            Ingresar
+          </Typography>
           <FormularioIngresar />
           <Leyenda />
         </CardContent>

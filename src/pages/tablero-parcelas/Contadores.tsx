@@ -6,8 +6,12 @@ function Contador({ etiqueta, valor }: { etiqueta: string; valor: string }) {
   return (
     <Card component="section" aria-label={etiqueta} sx={{ flex: '1 1 200px' }}>
       <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h2">{etiqueta}</Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 600 }} data-contador>{valor}</Typography>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {etiqueta}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600 }} data-contador>
+          {valor}
+        </Typography>
       </CardContent>
     </Card>
   );

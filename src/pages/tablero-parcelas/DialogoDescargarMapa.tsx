@@ -1,15 +1,38 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import {
-  NOMBRE_ARCHIVO_MAPA, OPCIONES_MAPA, OPCIONES_MAPA_POR_DEFECTO, rutaExportacionMapa, type OpcionMapa, type OpcionesMapa,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+} from '@mui/material';
+import {
+  NOMBRE_ARCHIVO_MAPA,
+  OPCIONES_MAPA,
+  OPCIONES_MAPA_POR_DEFECTO,
+  rutaExportacionMapa,
+  type OpcionMapa,
+  type OpcionesMapa,
 } from '@domain/exportacion-mapa';
 import { BotonDescarga } from '../../components/BotonDescarga';
 
 const TITULOS: Record<OpcionMapa, string> = { formato: 'Formato', datos: 'Datos personales', geometria: 'Geometría' };
 
 /** One option of the export as a radio group, drawn from the same table the server validates with. */
-function GrupoOpcion<O extends OpcionMapa>({ opcion, valor, onCambio }: {
-  opcion: O; valor: OpcionesMapa[O]; onCambio: (v: OpcionesMapa[O]) => void;
+function GrupoOpcion<O extends OpcionMapa>({
+  opcion,
+  valor,
+  onCambio,
+}: {
+  opcion: O;
+  valor: OpcionesMapa[O];
+  onCambio: (v: OpcionesMapa[O]) => void;
 }) {
   const id = `descargar-mapa-${opcion}`;
   return (
@@ -31,7 +54,10 @@ function GrupoOpcion<O extends OpcionMapa>({ opcion, valor, onCambio }: {
  */
 export function DialogoDescargarMapa({ abierto, uuidCiclo, onCerrar }: { abierto: boolean; uuidCiclo: string; onCerrar: () => void }) {
   const [opciones, setOpciones] = useState<OpcionesMapa>(OPCIONES_MAPA_POR_DEFECTO);
-  const cambiar = <O extends OpcionMapa>(o: O) => (v: OpcionesMapa[O]) => setOpciones((actual) => ({ ...actual, [o]: v }));
+  const cambiar =
+    <O extends OpcionMapa>(o: O) =>
+    (v: OpcionesMapa[O]) =>
+      setOpciones((actual) => ({ ...actual, [o]: v }));
   const extension = OPCIONES_MAPA.formato[opciones.formato].extension;
   return (
     <Dialog open={abierto} onClose={onCerrar} aria-labelledby="descargar-mapa-titulo" fullWidth maxWidth="sm">

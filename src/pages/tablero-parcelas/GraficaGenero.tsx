@@ -8,7 +8,16 @@ import { GraficaBarras } from '../../components/graficas';
 /** A label only where the bar can hold it (it would spill over the next bar otherwise). */
 const cabe = (texto: string, espacio: number) => espacio >= texto.length * 7 + 6;
 
-const ESTILO_ETIQUETAS = { '& .MuiBarLabel-root': { fontSize: 12, fontWeight: 700, fill: '#FFFFFF', paintOrder: 'stroke', stroke: 'rgba(0,0,0,0.6)', strokeWidth: 3 } };
+const ESTILO_ETIQUETAS = {
+  '& .MuiBarLabel-root': {
+    fontSize: 12,
+    fontWeight: 700,
+    fill: '#FFFFFF',
+    paintOrder: 'stroke',
+    stroke: 'rgba(0,0,0,0.6)',
+    strokeWidth: 3,
+  },
+};
 
 /**
  * The gender chart (001 §2.2, §9, R088), women, men and unassigned: the coffee hectares with the rest of the
@@ -22,17 +31,29 @@ export function GraficaGenero({ filas }: { filas: FilaGenero[] }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="h3" variant="body2" sx={{ fontWeight: 600 }}>Hectáreas de café y superficie total (ha)</Typography>
-        <Box role="img" aria-label="Gráfica de barras por género de hectáreas de café frente a la superficie total" sx={{ width: '100%', minWidth: 0 }}>
+        <Typography component="h3" variant="body2" sx={{ fontWeight: 600 }}>
+          Hectáreas de café y superficie total (ha)
+        </Typography>
+        <Box
+          role="img"
+          aria-label="Gráfica de barras por género de hectáreas de café frente a la superficie total"
+          sx={{ width: '100%', minWidth: 0 }}
+        >
           <BarChart
-            height={220} skipAnimation layout="horizontal"
+            height={220}
+            skipAnimation
+            layout="horizontal"
             margin={{ top: 8, right: 32, bottom: 8, left: 8 }}
             yAxis={[{ scaleType: 'band', data: categorias, width: 90 }]}
             xAxis={[{ height: 28, valueFormatter: (v: number) => formatoNumero(v) }]}
             slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
             series={[
               {
-                id: 'cafe', data: barras.map((b) => b.cafe), label: 'Hectáreas de café', stack: 'superficie', color: PALETA[0],
+                id: 'cafe',
+                data: barras.map((b) => b.cafe),
+                label: 'Hectáreas de café',
+                stack: 'superficie',
+                color: PALETA[0],
                 valueFormatter: (v) => `${formatoHectareas(v)} ha`,
                 barLabel: (item, ctx) => {
                   const t = formatoHectareas(item.value);
@@ -40,8 +61,13 @@ export function GraficaGenero({ filas }: { filas: FilaGenero[] }) {
                 },
               },
               {
-                id: 'resto', data: barras.map((b) => b.resto), label: 'Resto de la superficie total', stack: 'superficie', color: PALETA[1],
-                valueFormatter: (v, ctx) => `${formatoHectareas(v)} ha (superficie total ${formatoHectareas(barras[ctx.dataIndex]?.total)} ha)`,
+                id: 'resto',
+                data: barras.map((b) => b.resto),
+                label: 'Resto de la superficie total',
+                stack: 'superficie',
+                color: PALETA[1],
+                valueFormatter: (v, ctx) =>
+                  `${formatoHectareas(v)} ha (superficie total ${formatoHectareas(barras[ctx.dataIndex]?.total)} ha)`,
                 barLabel: (item, ctx) => {
                   const t = formatoHectareas(item.value);
                   return muestraEtiquetaResto(item.value ?? 0) && cabe(t, ctx.bar.width) ? t : null;
@@ -53,10 +79,14 @@ export function GraficaGenero({ filas }: { filas: FilaGenero[] }) {
         </Box>
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="h3" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>Producción estimada (kg)</Typography>
+        <Typography component="h3" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+          Producción estimada (kg)
+        </Typography>
         <GraficaBarras
           descripcion="Gráfica de barras por género de la producción estimada en kilogramos"
-          contexto="general" alto={190} anchoEje={90}
+          contexto="general"
+          alto={190}
+          anchoEje={90}
           categorias={categorias}
           series={[{ id: 'kg', etiqueta: 'Producción estimada (kg)', valores: barras.map((b) => b.kg), color: PALETA[3] }]}
         />

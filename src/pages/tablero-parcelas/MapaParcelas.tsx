@@ -30,7 +30,9 @@ export function MapaParcelas({ filas, uuidCiclo }: { filas: readonly FilaMapa[];
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="outlined" size="small" startIcon={<MapIcon />} onClick={() => setDialogo(true)}>Descargar Mapa</Button>
+        <Button variant="outlined" size="small" startIcon={<MapIcon />} onClick={() => setDialogo(true)}>
+          Descargar Mapa
+        </Button>
       </Box>
       <MapaMarcadores marcadores={marcadores} etiqueta="Mapa de parcelas" />
       <DialogoDescargarMapa abierto={dialogo} uuidCiclo={uuidCiclo} onCerrar={() => setDialogo(false)} />

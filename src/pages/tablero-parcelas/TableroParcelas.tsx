@@ -49,11 +49,19 @@ export function TableroParcelas() {
       <Title title="Parcelas" />
       <TituloPestana titulo="Parcelas" />
       {/* on a phone the app bar keeps the cycle selector in its folded menu; the dashboard shows the same one */}
-      {angosta && <Box sx={{ mb: 2 }}><SelectorCiclo /></Box>}
-      {!ciclo ? <Cargando /> : (
+      {angosta && (
+        <Box sx={{ mb: 2 }}>
+          <SelectorCiclo />
+        </Box>
+      )}
+      {!ciclo ? (
+        <Cargando />
+      ) : (
         <Stack spacing={2}>
           <Datos consulta={totales}>{(t) => <Contadores totales={t} />}</Datos>
-          <Typography variant="body2" color="text.secondary" role="note">{NOTA_SOLO_CON_FICHA}</Typography>
+          <Typography variant="body2" color="text.secondary" role="note">
+            {NOTA_SOLO_CON_FICHA}
+          </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
             <Tarjeta titulo="Plantas por tipo">
               <Datos consulta={plantas}>{(f) => <GraficaPlantas filas={f} />}</Datos>

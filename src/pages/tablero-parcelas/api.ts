@@ -7,7 +7,7 @@ import { httpJson } from '../../dataProvider/httpClient';
  */
 const filtroCiclo = (idCiclo: number) => ({ filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }] });
 
-const buscar = <T,>(recurso: string, cuerpo: object) =>
+const buscar = <T>(recurso: string, cuerpo: object) =>
   httpJson<{ data: T[] }>(`${recurso}_search`, { method: 'POST', avisar: false, body: cuerpo }).then((r) => r.data ?? []);
 
 /** The counters (001 §3): plots with a form, their coffee hectares and the average (2 decimals, from the server). */
@@ -24,12 +24,20 @@ export async function leerTotales(idCiclo: number): Promise<TotalesParcelas> {
 }
 
 /** Plants of one type (every type of the catalogue, 0 when none was counted). */
-export interface FilaPlanta { id_tipo_planta: number; tipo: string; total: number }
+export interface FilaPlanta {
+  id_tipo_planta: number;
+  tipo: string;
+  total: number;
+}
 
 export const leerPlantas = (idCiclo: number) => buscar<FilaPlanta>('dashboards/parcelas/plantas', filtroCiclo(idCiclo));
 
 /** Plots with a form having one other activity (and 'ninguno'), every activity in the spec's order. */
-export interface FilaActividad { clave: string; etiqueta: string; total: number }
+export interface FilaActividad {
+  clave: string;
+  etiqueta: string;
+  total: number;
+}
 
 export const leerOtras = (idCiclo: number) => buscar<FilaActividad>('dashboards/parcelas/otras', filtroCiclo(idCiclo));
 
@@ -56,11 +64,16 @@ export async function leerMapa(idCiclo: number): Promise<FilaMapa[]> {
       { column: 'centroide_lat', operator: 'is not null' },
       { column: 'centroide_lng', operator: 'is not null' },
     ],
-    page, per_page: POR_PAGINA_MAPA,
+    page,
+    per_page: POR_PAGINA_MAPA,
   });
   const filas: FilaMapa[] = [];
   for (let page = 1; ; page++) {
-    const r = await httpJson<{ data: FilaMapa[]; total?: number }>('parcelas_search', { method: 'POST', avisar: false, body: cuerpo(page) });
+    const r = await httpJson<{ data: FilaMapa[]; total?: number }>('parcelas_search', {
+      method: 'POST',
+      avisar: false,
+      body: cuerpo(page),
+    });
     filas.push(...(r.data ?? []));
     if ((r.data ?? []).length < POR_PAGINA_MAPA || (r.total != null && filas.length >= r.total)) return filas;
   }

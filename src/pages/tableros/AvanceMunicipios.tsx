@@ -8,7 +8,10 @@ import { useTablero } from './api';
 import { Estado } from './Estado';
 import type { Avance, FilaLocalidad, FilaMunicipio, Lista } from './tipos';
 
-interface Fila extends Avance { clave: number; nombre: string }
+interface Fila extends Avance {
+  clave: number;
+  nombre: string;
+}
 
 const SERIES = (filas: readonly Fila[]) => [
   { id: 'levantado', etiqueta: 'Levantados', valores: filas.map((f) => f.total_levantado), color: PALETA[0] },
@@ -18,7 +21,11 @@ const SERIES = (filas: readonly Fila[]) => [
 /** The figures under the chart: the same numbers in full, and (for municipalities) the drill-down as buttons. */
 function TablaAvance({ filas, titulo, onElegir }: { filas: readonly Fila[]; titulo: string; onElegir?: (f: Fila) => void }) {
   return (
-    <Table size="small" aria-label={titulo} sx={{ mt: 1, '& td, & th': { px: { xs: 0.5, sm: 1 } }, '& th': { fontSize: { xs: '0.75rem', sm: '0.875rem' } } }}>
+    <Table
+      size="small"
+      aria-label={titulo}
+      sx={{ mt: 1, '& td, & th': { px: { xs: 0.5, sm: 1 } }, '& th': { fontSize: { xs: '0.75rem', sm: '0.875rem' } } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{titulo}</TableCell>
@@ -31,7 +38,13 @@ function TablaAvance({ filas, titulo, onElegir }: { filas: readonly Fila[]; titu
         {filas.map((f) => (
           <TableRow key={f.clave}>
             <TableCell sx={{ hyphens: 'auto' }} lang="es">
-              {onElegir ? <MuiLink component="button" type="button" onClick={() => onElegir(f)} sx={{ textAlign: 'left' }}>{f.nombre}</MuiLink> : f.nombre}
+              {onElegir ? (
+                <MuiLink component="button" type="button" onClick={() => onElegir(f)} sx={{ textAlign: 'left' }}>
+                  {f.nombre}
+                </MuiLink>
+              ) : (
+                f.nombre
+              )}
             </TableCell>
             <TableCell align="right">{formatoNumero(f.total_levantado)}</TableCell>
             <TableCell align="right">{formatoNumero(f.total_pendiente)}</TableCell>
@@ -63,30 +76,45 @@ export function AvanceMunicipios() {
   return (
     <TarjetaGrafica
       titulo={municipio ? `Avance por localidad: ${municipio.nombre}` : 'Avance por municipio'}
-      accion={municipio && (
-        <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => setMunicipio(null)}>Regresar a todos los municipios</Button>
-      )}
+      accion={
+        municipio && (
+          <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => setMunicipio(null)}>
+            Regresar a todos los municipios
+          </Button>
+        )
+      }
     >
       {municipio ? (
-        <Estado consulta={localidades}>{() => (
-          <>
-            <GraficaBarras
-              categorias={filasLocalidades.map((f) => f.nombre)} series={SERIES(filasLocalidades)} apilada contexto="desglose"
-              descripcion={`Productores levantados y pendientes por localidad de ${municipio.nombre}`}
-            />
-            <TablaAvance filas={filasLocalidades} titulo="Localidad" />
-          </>
-        )}</Estado>
+        <Estado consulta={localidades}>
+          {() => (
+            <>
+              <GraficaBarras
+                categorias={filasLocalidades.map((f) => f.nombre)}
+                series={SERIES(filasLocalidades)}
+                apilada
+                contexto="desglose"
+                descripcion={`Productores levantados y pendientes por localidad de ${municipio.nombre}`}
+              />
+              <TablaAvance filas={filasLocalidades} titulo="Localidad" />
+            </>
+          )}
+        </Estado>
       ) : (
-        <Estado consulta={municipios}>{() => (
-          <>
-            <GraficaBarras
-              categorias={filasMunicipios.map((f) => f.nombre)} series={SERIES(filasMunicipios)} apilada contexto="municipios-inicio"
-              descripcion="Productores levantados y pendientes por municipio" onCategoria={(i) => elegir(filasMunicipios[i])}
-            />
-            <TablaAvance filas={filasMunicipios} titulo="Municipio" onElegir={elegir} />
-          </>
-        )}</Estado>
+        <Estado consulta={municipios}>
+          {() => (
+            <>
+              <GraficaBarras
+                categorias={filasMunicipios.map((f) => f.nombre)}
+                series={SERIES(filasMunicipios)}
+                apilada
+                contexto="municipios-inicio"
+                descripcion="Productores levantados y pendientes por municipio"
+                onCategoria={(i) => elegir(filasMunicipios[i])}
+              />
+              <TablaAvance filas={filasMunicipios} titulo="Municipio" onElegir={elegir} />
+            </>
+          )}
+        </Estado>
       )}
     </TarjetaGrafica>
   );

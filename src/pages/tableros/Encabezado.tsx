@@ -16,10 +16,20 @@ export function Encabezado({ titulo, acciones }: { titulo: string; acciones?: Re
       <TituloPestana />
       <Title title={titulo} />
       <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap spacing={1}>
-        <Typography component="h1" variant="h5">{titulo}</Typography>
-        {acciones && <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>{acciones}</Stack>}
+        <Typography component="h1" variant="h5">
+          {titulo}
+        </Typography>
+        {acciones && (
+          <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>
+            {acciones}
+          </Stack>
+        )}
       </Stack>
-      {angosta && <Box sx={{ mt: 1.5 }}><SelectorCiclo /></Box>}
+      {angosta && (
+        <Box sx={{ mt: 1.5 }}>
+          <SelectorCiclo />
+        </Box>
+      )}
     </Box>
   );
 }
@@ -27,7 +37,13 @@ export function Encabezado({ titulo, acciones }: { titulo: string; acciones?: Re
 /** The cards of a dashboard: one column on a phone, two from 900 px, three from 1536 px. */
 export function Rejilla({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
       {children}
     </Box>
   );

@@ -23,15 +23,31 @@ export function InicioConSic() {
   const plural = et.parcelas.toLocaleLowerCase('es');
   const sic = useTablero<{ data: AvanceSic }>('dashboards/avances/sic', { avisar: true });
   const a = sic.data?.data;
-  const geo = REBANADAS_GEOLOCALIZACION.map((r) => ({ etiqueta: r.etiqueta, valor: a ? a[CAMPO_GEO[r.clave]] : 0, enlace: enlaceGeolocalizacion(r.geoFilter) }));
+  const geo = REBANADAS_GEOLOCALIZACION.map((r) => ({
+    etiqueta: r.etiqueta,
+    valor: a ? a[CAMPO_GEO[r.clave]] : 0,
+    enlace: enlaceGeolocalizacion(r.geoFilter),
+  }));
   const totalParcelas = geo.reduce((s, g) => s + g.valor, 0);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Rejilla>
-        <TarjetaGrafica titulo={`${et.parcelas} por geolocalización`} subtitulo={a ? `${formatoNumero(totalParcelas)} ${plural} en el ciclo` : undefined}>
-          <Estado consulta={sic}>{() => <GraficaPastel dona filas={geo} alto={200} descripcion={`${et.parcelas} con polígono, sólo centroide y pendientes de geolocalizar`} />}</Estado>
+        <TarjetaGrafica
+          titulo={`${et.parcelas} por geolocalización`}
+          subtitulo={a ? `${formatoNumero(totalParcelas)} ${plural} en el ciclo` : undefined}
+        >
+          <Estado consulta={sic}>
+            {() => (
+              <GraficaPastel
+                dona
+                filas={geo}
+                alto={200}
+                descripcion={`${et.parcelas} con polígono, sólo centroide y pendientes de geolocalizar`}
+              />
+            )}
+          </Estado>
         </TarjetaGrafica>
-        <Estado consulta={sic}>{() => a ? <AvanceSicTarjeta avance={a} /> : null}</Estado>
+        <Estado consulta={sic}>{() => (a ? <AvanceSicTarjeta avance={a} /> : null)}</Estado>
       </Rejilla>
       <Rejilla>
         <AvanceMunicipios />

@@ -41,42 +41,74 @@ export function InicioSinSic() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Rejilla>
         <TarjetaGrafica titulo="Productores por categoría">
-          <Estado consulta={categorias}>{() => (
-            <GraficaPastel alto={220} descripcion="Productores por categoría"
-              filas={(categorias.data?.data ?? []).map((f) => ({ etiqueta: f.cuenta_categoria, valor: f.total, color: f.cuenta_categoria_color }))} />
-          )}</Estado>
+          <Estado consulta={categorias}>
+            {() => (
+              <GraficaPastel
+                alto={220}
+                descripcion="Productores por categoría"
+                filas={(categorias.data?.data ?? []).map((f) => ({
+                  etiqueta: f.cuenta_categoria,
+                  valor: f.total,
+                  color: f.cuenta_categoria_color,
+                }))}
+              />
+            )}
+          </Estado>
         </TarjetaGrafica>
         <TarjetaGrafica titulo="Total de hectáreas">
-          <Estado consulta={hectareas}>{() => (
-            <>
-              <Typography component="p" variant="h3" sx={{ fontWeight: 600 }} data-campo="total_hectareas">{formatoHectareas(hectareas.data?.total_hectareas)}</Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                hectáreas de {formatoNumero(hectareas.data?.total_productores)} productores en el ciclo
-              </Typography>
-              <Typography component="h3" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>Productores por superficie</Typography>
-              <LeyendaGrafica
-                total={hectareas.data?.total_productores ?? 0}
-                elementos={(hectareas.data?.data ?? []).map((f) => ({ etiqueta: `${f.rango_superficie} (${formatoHectareas(f.hectareas)} ha)`, valor: f.total, color: PALETA[4] }))}
-              />
-            </>
-          )}</Estado>
+          <Estado consulta={hectareas}>
+            {() => (
+              <>
+                <Typography component="p" variant="h3" sx={{ fontWeight: 600 }} data-campo="total_hectareas">
+                  {formatoHectareas(hectareas.data?.total_hectareas)}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  hectáreas de {formatoNumero(hectareas.data?.total_productores)} productores en el ciclo
+                </Typography>
+                <Typography component="h3" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+                  Productores por superficie
+                </Typography>
+                <LeyendaGrafica
+                  total={hectareas.data?.total_productores ?? 0}
+                  elementos={(hectareas.data?.data ?? []).map((f) => ({
+                    etiqueta: `${f.rango_superficie} (${formatoHectareas(f.hectareas)} ha)`,
+                    valor: f.total,
+                    color: PALETA[4],
+                  }))}
+                />
+              </>
+            )}
+          </Estado>
         </TarjetaGrafica>
       </Rejilla>
       <TarjetaGrafica
         titulo={`Mapa de ${et.parcelas.toLocaleLowerCase('es')}`}
         subtitulo={mapa.data ? `${formatoNumero(parcelas.length)} ${et.parcelas.toLocaleLowerCase('es')} con centroide` : undefined}
-        accion={ciclo && ofreceKml(parcelas.length) && (
-          <BotonDescarga
-            ruta="parcelas_kml_search" cuerpo={{ filters: [filtroCiclo(ciclo.id)] }} variante="outlined"
-            etiqueta="Descargar KML" nombrePorDefecto="padron.kml" icono={<MapIcon />}
-          />
-        )}
+        accion={
+          ciclo &&
+          ofreceKml(parcelas.length) && (
+            <BotonDescarga
+              ruta="parcelas_kml_search"
+              cuerpo={{ filters: [filtroCiclo(ciclo.id)] }}
+              variante="outlined"
+              etiqueta="Descargar KML"
+              nombrePorDefecto="padron.kml"
+              icono={<MapIcon />}
+            />
+          )
+        }
       >
-        <Estado consulta={mapa}>{() => (
-          <Suspense fallback={<Cargando etiqueta="Cargando el mapa" />}>
-            <MapaCentroides parcelas={parcelas} etiqueta={`Mapa satelital de ${et.parcelas.toLocaleLowerCase('es')}`} parcela={et.parcela.toLocaleLowerCase('es')} />
-          </Suspense>
-        )}</Estado>
+        <Estado consulta={mapa}>
+          {() => (
+            <Suspense fallback={<Cargando etiqueta="Cargando el mapa" />}>
+              <MapaCentroides
+                parcelas={parcelas}
+                etiqueta={`Mapa satelital de ${et.parcelas.toLocaleLowerCase('es')}`}
+                parcela={et.parcela.toLocaleLowerCase('es')}
+              />
+            </Suspense>
+          )}
+        </Estado>
       </TarjetaGrafica>
     </Box>
   );

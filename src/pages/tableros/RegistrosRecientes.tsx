@@ -15,26 +15,48 @@ export function RegistrosRecientes({ registros }: { registros: readonly Registro
   return (
     <TarjetaGrafica titulo="Últimos registros">
       {registros.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">Sin registros encontrados</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Sin registros encontrados
+        </Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Últimos registros">
           {registros.map((r) => {
             const e = enlacesRegistro(r, PDF_DISPONIBLE);
             return (
-              <Box component="li" key={r.id_api_ficha} sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
+              <Box
+                component="li"
+                key={r.id_api_ficha}
+                sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
+              >
                 <Stack direction="row" justifyContent="space-between" flexWrap="wrap" useFlexGap columnGap={1}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {e.productor ? <MuiLink component={Link} to={e.productor}>{r.nombre_productor ?? '--'}</MuiLink> : (r.nombre_productor ?? '--')}
+                    {e.productor ? (
+                      <MuiLink component={Link} to={e.productor}>
+                        {r.nombre_productor ?? '--'}
+                      </MuiLink>
+                    ) : (
+                      (r.nombre_productor ?? '--')
+                    )}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">{formatoFecha(r.inspeccion_fecha)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatoFecha(r.inspeccion_fecha)}
+                  </Typography>
                 </Stack>
                 <Typography variant="body2" color="text.secondary" component="div">
                   {[r.ficha_title, r.nombre_parcela, r.nombre_inspector && `Inspector: ${r.nombre_inspector}`].filter(Boolean).join(' · ')}
                 </Typography>
                 {(e.croquis || e.pdf) && (
                   <Stack direction="row" spacing={2} sx={{ mt: 0.25 }}>
-                    {e.croquis && <MuiLink component={Link} to={e.croquis} variant="body2">Ver croquis</MuiLink>}
-                    {e.pdf && <MuiLink href={`/api/${e.pdf}`} variant="body2">Descargar PDF</MuiLink>}
+                    {e.croquis && (
+                      <MuiLink component={Link} to={e.croquis} variant="body2">
+                        Ver croquis
+                      </MuiLink>
+                    )}
+                    {e.pdf && (
+                      <MuiLink href={`/api/${e.pdf}`} variant="body2">
+                        Descargar PDF
+                      </MuiLink>
+                    )}
                   </Stack>
                 )}
               </Box>

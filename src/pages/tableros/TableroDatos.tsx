@@ -27,7 +27,10 @@ function ParDeBarras({ titulo, pares }: { titulo: string; pares: { etiqueta: str
   return (
     <>
       <GraficaBarras
-        horizontal={false} alto={200} contexto="general" descripcion={titulo}
+        horizontal={false}
+        alto={200}
+        contexto="general"
+        descripcion={titulo}
         categorias={pares.map((p) => p.etiqueta)}
         series={[{ id: 'total', etiqueta: 'Productores', valores: pares.map((p) => p.valor), color: PALETA[0] }]}
       />
@@ -61,64 +64,139 @@ export function TableroDatos() {
     <Box sx={{ py: 2 }}>
       <Encabezado
         titulo="Datos de la cooperativa"
-        acciones={<Button component={Link} to={rutas.cuentasDashboard()} startIcon={<ArrowBackIcon />} size="small">Tablero de productores</Button>}
+        acciones={
+          <Button component={Link} to={rutas.cuentasDashboard()} startIcon={<ArrowBackIcon />} size="small">
+            Tablero de productores
+          </Button>
+        }
       />
       <Rejilla>
         <TarjetaGrafica titulo="Productores en el padrón y activos">
-          <Estado consulta={totales}>{() => t ? (
-            <ParDeBarras titulo="Productores activos y en el padrón" pares={[
-              { etiqueta: 'Activos', valor: t.total_productores }, { etiqueta: 'En el padrón', valor: t.total_productores_padron },
-            ]} />
-          ) : null}</Estado>
+          <Estado consulta={totales}>
+            {() =>
+              t ? (
+                <ParDeBarras
+                  titulo="Productores activos y en el padrón"
+                  pares={[
+                    { etiqueta: 'Activos', valor: t.total_productores },
+                    { etiqueta: 'En el padrón', valor: t.total_productores_padron },
+                  ]}
+                />
+              ) : null
+            }
+          </Estado>
         </TarjetaGrafica>
         <TarjetaGrafica titulo="Altas y bajas del ciclo">
-          <Estado consulta={totales}>{() => t ? (
-            <ParDeBarras titulo="Altas y bajas del ciclo" pares={[{ etiqueta: 'Altas', valor: t.total_altas }, { etiqueta: 'Bajas', valor: t.total_bajas }]} />
-          ) : null}</Estado>
+          <Estado consulta={totales}>
+            {() =>
+              t ? (
+                <ParDeBarras
+                  titulo="Altas y bajas del ciclo"
+                  pares={[
+                    { etiqueta: 'Altas', valor: t.total_altas },
+                    { etiqueta: 'Bajas', valor: t.total_bajas },
+                  ]}
+                />
+              ) : null
+            }
+          </Estado>
         </TarjetaGrafica>
         <TarjetaGrafica titulo="Productores por género">
-          <Estado consulta={generos}>{() => (
-            <GraficaPastel alto={180} descripcion="Productores por género" filas={(generos.data?.data ?? []).map((f) => ({ etiqueta: f.productor_genero, valor: f.total }))} />
-          )}</Estado>
+          <Estado consulta={generos}>
+            {() => (
+              <GraficaPastel
+                alto={180}
+                descripcion="Productores por género"
+                filas={(generos.data?.data ?? []).map((f) => ({ etiqueta: f.productor_genero, valor: f.total }))}
+              />
+            )}
+          </Estado>
         </TarjetaGrafica>
         <TarjetaGrafica titulo="Productores por rango de edad">
-          <Estado consulta={edades}>{() => (
-            <>
-              <GraficaBarras contexto="general" descripcion="Productores por rango de edad" categorias={edadesFilas.map((f) => f.rango_edad)}
-                series={[{ id: 'edad', etiqueta: 'Productores', valores: edadesFilas.map((f) => f.total), color: PALETA[0] }]} anchoEje={96} />
-              <LeyendaGrafica total={edadesFilas.reduce((s, f) => s + f.total, 0)} elementos={edadesFilas.map((f) => ({ etiqueta: f.rango_edad, valor: f.total, color: PALETA[0] }))} />
-            </>
-          )}</Estado>
+          <Estado consulta={edades}>
+            {() => (
+              <>
+                <GraficaBarras
+                  contexto="general"
+                  descripcion="Productores por rango de edad"
+                  categorias={edadesFilas.map((f) => f.rango_edad)}
+                  series={[{ id: 'edad', etiqueta: 'Productores', valores: edadesFilas.map((f) => f.total), color: PALETA[0] }]}
+                  anchoEje={96}
+                />
+                <LeyendaGrafica
+                  total={edadesFilas.reduce((s, f) => s + f.total, 0)}
+                  elementos={edadesFilas.map((f) => ({ etiqueta: f.rango_edad, valor: f.total, color: PALETA[0] }))}
+                />
+              </>
+            )}
+          </Estado>
         </TarjetaGrafica>
         <TarjetaGrafica titulo={`Productores por número de ${plural}`}>
-          <Estado consulta={parcelas}>{() => (
-            <GraficaPastel alto={180} descripcion={`Productores por número de ${plural}`} filas={(parcelas.data?.data ?? []).map((f) => ({ etiqueta: f.rango_parcelas, valor: f.total }))} />
-          )}</Estado>
+          <Estado consulta={parcelas}>
+            {() => (
+              <GraficaPastel
+                alto={180}
+                descripcion={`Productores por número de ${plural}`}
+                filas={(parcelas.data?.data ?? []).map((f) => ({ etiqueta: f.rango_parcelas, valor: f.total }))}
+              />
+            )}
+          </Estado>
         </TarjetaGrafica>
         <TarjetaGrafica titulo="Productores por nivel de riesgo">
-          <Estado consulta={riesgos}>{() => (
-            <GraficaPastel alto={180} descripcion="Productores por nivel de riesgo" filas={(riesgos.data?.data ?? []).map((f) => ({ etiqueta: f.nivel_riesgo, valor: f.total, color: f.color }))} />
-          )}</Estado>
+          <Estado consulta={riesgos}>
+            {() => (
+              <GraficaPastel
+                alto={180}
+                descripcion="Productores por nivel de riesgo"
+                filas={(riesgos.data?.data ?? []).map((f) => ({ etiqueta: f.nivel_riesgo, valor: f.total, color: f.color }))}
+              />
+            )}
+          </Estado>
         </TarjetaGrafica>
-        <TarjetaGrafica titulo="Productores por superficie" subtitulo={hectareas.data ? `${formatoHectareas(hectareas.data.total_hectareas)} ha en total` : undefined}>
-          <Estado consulta={hectareas}>{() => (
-            <>
-              <GraficaBarras contexto="general" descripcion="Productores por rango de superficie" categorias={superficie.map((f) => f.rango_superficie)}
-                series={[{ id: 'superficie', etiqueta: 'Productores', valores: superficie.map((f) => f.total), color: PALETA[4] }]} anchoEje={96} />
-              <LeyendaGrafica total={hectareas.data?.total_productores ?? 0}
-                elementos={superficie.map((f) => ({ etiqueta: `${f.rango_superficie} (${formatoHectareas(f.hectareas)} ha)`, valor: f.total, color: PALETA[4] }))} />
-            </>
-          )}</Estado>
+        <TarjetaGrafica
+          titulo="Productores por superficie"
+          subtitulo={hectareas.data ? `${formatoHectareas(hectareas.data.total_hectareas)} ha en total` : undefined}
+        >
+          <Estado consulta={hectareas}>
+            {() => (
+              <>
+                <GraficaBarras
+                  contexto="general"
+                  descripcion="Productores por rango de superficie"
+                  categorias={superficie.map((f) => f.rango_superficie)}
+                  series={[{ id: 'superficie', etiqueta: 'Productores', valores: superficie.map((f) => f.total), color: PALETA[4] }]}
+                  anchoEje={96}
+                />
+                <LeyendaGrafica
+                  total={hectareas.data?.total_productores ?? 0}
+                  elementos={superficie.map((f) => ({
+                    etiqueta: `${f.rango_superficie} (${formatoHectareas(f.hectareas)} ha)`,
+                    valor: f.total,
+                    color: PALETA[4],
+                  }))}
+                />
+              </>
+            )}
+          </Estado>
         </TarjetaGrafica>
       </Rejilla>
       {conMapa && (
         <Box sx={{ mt: 2 }}>
-          <TarjetaGrafica titulo={`Mapa de ${plural}`} subtitulo={mapa.data ? `${formatoNumero(mapa.data.data.length)} ${plural} con centroide` : undefined}>
-            <Estado consulta={mapa}>{() => (
-              <Suspense fallback={<Cargando etiqueta="Cargando el mapa" />}>
-                <MapaCentroides parcelas={mapa.data?.data ?? []} etiqueta={`Mapa satelital de ${plural}`} parcela={et.parcela.toLocaleLowerCase('es')} />
-              </Suspense>
-            )}</Estado>
+          <TarjetaGrafica
+            titulo={`Mapa de ${plural}`}
+            subtitulo={mapa.data ? `${formatoNumero(mapa.data.data.length)} ${plural} con centroide` : undefined}
+          >
+            <Estado consulta={mapa}>
+              {() => (
+                <Suspense fallback={<Cargando etiqueta="Cargando el mapa" />}>
+                  <MapaCentroides
+                    parcelas={mapa.data?.data ?? []}
+                    etiqueta={`Mapa satelital de ${plural}`}
+                    parcela={et.parcela.toLocaleLowerCase('es')}
+                  />
+                </Suspense>
+              )}
+            </Estado>
           </TarjetaGrafica>
         </Box>
       )}

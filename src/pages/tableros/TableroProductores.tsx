@@ -30,40 +30,74 @@ export function TableroProductores() {
     <Box sx={{ py: 2 }}>
       <Encabezado
         titulo="Productores"
-        acciones={<>
-          <Button component={Link} to={rutas.cuentas()} startIcon={<ListIcon />} size="small">Listado productores</Button>
-          <Button component={Link} to={rutas.cuentasDatos()} startIcon={<InsightsIcon />} size="small" variant="outlined">Datos de la cooperativa</Button>
-        </>}
+        acciones={
+          <>
+            <Button component={Link} to={rutas.cuentas()} startIcon={<ListIcon />} size="small">
+              Listado productores
+            </Button>
+            <Button component={Link} to={rutas.cuentasDatos()} startIcon={<InsightsIcon />} size="small" variant="outlined">
+              Datos de la cooperativa
+            </Button>
+          </>
+        }
       />
       <Rejilla>
-        <TarjetaGrafica titulo="Total de productores" subtitulo={t ? `${formatoNumero(t.total_productores)} productores en el ciclo` : undefined}>
-          <Estado consulta={totales}>{() => t ? (
-            <GraficaPastel
-              alto={alto} dona descripcion="Productores en el padrón y fuera de él"
-              filas={[
-                { etiqueta: 'En el padrón', valor: t.total_productores_padron, enlace: `${rutas.cuentas()}?organico=1` },
-                { etiqueta: 'Fuera del padrón', valor: Math.max(0, t.total_productores - t.total_productores_padron) },
-              ]}
-            />
-          ) : null}</Estado>
+        <TarjetaGrafica
+          titulo="Total de productores"
+          subtitulo={t ? `${formatoNumero(t.total_productores)} productores en el ciclo` : undefined}
+        >
+          <Estado consulta={totales}>
+            {() =>
+              t ? (
+                <GraficaPastel
+                  alto={alto}
+                  dona
+                  descripcion="Productores en el padrón y fuera de él"
+                  filas={[
+                    { etiqueta: 'En el padrón', valor: t.total_productores_padron, enlace: `${rutas.cuentas()}?organico=1` },
+                    { etiqueta: 'Fuera del padrón', valor: Math.max(0, t.total_productores - t.total_productores_padron) },
+                  ]}
+                />
+              ) : null
+            }
+          </Estado>
         </TarjetaGrafica>
         <TarjetaGrafica titulo="Productores por categoría">
-          <Estado consulta={categorias}>{() => (
-            <GraficaPastel alto={alto} descripcion="Productores por categoría"
-              filas={(categorias.data?.data ?? []).map((f) => ({ etiqueta: f.cuenta_categoria, valor: f.total, color: f.cuenta_categoria_color }))} />
-          )}</Estado>
+          <Estado consulta={categorias}>
+            {() => (
+              <GraficaPastel
+                alto={alto}
+                descripcion="Productores por categoría"
+                filas={(categorias.data?.data ?? []).map((f) => ({
+                  etiqueta: f.cuenta_categoria,
+                  valor: f.total,
+                  color: f.cuenta_categoria_color,
+                }))}
+              />
+            )}
+          </Estado>
         </TarjetaGrafica>
         <TarjetaGrafica titulo="Productores por género">
-          <Estado consulta={generos}>{() => (
-            <GraficaPastel alto={alto} descripcion="Productores por género"
-              filas={(generos.data?.data ?? []).map((f) => ({ etiqueta: f.productor_genero, valor: f.total }))} />
-          )}</Estado>
+          <Estado consulta={generos}>
+            {() => (
+              <GraficaPastel
+                alto={alto}
+                descripcion="Productores por género"
+                filas={(generos.data?.data ?? []).map((f) => ({ etiqueta: f.productor_genero, valor: f.total }))}
+              />
+            )}
+          </Estado>
         </TarjetaGrafica>
         <TarjetaGrafica titulo="Productores por rango de edad">
-          <Estado consulta={edades}>{() => (
-            <GraficaPastel alto={alto} descripcion="Productores por rango de edad"
-              filas={(edades.data?.data ?? []).map((f) => ({ etiqueta: f.rango_edad, valor: f.total }))} />
-          )}</Estado>
+          <Estado consulta={edades}>
+            {() => (
+              <GraficaPastel
+                alto={alto}
+                descripcion="Productores por rango de edad"
+                filas={(edades.data?.data ?? []).map((f) => ({ etiqueta: f.rango_edad, valor: f.total }))}
+              />
+            )}
+          </Estado>
         </TarjetaGrafica>
       </Rejilla>
     </Box>

@@ -8,7 +8,9 @@ const perezosa = (cargar: () => Promise<ComponentType>) => {
   return function PantallaTablero() {
     return (
       <RutaCondicionada>
-        <Suspense fallback={<Cargando />}><Pantalla /></Suspense>
+        <Suspense fallback={<Cargando />}>
+          <Pantalla />
+        </Suspense>
       </RutaCondicionada>
     );
   };

@@ -1,7 +1,10 @@
 import type { RegistroReciente } from '@domain/tablero-inicio';
 
 /** Bodies of the dashboard calls (spec 000 §3 'Dashboard data'; docs/api.md 'Dashboards'). */
-export interface Lista<T> { data: T[]; total: number }
+export interface Lista<T> {
+  data: T[];
+  total: number;
+}
 
 export interface TotalesProductores {
   id_ciclo: number;
@@ -11,15 +14,45 @@ export interface TotalesProductores {
   total_bajas: number;
 }
 
-export interface FilaCategoria { id_cuenta_categoria: number; cuenta_categoria: string; cuenta_categoria_color: string | null; total: number }
-export interface FilaGenero { productor_genero: string; total: number }
-export interface FilaEdad { rango_edad: string; total: number }
-export interface FilaParcelas { rango_parcelas: string; total: number }
-export interface FilaRiesgo { id_nivel_riesgo: number | null; nivel_riesgo: string; color: string | null; total: number }
-export interface FilaSuperficie { rango_superficie: string; total: number; hectareas: number }
-export interface Hectareas extends Lista<FilaSuperficie> { total_hectareas: number; total_productores: number }
+export interface FilaCategoria {
+  id_cuenta_categoria: number;
+  cuenta_categoria: string;
+  cuenta_categoria_color: string | null;
+  total: number;
+}
+export interface FilaGenero {
+  productor_genero: string;
+  total: number;
+}
+export interface FilaEdad {
+  rango_edad: string;
+  total: number;
+}
+export interface FilaParcelas {
+  rango_parcelas: string;
+  total: number;
+}
+export interface FilaRiesgo {
+  id_nivel_riesgo: number | null;
+  nivel_riesgo: string;
+  color: string | null;
+  total: number;
+}
+export interface FilaSuperficie {
+  rango_superficie: string;
+  total: number;
+  hectareas: number;
+}
+export interface Hectareas extends Lista<FilaSuperficie> {
+  total_hectareas: number;
+  total_productores: number;
+}
 
-export interface Avance { total_esperado: number; total_levantado: number; total_pendiente: number }
+export interface Avance {
+  total_esperado: number;
+  total_levantado: number;
+  total_pendiente: number;
+}
 
 export interface AvanceSic extends Avance {
   id_ciclo: number;
@@ -31,8 +64,16 @@ export interface AvanceSic extends Avance {
   ultimos: RegistroReciente[];
 }
 
-export interface FilaMunicipio extends Avance { id_municipio: number; municipio: string }
-export interface FilaLocalidad extends Avance { id_localidad: number; localidad: string; id_municipio: number; municipio: string }
+export interface FilaMunicipio extends Avance {
+  id_municipio: number;
+  municipio: string;
+}
+export interface FilaLocalidad extends Avance {
+  id_localidad: number;
+  localidad: string;
+  id_municipio: number;
+  municipio: string;
+}
 
 /** A plot of the centroid map (spec 000 §3 'Parcel row for map/KML'). */
 export interface ParcelaMapa {

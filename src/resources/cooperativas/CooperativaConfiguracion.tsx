@@ -12,8 +12,12 @@ type CuerpoConfiguracion = Omit<ConfiguracionCooperativa, 'id_cooperativa' | 'id
 
 const ZONAS = ZONAS_HORARIAS.map((z) => ({ id: z, name: z }));
 const TEXTOS = [
-  ['anticipos_etiqueta', 'Etiqueta de anticipos'], ['parcelas_etiqueta', 'Etiqueta de parcelas'], ['plantas_etiqueta', 'Etiqueta de plantas'],
-  ['ine_etiqueta', 'Etiqueta de identificación (INE)'], ['acopio_units', 'Unidad de acopio'], ['currency', 'Moneda'],
+  ['anticipos_etiqueta', 'Etiqueta de anticipos'],
+  ['parcelas_etiqueta', 'Etiqueta de parcelas'],
+  ['plantas_etiqueta', 'Etiqueta de plantas'],
+  ['ine_etiqueta', 'Etiqueta de identificación (INE)'],
+  ['acopio_units', 'Unidad de acopio'],
+  ['currency', 'Moneda'],
 ] as const;
 
 /** Exactly the body of `PUT cooperativas/{uuid}/configuracion`: no id_cooperativa, no id_cat_productos. */
@@ -43,14 +47,19 @@ export function CooperativaConfiguracion({ uuid }: { uuid: string }) {
   const clave = ['cosecha', 'configuracion-cooperativa', uuid];
   const { data, isPending, isError } = useQuery({
     queryKey: clave,
-    queryFn: () => httpJson<{ data: ConfiguracionCooperativa }>(`cooperativas/${encodeURIComponent(uuid)}/configuracion`, { avisar: false }).then((r) => r.data),
+    queryFn: () =>
+      httpJson<{ data: ConfiguracionCooperativa }>(`cooperativas/${encodeURIComponent(uuid)}/configuracion`, { avisar: false }).then(
+        (r) => r.data,
+      ),
   });
 
   const guardar = async (valores: Record<string, unknown>) => {
     setError(null);
     try {
       const r = await httpJson<{ data: ConfiguracionCooperativa }>(`cooperativas/${encodeURIComponent(uuid)}/configuracion`, {
-        method: 'PUT', body: cuerpoConfiguracion(valores as Partial<ConfiguracionCooperativa>), avisar: false,
+        method: 'PUT',
+        body: cuerpoConfiguracion(valores as Partial<ConfiguracionCooperativa>),
+        avisar: false,
       });
       queryClient.setQueryData(clave, r.data);
       // the signed-in user's own cooperative: menus and routes follow the new flags at once
@@ -74,21 +83,39 @@ export function CooperativaConfiguracion({ uuid }: { uuid: string }) {
         {isError && <Alert severity="error">No se pudo cargar la configuración.</Alert>}
         {data && (
           <Form record={{ ...data, id: uuid }} onSubmit={guardar} warnWhenUnsavedChanges>
-            <Typography variant="subtitle1" component="h3" gutterBottom>Funciones</Typography>
+            <Typography variant="subtitle1" component="h3" gutterBottom>
+              Funciones
+            </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, columnGap: 2 }}>
               {BANDERAS_CONFIGURACION.map((b) => (
                 <BooleanInput key={b} source={b} label={ETIQUETAS_BANDERAS[b]} format={aBooleano} parse={aBandera} helperText={false} />
               ))}
             </Box>
             <Divider sx={{ my: 2 }} />
-            <Typography variant="subtitle1" component="h3" gutterBottom>Etiquetas y zona horaria</Typography>
+            <Typography variant="subtitle1" component="h3" gutterBottom>
+              Etiquetas y zona horaria
+            </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-              <NumberInput source="id_cat_credito_precosecha" label="Crédito precosecha" min={1} step={1} helperText="1 = sin crédito precosecha; 2 o más habilita Créditos" />
+              <NumberInput
+                source="id_cat_credito_precosecha"
+                label="Crédito precosecha"
+                min={1}
+                step={1}
+                helperText="1 = sin crédito precosecha; 2 o más habilita Créditos"
+              />
               <SelectInput source="zona_horaria" label="Zona horaria" choices={ZONAS} />
-              {TEXTOS.map(([campo, etiqueta]) => <TextInput key={campo} source={campo} label={etiqueta} />)}
+              {TEXTOS.map(([campo, etiqueta]) => (
+                <TextInput key={campo} source={campo} label={etiqueta} />
+              ))}
             </Box>
-            {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-            <Button type="submit" variant="contained" startIcon={<SaveIcon />}>Guardar configuración</Button>
+            {error && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {error}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" startIcon={<SaveIcon />}>
+              Guardar configuración
+            </Button>
           </Form>
         )}
       </CardContent>

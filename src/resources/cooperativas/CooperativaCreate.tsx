@@ -19,7 +19,8 @@ export function CooperativaCreate() {
     <>
       <TituloPestana />
       <Create<Cooperativa>
-        title="Nueva cooperativa" transform={(d) => datosCooperativa(d) as unknown as Cooperativa}
+        title="Nueva cooperativa"
+        transform={(d) => datosCooperativa(d) as unknown as Cooperativa}
         mutationOptions={{
           onSuccess: (data) => {
             notify(data.mensaje_servidor || AVISO_CONFIGURACION, { type: 'success' });
@@ -29,8 +30,12 @@ export function CooperativaCreate() {
         }}
       >
         <SimpleForm
-          defaultValues={{ id_cat_productos: COOPERATIVA_POR_DEFECTO.id_cat_productos, selected_paises: [...COOPERATIVA_POR_DEFECTO.selected_paises] }}
-          validate={validarFormularioCooperativa} warnWhenUnsavedChanges
+          defaultValues={{
+            id_cat_productos: COOPERATIVA_POR_DEFECTO.id_cat_productos,
+            selected_paises: [...COOPERATIVA_POR_DEFECTO.selected_paises],
+          }}
+          validate={validarFormularioCooperativa}
+          warnWhenUnsavedChanges
         >
           <CooperativaInputs />
         </SimpleForm>

@@ -11,7 +11,11 @@ import { CooperativaLogos } from './CooperativaLogos';
 import { datosCooperativa, type Cooperativa } from './tipos';
 import { validarFormularioCooperativa } from './validar';
 
-const BarraGuardar = () => <Toolbar><SaveButton /></Toolbar>;
+const BarraGuardar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 /** /admin/cooperativas/edit/{uuid}: data, logos and configuration. 403/404 are answered by the shell. */
 export function CooperativaEdit() {
@@ -22,9 +26,12 @@ export function CooperativaEdit() {
     <>
       <TituloPestana />
       <Edit<Cooperativa>
-        title="Editar cooperativa" mutationMode="pessimistic" redirect={rutas.cooperativas()}
+        title="Editar cooperativa"
+        mutationMode="pessimistic"
+        redirect={rutas.cooperativas()}
         transform={(d) => datosCooperativa(d) as unknown as Cooperativa}
-        queryOptions={{ onError: () => undefined }} mutationOptions={{ onError: errores.onError }}
+        queryOptions={{ onError: () => undefined }}
+        mutationOptions={{ onError: errores.onError }}
       >
         <SimpleForm validate={validarFormularioCooperativa} warnWhenUnsavedChanges toolbar={editar ? <BarraGuardar /> : false}>
           <CooperativaInputs />

@@ -27,24 +27,41 @@ export function CooperativaList() {
     <>
       <TituloPestana />
       <List<Cooperativa>
-        title="Cooperativas" filters={filtros} actions={<Acciones />} sort={{ field: 'nombre', order: 'ASC' }}
-        perPage={10} pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />} disableSyncWithLocation empty={false}
+        title="Cooperativas"
+        filters={filtros}
+        actions={<Acciones />}
+        sort={{ field: 'nombre', order: 'ASC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
+        disableSyncWithLocation
+        empty={false}
       >
         {angosta ? (
           <SimpleList<Cooperativa>
-            primaryText={(r) => r.nombre} secondaryText={(r) => `${nombreProducto(r.id_cat_productos)} · ${certificacionEfectiva(r.certificacion)}`}
-            tertiaryText={(r) => r.iniciales ?? ''} rowClick={(id: Identifier) => rutas.cooperativaEditar(String(id))} empty={<SinRegistros />}
+            primaryText={(r) => r.nombre}
+            secondaryText={(r) => `${nombreProducto(r.id_cat_productos)} · ${certificacionEfectiva(r.certificacion)}`}
+            tertiaryText={(r) => r.iniciales ?? ''}
+            rowClick={(id: Identifier) => rutas.cooperativaEditar(String(id))}
+            empty={<SinRegistros />}
           />
         ) : (
-        <DataTable<Cooperativa> rowClick={(id: Identifier) => rutas.cooperativaEditar(String(id))} bulkActionButtons={false} empty={<SinRegistros />}>
-          <DataTable.Col source="nombre" label="Nombre" />
-          <DataTable.Col source="iniciales" label="Iniciales" disableSort />
-          <DataTable.Col label="Producto" disableSort render={(r) => nombreProducto(r.id_cat_productos)} />
-          <DataTable.Col label="Certificación" disableSort render={(r) => certificacionEfectiva(r.certificacion)} />
-          <DataTable.Col label="Usuarios" disableSort render={(r) => formatoNumero(r.total_usuarios)} />
-          <DataTable.Col source="created_at" label="Creada" render={(r) => formatoFecha(r.created_at)} />
-          <DataTable.Col label="Acciones" disableSort render={(r) => <BotonEditar a={rutas.cooperativaEditar(r.id)} etiqueta={`Editar ${r.nombre}`} />} />
-        </DataTable>
+          <DataTable<Cooperativa>
+            rowClick={(id: Identifier) => rutas.cooperativaEditar(String(id))}
+            bulkActionButtons={false}
+            empty={<SinRegistros />}
+          >
+            <DataTable.Col source="nombre" label="Nombre" />
+            <DataTable.Col source="iniciales" label="Iniciales" disableSort />
+            <DataTable.Col label="Producto" disableSort render={(r) => nombreProducto(r.id_cat_productos)} />
+            <DataTable.Col label="Certificación" disableSort render={(r) => certificacionEfectiva(r.certificacion)} />
+            <DataTable.Col label="Usuarios" disableSort render={(r) => formatoNumero(r.total_usuarios)} />
+            <DataTable.Col source="created_at" label="Creada" render={(r) => formatoFecha(r.created_at)} />
+            <DataTable.Col
+              label="Acciones"
+              disableSort
+              render={(r) => <BotonEditar a={rutas.cooperativaEditar(r.id)} etiqueta={`Editar ${r.nombre}`} />}
+            />
+          </DataTable>
         )}
       </List>
     </>

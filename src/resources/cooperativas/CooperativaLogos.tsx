@@ -16,8 +16,18 @@ export function errorLogo(archivo: File): string | null {
   return null;
 }
 
-function SubirLogo({ uuid, campo, titulo, actual, alSubir }: {
-  uuid: string; campo: 'logo' | 'logo_certificacion'; titulo: string; actual?: string | null; alSubir: () => void;
+function SubirLogo({
+  uuid,
+  campo,
+  titulo,
+  actual,
+  alSubir,
+}: {
+  uuid: string;
+  campo: 'logo' | 'logo_certificacion';
+  titulo: string;
+  actual?: string | null;
+  alSubir: () => void;
 }) {
   const notify = useNotify();
   const entrada = useRef<HTMLInputElement>(null);
@@ -46,16 +56,30 @@ function SubirLogo({ uuid, campo, titulo, actual, alSubir }: {
 
   return (
     <Stack spacing={1} sx={{ flex: 1, minWidth: 220 }}>
-      <Typography variant="subtitle1" component="h3">{titulo}</Typography>
-      <Box sx={{ minHeight: 100, display: 'flex', alignItems: 'center' }}><ImagenArchivo uuid={actual} alt={titulo} /></Box>
+      <Typography variant="subtitle1" component="h3">
+        {titulo}
+      </Typography>
+      <Box sx={{ minHeight: 100, display: 'flex', alignItems: 'center' }}>
+        <ImagenArchivo uuid={actual} alt={titulo} />
+      </Box>
       {error && <Alert severity="error">{error}</Alert>}
-      <input ref={entrada} id={id} type="file" accept="image/png,image/jpeg" hidden onChange={elegir} aria-label={`Subir ${titulo.toLowerCase()}`} />
+      <input
+        ref={entrada}
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg"
+        hidden
+        onChange={elegir}
+        aria-label={`Subir ${titulo.toLowerCase()}`}
+      />
       <Box>
         <Button variant="outlined" startIcon={<UploadIcon />} disabled={subiendo} onClick={() => entrada.current?.click()}>
           Subir {titulo.toLowerCase()}
         </Button>
       </Box>
-      <Typography variant="caption" color="text.secondary">PNG o JPEG, máximo 2 MB.</Typography>
+      <Typography variant="caption" color="text.secondary">
+        PNG o JPEG, máximo 2 MB.
+      </Typography>
     </Stack>
   );
 }
@@ -63,14 +87,22 @@ function SubirLogo({ uuid, campo, titulo, actual, alSubir }: {
 /** Logo and certification logo of a cooperative (edit page). */
 export function CooperativaLogos({ uuid }: { uuid: string }) {
   const { data, refetch } = useGetOne<Cooperativa>('admin/cooperativas', { id: uuid });
-  const recargar = () => { void refetch(); };
+  const recargar = () => {
+    void refetch();
+  };
   return (
     <Card sx={{ mt: 2 }}>
       <CardHeader title="Logos" titleTypographyProps={{ component: 'h2', variant: 'h6' }} />
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
           <SubirLogo uuid={uuid} campo="logo" titulo="Logo de la cooperativa" actual={data?.logo} alSubir={recargar} />
-          <SubirLogo uuid={uuid} campo="logo_certificacion" titulo="Logo de la certificación" actual={data?.logo_certificacion} alSubir={recargar} />
+          <SubirLogo
+            uuid={uuid}
+            campo="logo_certificacion"
+            titulo="Logo de la certificación"
+            actual={data?.logo_certificacion}
+            alSubir={recargar}
+          />
         </Stack>
       </CardContent>
     </Card>

@@ -15,7 +15,18 @@ export interface Cooperativa extends CooperativaDatos {
   mensaje_servidor?: string;
 }
 
-const TEXTOS = ['iniciales', 'descripcion', 'cuenta_kobo', 'certificacion', 'ubicacion', 'nombre_legal', 'direccion', 'rfc', 'contacto', 'flo_id'] as const;
+const TEXTOS = [
+  'iniciales',
+  'descripcion',
+  'cuenta_kobo',
+  'certificacion',
+  'ubicacion',
+  'nombre_legal',
+  'direccion',
+  'rfc',
+  'contacto',
+  'flo_id',
+] as const;
 
 /** Exactly the body of `POST/PUT cooperativas` (the server rejects unknown fields); empty texts travel as null. */
 export function datosCooperativa(r: Partial<Cooperativa>): CooperativaDatos {

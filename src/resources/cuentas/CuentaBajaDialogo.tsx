@@ -27,20 +27,33 @@ export function CuentaBajaDialogo({ cuenta, onClose, onHecho }: { cuenta: Cuenta
   const [fallo, setFallo] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const motivos = useQuery({
-    queryKey: ['cosecha', 'cat_cuentas_bajas'], enabled: cuenta != null, staleTime: 10 * 60_000,
+    queryKey: ['cosecha', 'cat_cuentas_bajas'],
+    enabled: cuenta != null,
+    staleTime: 10 * 60_000,
     queryFn: () => httpJson<{ data: Opcion[] }>('sic/cat_cuentas_bajas', { avisar: false }).then((r) => r.data ?? []),
   });
-  const cerrar = () => { setMotivo(''); setErrorMotivo(null); setFallo(null); onClose(); };
+  const cerrar = () => {
+    setMotivo('');
+    setErrorMotivo(null);
+    setFallo(null);
+    onClose();
+  };
 
   const confirmar = async () => {
     if (!cuenta) return;
-    if (motivo === '') { setErrorMotivo(MOTIVO_REQUERIDO); return; }
+    if (motivo === '') {
+      setErrorMotivo(MOTIVO_REQUERIDO);
+      return;
+    }
     setEnviando(true);
     try {
       const r = await httpJson<{ message?: string }>('admin/sic/listado_bajas', {
-        method: 'POST', avisar: false,
+        method: 'POST',
+        avisar: false,
         body: {
-          id_cuenta: cuenta.id_num, id_ciclo: cuenta.id_ciclo, id_cat_cuentas_bajas: motivo,
+          id_cuenta: cuenta.id_num,
+          id_ciclo: cuenta.id_ciclo,
+          id_cat_cuentas_bajas: motivo,
           padronesSeleccionados: [{ confirmado: cuenta.confirmado, organico: cuenta.organico }],
         },
       });
@@ -59,29 +72,54 @@ export function CuentaBajaDialogo({ cuenta, onClose, onHecho }: { cuenta: Cuenta
       <DialogTitle id="baja-titulo">Dar de baja</DialogTitle>
       {fallo ? (
         <>
-          <DialogContent><Alert severity="error">{fallo}</Alert></DialogContent>
+          <DialogContent>
+            <Alert severity="error">{fallo}</Alert>
+          </DialogContent>
           <DialogActions>
-            <Button onClick={() => { setFallo(null); setMotivo(''); onHecho(); }} autoFocus>Regresar a listado de productores</Button>
+            <Button
+              onClick={() => {
+                setFallo(null);
+                setMotivo('');
+                onHecho();
+              }}
+              autoFocus
+            >
+              Regresar a listado de productores
+            </Button>
           </DialogActions>
         </>
       ) : (
         <>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              ¿Seguro que desea dar de baja a <strong>{cuenta?.nombre}</strong> ({cuenta?.clave_tx}) en el ciclo {cuenta?.ciclo}?
-              La baja es permanente: no se puede deshacer.
+              ¿Seguro que desea dar de baja a <strong>{cuenta?.nombre}</strong> ({cuenta?.clave_tx}) en el ciclo {cuenta?.ciclo}? La baja es
+              permanente: no se puede deshacer.
             </DialogContentText>
             <TextField
-              select fullWidth required label="Motivo de baja" value={motivo}
-              onChange={(e) => { setMotivo(Number(e.target.value)); setErrorMotivo(null); }}
-              error={errorMotivo != null} helperText={errorMotivo ?? ' '}
+              select
+              fullWidth
+              required
+              label="Motivo de baja"
+              value={motivo}
+              onChange={(e) => {
+                setMotivo(Number(e.target.value));
+                setErrorMotivo(null);
+              }}
+              error={errorMotivo != null}
+              helperText={errorMotivo ?? ' '}
             >
-              {(motivos.data ?? []).map((m) => <MenuItem key={m.id} value={m.id}>{m.nombre}</MenuItem>)}
+              {(motivos.data ?? []).map((m) => (
+                <MenuItem key={m.id} value={m.id}>
+                  {m.nombre}
+                </MenuItem>
+              ))}
             </TextField>
           </DialogContent>
           <DialogActions>
             <Button onClick={cerrar}>Cancelar</Button>
-            <Button onClick={confirmar} color="error" variant="contained" disabled={enviando}>Dar de baja</Button>
+            <Button onClick={confirmar} color="error" variant="contained" disabled={enviando}>
+              Dar de baja
+            </Button>
           </DialogActions>
         </>
       )}

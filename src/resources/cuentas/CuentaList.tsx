@@ -57,8 +57,15 @@ export function CuentaList() {
   const etiquetas = etiquetasProductor(configuracion);
   const botonBaja = (r: Cuenta) => (
     <Tooltip title="Dar de baja">
-      <IconButton size="small" color="error" aria-label={`Dar de baja a ${r.nombre}`}
-        onClick={(e) => { e.stopPropagation(); setBaja(r); }}>
+      <IconButton
+        size="small"
+        color="error"
+        aria-label={`Dar de baja a ${r.nombre}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          setBaja(r);
+        }}
+      >
         <PersonOffIcon fontSize="small" />
       </IconButton>
     </Tooltip>
@@ -70,9 +77,15 @@ export function CuentaList() {
       <TituloPestana titulo={organico ? 'Productores orgánicos' : undefined} />
       <List<Cuenta>
         key={`${ciclo?.id ?? 0}-${organico ? 1 : 0}`}
-        title={organico ? 'Productores orgánicos' : 'Listado productores'} filters={filtros} filter={filtroFijo} actions={<Acciones organico={organico} />}
-        sort={{ field: 'clave_tx', order: 'ASC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
-        disableSyncWithLocation empty={false}
+        title={organico ? 'Productores orgánicos' : 'Listado productores'}
+        filters={filtros}
+        filter={filtroFijo}
+        actions={<Acciones organico={organico} />}
+        sort={{ field: 'clave_tx', order: 'ASC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
+        disableSyncWithLocation
+        empty={false}
       >
         {angosta ? (
           <ListaAngostaCuentas accion={puedeBaja ? botonBaja : undefined} />
@@ -83,20 +96,40 @@ export function CuentaList() {
             <DataTable.Col source="nombre" label="Nombre" />
             <DataTable.Col source="municipio" label="Municipio" />
             <DataTable.Col source="localidad" label="Localidad" />
-            <DataTable.Col source="cuenta_categoria" label="Categoría" render={(r) => <ChipCategoria nombre={r.cuenta_categoria} color={r.cuenta_categoria_color} />} />
-            <DataTable.Col source="total_parcelas" label={etiquetas.parcelas} align="right" render={(r) => formatoNumero(r.total_parcelas)} />
+            <DataTable.Col
+              source="cuenta_categoria"
+              label="Categoría"
+              render={(r) => <ChipCategoria nombre={r.cuenta_categoria} color={r.cuenta_categoria_color} />}
+            />
+            <DataTable.Col
+              source="total_parcelas"
+              label={etiquetas.parcelas}
+              align="right"
+              render={(r) => formatoNumero(r.total_parcelas)}
+            />
             <DataTable.Col source="total_superficie" label="Hectáreas" align="right" render={(r) => formatoHectareas(r.total_superficie)} />
             <DataTable.Col source="total_plantas" label={etiquetas.plantas} align="right" render={(r) => formatoNumero(r.total_plantas)} />
             {puedeBaja && (
-              <DataTable.Col label="Acciones" disableSort render={(r) => (
-                // an icon keeps the nine columns inside 1280 px; the tooltip and the label say what it does
-                <Box onClick={(e) => e.stopPropagation()}>{botonBaja(r as Cuenta)}</Box>
-              )} />
+              <DataTable.Col
+                label="Acciones"
+                disableSort
+                render={(r) => (
+                  // an icon keeps the nine columns inside 1280 px; the tooltip and the label say what it does
+                  <Box onClick={(e) => e.stopPropagation()}>{botonBaja(r as Cuenta)}</Box>
+                )}
+              />
             )}
           </DataTable>
         )}
       </List>
-      <CuentaBajaDialogo cuenta={baja} onClose={() => setBaja(null)} onHecho={() => { setBaja(null); refresh(); }} />
+      <CuentaBajaDialogo
+        cuenta={baja}
+        onClose={() => setBaja(null)}
+        onHecho={() => {
+          setBaja(null);
+          refresh();
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Cargando } from '../../components/Cargando';
 import { SinRegistros } from '../../components/SinRegistros';
@@ -11,27 +22,56 @@ export interface ColumnaPerfil<T> {
 }
 
 /** A collapsible table of the producer profile (spec 000 §2.8); empty → 'Sin registros encontrados' (§8). */
-export function TablaPerfil<T>({ id, titulo, filas, columnas, cargando, tachada, abierta = true }: {
-  id: string; titulo: string; filas: T[] | undefined; columnas: ColumnaPerfil<T>[]; cargando?: boolean;
+export function TablaPerfil<T>({
+  id,
+  titulo,
+  filas,
+  columnas,
+  cargando,
+  tachada,
+  abierta = true,
+}: {
+  id: string;
+  titulo: string;
+  filas: T[] | undefined;
+  columnas: ColumnaPerfil<T>[];
+  cargando?: boolean;
   /** Rows shown struck through (removed plots). */
-  tachada?: (fila: T) => boolean; abierta?: boolean;
+  tachada?: (fila: T) => boolean;
+  abierta?: boolean;
 }) {
   return (
     <Accordion defaultExpanded={abierta} disableGutters slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-contenido`} id={`${id}-encabezado`}>
-        <Typography component="span" variant="h6">{titulo}</Typography>
+        <Typography component="span" variant="h6">
+          {titulo}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-contenido`} sx={{ p: 0 }}>
-        {cargando ? <Cargando /> : !filas || filas.length === 0 ? <SinRegistros /> : (
+        {cargando ? (
+          <Cargando />
+        ) : !filas || filas.length === 0 ? (
+          <SinRegistros />
+        ) : (
           <TableContainer>
             <Table size="small" aria-label={titulo}>
               <TableHead>
-                <TableRow>{columnas.map((c) => <TableCell key={c.titulo} align={c.derecha ? 'right' : 'left'}>{c.titulo}</TableCell>)}</TableRow>
+                <TableRow>
+                  {columnas.map((c) => (
+                    <TableCell key={c.titulo} align={c.derecha ? 'right' : 'left'}>
+                      {c.titulo}
+                    </TableCell>
+                  ))}
+                </TableRow>
               </TableHead>
               <TableBody>
                 {filas.map((f, i) => (
                   <TableRow key={i} sx={tachada?.(f) ? { '& td': { textDecoration: 'line-through', color: 'text.secondary' } } : undefined}>
-                    {columnas.map((c) => <TableCell key={c.titulo} align={c.derecha ? 'right' : 'left'}>{c.valor(f)}</TableCell>)}
+                    {columnas.map((c) => (
+                      <TableCell key={c.titulo} align={c.derecha ? 'right' : 'left'}>
+                        {c.valor(f)}
+                      </TableCell>
+                    ))}
                   </TableRow>
                 ))}
               </TableBody>

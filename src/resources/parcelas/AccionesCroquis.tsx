@@ -55,25 +55,55 @@ export function AccionesCroquis({ parcela, onCambio }: { parcela: ParcelaDetalle
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} role="group" aria-label="Acciones del croquis">
       {cambia && a.editarCroquis && (
-        <Button size="small" variant="outlined" startIcon={<EditIcon />} component={Link} to={rutas.parcelaEditarCroquis(parcela.uuid)}>Editar croquis</Button>
+        <Button size="small" variant="outlined" startIcon={<EditIcon />} component={Link} to={rutas.parcelaEditarCroquis(parcela.uuid)}>
+          Editar croquis
+        </Button>
       )}
-      {a.verDibujo && <Button size="small" variant="outlined" startIcon={<ImageIcon />} onClick={() => setDibujo(true)}>Ver dibujo</Button>}
+      {a.verDibujo && (
+        <Button size="small" variant="outlined" startIcon={<ImageIcon />} onClick={() => setDibujo(true)}>
+          Ver dibujo
+        </Button>
+      )}
       {cambia && a.importarKml && (
-        <Button size="small" variant="outlined" component="label" disabled={subiendo}
-          startIcon={subiendo ? <CircularProgress size={16} aria-hidden /> : <UploadFileIcon />}>
+        <Button
+          size="small"
+          variant="outlined"
+          component="label"
+          disabled={subiendo}
+          startIcon={subiendo ? <CircularProgress size={16} aria-hidden /> : <UploadFileIcon />}
+        >
           Importar KML
-          <input ref={archivo} hidden type="file" accept=".kml,application/vnd.google-earth.kml+xml" aria-label="Archivo KML"
-            onChange={(e) => importar(e.target.files?.[0])} />
+          <input
+            ref={archivo}
+            hidden
+            type="file"
+            accept=".kml,application/vnd.google-earth.kml+xml"
+            aria-label="Archivo KML"
+            onChange={(e) => importar(e.target.files?.[0])}
+          />
         </Button>
       )}
       {a.descargarPoligono && (
-        <BotonDescarga ruta={`parcela_geojson/${encodeURIComponent(parcela.uuid)}`} etiqueta="Descargar polígono"
-          nombrePorDefecto={`${parteDeNombre(parcela.nombre)}.geojson`} />
+        <BotonDescarga
+          ruta={`parcela_geojson/${encodeURIComponent(parcela.uuid)}`}
+          etiqueta="Descargar polígono"
+          nombrePorDefecto={`${parteDeNombre(parcela.nombre)}.geojson`}
+        />
       )}
       {cambia && a.eliminarCroquis && (
-        <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setEliminar(true)}>Eliminar Croquis</Button>
+        <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setEliminar(true)}>
+          Eliminar Croquis
+        </Button>
       )}
-      <DialogoEliminarCroquis uuid={parcela.uuid} abierto={eliminar} onCerrar={() => setEliminar(false)} onHecho={() => { setEliminar(false); onCambio(); }} />
+      <DialogoEliminarCroquis
+        uuid={parcela.uuid}
+        abierto={eliminar}
+        onCerrar={() => setEliminar(false)}
+        onHecho={() => {
+          setEliminar(false);
+          onCambio();
+        }}
+      />
       <DialogoDibujo uuid={parcela.uuid} abierto={dibujo} onCerrar={() => setDibujo(false)} />
     </Stack>
   );

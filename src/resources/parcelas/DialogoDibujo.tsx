@@ -17,7 +17,10 @@ export function DialogoDibujo({ uuid, abierto, onCerrar }: { uuid: string; abier
   const cerrar = useRef(onCerrar);
   cerrar.current = onCerrar;
   useEffect(() => {
-    if (!abierto) { setArchivo(null); return; }
+    if (!abierto) {
+      setArchivo(null);
+      return;
+    }
     let vigente = true;
     httpJson<{ data: { archivo?: string | null } | null }>(`parcelas_croquis_captura/${encodeURIComponent(uuid)}`, { avisar: false })
       .then((r) => r.data?.archivo ?? null)
@@ -25,15 +28,24 @@ export function DialogoDibujo({ uuid, abierto, onCerrar }: { uuid: string; abier
       .then((a) => {
         if (!vigente) return;
         if (a) setArchivo(a);
-        else { notify(SIN_IMAGEN_CROQUIS, { type: 'warning' }); cerrar.current(); }
+        else {
+          notify(SIN_IMAGEN_CROQUIS, { type: 'warning' });
+          cerrar.current();
+        }
       });
-    return () => { vigente = false; };
+    return () => {
+      vigente = false;
+    };
   }, [abierto, uuid, notify]);
   return (
     <Dialog open={abierto && !!archivo} onClose={onCerrar} maxWidth="md" fullWidth aria-labelledby="dibujo-titulo">
       <DialogTitle id="dibujo-titulo">Dibujo del croquis</DialogTitle>
-      <DialogContent><ImagenArchivo uuid={archivo} alt="Dibujo del croquis hecho en campo" alto={480} /></DialogContent>
-      <DialogActions><Button onClick={onCerrar}>Cerrar</Button></DialogActions>
+      <DialogContent>
+        <ImagenArchivo uuid={archivo} alt="Dibujo del croquis hecho en campo" alto={480} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCerrar}>Cerrar</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -10,11 +10,17 @@ const TODAS = 'todas';
 export function FiltroGeolocalizacion({ valor, onCambio }: { valor: Filtro | null; onCambio: (v: Filtro | null) => void }) {
   return (
     <TextField
-      select size="small" label="Geolocalización" value={valor ?? TODAS} sx={{ minWidth: 190 }}
+      select
+      size="small"
+      label="Geolocalización"
+      value={valor ?? TODAS}
+      sx={{ minWidth: 190 }}
       onChange={(e) => onCambio(e.target.value === TODAS ? null : (Number(e.target.value) as Filtro))}
     >
       {OPCIONES_FILTRO_GEOLOCALIZACION.map((o) => (
-        <MenuItem key={o.etiqueta} value={o.valor ?? TODAS}>{o.etiqueta}</MenuItem>
+        <MenuItem key={o.etiqueta} value={o.valor ?? TODAS}>
+          {o.etiqueta}
+        </MenuItem>
       ))}
     </TextField>
   );

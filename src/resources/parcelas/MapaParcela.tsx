@@ -16,12 +16,18 @@ import type { TipoMapa } from '../../components/mapa/capas';
 
 /** A text label on the map without a marker image (Leaflet's default icon files are not bundled). */
 const etiqueta = (texto: string, clase: string) =>
-  L.divIcon({ className: 'cosecha-etiqueta-mapa', html: `<span class="${clase}">${texto.replace(/[<>&"]/g, '')}</span>`, iconSize: undefined });
+  L.divIcon({
+    className: 'cosecha-etiqueta-mapa',
+    html: `<span class="${clase}">${texto.replace(/[<>&"]/g, '')}</span>`,
+    iconSize: undefined,
+  });
 
 /** Re-centres when the plot or its area changes (after an import or a removal the same map shows another sketch). */
 function Centrar({ centro, zoom }: { centro: [number, number]; zoom: number }) {
   const map = useMap();
-  useEffect(() => { map.setView(centro, zoom); }, [map, centro, zoom]);
+  useEffect(() => {
+    map.setView(centro, zoom);
+  }, [map, centro, zoom]);
   return null;
 }
 
@@ -30,18 +36,29 @@ function Centrar({ centro, zoom }: { centro: [number, number]; zoom: number }) {
  * and side lengths over 4 m (R061); a 'Polígono pendiente de registrar' marker on the centroid when there is no
  * polygon; 'Ubicación no disponible' when there is neither (R062). Zoom by area (R060).
  */
-export function MapaParcela({ parcela, tipo, alto = 420, etiquetasLados = true }: {
+export function MapaParcela({
+  parcela,
+  tipo,
+  alto = 420,
+  etiquetasLados = true,
+}: {
   parcela: { poligono: Poligono | null; centroide_lat: number | null; centroide_lng: number | null; poligono_area: number | string | null };
-  tipo: TipoMapa; alto?: number | string; etiquetasLados?: boolean;
+  tipo: TipoMapa;
+  alto?: number | string;
+  etiquetasLados?: boolean;
 }) {
   const marca = marcaMapaPerfil(parcela);
   const { poligono } = parcela;
   const vista = useMemo(() => {
     if (poligono) {
       const c = centroidePoligono(poligono);
-      return { centro: [c.lat, c.lng] as [number, number], zoom: zoomPorArea(areaCalculada({ poligono, poligono_area: parcela.poligono_area })) };
+      return {
+        centro: [c.lat, c.lng] as [number, number],
+        zoom: zoomPorArea(areaCalculada({ poligono, poligono_area: parcela.poligono_area })),
+      };
     }
-    if (parcela.centroide_lat != null && parcela.centroide_lng != null) return { centro: [parcela.centroide_lat, parcela.centroide_lng] as [number, number], zoom: zoomPorArea(null) };
+    if (parcela.centroide_lat != null && parcela.centroide_lng != null)
+      return { centro: [parcela.centroide_lat, parcela.centroide_lng] as [number, number], zoom: zoomPorArea(null) };
     return null;
   }, [poligono, parcela.poligono_area, parcela.centroide_lat, parcela.centroide_lng]);
 
@@ -59,15 +76,38 @@ export function MapaParcela({ parcela, tipo, alto = 420, etiquetasLados = true }
         <Centrar centro={vista.centro} zoom={vista.zoom} />
         <CapasBase tipo={tipo} />
         {poligono && <Polygon positions={anillo} pathOptions={{ color: '#FFEB3B', weight: 3, fillOpacity: 0.15 }} />}
-        {poligono && puntosPoligono(poligono).map((p) => (
-          <Marker key={`v${p.title}`} position={[p.lat, p.lng]} icon={etiqueta(p.title, 'cosecha-vertice')} interactive={false} keyboard={false} />
-        ))}
-        {poligono && etiquetasLados && ladosPoligono(poligono).filter((l) => l.etiqueta).map((l) => (
-          <Marker key={`l${l.desde}${l.hasta}`} position={[l.medio.lat, l.medio.lng]} icon={etiqueta(l.etiqueta!, 'cosecha-lado')} interactive={false} keyboard={false} />
-        ))}
+        {poligono &&
+          puntosPoligono(poligono).map((p) => (
+            <Marker
+              key={`v${p.title}`}
+              position={[p.lat, p.lng]}
+              icon={etiqueta(p.title, 'cosecha-vertice')}
+              interactive={false}
+              keyboard={false}
+            />
+          ))}
+        {poligono &&
+          etiquetasLados &&
+          ladosPoligono(poligono)
+            .filter((l) => l.etiqueta)
+            .map((l) => (
+              <Marker
+                key={`l${l.desde}${l.hasta}`}
+                position={[l.medio.lat, l.medio.lng]}
+                icon={etiqueta(l.etiqueta!, 'cosecha-lado')}
+                interactive={false}
+                keyboard={false}
+              />
+            ))}
         {marca.tipo === 'centroide' && (
-          <CircleMarker center={vista.centro} radius={9} pathOptions={{ color: '#ffffff', fillColor: '#d32f2f', fillOpacity: 1, weight: 2 }}>
-            <Tooltip permanent direction="top" offset={[0, -8]}>{marca.texto}</Tooltip>
+          <CircleMarker
+            center={vista.centro}
+            radius={9}
+            pathOptions={{ color: '#ffffff', fillColor: '#d32f2f', fillOpacity: 1, weight: 2 }}
+          >
+            <Tooltip permanent direction="top" offset={[0, -8]}>
+              {marca.texto}
+            </Tooltip>
           </CircleMarker>
         )}
       </MapContainer>

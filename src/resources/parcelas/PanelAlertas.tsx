@@ -11,8 +11,12 @@ export function PanelAlertas({ alertas }: { alertas: AlertaParcela[] | undefined
   return (
     <Card component="section" aria-labelledby="alertas-titulo">
       <CardContent>
-        <Typography id="alertas-titulo" component="h2" variant="h6" sx={{ mb: 1 }}>Alertas automatizadas</Typography>
-        {alertas === undefined ? <Typography color="text.secondary">Cargando…</Typography> : lista.length === 0 ? (
+        <Typography id="alertas-titulo" component="h2" variant="h6" sx={{ mb: 1 }}>
+          Alertas automatizadas
+        </Typography>
+        {alertas === undefined ? (
+          <Typography color="text.secondary">Cargando…</Typography>
+        ) : lista.length === 0 ? (
           <Alert severity="success">{SIN_ALERTAS}</Alert>
         ) : (
           <Stack spacing={1} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
@@ -20,9 +24,15 @@ export function PanelAlertas({ alertas }: { alertas: AlertaParcela[] | undefined
               // A list item holding the alert: stored alerts are content, not live news, so role 'note' (not 'alert').
               <Box component="li" key={`${a.codigo ?? a.titulo}-${i}`}>
                 <Alert role="note" severity={a.error ? 'error' : 'warning'}>
-                  <AlertTitle>{a.error ? 'Error' : 'Advertencia'}: {a.titulo}</AlertTitle>
+                  <AlertTitle>
+                    {a.error ? 'Error' : 'Advertencia'}: {a.titulo}
+                  </AlertTitle>
                   {a.descripcion}
-                  {a.recomendacion && <Typography variant="body2" sx={{ mt: 0.5 }}><strong>Recomendación:</strong> {a.recomendacion}</Typography>}
+                  {a.recomendacion && (
+                    <Typography variant="body2" sx={{ mt: 0.5 }}>
+                      <strong>Recomendación:</strong> {a.recomendacion}
+                    </Typography>
+                  )}
                 </Alert>
               </Box>
             ))}

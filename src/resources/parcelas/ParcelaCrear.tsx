@@ -29,14 +29,24 @@ function Parcelas({ parcela, plantas }: { parcela: string; plantas: string }) {
             <TextInput source={`parcelas.${i}.superficie`} label="Superficie (ha)" isRequired inputMode="decimal" />
             <TextInput source={`parcelas.${i}.plantas`} label={plantas} isRequired inputMode="numeric" />
             {i > 0 ? (
-              <Button color="error" startIcon={<DeleteIcon />} onClick={() => remove(i)} sx={{ mt: 1.5 }} aria-label={`Quitar ${parcela.toLocaleLowerCase('es')} ${i + 1}`}>
+              <Button
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => remove(i)}
+                sx={{ mt: 1.5 }}
+                aria-label={`Quitar ${parcela.toLocaleLowerCase('es')} ${i + 1}`}
+              >
                 Quitar
               </Button>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
           </Box>
         </Box>
       ))}
-      <Box><Button startIcon={<AddIcon />} onClick={() => append({ ...VACIA })}>{`Agregar ${parcela.toLocaleLowerCase('es')}`}</Button></Box>
+      <Box>
+        <Button startIcon={<AddIcon />} onClick={() => append({ ...VACIA })}>{`Agregar ${parcela.toLocaleLowerCase('es')}`}</Button>
+      </Box>
     </Stack>
   );
 }
@@ -55,14 +65,26 @@ export function ParcelaCrear() {
   const destino = (useLocation().state as { redirect?: string } | null)?.redirect ?? rutas.cuentas();
   const [error, setError] = useState<string | null>(null);
   const productor = useQuery({
-    queryKey: ['cosecha', 'parcelas-productor', uuid], retry: false,
-    queryFn: () => httpJson<{ data: { nombre: string; clave_tx: string } }>(`cuentas/${encodeURIComponent(uuid)}`, { avisar: false }).then((r) => r.data),
+    queryKey: ['cosecha', 'parcelas-productor', uuid],
+    retry: false,
+    queryFn: () =>
+      httpJson<{ data: { nombre: string; clave_tx: string } }>(`cuentas/${encodeURIComponent(uuid)}`, { avisar: false }).then(
+        (r) => r.data,
+      ),
   });
 
   const guardar = async (v: Record<string, unknown>) => {
-    const parcelas = ((v.parcelas ?? []) as ParcelaNueva[]).map((p) => ({ nombre: String(p.nombre).trim(), superficie: Number(p.superficie), plantas: Number(p.plantas) }));
+    const parcelas = ((v.parcelas ?? []) as ParcelaNueva[]).map((p) => ({
+      nombre: String(p.nombre).trim(),
+      superficie: Number(p.superficie),
+      plantas: Number(p.plantas),
+    }));
     try {
-      const r = await httpJson<{ message?: string }>('admin/acopios/crear_parcela', { method: 'POST', avisar: false, body: { uuid_cuenta: uuid, parcelas } });
+      const r = await httpJson<{ message?: string }>('admin/acopios/crear_parcela', {
+        method: 'POST',
+        avisar: false,
+        body: { uuid_cuenta: uuid, parcelas },
+      });
       notify(r.message || 'Se registró con éxito la(s) parcela(s)', { type: 'success' });
       navigate(destino);
     } catch (e) {
@@ -82,11 +104,19 @@ export function ParcelaCrear() {
           {productor.data && (
             <Typography component="h1" variant="h6" sx={{ mb: 2 }}>{`${productor.data.nombre} (${productor.data.clave_tx})`}</Typography>
           )}
-          <Form defaultValues={{ parcelas: [{ ...VACIA }] }} validate={erroresParcelas} onSubmit={guardar} mode="onBlur" reValidateMode="onBlur">
+          <Form
+            defaultValues={{ parcelas: [{ ...VACIA }] }}
+            validate={erroresParcelas}
+            onSubmit={guardar}
+            mode="onBlur"
+            reValidateMode="onBlur"
+          >
             <Parcelas parcela={et.parcela} plantas={et.plantas} />
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
               <SaveButton label="Guardar" alwaysEnable />
-              <Button component={Link} to={destino}>Cancelar</Button>
+              <Button component={Link} to={destino}>
+                Cancelar
+              </Button>
             </Stack>
           </Form>
         </CardContent>

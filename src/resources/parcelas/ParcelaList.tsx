@@ -3,7 +3,12 @@ import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext } 
 import { Link, useSearchParams } from 'react-router-dom';
 import { etiquetasProductor } from '@domain/configuracion';
 import { formatoHectareas, formatoNumero } from '@domain/formato';
-import { etiquetaGeolocalizacion, filtroGeolocalizacion, nombreArchivoParcelas, type FiltroGeolocalizacion as Filtro } from '@domain/parcela';
+import {
+  etiquetaGeolocalizacion,
+  filtroGeolocalizacion,
+  nombreArchivoParcelas,
+  type FiltroGeolocalizacion as Filtro,
+} from '@domain/parcela';
 import { rutas } from '@domain/rutas';
 import { BotonDescarga } from '../../components/BotonDescarga';
 import { BotonRegresar } from '../../components/BotonRegresar';
@@ -31,7 +36,11 @@ function Acciones({ geo, onGeo }: { geo: Filtro | null; onGeo: (v: Filtro | null
       <BotonRegresar porDefecto={rutas.dashboard()} />
       <FiltroGeolocalizacion valor={geo} onCambio={onGeo} />
       {ciclo && (
-        <BotonDescarga ruta={rutaExcelParcelas(ciclo.uuid, geo, q, sort)} etiqueta="Excel" nombrePorDefecto={`${nombreArchivoParcelas(configuracion)}.xlsx`} />
+        <BotonDescarga
+          ruta={rutaExcelParcelas(ciclo.uuid, geo, q, sort)}
+          etiqueta="Excel"
+          nombrePorDefecto={`${nombreArchivoParcelas(configuracion)}.xlsx`}
+        />
       )}
     </TopToolbar>
   );
@@ -63,28 +72,68 @@ export function ParcelaList() {
       <List<ParcelaFila>
         key={`${ciclo?.id ?? 0}-${geo ?? 0}`}
         resource="admin/parcelas"
-        title={`Listado ${et.parcelas.toLocaleLowerCase('es')}`} filters={filtros} filter={filtroFijo} actions={<Acciones geo={geo} onGeo={cambiarGeo} />}
-        sort={{ field: 'cuenta', order: 'ASC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
-        disableSyncWithLocation empty={false}
+        title={`Listado ${et.parcelas.toLocaleLowerCase('es')}`}
+        filters={filtros}
+        filter={filtroFijo}
+        actions={<Acciones geo={geo} onGeo={cambiarGeo} />}
+        sort={{ field: 'cuenta', order: 'ASC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
+        disableSyncWithLocation
+        empty={false}
       >
-        {angosta ? <ListaAngostaParcelas /> : (
-          <DataTable<ParcelaFila> rowClick={false} bulkActionButtons={false} empty={<SinRegistros />}
+        {angosta ? (
+          <ListaAngostaParcelas />
+        ) : (
+          <DataTable<ParcelaFila>
+            rowClick={false}
+            bulkActionButtons={false}
+            empty={<SinRegistros />}
             // nine columns with the spec's upper-case headers: narrower padding keeps them inside 1280 px beside the sidebar
-            sx={{ '& .MuiTableCell-root': { px: 1 }, '& thead .MuiTableCell-root': { fontSize: '0.75rem', lineHeight: 1.3 } }}>
+            sx={{ '& .MuiTableCell-root': { px: 1 }, '& thead .MuiTableCell-root': { fontSize: '0.75rem', lineHeight: 1.3 } }}
+          >
             <DataTable.Col source="id_num" label="ID" render={(r) => r.id_num ?? '--'} />
-            <DataTable.Col source="cuenta" label="PRODUCTOR" render={(r) => (r.productor_uuid
-              ? <MuiLink component={Link} to={rutas.cuentaPerfil(r.productor_uuid)}>{r.cuenta}</MuiLink> : r.cuenta)} />
-            <DataTable.Col source="nombre" label={`NOMBRE ${et.parcela.toLocaleUpperCase('es')}`} render={(r) => (
-              <MuiLink component={Link} to={rutas.parcelaPerfil(r.uuid)}>{r.nombre}</MuiLink>
-            )} />
+            <DataTable.Col
+              source="cuenta"
+              label="PRODUCTOR"
+              render={(r) =>
+                r.productor_uuid ? (
+                  <MuiLink component={Link} to={rutas.cuentaPerfil(r.productor_uuid)}>
+                    {r.cuenta}
+                  </MuiLink>
+                ) : (
+                  r.cuenta
+                )
+              }
+            />
+            <DataTable.Col
+              source="nombre"
+              label={`NOMBRE ${et.parcela.toLocaleUpperCase('es')}`}
+              render={(r) => (
+                <MuiLink component={Link} to={rutas.parcelaPerfil(r.uuid)}>
+                  {r.nombre}
+                </MuiLink>
+              )}
+            />
             <DataTable.Col source="geolocalizacion" label="GEOLOCALIZADA" render={(r) => r.geolocalizacion ?? etiquetaGeolocalizacion(r)} />
             <DataTable.Col source="municipio" label="MUNICIPIO" render={(r) => r.municipio ?? '--'} />
             <DataTable.Col source="localidad" label="COMUNIDAD" render={(r) => r.localidad ?? '--'} />
             <DataTable.Col source="superficie" label="SUPERFICIE (HA)" align="right" render={(r) => formatoHectareas(r.superficie)} />
-            <DataTable.Col source="plantas" label={et.plantas.toLocaleUpperCase('es')} align="right" render={(r) => formatoNumero(r.plantas)} />
-            <DataTable.Col source="alertas_poligono" label="ALERTAS POLÍGONO" render={(r) => (
-              <Stack component="span" sx={{ color: r.alertas_error_poligono_count > 0 ? 'error.main' : undefined }}>{textoAlertas(r)}</Stack>
-            )} />
+            <DataTable.Col
+              source="plantas"
+              label={et.plantas.toLocaleUpperCase('es')}
+              align="right"
+              render={(r) => formatoNumero(r.plantas)}
+            />
+            <DataTable.Col
+              source="alertas_poligono"
+              label="ALERTAS POLÍGONO"
+              render={(r) => (
+                <Stack component="span" sx={{ color: r.alertas_error_poligono_count > 0 ? 'error.main' : undefined }}>
+                  {textoAlertas(r)}
+                </Stack>
+              )}
+            />
           </DataTable>
         )}
       </List>

@@ -39,8 +39,14 @@ function BotonAltitudes({ uuid, onHecho }: { uuid: string; onHecho: () => void }
     setCalculando(false);
   };
   return (
-    <Button size="small" variant="outlined" onClick={calcular} disabled={calculando} aria-busy={calculando}
-      startIcon={calculando ? <CircularProgress size={16} aria-hidden /> : <TerrainIcon />}>
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={calcular}
+      disabled={calculando}
+      aria-busy={calculando}
+      startIcon={calculando ? <CircularProgress size={16} aria-hidden /> : <TerrainIcon />}
+    >
       Calcular altitudes
     </Button>
   );
@@ -59,7 +65,14 @@ export function ParcelaPerfil() {
   const { parcela: p, colindancias, alertas, recargar } = useParcelaPerfil(uuid);
   const titulo = `Perfil de ${et.parcela.toLocaleLowerCase('es')}`;
 
-  if (!p) return <><TituloPestana titulo={titulo} /><Title title={titulo} /><Cargando /></>;
+  if (!p)
+    return (
+      <>
+        <TituloPestana titulo={titulo} />
+        <Title title={titulo} />
+        <Cargando />
+      </>
+    );
   const { puntos, centro } = filasCoordenadas(p);
 
   return (
@@ -68,21 +81,32 @@ export function ParcelaPerfil() {
       <Title title={titulo} />
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <BotonRegresar porDefecto={rutas.parcelas()} />
-        <Typography component="h1" variant="h5" sx={{ flexGrow: 1 }}>{p.nombre}</Typography>
-        <Button size="small" startIcon={<PrintIcon />} component={Link} to={rutas.parcelaImprimir(p.uuid)}>Versión para compartir</Button>
+        <Typography component="h1" variant="h5" sx={{ flexGrow: 1 }}>
+          {p.nombre}
+        </Typography>
+        <Button size="small" startIcon={<PrintIcon />} component={Link} to={rutas.parcelaImprimir(p.uuid)}>
+          Versión para compartir
+        </Button>
       </Stack>
       <TarjetasParcela parcela={p} etiquetaParcela={et.parcela} etiquetaPlantas={et.plantas} />
       <Box component="section" aria-labelledby="croquis-titulo" sx={{ mt: 3 }}>
         <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Typography id="croquis-titulo" component="h2" variant="h6" sx={{ flexGrow: 1 }}>Croquis de colindancias</Typography>
+          <Typography id="croquis-titulo" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+            Croquis de colindancias
+          </Typography>
           <SelectorTipoMapa valor={tipo} onCambio={setTipo} />
         </Stack>
         <PanelColindancias colindancias={colindancias} mapa={<MapaParcela parcela={p} tipo={tipo} />} />
-        <Box sx={{ mt: 1.5 }}><AccionesCroquis parcela={p} onCambio={recargar} /></Box>
+        <Box sx={{ mt: 1.5 }}>
+          <AccionesCroquis parcela={p} onCambio={recargar} />
+        </Box>
       </Box>
       <Box sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-        <TablaCoordenadas puntos={puntos} centro={centro}
-          accion={p.poligono && puede('PARCELAS_CROQUIS') ? <BotonAltitudes uuid={p.uuid} onHecho={recargar} /> : undefined} />
+        <TablaCoordenadas
+          puntos={puntos}
+          centro={centro}
+          accion={p.poligono && puede('PARCELAS_CROQUIS') ? <BotonAltitudes uuid={p.uuid} onHecho={recargar} /> : undefined}
+        />
         <PanelAlertas alertas={alertas} />
       </Box>
     </Box>

@@ -8,7 +8,11 @@ import type { ParcelaDetalle } from './tipos';
 import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
 
 /** The cards of this screen: at least 160 px wide each. */
-const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => <TarjetaDatos titulo={titulo} ancho={160}>{children}</TarjetaDatos>;
+const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
+  <TarjetaDatos titulo={titulo} ancho={160}>
+    {children}
+  </TarjetaDatos>
+);
 
 /** Area in hectares with 2 decimals (001 §9); none → '--'. */
 const ha = (v: number | string | null | undefined) => (v == null || v === '' ? '--' : `${formatoHectareas(v)} ha`);
@@ -18,12 +22,26 @@ const ha = (v: number | string | null | undefined) => (v == null || v === '' ? '
  * calculated from the polygon and the one the producer reported, both in hectares with 2 decimals; plants and
  * varieties. Labels follow the cooperative's plot and plant names (apiarios and colmenas for honey).
  */
-export function TarjetasParcela({ parcela: p, etiquetaParcela, etiquetaPlantas }: { parcela: ParcelaDetalle; etiquetaParcela: string; etiquetaPlantas: string }) {
+export function TarjetasParcela({
+  parcela: p,
+  etiquetaParcela,
+  etiquetaPlantas,
+}: {
+  parcela: ParcelaDetalle;
+  etiquetaParcela: string;
+  etiquetaPlantas: string;
+}) {
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2}>
       <Tarjeta titulo="Productor">
         <Dato etiqueta="Productor">
-          {p.productor_uuid ? <MuiLink component={Link} to={rutas.cuentaPerfil(p.productor_uuid)}>{p.cuenta}</MuiLink> : p.cuenta}
+          {p.productor_uuid ? (
+            <MuiLink component={Link} to={rutas.cuentaPerfil(p.productor_uuid)}>
+              {p.cuenta}
+            </MuiLink>
+          ) : (
+            p.cuenta
+          )}
         </Dato>
         <Dato etiqueta={etiquetaParcela}>{p.nombre}</Dato>
       </Tarjeta>

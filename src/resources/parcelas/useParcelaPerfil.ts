@@ -20,16 +20,19 @@ export function useParcelaPerfil(uuid: string) {
   const queryClient = useQueryClient();
   const ruta = encodeURIComponent(uuid);
   const perfil = useQuery({
-    queryKey: clave(uuid, 'perfil'), retry: false,
+    queryKey: clave(uuid, 'perfil'),
+    retry: false,
     queryFn: () => httpJson<{ data: ParcelaDetalle }>(`parcela_profile/${ruta}`, { avisar: false }).then((r) => r.data),
   });
   const cargada = !!perfil.data;
   const colindancias = useQuery({
-    queryKey: clave(uuid, 'colindancias'), enabled: cargada,
+    queryKey: clave(uuid, 'colindancias'),
+    enabled: cargada,
     queryFn: () => httpJson<{ data: Colindancias }>(`parcelas_colindancias/${ruta}`, { avisar: false }).then((r) => r.data ?? {}),
   });
   const alertas = useQuery({
-    queryKey: clave(uuid, 'alertas'), enabled: cargada,
+    queryKey: clave(uuid, 'alertas'),
+    enabled: cargada,
     queryFn: () => httpJson<{ data: AlertaParcela[] }>(`parcelas_alertas/${ruta}`, { avisar: false }).then((r) => r.data ?? []),
   });
 

@@ -34,9 +34,18 @@ export function UsuarioContrasena({ uuid }: { uuid: string }) {
       <CardContent>
         <Box component="form" onSubmit={enviar} noValidate>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
-            <TextField label="Contraseña nueva" type="password" autoComplete="new-password" value={password}
-              onChange={(e) => setPassword(e.target.value)} error={!!error} helperText={error ?? 'Al menos 8 caracteres'} />
-            <Button type="submit" variant="contained" disabled={enviando}>Restablecer</Button>
+            <TextField
+              label="Contraseña nueva"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={!!error}
+              helperText={error ?? 'Al menos 8 caracteres'}
+            />
+            <Button type="submit" variant="contained" disabled={enviando}>
+              Restablecer
+            </Button>
           </Stack>
         </Box>
       </CardContent>

@@ -18,8 +18,12 @@ function BarraUsuario({ uuid }: { uuid: string }) {
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {puede('USUARIOS_EDITAR') ? <SaveButton /> : <span />}
       {puede('USUARIOS_ELIMINAR') && uuid !== sesion.usuario()?.uuid && (
-        <DeleteWithConfirmButton mutationMode="pessimistic" redirect={rutas.usuarios()} confirmTitle="Eliminar usuario"
-          confirmContent="¿Seguro que desea eliminar a este usuario? Ya no podrá ingresar." />
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          redirect={rutas.usuarios()}
+          confirmTitle="Eliminar usuario"
+          confirmContent="¿Seguro que desea eliminar a este usuario? Ya no podrá ingresar."
+        />
       )}
     </Toolbar>
   );
@@ -33,7 +37,8 @@ export function UsuarioEdit() {
     <>
       <TituloPestana />
       <Edit<Usuario>
-        title="Permisos" mutationMode="pessimistic"
+        title="Permisos"
+        mutationMode="pessimistic"
         transform={transform}
         queryOptions={{ onError: () => undefined }}
         mutationOptions={{ onSuccess: () => alGuardar(id), onError: errores.onError }}

@@ -33,19 +33,34 @@ function Campos({ creando, idRol, idCooperativa }: { creando: boolean; idRol: nu
       <TextInput source="email" type="email" isRequired />
       <TextInput source="username" type="tel" isRequired />
       {creando && (
-        <PasswordInput source="password" isRequired helperText={`Al menos ${LONGITUD_MINIMA_CONTRASENA} caracteres`} autoComplete="new-password" />
+        <PasswordInput
+          source="password"
+          isRequired
+          helperText={`Al menos ${LONGITUD_MINIMA_CONTRASENA} caracteres`}
+          autoComplete="new-password"
+        />
       )}
       <SelectInput source="id_rol" choices={rolesOfrecidos} optionText="nombre" isPending={roles.isPending} isRequired />
       <SelectInput
-        source="id_cooperativa" choices={cooperativas.data ?? []} optionText="nombre" isPending={cooperativas.isPending}
-        disabled={!administrador} isRequired
+        source="id_cooperativa"
+        choices={cooperativas.data ?? []}
+        optionText="nombre"
+        isPending={cooperativas.isPending}
+        disabled={!administrador}
+        isRequired
       />
       <SelectInput
-        source="id_centros_acopios" choices={centros.data ?? []} optionText="nombre" isPending={centros.isFetching}
-        emptyText="Sin centro de acopio" isRequired={idRol === ROL_ACOPIADOR}
+        source="id_centros_acopios"
+        choices={centros.data ?? []}
+        optionText="nombre"
+        isPending={centros.isFetching}
+        emptyText="Sin centro de acopio"
+        isRequired={idRol === ROL_ACOPIADOR}
         helperText={idRol === ROL_ACOPIADOR ? 'Requerido para el rol de acopiador' : false}
       />
-      <Box sx={{ gridColumn: { md: '1 / -1' } }}><UsuarioFirmaInput /></Box>
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <UsuarioFirmaInput />
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,15 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DeleteWithConfirmButton, List, Pagination, SearchInput, SelectInput, SimpleList, TopToolbar, type Identifier } from 'react-admin';
+import {
+  DataTable,
+  DeleteWithConfirmButton,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  type Identifier,
+} from 'react-admin';
 import { formatoFecha } from '@domain/formato';
 import { esAdministradorPlataforma } from '@domain/roles';
 import { rutas } from '@domain/rutas';
@@ -26,8 +36,13 @@ function AccionesFila({ r }: { r: Usuario }) {
       {puede('USUARIOS_EDITAR') && <BotonEditar a={rutas.usuarioEditar(r.id)} etiqueta={`Editar ${nombre}`} />}
       {puede('USUARIOS_ELIMINAR') && r.uuid !== sesion.usuario()?.uuid && (
         <DeleteWithConfirmButton
-          record={r} mutationMode="pessimistic" redirect={false} label="" aria-label={`Eliminar ${nombre}`}
-          confirmTitle="Eliminar usuario" confirmContent={`¿Seguro que desea eliminar a ${nombre}? Ya no podrá ingresar.`}
+          record={r}
+          mutationMode="pessimistic"
+          redirect={false}
+          label=""
+          aria-label={`Eliminar ${nombre}`}
+          confirmTitle="Eliminar usuario"
+          confirmContent={`¿Seguro que desea eliminar a ${nombre}? Ya no podrá ingresar.`}
         />
       )}
     </Box>
@@ -45,32 +60,55 @@ export function UsuarioList() {
     <SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />,
     <SelectInput key="id_rol" source="id_rol" label="Rol" choices={roles.data ?? []} optionText="nombre" alwaysOn emptyText="Todos" />,
     ...(administrador
-      ? [<SelectInput key="id_cooperativa" source="id_cooperativa" label="Cooperativa" choices={cooperativas.data ?? []} optionText="nombre" alwaysOn emptyText="Todas" />]
+      ? [
+          <SelectInput
+            key="id_cooperativa"
+            source="id_cooperativa"
+            label="Cooperativa"
+            choices={cooperativas.data ?? []}
+            optionText="nombre"
+            alwaysOn
+            emptyText="Todas"
+          />,
+        ]
       : []),
   ];
   return (
     <>
       <TituloPestana />
       <List<Usuario>
-        title="Permisos" filters={filtros} actions={<Acciones />} sort={{ field: 'nombres', order: 'ASC' }} perPage={10}
-        pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />} disableSyncWithLocation empty={false}
+        title="Permisos"
+        filters={filtros}
+        actions={<Acciones />}
+        sort={{ field: 'nombres', order: 'ASC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
+        disableSyncWithLocation
+        empty={false}
       >
         {angosta ? (
           <SimpleList<Usuario>
-            primaryText={(r) => nombreCompleto(r)} secondaryText={(r) => r.email}
-            tertiaryText={(r) => r.rol} rowClick={(id: Identifier) => rutas.usuarioEditar(String(id))} empty={<SinRegistros />}
+            primaryText={(r) => nombreCompleto(r)}
+            secondaryText={(r) => r.email}
+            tertiaryText={(r) => r.rol}
+            rowClick={(id: Identifier) => rutas.usuarioEditar(String(id))}
+            empty={<SinRegistros />}
           />
         ) : (
-        <DataTable<Usuario> rowClick={(id: Identifier) => rutas.usuarioEditar(String(id))} bulkActionButtons={false} empty={<SinRegistros />}>
-          <DataTable.Col source="nombres" label="Nombre" render={(r) => nombreCompleto(r as Usuario)} />
-          <DataTable.Col source="email" label="Correo electrónico" />
-          <DataTable.Col source="username" label="Teléfono" disableSort />
-          <DataTable.Col source="rol" label="Rol" />
-          <DataTable.Col source="cooperativa" label="Cooperativa" />
-          <DataTable.Col source="centro_acopio" label="Centro de acopio" disableSort render={(r) => r.centro_acopio || '--'} />
-          <DataTable.Col source="created_at" label="Alta" render={(r) => formatoFecha(r.created_at)} />
-          <DataTable.Col label="Acciones" disableSort render={(r) => <AccionesFila r={r as Usuario} />} />
-        </DataTable>
+          <DataTable<Usuario>
+            rowClick={(id: Identifier) => rutas.usuarioEditar(String(id))}
+            bulkActionButtons={false}
+            empty={<SinRegistros />}
+          >
+            <DataTable.Col source="nombres" label="Nombre" render={(r) => nombreCompleto(r as Usuario)} />
+            <DataTable.Col source="email" label="Correo electrónico" />
+            <DataTable.Col source="username" label="Teléfono" disableSort />
+            <DataTable.Col source="rol" label="Rol" />
+            <DataTable.Col source="cooperativa" label="Cooperativa" />
+            <DataTable.Col source="centro_acopio" label="Centro de acopio" disableSort render={(r) => r.centro_acopio || '--'} />
+            <DataTable.Col source="created_at" label="Alta" render={(r) => formatoFecha(r.created_at)} />
+            <DataTable.Col label="Acciones" disableSort render={(r) => <AccionesFila r={r as Usuario} />} />
+          </DataTable>
         )}
       </List>
     </>

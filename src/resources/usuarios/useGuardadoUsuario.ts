@@ -17,7 +17,10 @@ export function useGuardadoUsuario(aviso: 'created' | 'updated') {
   const firma = useRef<File | null>(null);
   return {
     errores,
-    transform: (d: Usuario) => { firma.current = d.firma_archivo ?? null; return datosUsuario(d) as unknown as Usuario; },
+    transform: (d: Usuario) => {
+      firma.current = d.firma_archivo ?? null;
+      return datosUsuario(d) as unknown as Usuario;
+    },
     alGuardar: async (uuid: string) => {
       await guardarFirma(uuid, firma.current);
       notify(`ra.notification.${aviso}`, { type: 'success', messageArgs: { smart_count: 1 } });

@@ -15,11 +15,14 @@ export function archivoTemporal(nombre: string, datos: Buffer | string): string 
  * events carrying a DataTransfer built in the page with the file's bytes.
  */
 export async function soltarArchivo(page: Page, zona: Locator, nombre: string, tipo: string, datos: Buffer): Promise<void> {
-  const transferencia = await page.evaluateHandle(({ nombre, tipo, bytes }) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([new Uint8Array(bytes)], nombre, { type: tipo }));
-    return dt;
-  }, { nombre, tipo, bytes: [...datos] });
+  const transferencia = await page.evaluateHandle(
+    ({ nombre, tipo, bytes }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], nombre, { type: tipo }));
+      return dt;
+    },
+    { nombre, tipo, bytes: [...datos] },
+  );
   for (const evento of ['dragenter', 'dragover', 'drop']) await zona.dispatchEvent(evento, { dataTransfer: transferencia });
   await transferencia.dispose();
 }

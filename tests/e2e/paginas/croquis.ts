@@ -4,14 +4,23 @@ import { revisarPoligono } from '../../../domain/poligono/revisar';
 import type { Poligono } from '../../../domain/poligono/tipos';
 import { productoresDelCiclo } from './productores';
 
-export interface ParcelaDemo { uuid: string; nombre: string; poligono: Poligono; superficie: number }
+export interface ParcelaDemo {
+  uuid: string;
+  nombre: string;
+  poligono: Poligono;
+  superficie: number;
+}
 
 /**
  * Demo plots with a polygon, read the way the app reads them (producers of the cycle, then their plots).
  * `condicion` picks among them: e.g. a plot whose drawn area is at least the reported one.
  */
-export async function parcelasConPoligono(request: APIRequestContext, token: string, cuantas: number,
-  condicion: (p: ParcelaDemo) => boolean = () => true): Promise<ParcelaDemo[]> {
+export async function parcelasConPoligono(
+  request: APIRequestContext,
+  token: string,
+  cuantas: number,
+  condicion: (p: ParcelaDemo) => boolean = () => true,
+): Promise<ParcelaDemo[]> {
   const h = { Authorization: `Bearer ${token}` };
   const halladas: ParcelaDemo[] = [];
   for (const productor of await productoresDelCiclo(request, token)) {
@@ -20,7 +29,8 @@ export async function parcelasConPoligono(request: APIRequestContext, token: str
     expect(r.status()).toBe(200);
     for (const p of ((await r.json()) as { data: (ParcelaDemo & { poligono: Poligono | null })[] }).data) {
       // the seed's deliberately broken plots (bow-tie, spike…) are left to their own tests
-      if (p.poligono && p.poligono.coordinates[0].length >= 5 && !revisarPoligono(p.poligono).some((a) => a.error) && condicion(p)) halladas.push(p);
+      if (p.poligono && p.poligono.coordinates[0].length >= 5 && !revisarPoligono(p.poligono).some((a) => a.error) && condicion(p))
+        halladas.push(p);
       if (halladas.length === cuantas) return halladas;
     }
   }
@@ -30,18 +40,31 @@ export async function parcelasConPoligono(request: APIRequestContext, token: str
 
 export const dibujadaNoMenorQueReportada = (p: ParcelaDemo) => areaHectareas(p.poligono) >= Number(p.superficie);
 
-interface Punto { x: number; y: number }
+interface Punto {
+  x: number;
+  y: number;
+}
 
 /** The sketch editor as a person sees it: the map's vertex handles, the panels and the buttons. */
 export class EditorCroquis {
   constructor(readonly page: Page) {}
 
-  abrir(uuid: string) { return this.page.goto(`/admin/parcelas/perfil/editcroquis/${uuid}`); }
+  abrir(uuid: string) {
+    return this.page.goto(`/admin/parcelas/perfil/editcroquis/${uuid}`);
+  }
   /** geoman's vertex handles (the middle 'add a vertex' handles excluded), in drawing order A, B, C… */
-  vertices(): Locator { return this.page.locator('.marker-icon:not(.marker-icon-middle)'); }
-  area(): Locator { return this.page.getByTestId('area-calculada'); }
-  alertas(): Locator { return this.page.getByRole('list', { name: 'Alertas del polígono' }); }
-  boton(nombre: string | RegExp): Locator { return this.page.getByRole('button', { name: nombre }); }
+  vertices(): Locator {
+    return this.page.locator('.marker-icon:not(.marker-icon-middle)');
+  }
+  area(): Locator {
+    return this.page.getByTestId('area-calculada');
+  }
+  alertas(): Locator {
+    return this.page.getByRole('list', { name: 'Alertas del polígono' });
+  }
+  boton(nombre: string | RegExp): Locator {
+    return this.page.getByRole('button', { name: nombre });
+  }
 
   async centro(i: number): Promise<Punto> {
     const b = await this.vertices().nth(i).boundingBox();
@@ -86,7 +109,9 @@ export class EditorCroquis {
     await this.page.mouse.up();
   }
 
-  mapa(): Locator { return this.page.locator('.leaflet-container'); }
+  mapa(): Locator {
+    return this.page.locator('.leaflet-container');
+  }
 
   /** Clicks at an offset from the middle of the map, as a person taps a corner of the plot. */
   async tocarMapa(dx: number, dy: number) {
@@ -105,7 +130,10 @@ export class EditorCroquis {
 }
 
 /** The first demo plot with a polygon that has neighbours within the editor's margin, with them. */
-export async function parcelaConVecinas(request: APIRequestContext, token: string): Promise<{ parcela: ParcelaDemo; vecinas: { uuid: string; nombre: string }[] }> {
+export async function parcelaConVecinas(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ parcela: ParcelaDemo; vecinas: { uuid: string; nombre: string }[] }> {
   const h = { Authorization: `Bearer ${token}` };
   for (const parcela of await parcelasConPoligono(request, token, 200).catch(() => [] as ParcelaDemo[])) {
     const r = await request.get(`/api/parcelas_croquis_intersecciones/${parcela.uuid}`, { headers: h });

@@ -33,6 +33,8 @@ export async function descargarExcel(page: Page, boton: Locator): Promise<ExcelD
   const ws = libro.worksheets[0];
   const encabezados = (ws.getRow(1).values as unknown[]).slice(1).map(String);
   const filas: Record<string, unknown>[] = [];
-  ws.eachRow((fila, n) => { if (n > 1) filas.push(Object.fromEntries(encabezados.map((h, i) => [h, fila.getCell(i + 1).value]))); });
+  ws.eachRow((fila, n) => {
+    if (n > 1) filas.push(Object.fromEntries(encabezados.map((h, i) => [h, fila.getCell(i + 1).value])));
+  });
   return { nombre, encabezados, filas };
 }

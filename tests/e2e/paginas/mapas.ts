@@ -27,25 +27,45 @@ export function leerKml(texto: string): Rasgo[] {
   let dato: string | null = null;
   let enValor = false;
   let texto_ = '';
-  parser.on('error', (e) => { throw e; });
+  parser.on('error', (e) => {
+    throw e;
+  });
   parser.on('opentag', (t) => {
     if (t.local === 'Placemark') actual = { tipo: 'Point', coordenadas: [], propiedades: {} };
     if (t.local === 'Polygon' && actual) actual.tipo = 'Polygon';
     if (t.local === 'outerBoundaryIs') enExterior = true;
-    if (t.local === 'coordinates') { enCoordenadas = true; texto_ = ''; }
+    if (t.local === 'coordinates') {
+      enCoordenadas = true;
+      texto_ = '';
+    }
     if (t.local === 'Data') dato = String(t.attributes.name?.value ?? '');
-    if (t.local === 'value') { enValor = true; texto_ = ''; }
+    if (t.local === 'value') {
+      enValor = true;
+      texto_ = '';
+    }
   });
-  parser.on('text', (t) => { if (enCoordenadas || enValor) texto_ += t; });
+  parser.on('text', (t) => {
+    if (enCoordenadas || enValor) texto_ += t;
+  });
   parser.on('closetag', (t) => {
     const r = actual as Rasgo | null;
     if (t.local === 'coordinates') {
       enCoordenadas = false;
-      if (r && (r.tipo === 'Point' || enExterior)) r.coordenadas = texto_.trim().split(/\s+/).map((p) => p.split(',').map(Number));
+      if (r && (r.tipo === 'Point' || enExterior))
+        r.coordenadas = texto_
+          .trim()
+          .split(/\s+/)
+          .map((p) => p.split(',').map(Number));
     }
     if (t.local === 'outerBoundaryIs') enExterior = false;
-    if (t.local === 'value') { enValor = false; if (r && dato) r.propiedades[dato] = texto_; }
-    if (t.local === 'Placemark' && r) { rasgos.push(r); actual = null; }
+    if (t.local === 'value') {
+      enValor = false;
+      if (r && dato) r.propiedades[dato] = texto_;
+    }
+    if (t.local === 'Placemark' && r) {
+      rasgos.push(r);
+      actual = null;
+    }
   });
   parser.write(texto).close();
   return rasgos;
@@ -53,7 +73,11 @@ export function leerKml(texto: string): Rasgo[] {
 
 /** A GeoJSON file (RFC 7946): a FeatureCollection without `crs`, its features. */
 export function leerGeojson(texto: string): Rasgo[] {
-  const doc = JSON.parse(texto) as { type: string; crs?: unknown; features: { type: string; properties: Record<string, unknown>; geometry: { type: 'Point' | 'Polygon'; coordinates: unknown } }[] };
+  const doc = JSON.parse(texto) as {
+    type: string;
+    crs?: unknown;
+    features: { type: string; properties: Record<string, unknown>; geometry: { type: 'Point' | 'Polygon'; coordinates: unknown } }[];
+  };
   expect(doc.type).toBe('FeatureCollection');
   expect(doc.crs, 'RFC 7946 quita el miembro crs').toBeUndefined();
   return doc.features.map((f) => {

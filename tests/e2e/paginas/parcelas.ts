@@ -18,15 +18,27 @@ const h = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The selected cycle by default: the cooperative's last one (R016). */
 export async function ultimoCiclo(request: APIRequestContext, token: string): Promise<{ id: number; uuid: string }> {
-  const ciclos = (await (await request.post('/api/ciclos', { headers: h(token), data: {} })).json()) as { data: { id: number; uuid: string }[] };
+  const ciclos = (await (await request.post('/api/ciclos', { headers: h(token), data: {} })).json()) as {
+    data: { id: number; uuid: string }[];
+  };
   return ciclos.data[ciclos.data.length - 1];
 }
 
 /** The plot list as the API gives it (POST parcelas_all_search), for the test to know what the screen must show. */
-export async function parcelasDelCiclo(request: APIRequestContext, token: string, extra: { column: string; operator: string; value: unknown }[] = [], perPage = 100): Promise<{ data: FilaParcela[]; total: number }> {
+export async function parcelasDelCiclo(
+  request: APIRequestContext,
+  token: string,
+  extra: { column: string; operator: string; value: unknown }[] = [],
+  perPage = 100,
+): Promise<{ data: FilaParcela[]; total: number }> {
   const ciclo = await ultimoCiclo(request, token);
   const r = await request.post('/api/parcelas_all_search', {
-    headers: h(token), data: { filters: [{ column: 'id_ciclo', operator: '=', value: ciclo.id }, ...extra], sorts: [{ column: 'cuenta', sort: 'asc' }], per_page: perPage },
+    headers: h(token),
+    data: {
+      filters: [{ column: 'id_ciclo', operator: '=', value: ciclo.id }, ...extra],
+      sorts: [{ column: 'cuenta', sort: 'asc' }],
+      per_page: perPage,
+    },
   });
   expect(r.status()).toBe(200);
   return (await r.json()) as { data: FilaParcela[]; total: number };
@@ -36,7 +48,13 @@ export async function parcelasDelCiclo(request: APIRequestContext, token: string
 export function kmlCuadrado(lat: number, lng: number, lado = 60, nombre = 'Croquis de prueba'): string {
   const dLat = lado / 2 / 111_320;
   const dLng = lado / 2 / (111_320 * Math.cos((lat * Math.PI) / 180));
-  const p = [[lng - dLng, lat - dLat], [lng + dLng, lat - dLat], [lng + dLng, lat + dLat], [lng - dLng, lat + dLat], [lng - dLng, lat - dLat]];
+  const p = [
+    [lng - dLng, lat - dLat],
+    [lng + dLng, lat - dLat],
+    [lng + dLng, lat + dLat],
+    [lng - dLng, lat + dLat],
+    [lng - dLng, lat - dLat],
+  ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>${nombre}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>
 ${p.map(([x, y]) => `${x.toFixed(7)},${y.toFixed(7)},0`).join(' ')}
@@ -74,7 +92,9 @@ export class PaginasParcelas {
 
   /** The text of a row of the coordinates table, by its point title ('A', 'Punto central'). */
   filaCoordenada(titulo: string): Locator {
-    return this.coordenadas().getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: titulo, exact: true }) });
+    return this.coordenadas()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: titulo, exact: true }) });
   }
 
   colindancia(lado: 'norte' | 'sur' | 'este' | 'oeste'): Locator {

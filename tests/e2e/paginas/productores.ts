@@ -41,7 +41,12 @@ export class PaginasProductores {
   }
 }
 
-interface Fila { uuid: string; nombre: string; total_parcelas: number; id_ciclo: number }
+interface Fila {
+  uuid: string;
+  nombre: string;
+  total_parcelas: number;
+  id_ciclo: number;
+}
 
 /** Producers of a cooperative through the API (the test picks seeded data the way the app reads it). */
 export async function productoresDelCiclo(request: APIRequestContext, token: string): Promise<Fila[]> {
@@ -49,7 +54,8 @@ export async function productoresDelCiclo(request: APIRequestContext, token: str
   const ciclos = (await (await request.post('/api/ciclos', { headers: h, data: {} })).json()) as { data: { id: number }[] };
   const ultimo = ciclos.data[ciclos.data.length - 1].id;
   const r = await request.post('/api/cuentas_search', {
-    headers: h, data: { filters: [{ column: 'id_ciclo', operator: '=', value: ultimo }], sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 100 },
+    headers: h,
+    data: { filters: [{ column: 'id_ciclo', operator: '=', value: ultimo }], sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 100 },
   });
   expect(r.status()).toBe(200);
   return ((await r.json()) as { data: Fila[] }).data;
@@ -58,11 +64,17 @@ export async function productoresDelCiclo(request: APIRequestContext, token: str
 /** Creates a producer through the API with the first region, municipality, locality and centre of the cooperative. */
 export async function crearProductor(request: APIRequestContext, token: string, nombres: string): Promise<{ uuid: string }> {
   const h = { Authorization: `Bearer ${token}` };
-  const primero = async (ruta: string) => ((await (await request.get(`/api/${ruta}`, { headers: h })).json()) as { data: { id: number }[] }).data[0].id;
+  const primero = async (ruta: string) =>
+    ((await (await request.get(`/api/${ruta}`, { headers: h })).json()) as { data: { id: number }[] }).data[0].id;
   const id_municipio = await primero('cooperativas_municipios');
   const cuerpo = {
-    nombres, apellido_paterno: 'Prueba', apellido_materno: 'Baja', id_cuenta_region: await primero('sic/regiones'), id_municipio,
-    id_localidad: await primero(`localidades_municipio_all/${id_municipio}`), id_centro_acopio: await primero('sic/centros_de_acopio'),
+    nombres,
+    apellido_paterno: 'Prueba',
+    apellido_materno: 'Baja',
+    id_cuenta_region: await primero('sic/regiones'),
+    id_municipio,
+    id_localidad: await primero(`localidades_municipio_all/${id_municipio}`),
+    id_centro_acopio: await primero('sic/centros_de_acopio'),
   };
   const r = await request.post('/api/sic/cuentas', { headers: h, data: cuerpo });
   expect(r.status()).toBe(201);

@@ -4,7 +4,14 @@ import { readFileSync } from 'node:fs';
 import { guardarDescarga } from './descargas';
 
 /** A dashboard call as the app makes it (`POST /api/<ruta>_search` with id_ciclo), for the figures a test compares. */
-export async function llamarTablero<T>(request: APIRequestContext, token: string, ruta: string, idCiclo: number, extra: object[] = [], perPage?: number): Promise<T> {
+export async function llamarTablero<T>(
+  request: APIRequestContext,
+  token: string,
+  ruta: string,
+  idCiclo: number,
+  extra: object[] = [],
+  perPage?: number,
+): Promise<T> {
   const r = await request.post(`/api/${ruta}_search`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }, ...extra], ...(perPage ? { per_page: perPage } : {}) },
@@ -34,16 +41,20 @@ export class PaginasTableros {
   /** Label → figure of every row of a card's legend, as shown. */
   async leyenda(tarjeta: Locator): Promise<Record<string, number>> {
     await expect(tarjeta.locator('li [data-valor]').first()).toBeVisible();
-    const filas = await tarjeta.locator('li').evaluateAll((lis) => lis.map((li) => [
-      (li.children[1]?.textContent ?? '').trim(), (li.querySelector('[data-valor]')?.textContent ?? '').trim(),
-    ]));
+    const filas = await tarjeta
+      .locator('li')
+      .evaluateAll((lis) =>
+        lis.map((li) => [(li.children[1]?.textContent ?? '').trim(), (li.querySelector('[data-valor]')?.textContent ?? '').trim()]),
+      );
     return Object.fromEntries(filas.map(([e, v]) => [e, numero(v)]));
   }
 
   /** The rows of a figures table: [name, ...numbers]. */
   async tabla(tabla: Locator): Promise<(string | number)[][]> {
     await expect(tabla.getByRole('row').nth(1)).toBeVisible();
-    const filas = await tabla.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())));
+    const filas = await tabla
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())));
     return filas.map(([n, ...v]) => [n, ...v.map(numero)]);
   }
 
@@ -58,7 +69,10 @@ export class PaginasTableros {
     if (!caja) throw new Error('el mapa no tiene tamaño');
     const mundo = 256 * 2 ** zoom;
     const x = (g: number) => ((g + 180) / 360) * mundo;
-    const y = (a: number) => { const r = (a * Math.PI) / 180; return ((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * mundo; };
+    const y = (a: number) => {
+      const r = (a * Math.PI) / 180;
+      return ((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * mundo;
+    };
     await this.page.mouse.click(caja.x + caja.width / 2 + x(lng) - x(centro[1]), caja.y + caja.height / 2 + y(lat) - y(centro[0]));
   }
 }

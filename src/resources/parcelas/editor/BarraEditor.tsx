@@ -30,23 +30,45 @@ export function BarraEditor(p: {
 }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1 }}>
-      <Button startIcon={<ArrowBackIcon />} onClick={p.onRegresar}>Regresar</Button>
+      <Button startIcon={<ArrowBackIcon />} onClick={p.onRegresar}>
+        Regresar
+      </Button>
       {/* MUI's unselected toggle text (54 % black) is under 4.5:1 on the page background */}
       <Box sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}>
         <SelectorTipoMapa valor={p.tipo} onCambio={p.onTipo} />
       </Box>
-      <Button startIcon={<UndoIcon />} disabled={!p.puedeDeshacer} onClick={p.onDeshacer} title="Deshacer (Ctrl+Z)" aria-keyshortcuts="Control+Z">Deshacer</Button>
-      <Button startIcon={<RedoIcon />} disabled={!p.puedeRehacer} onClick={p.onRehacer} title="Rehacer (Ctrl+Y)" aria-keyshortcuts="Control+Y">Rehacer</Button>
+      <Button
+        startIcon={<UndoIcon />}
+        disabled={!p.puedeDeshacer}
+        onClick={p.onDeshacer}
+        title="Deshacer (Ctrl+Z)"
+        aria-keyshortcuts="Control+Z"
+      >
+        Deshacer
+      </Button>
+      <Button
+        startIcon={<RedoIcon />}
+        disabled={!p.puedeRehacer}
+        onClick={p.onRehacer}
+        title="Rehacer (Ctrl+Y)"
+        aria-keyshortcuts="Control+Y"
+      >
+        Rehacer
+      </Button>
       {p.dibujo && (
         <Button startIcon={<DrawIcon />} variant="outlined" disabled={p.dibujo.activo} onClick={p.dibujo.onDibujar}>
           {p.dibujo.activo ? 'Dibujando…' : 'Dibujar polígono'}
         </Button>
       )}
-      <Button startIcon={<ImageIcon />} disabled={p.buscandoDibujo} onClick={p.onVerDibujo}>Ver dibujo croquis</Button>
+      <Button startIcon={<ImageIcon />} disabled={p.buscandoDibujo} onClick={p.onVerDibujo}>
+        Ver dibujo croquis
+      </Button>
       <Button startIcon={<SaveIcon />} variant="contained" disabled={!p.puedeGuardar || p.guardando} onClick={p.onGuardar}>
         {p.guardando ? 'Guardando…' : 'Guardar cambios'}
       </Button>
-      <Button startIcon={<DeleteIcon />} color="error" disabled={!p.puedeEliminar} onClick={p.onEliminar}>Eliminar Croquis</Button>
+      <Button startIcon={<DeleteIcon />} color="error" disabled={!p.puedeEliminar} onClick={p.onEliminar}>
+        Eliminar Croquis
+      </Button>
     </Stack>
   );
 }

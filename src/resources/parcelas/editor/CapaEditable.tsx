@@ -14,8 +14,12 @@ export const ESTILO_PARCELA: L.PathOptions = { color: '#ffeb3b', weight: 3, fill
  * Below three vertices geoman refuses the removal (flashes the polygon) instead of deleting the plot's sketch.
  */
 const OPCIONES_EDICION = {
-  draggable: true, allowSelfIntersection: true, removeVertexOn: 'contextmenu', removeLayerBelowMinVertexCount: false,
-  snappable: true, snapDistance: 12,
+  draggable: true,
+  allowSelfIntersection: true,
+  removeVertexOn: 'contextmenu',
+  removeLayerBelowMinVertexCount: false,
+  snappable: true,
+  snapDistance: 12,
 } as const;
 
 /**
@@ -26,7 +30,10 @@ function nombrarMarcadores(layer: L.Polygon, map: L.Map) {
   const internos = (layer.pm as unknown as { _markers?: unknown[] })._markers ?? [];
   const anillo = (Array.isArray(internos[0]) ? internos[0] : internos) as L.Marker[];
   anillo.forEach((m, i) => m.getElement?.()?.setAttribute('aria-label', `Vértice ${etiquetaVertice(i)}`));
-  map.getContainer().querySelectorAll('.marker-icon-middle').forEach((el) => el.setAttribute('aria-label', 'Agregar un vértice en este lado'));
+  map
+    .getContainer()
+    .querySelectorAll('.marker-icon-middle')
+    .forEach((el) => el.setAttribute('aria-label', 'Agregar un vértice en este lado'));
 }
 
 /**
@@ -55,7 +62,10 @@ export function CapaEditable({ poligono, onEditar }: { poligono: Poligono | null
     layer.pm.enable(OPCIONES_EDICION as unknown as L.PM.EditModeOptions);
     nombrarMarcadores(layer, map);
     // geoman rebuilds its handles after these; they are named once it is done
-    const renombrar = () => setTimeout(() => { if (capa.current === layer) nombrarMarcadores(layer, map); }, 0);
+    const renombrar = () =>
+      setTimeout(() => {
+        if (capa.current === layer) nombrarMarcadores(layer, map);
+      }, 0);
     layer.on('pm:vertexadded pm:vertexremoved pm:markerdragend pm:dragend', renombrar);
     // 'pm:edit' fires once per finished gesture: vertex drop, vertex added or removed, polygon dropped.
     layer.on('pm:edit', () => {
@@ -66,6 +76,12 @@ export function CapaEditable({ poligono, onEditar }: { poligono: Poligono | null
     capa.current = layer;
   }, [map, poligono]);
 
-  useEffect(() => () => { capa.current?.remove(); capa.current = null; }, []);
+  useEffect(
+    () => () => {
+      capa.current?.remove();
+      capa.current = null;
+    },
+    [],
+  );
   return null;
 }

@@ -14,11 +14,20 @@ export interface VecinoEnMapa {
 export function CapaVecinos({ vecinos }: { vecinos: readonly VecinoEnMapa[] }) {
   return (
     <>
-      {vecinos.filter((v) => v.visible && v.vecino.poligono).map(({ vecino, clave, color }) => (
-        <Polygon key={clave} positions={aLatLngs(vecino.poligono!)} pathOptions={{ color, weight: 2, fillColor: color, fillOpacity: 0.3 }}>
-          <Tooltip sticky>{vecino.nombre ?? 'Parcela vecina'}{vecino.cuenta ? ` · ${vecino.cuenta}` : ''}</Tooltip>
-        </Polygon>
-      ))}
+      {vecinos
+        .filter((v) => v.visible && v.vecino.poligono)
+        .map(({ vecino, clave, color }) => (
+          <Polygon
+            key={clave}
+            positions={aLatLngs(vecino.poligono!)}
+            pathOptions={{ color, weight: 2, fillColor: color, fillOpacity: 0.3 }}
+          >
+            <Tooltip sticky>
+              {vecino.nombre ?? 'Parcela vecina'}
+              {vecino.cuenta ? ` · ${vecino.cuenta}` : ''}
+            </Tooltip>
+          </Polygon>
+        ))}
     </>
   );
 }

@@ -9,10 +9,17 @@ export function DialogoCaptura({ captura, onCerrar }: { captura: CapturaCroquis 
     <Dialog open={captura != null} onClose={onCerrar} maxWidth="md" fullWidth aria-labelledby="captura-titulo">
       <DialogTitle id="captura-titulo">Dibujo del croquis</DialogTitle>
       <DialogContent>
-        {captura?.archivo ? <ImagenArchivo uuid={captura.archivo} alt="Dibujo del croquis de la parcela" alto={480} />
-          : direccion ? <Box component="img" src={direccion} alt="Dibujo del croquis de la parcela" sx={{ maxWidth: '100%', maxHeight: 480 }} /> : null}
+        {captura?.archivo ? (
+          <ImagenArchivo uuid={captura.archivo} alt="Dibujo del croquis de la parcela" alto={480} />
+        ) : direccion ? (
+          <Box component="img" src={direccion} alt="Dibujo del croquis de la parcela" sx={{ maxWidth: '100%', maxHeight: 480 }} />
+        ) : null}
       </DialogContent>
-      <DialogActions><Button onClick={onCerrar} autoFocus>Cerrar</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onCerrar} autoFocus>
+          Cerrar
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -2,7 +2,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { OPCIONES_ELIMINAR_CROQUIS, PREGUNTA_ELIMINAR_CROQUIS, type OpcionEliminarCroquis } from '@domain/poligono/eliminar-croquis';
 
 /** 'Eliminar Croquis' (001 §4, R074): the same three options as the profile, in the spec's order. */
-export function DialogoEliminar({ abierto, ocupado, onElegir }: {
+export function DialogoEliminar({
+  abierto,
+  ocupado,
+  onElegir,
+}: {
   abierto: boolean;
   ocupado: boolean;
   onElegir: (opcion: OpcionEliminarCroquis) => void;
@@ -11,11 +15,20 @@ export function DialogoEliminar({ abierto, ocupado, onElegir }: {
   return (
     <Dialog open={abierto} onClose={() => onElegir(cancelar)} aria-labelledby="eliminar-titulo">
       <DialogTitle id="eliminar-titulo">Eliminar Croquis</DialogTitle>
-      <DialogContent><DialogContentText>{PREGUNTA_ELIMINAR_CROQUIS}</DialogContentText></DialogContent>
+      <DialogContent>
+        <DialogContentText>{PREGUNTA_ELIMINAR_CROQUIS}</DialogContentText>
+      </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {OPCIONES_ELIMINAR_CROQUIS.map((o) => (
-          <Button key={o.etiqueta} disabled={ocupado && o.llamada !== null} color={o.llamada ? 'error' : 'inherit'}
-            variant={o.llamada ? 'outlined' : 'text'} onClick={() => onElegir(o)}>{o.etiqueta}</Button>
+          <Button
+            key={o.etiqueta}
+            disabled={ocupado && o.llamada !== null}
+            color={o.llamada ? 'error' : 'inherit'}
+            variant={o.llamada ? 'outlined' : 'text'}
+            onClick={() => onElegir(o)}
+          >
+            {o.etiqueta}
+          </Button>
         ))}
       </DialogActions>
     </Dialog>

@@ -8,10 +8,16 @@ export function DialogoSalir({ blocker }: { blocker: Blocker }) {
   return (
     <Dialog open onClose={() => blocker.reset()} aria-labelledby="salir-titulo">
       <DialogTitle id="salir-titulo">Cambios sin guardar</DialogTitle>
-      <DialogContent><DialogContentText>{PREGUNTA_SALIR}</DialogContentText></DialogContent>
+      <DialogContent>
+        <DialogContentText>{PREGUNTA_SALIR}</DialogContentText>
+      </DialogContent>
       <DialogActions>
-        <Button color="error" onClick={() => blocker.proceed()}>Salir sin guardar</Button>
-        <Button variant="contained" autoFocus onClick={() => blocker.reset()}>Seguir editando</Button>
+        <Button color="error" onClick={() => blocker.proceed()}>
+          Salir sin guardar
+        </Button>
+        <Button variant="contained" autoFocus onClick={() => blocker.reset()}>
+          Seguir editando
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -15,7 +15,16 @@ import { Cargando } from '../../../components/Cargando';
 import { TituloPestana } from '../../../components/TituloPestana';
 import { puede } from '../../usePermisos';
 import type { TipoMapa } from '../../../components/mapa/capas';
-import { eliminarCroquis, guardarCroquis, leerCaptura, leerParcela, leerVecinos, punto, type CapturaCroquis, type ParcelaEditor } from './api';
+import {
+  eliminarCroquis,
+  guardarCroquis,
+  leerCaptura,
+  leerParcela,
+  leerVecinos,
+  punto,
+  type CapturaCroquis,
+  type ParcelaEditor,
+} from './api';
 import { BarraEditor } from './BarraEditor';
 import type { VecinoEnMapa } from './CapaVecinos';
 import { DialogoCaptura } from './DialogoCaptura';
@@ -32,7 +41,8 @@ import { useSalidaProtegida } from './useSalidaProtegida';
 
 const SIN_IMAGEN = 'Esta parcela no tiene una imagen de croquis';
 
-const numero = (v: number | string | null | undefined): number | null => (v == null || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+const numero = (v: number | string | null | undefined): number | null =>
+  v == null || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
 
 /** The editor of one plot; a neighbour's 'Editar' link changes the uuid and so mounts a fresh editor. */
 function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; vecinos: readonly Vecino[]; onRecargar: () => void }) {
@@ -57,31 +67,47 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
   const localidad = punto(parcela.localidad_latitud, parcela.localidad_longitud);
   const nombre = parcela.nombre || parcela.parcela_nombre || 'Parcela';
 
-  const enMapa: VecinoEnMapa[] = useMemo(() => vecinos.filter((v) => v.uuid !== parcela.uuid).map((vecino, i) => {
-    const clave = String(vecino.uuid ?? vecino.id ?? i);
-    return { vecino, clave, color: colorVecino(i), visible: !ocultos.has(clave) };
-  }), [vecinos, ocultos, parcela.uuid]);
+  const enMapa: VecinoEnMapa[] = useMemo(
+    () =>
+      vecinos
+        .filter((v) => v.uuid !== parcela.uuid)
+        .map((vecino, i) => {
+          const clave = String(vecino.uuid ?? vecino.id ?? i);
+          return { vecino, clave, color: colorVecino(i), visible: !ocultos.has(clave) };
+        }),
+    [vecinos, ocultos, parcela.uuid],
+  );
 
   // the same rules, thresholds and neighbours the server uses when it saves (issue 4 'Polygon quality')
-  const alertas = useMemo(() => revisarPoligono(presente, {
-    superficieReportada: reportada, vecinos: enMapa.map((v) => v.vecino), centroide,
-    localidad: localidad ? { ...localidad, nombre: parcela.localidad ?? null } : null,
-  // centroide and localidad are rebuilt each render from the same parcela
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  }), [presente, reportada, enMapa, parcela]);
+  const alertas = useMemo(
+    () =>
+      revisarPoligono(presente, {
+        superficieReportada: reportada,
+        vecinos: enMapa.map((v) => v.vecino),
+        centroide,
+        localidad: localidad ? { ...localidad, nombre: parcela.localidad ?? null } : null,
+        // centroide and localidad are rebuilt each render from the same parcela
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+      }),
+    [presente, reportada, enMapa, parcela],
+  );
 
   const editar = useCallback((p: Poligono | null) => despachar({ tipo: 'editar', poligono: p }), []);
   const deshacer = useCallback(() => despachar({ tipo: 'deshacer' }), []);
   const rehacer = useCallback(() => despachar({ tipo: 'rehacer' }), []);
   useAtajosHistorial(deshacer, rehacer);
 
-  const alternar = (clave: string) => setOcultos((o) => {
-    const n = new Set(o);
-    if (!n.delete(clave)) n.add(clave);
-    return n;
-  });
+  const alternar = (clave: string) =>
+    setOcultos((o) => {
+      const n = new Set(o);
+      if (!n.delete(clave)) n.add(clave);
+      return n;
+    });
 
-  const dibujado = useCallback((p: Poligono) => { setDibujando(false); despachar({ tipo: 'editar', poligono: p }); }, []);
+  const dibujado = useCallback((p: Poligono) => {
+    setDibujando(false);
+    despachar({ tipo: 'editar', poligono: p });
+  }, []);
 
   async function guardar() {
     if (!presente) return;
@@ -95,14 +121,19 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
       setResultado(r);
     } catch (e) {
       const err = e as HttpError;
-      setResultado(resultadoGuardarCroquis((err.body as { message?: string } | undefined) ? { success: 0, message: err.message } : null, err.message));
+      setResultado(
+        resultadoGuardarCroquis((err.body as { message?: string } | undefined) ? { success: 0, message: err.message } : null, err.message),
+      );
     } finally {
       setGuardando(false);
     }
   }
 
   async function elegirEliminar(opcion: OpcionEliminarCroquis) {
-    if (!opcion.llamada) { setEliminar('cerrado'); return; }
+    if (!opcion.llamada) {
+      setEliminar('cerrado');
+      return;
+    }
     setEliminar('enviando');
     try {
       const r = await eliminarCroquis(opcion.llamada(parcela.uuid));
@@ -131,34 +162,63 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
     }
   }
 
-  const textoPunto = centroide ? 'Polígono pendiente de registrar' : localidad ? `Localidad${parcela.localidad ? ` ${parcela.localidad}` : ''}` : null;
+  const textoPunto = centroide
+    ? 'Polígono pendiente de registrar'
+    : localidad
+      ? `Localidad${parcela.localidad ? ` ${parcela.localidad}` : ''}`
+      : null;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title="Editar croquis" />
       <TituloPestana titulo={`Croquis · ${nombre}`} />
-      <Typography variant="h5" component="h1">Editar croquis: {nombre}</Typography>
+      <Typography variant="h5" component="h1">
+        Editar croquis: {nombre}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {[parcela.cuenta, parcela.localidad].filter(Boolean).join(' · ')}
       </Typography>
       <BarraEditor
-        tipo={tipo} onTipo={setTipo} onRegresar={() => navigate(rutas.parcelas())}
-        puedeDeshacer={puedeDeshacer(historial)} puedeRehacer={puedeRehacer(historial)} onDeshacer={deshacer} onRehacer={rehacer}
-        onVerDibujo={verDibujo} buscandoDibujo={buscandoDibujo}
+        tipo={tipo}
+        onTipo={setTipo}
+        onRegresar={() => navigate(rutas.parcelas())}
+        puedeDeshacer={puedeDeshacer(historial)}
+        puedeRehacer={puedeRehacer(historial)}
+        onDeshacer={deshacer}
+        onRehacer={rehacer}
+        onVerDibujo={verDibujo}
+        buscandoDibujo={buscandoDibujo}
         dibujo={presente || !cambia ? null : { activo: dibujando, onDibujar: () => setDibujando(true) }}
-        puedeGuardar={cambia && presente != null} guardando={guardando} onGuardar={guardar}
-        puedeEliminar={cambia && historial.guardado != null} onEliminar={() => setEliminar('abierto')}
+        puedeGuardar={cambia && presente != null}
+        guardando={guardando}
+        onGuardar={guardar}
+        puedeEliminar={cambia && historial.guardado != null}
+        onEliminar={() => setEliminar('abierto')}
       />
-      {!cambia && <Alert severity="info" sx={{ mb: 1 }}>Su usuario puede ver y medir el croquis, pero no guardarlo ni eliminarlo.</Alert>}
+      {!cambia && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          Su usuario puede ver y medir el croquis, pero no guardarlo ni eliminarlo.
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {presente
           ? 'Arrastre un vértice para moverlo, el punto entre dos vértices para agregar uno, o el polígono para moverlo completo; clic derecho (o presión larga) sobre un vértice lo quita.'
-          : dibujando ? 'Toque cada esquina de la parcela; toque el primer punto para cerrar el polígono.'
+          : dibujando
+            ? 'Toque cada esquina de la parcela; toque el primer punto para cerrar el polígono.'
             : 'Esta parcela no tiene polígono. Use «Dibujar polígono» para trazarlo sobre el mapa.'}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0, width: '100%' }}>
-          <MapaEditor tipo={tipo} inicial={parcela.poligono ?? null} poligono={presente} onEditar={editar}
-            dibujando={dibujando && !presente} onDibujado={dibujado} vecinos={enMapa} punto={centroide ?? localidad} textoPunto={textoPunto} />
+          <MapaEditor
+            tipo={tipo}
+            inicial={parcela.poligono ?? null}
+            poligono={presente}
+            onEditar={editar}
+            dibujando={dibujando && !presente}
+            onDibujado={dibujado}
+            vecinos={enMapa}
+            punto={centroide ?? localidad}
+            textoPunto={textoPunto}
+          />
         </Box>
         <Stack spacing={2} sx={{ width: { xs: '100%', md: 360 }, flex: 'none' }}>
           <PanelMedidas poligono={presente} reportada={reportada} />
@@ -166,8 +226,14 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
           <ListaVecinos vecinos={enMapa} onAlternar={alternar} />
         </Stack>
       </Box>
-      <DialogoGuardado resultado={resultado} onCerrar={() => setResultado(null)}
-        onPerfil={() => { setResultado(null); navigate(rutas.parcelaPerfil(parcela.uuid)); }} />
+      <DialogoGuardado
+        resultado={resultado}
+        onCerrar={() => setResultado(null)}
+        onPerfil={() => {
+          setResultado(null);
+          navigate(rutas.parcelaPerfil(parcela.uuid));
+        }}
+      />
       <DialogoEliminar abierto={eliminar !== 'cerrado'} ocupado={eliminar === 'enviando'} onElegir={elegirEliminar} />
       <DialogoCaptura captura={captura} onCerrar={() => setCaptura(null)} />
       <DialogoSalir blocker={blocker} />
@@ -183,11 +249,28 @@ export function EditorCroquis() {
   const { uuid = '' } = useParams();
   const [geoman, setGeoman] = useState(false);
   const [version, setVersion] = useState(0);
-  useEffect(() => { void cargarGeoman().then(() => setGeoman(true)); }, []);
-  const parcela = useQuery({ queryKey: ['cosecha', 'editor-croquis', uuid], queryFn: () => leerParcela(uuid), retry: false, refetchOnWindowFocus: false });
-  const vecinos = useQuery({ queryKey: ['cosecha', 'editor-croquis-vecinos', uuid], queryFn: () => leerVecinos(uuid), retry: false, refetchOnWindowFocus: false });
+  useEffect(() => {
+    void cargarGeoman().then(() => setGeoman(true));
+  }, []);
+  const parcela = useQuery({
+    queryKey: ['cosecha', 'editor-croquis', uuid],
+    queryFn: () => leerParcela(uuid),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const vecinos = useQuery({
+    queryKey: ['cosecha', 'editor-croquis-vecinos', uuid],
+    queryFn: () => leerVecinos(uuid),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 
-  if (parcela.isError) return <Alert severity="error" sx={{ m: 2 }}>No se pudo cargar la parcela.</Alert>;
+  if (parcela.isError)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        No se pudo cargar la parcela.
+      </Alert>
+    );
   if (!parcela.data || !geoman || vecinos.isPending) return <Cargando />;
   const recargar = () => {
     void Promise.all([parcela.refetch(), vecinos.refetch()]).then(() => setVersion((v) => v + 1));

@@ -23,7 +23,12 @@ export function ModoDibujo({ activo, onDibujado }: { activo: boolean; onDibujado
       if (p) avisar.current(p);
     };
     map.on('pm:create', creado);
-    map.pm.enableDraw('Polygon', { allowSelfIntersection: true, templineStyle: { color: ESTILO_PARCELA.color }, hintlineStyle: { color: ESTILO_PARCELA.color, dashArray: '5,5' }, pathOptions: ESTILO_PARCELA });
+    map.pm.enableDraw('Polygon', {
+      allowSelfIntersection: true,
+      templineStyle: { color: ESTILO_PARCELA.color },
+      hintlineStyle: { color: ESTILO_PARCELA.color, dashArray: '5,5' },
+      pathOptions: ESTILO_PARCELA,
+    });
     return () => {
       map.off('pm:create', creado);
       map.pm.disableDraw();

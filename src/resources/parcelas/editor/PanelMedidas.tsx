@@ -13,27 +13,37 @@ export function PanelMedidas({ poligono, reportada }: { poligono: Poligono | nul
   const lados = poligono ? ladosPoligono(poligono) : [];
   return (
     <Box component="section" aria-labelledby="medidas-titulo">
-      <Typography id="medidas-titulo" variant="subtitle1" component="h2" fontWeight={600}>Medidas</Typography>
+      <Typography id="medidas-titulo" variant="subtitle1" component="h2" fontWeight={600}>
+        Medidas
+      </Typography>
       <Stack direction="row" spacing={3} sx={{ my: 1 }} flexWrap="wrap" useFlexGap>
         <Box>
-          <Typography variant="caption" color="text.secondary" component="div">Área calculada</Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Área calculada
+          </Typography>
           <Typography aria-live="polite" data-testid="area-calculada">
             {m2 == null ? '--' : `${formatoHectareas(hectareasDesdeM2(m2))} ha (${formatoNumero(m2, 0)} m²)`}
           </Typography>
         </Box>
         <Box>
-          <Typography variant="caption" color="text.secondary" component="div">Área reportada</Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Área reportada
+          </Typography>
           <Typography>{reportada == null ? '--' : `${formatoHectareas(reportada)} ha`}</Typography>
         </Box>
         <Box>
-          <Typography variant="caption" color="text.secondary" component="div">Vértices</Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Vértices
+          </Typography>
           <Typography>{lados.length || '--'}</Typography>
         </Box>
       </Stack>
       {lados.length > 0 && (
         <Box component="ul" aria-label="Lados" sx={{ m: 0, p: 0, listStyle: 'none', columns: 2, columnGap: 2 }}>
           {lados.map((l) => (
-            <Typography component="li" variant="body2" key={`${l.desde}${l.hasta}`}>{l.desde}–{l.hasta}: {formatoNumero(l.metros, 2)} m</Typography>
+            <Typography component="li" variant="body2" key={`${l.desde}${l.hasta}`}>
+              {l.desde}–{l.hasta}: {formatoNumero(l.metros, 2)} m
+            </Typography>
           ))}
         </Box>
       )}

@@ -9,7 +9,9 @@ import type { Alerta } from '@domain/poligono/tipos';
 export function PanelRevision({ alertas, conPoligono }: { alertas: readonly Alerta[]; conPoligono: boolean }) {
   return (
     <Box component="section" aria-labelledby="revision-titulo">
-      <Typography id="revision-titulo" variant="subtitle1" component="h2" fontWeight={600}>Revisión del polígono</Typography>
+      <Typography id="revision-titulo" variant="subtitle1" component="h2" fontWeight={600}>
+        Revisión del polígono
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
         {alertas.length === 0 ? (conPoligono ? SIN_ALERTAS : 'Sin polígono') : resumenAlertas(alertas).texto}
       </Typography>
@@ -19,7 +21,9 @@ export function PanelRevision({ alertas, conPoligono }: { alertas: readonly Aler
             <Alert severity={a.error ? 'error' : 'warning'} variant="outlined" sx={{ py: 0 }}>
               <AlertTitle sx={{ mb: 0 }}>{a.titulo}</AlertTitle>
               <Typography variant="body2">{a.descripcion}</Typography>
-              <Typography variant="body2" color="text.secondary">{a.recomendacion}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {a.recomendacion}
+              </Typography>
             </Alert>
           </li>
         ))}

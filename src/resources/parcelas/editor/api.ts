@@ -23,7 +23,7 @@ export interface ParcelaEditor {
 
 const ruta = (base: string, uuid: string) => `${base}/${encodeURIComponent(uuid)}`;
 /** The API wraps rows in `data`; a bare body is accepted too. */
-const datos = <T,>(r: { data?: T } | T): T => (r && typeof r === 'object' && 'data' in r ? (r as { data: T }).data : r as T);
+const datos = <T>(r: { data?: T } | T): T => (r && typeof r === 'object' && 'data' in r ? (r as { data: T }).data : (r as T));
 
 export const leerParcela = async (uuid: string): Promise<ParcelaEditor> =>
   datos(await httpJson<{ data: ParcelaEditor }>(ruta('parcela_profile', uuid)));
@@ -40,7 +40,9 @@ export interface CapturaCroquis {
   url?: string | null;
 }
 export const leerCaptura = async (uuid: string): Promise<CapturaCroquis | null> => {
-  const r = datos(await httpJson<{ data: CapturaCroquis | CapturaCroquis[] | null }>(ruta('parcelas_croquis_captura', uuid), { avisar: false }));
+  const r = datos(
+    await httpJson<{ data: CapturaCroquis | CapturaCroquis[] | null }>(ruta('parcelas_croquis_captura', uuid), { avisar: false }),
+  );
   const c = Array.isArray(r) ? r[0] : r;
   return c && (c.archivo || c.imagen || c.url) ? c : null;
 };
@@ -48,13 +50,13 @@ export const leerCaptura = async (uuid: string): Promise<CapturaCroquis | null> 
 /** `POST update_croquis` {uuid, croquis: the boundary's points in drawing order}; the server closes the ring and checks it. */
 export const guardarCroquis = (uuid: string, poligono: Poligono) =>
   httpJson<RespuestaGuardarCroquis>('update_croquis', {
-    method: 'POST', avisar: false,
+    method: 'POST',
+    avisar: false,
     body: { uuid, croquis: aLatLngs(poligono).map(({ lat, lng }) => ({ lat, lng })) },
   });
 
 /** `DELETE eliminarultimocroquis/{uuid}` or `eliminarcroquis/{uuid}` (the option's call, domain/poligono/eliminar-croquis.ts). */
-export const eliminarCroquis = (llamada: string) =>
-  httpJson<{ message?: string | null }>(llamada, { method: 'DELETE', avisar: false });
+export const eliminarCroquis = (llamada: string) => httpJson<{ message?: string | null }>(llamada, { method: 'DELETE', avisar: false });
 
 const numero = (v: number | string | null | undefined): number | null => {
   if (v == null || v === '') return null;

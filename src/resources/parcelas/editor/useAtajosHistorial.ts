@@ -13,8 +13,13 @@ export function useAtajosHistorial(deshacer: () => void, rehacer: () => void) {
       const destino = e.target as HTMLElement | null;
       if (destino?.closest('input, textarea, [contenteditable="true"]')) return;
       const k = e.key.toLowerCase();
-      if (k === 'z' && !e.shiftKey) { e.preventDefault(); acciones.current.deshacer(); }
-      else if (k === 'y' || (k === 'z' && e.shiftKey)) { e.preventDefault(); acciones.current.rehacer(); }
+      if (k === 'z' && !e.shiftKey) {
+        e.preventDefault();
+        acciones.current.deshacer();
+      } else if (k === 'y' || (k === 'z' && e.shiftKey)) {
+        e.preventDefault();
+        acciones.current.rehacer();
+      }
     };
     window.addEventListener('keydown', tecla);
     return () => window.removeEventListener('keydown', tecla);

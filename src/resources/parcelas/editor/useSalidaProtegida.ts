@@ -15,11 +15,15 @@ export function useSalidaProtegida(editado: boolean) {
   const ref = useRef(editado);
   ref.current = editado;
   const aqui = useLocation().pathname;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    ref.current && currentLocation.pathname === aqui && nextLocation.pathname !== aqui);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => ref.current && currentLocation.pathname === aqui && nextLocation.pathname !== aqui,
+  );
   useEffect(() => {
     if (!editado) return;
-    const antes = (e: BeforeUnloadEvent) => { e.preventDefault(); e.returnValue = ''; };
+    const antes = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
     window.addEventListener('beforeunload', antes);
     return () => window.removeEventListener('beforeunload', antes);
   }, [editado]);
