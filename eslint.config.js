@@ -15,6 +15,25 @@ export default tseslint.config(
   },
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   {
+    // The two halves meet only in domain/ and over HTTP: the client never imports server code, nor the server client code.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'src/ no importa de server/: lo común va en domain/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**'], message: 'server/ no importa de src/: lo común va en domain/.' }] },
+      ],
+    },
+  },
+  {
     // domain/ is pure: rules shared by browser and server, no IO and no framework (DESIGN §4).
     files: ['domain/**/*.ts'],
     rules: {

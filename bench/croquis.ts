@@ -10,10 +10,10 @@
 import { hash } from '@node-rs/argon2';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
-import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
-import { sembrarEscala } from '../server/db/seed-productores';
-import { vecinosPorCaja } from '../server/modules/croquis/croquis.repository';
-import { comoVecino } from '../server/modules/croquis/alertas';
+import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
+import { sembrarEscala } from '../server/demo/seed-productores';
+import { vecinosPorCaja } from '../server/modules/parcelas/croquis/croquis.repository';
+import { comoVecino } from '../server/modules/parcelas/croquis/alertas';
 import { revisarPoligono } from '@domain/poligono/revisar';
 import { cajaPoligono } from '@domain/poligono/medidas';
 import type { Poligono } from '@domain/poligono/tipos';

@@ -10,8 +10,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
-import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
-import { sembrarEscala } from '../server/db/seed-productores';
+import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
+import { sembrarEscala } from '../server/demo/seed-productores';
 import { enCadaBase, entrar, servirApi, siSeEjecutaSolo } from './medida';
 
 const ESCALAS = [2_000, 20_000];

@@ -14,8 +14,8 @@ import { hash } from '@node-rs/argon2';
 import { chromium } from 'playwright-core';
 import { abrirDb } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
-import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
-import { sembrarEscala } from '../server/db/seed-productores';
+import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
+import { sembrarEscala } from '../server/demo/seed-productores';
 import { servirApi, siSeEjecutaSolo } from './medida';
 
 const MARCADORES = Number(process.env.BENCH_MARCADORES ?? 10_000);

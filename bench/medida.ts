@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { construirApp } from '../server/app';
 import { leerConfig } from '../server/config';
 import type { Db } from '../server/db/db';
-import { CONTRASENA_DEMO } from '../server/db/seed';
+import { CONTRASENA_DEMO } from '../server/demo/seed';
 
 /**
  * What every bench file shares: the percentile, the timing loop, one run per database (PGlite always,

@@ -9,9 +9,9 @@
 import { hash } from '@node-rs/argon2';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
-import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
-import { sembrarEscala } from '../server/db/seed-productores';
-import { sembrarFormulariosDemo } from '../server/db/seed-formularios';
+import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
+import { sembrarEscala } from '../server/demo/seed-productores';
+import { sembrarFormulariosDemo } from '../server/demo/seed-formularios';
 import { construirConsulta, type PeticionBusqueda } from '../server/search/motor';
 import { parcelasAll } from '../server/modules/parcelas/parcelas-listado.resource';
 import { conteoActividades, plantasPorTipo, sumasPorGenero, sumasTotales } from '../server/modules/parcelas/parcelas-tablero.repository';

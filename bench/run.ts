@@ -7,12 +7,12 @@
 import { hash } from '@node-rs/argon2';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
-import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
+import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
 import { construirConsulta, type PeticionBusqueda } from '../server/search/motor';
 import { cooperativas } from '../server/modules/cooperativas/cooperativas.resource';
-import { usuarios } from '../server/modules/users/users.resource';
+import { usuarios } from '../server/modules/usuarios/usuarios.resource';
 import { cuentas } from '../server/modules/cuentas/cuentas.resource';
-import { sembrarEscala as sembrarProductores } from '../server/db/seed-productores';
+import { sembrarEscala as sembrarProductores } from '../server/demo/seed-productores';
 import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
 import type { RecursoBusqueda } from '../server/search/recurso';
 import { bancoExportaciones } from './exportaciones';

@@ -8,12 +8,12 @@
 import { hash } from '@node-rs/argon2';
 import { abrirDb, type Consulta, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
-import { CONTRASENA_DEMO, CICLOS_DEMO, sembrarCatalogos, sembrarDemo } from '../server/db/seed';
-import { sembrarEscala } from '../server/db/seed-productores';
-import { sembrarTablerosDemo } from '../server/db/seed-tableros';
+import { CONTRASENA_DEMO, CICLOS_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
+import { sembrarEscala } from '../server/demo/seed-productores';
+import { sembrarTablerosDemo } from '../server/demo/seed-tableros';
 import * as repo from '../server/modules/tableros/tableros.repository';
 import { construirConsulta } from '../server/search/motor';
-import { parcelasMapa } from '../server/modules/tableros/parcelas-mapa.resource';
+import { parcelasMapa } from '../server/modules/parcelas/parcelas-mapa.resource';
 import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
 import { hoyDeCooperativa } from '../server/modules/cuentas/cuentas.repository';
 import { enCadaBase, entrar, medir, servirApi, siSeEjecutaSolo } from './medida';

@@ -1,7 +1,7 @@
 import { leerConfig } from './config';
 import { abrirDb } from './db/db';
 import { migrar } from './db/migrate';
-import { sembrarSiVacia } from './db/seed';
+import { sembrarSiVacia } from './demo/seed';
 import { construirApp } from './app';
 import { DatosEnUsoError } from './db/candado';
 

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 
 /** The signed-in user, as the server derives it from the token and the database (never from the body). */
-export interface UsuarioSesion {
+export interface UsuarioAutenticado {
   id: number;
   uuid: string;
   email: string;
@@ -24,7 +24,7 @@ declare module 'fastify' {
     rutas: { method: string; url: string }[];
   }
   interface FastifyRequest {
-    usuario: UsuarioSesion;
+    usuario: UsuarioAutenticado;
   }
   interface FastifyContextConfig {
     /** No token needed (sign-in, API reference). */

@@ -18,7 +18,7 @@ import { usuariosResource } from './resources/usuarios';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
-const TableroParcelas = lazy(() => import('./pages/tablero-parcelas/TableroParcelas').then((m) => ({ default: m.TableroParcelas })));
+const TableroParcelas = lazy(() => import('./resources/parcelas/tablero/TableroParcelas').then((m) => ({ default: m.TableroParcelas })));
 const PaginaSinPermisos = lazy(() => import('./pages/PaginaSinPermisos').then((m) => ({ default: m.PaginaSinPermisos })));
 
 // editor-croquis: the sketch editor (Leaflet and geoman load only with it)

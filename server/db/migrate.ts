@@ -7,8 +7,9 @@ const CARPETA = fileURLToPath(new URL('./migrations', import.meta.url));
 const CANDADO_MIGRACIONES = 726_100;
 
 /**
- * Applies the forward-only SQL migrations in name order, each in its own transaction,
- * under an advisory lock so two processes starting together on PostgreSQL do not race.
+ * Applies the pending forward-only SQL migrations in name order, all in ONE transaction: if any fails, the
+ * database stays exactly as it was before start-up (no half-migrated schema to repair by hand). The advisory
+ * lock makes two processes starting together on PostgreSQL wait for each other instead of racing.
  */
 export async function migrar(db: Db): Promise<string[]> {
   const archivos = readdirSync(CARPETA)

@@ -1,5 +1,5 @@
 import type { Consulta } from '../db/db';
-import type { UsuarioSesion } from '../tipos';
+import type { UsuarioAutenticado } from '../tipos';
 import { invalido } from '../errores';
 import { agregarError, type ErroresCampos } from '@domain/validacion';
 import type { ColumnaBusqueda, Operador, Parametro, RecursoBusqueda, TipoColumna } from './recurso';
@@ -77,7 +77,13 @@ function valorDeTipo(tipo: TipoColumna, v: unknown): boolean {
 const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Builds the WHERE of the request's filters; anything undeclared is a Spanish 422, never SQL. */
-function condiciones(r: RecursoBusqueda, u: UsuarioSesion, filtros: Filtro[], p: (v: unknown) => string, errores: ErroresCampos): string[] {
+function condiciones(
+  r: RecursoBusqueda,
+  u: UsuarioAutenticado,
+  filtros: Filtro[],
+  p: (v: unknown) => string,
+  errores: ErroresCampos,
+): string[] {
   const partes: string[] = [];
   filtros.forEach((f, i) => {
     const campo = `filters.${i}`;
@@ -113,7 +119,7 @@ function condiciones(r: RecursoBusqueda, u: UsuarioSesion, filtros: Filtro[], p:
  * The WHERE of a search (tenancy scope and the request's filters) without order or page, so a download reads
  * exactly the population its list shows; `p` adds parameters to the caller's query. 422 as the search gives.
  */
-export function dondeDeBusqueda(r: RecursoBusqueda, u: UsuarioSesion, filtros: Filtro[], p: Parametro): string {
+export function dondeDeBusqueda(r: RecursoBusqueda, u: UsuarioAutenticado, filtros: Filtro[], p: Parametro): string {
   const errores: ErroresCampos = {};
   const donde = [`(${r.alcance(u, p)})`, ...condiciones(r, u, filtros, p, errores)];
   if (Object.keys(errores).length) throw invalido(errores, 'Filtro u orden no válido');
@@ -140,7 +146,12 @@ export interface ConsultaBusqueda {
  * The count is a query of its own (not a window over the page query): with a window the database must
  * read and sort every matching row before it can stop at the page, so the sort index would be useless.
  */
-export function construirConsulta(r: RecursoBusqueda, u: UsuarioSesion, pet: PeticionBusqueda, paginaQuery?: number): ConsultaBusqueda {
+export function construirConsulta(
+  r: RecursoBusqueda,
+  u: UsuarioAutenticado,
+  pet: PeticionBusqueda,
+  paginaQuery?: number,
+): ConsultaBusqueda {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -181,7 +192,7 @@ export function construirConsulta(r: RecursoBusqueda, u: UsuarioSesion, pet: Pet
 export async function buscar<T>(
   db: Consulta,
   r: RecursoBusqueda,
-  u: UsuarioSesion,
+  u: UsuarioAutenticado,
   pet: PeticionBusqueda,
   paginaQuery?: number,
 ): Promise<ResultadoBusqueda<T>> {

@@ -1,4 +1,4 @@
-import type { UsuarioSesion } from '../tipos';
+import type { UsuarioAutenticado } from '../tipos';
 
 export type Operador = '=' | '!=' | '<' | '<=' | '>' | '>=' | 'like' | 'in' | 'is null' | 'is not null';
 export type TipoColumna = 'entero' | 'texto' | 'fecha' | 'booleano' | 'uuid';
@@ -39,9 +39,9 @@ export interface RecursoBusqueda {
    * A count kept by the database (a summary table) for the requests it can answer: a SELECT giving `n`, or null
    * to count the rows. Called only with filters the engine has already validated.
    */
-  conteoPropio?: (u: UsuarioSesion, filtros: { column: string; operator: string; value?: unknown }[], p: Parametro) => string | null;
+  conteoPropio?: (u: UsuarioAutenticado, filtros: { column: string; operator: string; value?: unknown }[], p: Parametro) => string | null;
   /** Tenancy predicate from the signed-in user; never from the request. */
-  alcance: (u: UsuarioSesion, p: Parametro) => string;
+  alcance: (u: UsuarioAutenticado, p: Parametro) => string;
   columnas: Record<string, ColumnaBusqueda>;
   /** Accent- and case-insensitive text expression searched by the `q` filter. */
   texto?: string;
@@ -51,7 +51,7 @@ export interface RecursoBusqueda {
    * and each row is only looked up in those sets (a concatenation across joins is unaccented row by row).
    * `texto` is what was typed (trimmed), for a resource that plans differently by its length.
    */
-  textoEn?: (patron: string, u: UsuarioSesion, p: Parametro, texto: string) => string;
+  textoEn?: (patron: string, u: UsuarioAutenticado, p: Parametro, texto: string) => string;
   orden: Record<string, string>;
   ordenPorDefecto: { column: string; sort: 'asc' | 'desc' }[];
   /** Unique tiebreaker so pages never repeat or skip rows. */

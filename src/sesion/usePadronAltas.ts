@@ -6,7 +6,7 @@ import { sesion } from './almacenSesion';
 import { useCiclo } from './CicloContext';
 import { useConfiguracion } from './useConfiguracion';
 
-/** Query key of the count: a new producer invalidates it (CuentaAgregar), so the bell follows at once. */
+/** Query key of the count: a new producer invalidates it (CuentaCreate), so the bell follows at once. */
 export const CLAVE_PADRON_ALTAS = ['cosecha', 'padron-altas'] as const;
 
 /**

@@ -6,7 +6,7 @@ import { construirApp } from '../../server/app';
 import { leerConfig, type Config } from '../../server/config';
 import { abrirDb, type Db } from '../../server/db/db';
 import { migrar } from '../../server/db/migrate';
-import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../../server/db/seed';
+import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../../server/demo/seed';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a

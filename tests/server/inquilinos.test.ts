@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { crearEntorno, pngValido, type Entorno } from './entorno';
 import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
 import { PERMISOS } from '@domain/permisos';
-import { kmlDe, multipartKml } from './croquis-ayudas';
+import { kmlDe, multipartKml } from './parcelas/croquis-ayudas';
 
 /**
  * The tenancy suite (DESIGN §3). A user of cooperative 2 holding every permission (gerente@, with the

@@ -1,4 +1,4 @@
-import { pngGris } from '../../server/db/png';
+import { pngGris } from '../../server/demo/png';
 
 /** A real PNG (greyscale) of `ancho`×`alto`, decodable by any viewer. */
 export function pngValido(ancho = 4, alto = 2): Buffer {

@@ -1,5 +1,5 @@
 import type { Consulta } from '../../db/db';
-import type { UsuarioSesion } from '../../tipos';
+import type { UsuarioAutenticado } from '../../tipos';
 
 export interface Cambio {
   id_cooperativa: number;
@@ -20,7 +20,7 @@ function sinSecretos(v: unknown): unknown {
 /** Writes who changed what, with old and new values; call it with the same `tx` as the change. */
 export async function auditar(
   tx: Consulta,
-  quien: Pick<UsuarioSesion, 'id' | 'email'> | null,
+  quien: Pick<UsuarioAutenticado, 'id' | 'email'> | null,
   ip: string | null,
   c: Cambio,
 ): Promise<void> {

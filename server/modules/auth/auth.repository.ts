@@ -1,7 +1,7 @@
 import type { Consulta } from '../../db/db';
-import type { UsuarioSesion } from '../../tipos';
+import type { UsuarioAutenticado } from '../../tipos';
 
-type Sesion = Omit<UsuarioSesion, 'jti' | 'exp'>;
+type Sesion = Omit<UsuarioAutenticado, 'jti' | 'exp'>;
 
 /** The session user if the account is active, the token not revoked and issued after the last credential change. */
 export async function usuarioDeSesion(db: Consulta, id: number, jti: string, emitidoMs: number): Promise<Sesion | null> {

@@ -1,5 +1,5 @@
 import type { Consulta } from '../../db/db';
-import type { UsuarioSesion } from '../../tipos';
+import type { UsuarioAutenticado } from '../../tipos';
 import { dondeDeBusqueda, type Filtro } from '../../search/motor';
 import { padronAltas } from './padron.resource';
 
@@ -20,7 +20,7 @@ export interface FilaAlta {
  * Every request of the filters (not a page: spec 000 §7 counts the answer's length), newest first, read with
  * the search resource's own scope, filters and tiebreak, so both calls always agree.
  */
-export async function listarAltas(db: Consulta, u: UsuarioSesion, filtros: Filtro[]): Promise<FilaAlta[]> {
+export async function listarAltas(db: Consulta, u: UsuarioAutenticado, filtros: Filtro[]): Promise<FilaAlta[]> {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);

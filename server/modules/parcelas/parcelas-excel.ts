@@ -1,7 +1,7 @@
 import type { Consulta } from '../../db/db';
-import type { UsuarioSesion } from '../../tipos';
+import type { UsuarioAutenticado } from '../../tipos';
 import { construirConsulta, type Filtro, type Orden } from '../../search/motor';
-import type { ColumnaExcel } from '../exportaciones/productores-excel';
+import type { ColumnaExcel } from '../cuentas/cuentas-excel';
 import { parcelasAll } from './parcelas-listado.resource';
 import { etiquetasProductor, type ConfiguracionCooperativa } from '@domain/configuracion';
 import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas-listado';
@@ -35,7 +35,7 @@ export const FILAS_POR_PAGINA_EXCEL = 1000;
  */
 export async function* paginasParcelasListado(
   db: Consulta,
-  u: UsuarioSesion,
+  u: UsuarioAutenticado,
   filtros: Filtro[],
   orden: Orden[],
   porPagina = FILAS_POR_PAGINA_EXCEL,

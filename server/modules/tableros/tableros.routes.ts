@@ -19,11 +19,11 @@ import {
   rangoParcelas,
 } from '@domain/tableros';
 import { NOMBRE_ARCHIVO_MAPA, OPCIONES_MAPA } from '@domain/exportacion-mapa';
-import { paginasParcelasMapa } from '../exportaciones/exportaciones.repository';
-import { documentoMapa, formatoMapa } from '../exportaciones/mapa-formatos';
+import { paginasParcelasMapa } from '../parcelas/parcelas-exportar.repository';
+import { documentoMapa, formatoMapa } from '../parcelas/mapa-formatos';
 import { hoyDeCooperativa } from '../cuentas/cuentas.repository';
 import * as repo from './tableros.repository';
-import { parcelasMapa } from './parcelas-mapa.resource';
+import { parcelasMapa } from '../parcelas/parcelas-mapa.resource';
 
 const ETIQUETA = 'Tableros';
 /** Rows of one page of the centroid map: a cooperative's whole map (~13 000 plots) in one request. */

@@ -6,8 +6,8 @@ import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
 import { TableroDatos, TableroProductores } from '../../pages/tableros';
 
 const CuentaList = lazy(() => import('./CuentaList').then((m) => ({ default: m.CuentaList })));
-const CuentaAgregar = lazy(() => import('./CuentaAgregar').then((m) => ({ default: m.CuentaAgregar })));
-const CuentaPerfil = lazy(() => import('./CuentaPerfil').then((m) => ({ default: m.CuentaPerfil })));
+const CuentaCreate = lazy(() => import('./CuentaCreate').then((m) => ({ default: m.CuentaCreate })));
+const CuentaShow = lazy(() => import('./CuentaShow').then((m) => ({ default: m.CuentaShow })));
 
 /**
  * Producers at the spec's paths (DESIGN §4 'Routing'); API name `cuentas` (dataProvider/recursos.ts).
@@ -18,8 +18,8 @@ export const cuentasResource = (
     <Route index element={<TableroProductores />} />
     <Route path="datos" element={<TableroDatos />} />
     <Route path="list" element={<CuentaList />} />
-    <Route path="perfil/:uuid" element={<CuentaPerfil />} />
-    <Route path="agregar" element={<CuentaAgregar />} />
+    <Route path="perfil/:uuid" element={<CuentaShow />} />
+    <Route path="agregar" element={<CuentaCreate />} />
     <Route path="*" element={<PaginaNoExiste />} />
   </Resource>
 );

@@ -4,10 +4,10 @@ import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
 
-const ParcelaCrear = lazy(() => import('./ParcelaCrear').then((m) => ({ default: m.ParcelaCrear })));
+const ParcelaCreate = lazy(() => import('./ParcelaCreate').then((m) => ({ default: m.ParcelaCreate })));
 const ParcelaList = lazy(() => import('./ParcelaList').then((m) => ({ default: m.ParcelaList })));
 // Leaflet comes with these two modules only, out of the main bundle
-const ParcelaPerfil = lazy(() => import('./ParcelaPerfil').then((m) => ({ default: m.ParcelaPerfil })));
+const ParcelaShow = lazy(() => import('./ParcelaShow').then((m) => ({ default: m.ParcelaShow })));
 const ParcelaImprimir = lazy(() => import('./ParcelaImprimir').then((m) => ({ default: m.ParcelaImprimir })));
 
 /**
@@ -19,8 +19,8 @@ export const parcelasResource = (
   <Resource name="admin/parcelas" icon={ForestIcon}>
     <Route path="list" element={<ParcelaList />} />
     <Route path="perfil/print/:uuid" element={<ParcelaImprimir />} />
-    <Route path="perfil/:uuid" element={<ParcelaPerfil />} />
-    <Route path="create/:uuid" element={<ParcelaCrear />} />
+    <Route path="perfil/:uuid" element={<ParcelaShow />} />
+    <Route path="create/:uuid" element={<ParcelaCreate />} />
     <Route path="*" element={<PaginaNoExiste />} />
   </Resource>
 );

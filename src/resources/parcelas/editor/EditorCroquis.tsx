@@ -86,9 +86,9 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
         vecinos: enMapa.map((v) => v.vecino),
         centroide,
         localidad: localidad ? { ...localidad, nombre: parcela.localidad ?? null } : null,
-        // centroide and localidad are rebuilt each render from the same parcela
-        // eslint-disable-next-line react-hooks/exhaustive-deps
       }),
+    // centroide and localidad are rebuilt each render from the same parcela
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [presente, reportada, enMapa, parcela],
   );
 

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { adjunto, respuestaArchivo } from '../../descarga';
+import { noEncontrado } from '../../errores';
+import { objeto, uuidParam } from '../../esquemas';
+import type { Filtro } from '../../search/motor';
+import { leerConfiguracion } from '../cooperativas/configuracion.repository';
+import { cicloPorUuid } from '../catalogos/ciclos.repository';
+import { paginasProductores } from './cuentas-excel.repository';
+import { columnasProductores, excelEnFlujo, TIPO_XLSX } from './cuentas-excel';
+import { nombreConFecha } from '@domain/descargas';
+import { hoyEnZona } from '@domain/formato';
+
+const ETIQUETA = 'Productores';
+
+const querystringExcel = objeto({ organico: { type: 'string', enum: ['0', '1'] }, q: { type: 'string', maxLength: 200 } });
+
+/** The producers list as an Excel workbook, streamed. */
+export function rutasCuentasExcel(app: FastifyInstance): void {
+  app.get(
+    '/api/xls/cuentas/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Excel de los productores de un ciclo (uuid del ciclo), como el listado: ?organico=1 y ?q= (búsqueda sin acentos)',
+        params: uuidParam,
+        querystring: querystringExcel,
+        response: respuestaArchivo('Libro .xlsx, descargado como productores_<ciclo>_YYYYMMDD_HHmmss.xlsx'),
+      },
+      preHandler: app.requiere('CUENTAS_EXPORTAR'),
+    },
+    async (req, reply) => {
+      const { uuid } = req.params as { uuid: string };
+      const { organico, q } = req.query as { organico?: '0' | '1'; q?: string };
+      const coop = req.usuario.id_cooperativa;
+      const ciclo = await cicloPorUuid(app.db, coop, uuid);
+      if (!ciclo) throw noEncontrado();
+      const cfg = await leerConfiguracion(app.db, coop);
+      // The list's own filters (CuentaList: cycle, ?organico=1, search box), read by cuentas_search's resource.
+      const filtros: Filtro[] = [
+        { column: 'id_ciclo', operator: '=', value: ciclo.id },
+        ...(organico === '1' ? [{ column: 'organico', operator: '=', value: 1 }] : []),
+        ...(q && q.trim() ? [{ column: 'q', operator: 'like', value: q }] : []),
+      ];
+      const nombre = nombreConFecha(['productores', ciclo.nombre], 'xlsx', cfg?.zona_horaria);
+      const salida = excelEnFlujo(
+        req.log,
+        columnasProductores(cfg, hoyEnZona(cfg?.zona_horaria)),
+        paginasProductores(app.db, req.usuario, filtros),
+        'Productores',
+      );
+      return adjunto(reply, TIPO_XLSX, nombre).send(salida);
+    },
+  );
+}

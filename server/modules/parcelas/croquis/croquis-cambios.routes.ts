@@ -1,0 +1,227 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorHttp, invalido, noEncontrado } from '../../../errores';
+import { objeto, uuidParam } from '../../../esquemas';
+import { auditar } from '../../auditoria/auditoria';
+import { consultarElevaciones } from '../../../adaptadores/elevacion';
+import { MAXIMO_PUNTOS_CROQUIS, poligonoDeCroquis, type PuntoCroquis } from '@domain/poligono/croquis-entrada';
+import { resumenAlertas } from '@domain/poligono/resumen';
+import { centroidePoligono } from '@domain/poligono/medidas';
+import { puntosPoligono } from '@domain/poligono/vertices';
+import type { Alerta } from '@domain/poligono/tipos';
+import { eliminarCroquis, guardarCroquis, type ResultadoCroquis, type ModoEliminar } from './guardar';
+import { contarHistorial, guardarElevaciones, parcelaCroquis } from './croquis.repository';
+import { KML_MAXIMO_BYTES, poligonoDeArchivoKml } from './kml';
+import { esquemaPunto, esquemaRespuestaCroquis } from './croquis.esquemas';
+
+const ETIQUETA = 'Croquis de parcelas';
+/** Changing a sketch (save, import, remove, altitudes) is its own exact permission (docs/DECISIONES.md). */
+const PERMISO_CAMBIAR = 'PARCELAS_CROQUIS';
+
+const punto = {
+  anyOf: [
+    objeto({ lat: { type: 'number' }, lng: { type: 'number' }, alt: { type: ['number', 'null'] } }, ['lat', 'lng']),
+    { type: 'array', minItems: 2, maxItems: 3, items: { type: 'number' } },
+  ],
+} as const;
+
+const cuerpoCroquis = objeto(
+  {
+    uuid: { type: 'string', format: 'uuid' },
+    croquis: { type: 'array', maxItems: MAXIMO_PUNTOS_CROQUIS, items: punto },
+  },
+  ['uuid', 'croquis'],
+);
+
+const alertaRespuesta = (a: Alerta) => ({ ...a, datos: a.datos ?? null, error: a.error ? 1 : 0 });
+
+/** The answer of 001 §7 update_croquis: success, message, data with nombre and croquis.alertas (each with titulo). */
+async function respuesta(app: FastifyInstance, coop: number, r: ResultadoCroquis, message: string, extra: Record<string, unknown> = {}) {
+  const p = r.parcela;
+  const resumen = resumenAlertas(r.alertas);
+  return {
+    success: 1,
+    message,
+    data: {
+      uuid: p.uuid,
+      nombre: p.nombre,
+      vecinos_revisados: r.vecinosRevisados,
+      ...extra,
+      croquis: {
+        poligono: p.poligono,
+        poligono_area: p.poligono_area,
+        centroide: p.centroide_lat !== null && p.centroide_lng !== null ? { lat: p.centroide_lat, lng: p.centroide_lng } : null,
+        croquis_anteriores: await contarHistorial(app.db, coop, p.id),
+        alertas: r.alertas.map(alertaRespuesta),
+        alertas_poligono: r.alertas.length,
+        alertas_error_poligono_count: resumen.errores,
+      },
+    },
+  };
+}
+
+const conAlertas = (base: string, alertas: readonly Alerta[]) =>
+  alertas.length > 0 ? `${base} Alertas: ${resumenAlertas(alertas).texto}.` : `${base} No se detectaron alertas.`;
+
+/** The `uuid` field and the one file of a kml_import multipart body (any file field name; the spec names none). */
+async function leerSubidaKml(req: FastifyRequest): Promise<{ uuid: string; bytes: Buffer }> {
+  if (!req.isMultipart()) throw invalido({ kml: ['Envíe el archivo KML como multipart/form-data, con el campo uuid'] });
+  let uuid: string | undefined;
+  let bytes: Buffer | undefined;
+  try {
+    for await (const parte of req.parts({ limits: { fileSize: KML_MAXIMO_BYTES, files: 1, fields: 5 } })) {
+      if (parte.type === 'file') bytes = await parte.toBuffer();
+      else if (parte.fieldname === 'uuid') uuid = String(parte.value);
+    }
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ErrorHttp(413, `El archivo KML excede el tamaño máximo de ${KML_MAXIMO_BYTES / 1024 / 1024} MB`);
+    }
+    throw e;
+  }
+  if (!uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid))
+    throw invalido({ uuid: ['Indique el uuid de la parcela'] });
+  if (!bytes) throw invalido({ kml: ['El archivo KML es requerido'] });
+  return { uuid, bytes };
+}
+
+export function rutasCroquisCambios(app: FastifyInstance): void {
+  app.post(
+    '/api/update_croquis',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Guardar el croquis dibujado en el editor: lista de puntos {lat, lng} o [lng, lat]; revisa y guarda sus alertas',
+        body: cuerpoCroquis,
+        response: { 200: esquemaRespuestaCroquis },
+      },
+      preHandler: app.requiere(PERMISO_CAMBIAR),
+    },
+    async (req) => {
+      const { uuid, croquis } = req.body as { uuid: string; croquis: PuntoCroquis[] };
+      const poligono = poligonoDeCroquis(croquis);
+      if (!poligono) throw invalido({ croquis: ['Cada punto debe tener latitud y longitud numéricas'] });
+      const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'editor');
+      return respuesta(app, req.usuario.id_cooperativa, r, conAlertas('Croquis guardado.', r.alertas));
+    },
+  );
+
+  app.post(
+    '/api/kml_import',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: `Importar el croquis de un KML (multipart: uuid y el archivo, hasta ${KML_MAXIMO_BYTES / 1024 / 1024} MB, un solo polígono)`,
+        response: { 200: esquemaRespuestaCroquis },
+      },
+      preHandler: app.requiere(PERMISO_CAMBIAR),
+    },
+    async (req) => {
+      const { uuid, bytes } = await leerSubidaKml(req);
+      // A plot of another cooperative is a 404 before the file is even read.
+      if (!(await parcelaCroquis(app.db, req.usuario.id_cooperativa, uuid))) throw noEncontrado();
+      const poligono = await poligonoDeArchivoKml(bytes);
+      const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'kml');
+      return respuesta(app, req.usuario.id_cooperativa, r, conAlertas('Croquis importado del archivo KML.', r.alertas));
+    },
+  );
+
+  const eliminar = (ruta: string, modo: ModoEliminar, resumen: string) =>
+    app.delete(
+      ruta,
+      {
+        schema: { tags: [ETIQUETA], summary: resumen, params: uuidParam, response: { 200: esquemaRespuestaCroquis } },
+        preHandler: app.requiere(PERMISO_CAMBIAR),
+      },
+      async (req) => {
+        const { uuid } = req.params as { uuid: string };
+        const r = await eliminarCroquis(app.db, req.usuario, req.ip, uuid, modo);
+        const base =
+          modo === 'sin-croquis'
+            ? 'La parcela quedó sin croquis.'
+            : r.restaurado
+              ? 'Se restauró el croquis anterior.'
+              : 'No había un croquis anterior: la parcela quedó sin croquis.';
+        return respuesta(app, req.usuario.id_cooperativa, r, base, { restaurado: r.restaurado });
+      },
+    );
+  eliminar(
+    '/api/eliminarultimocroquis/:uuid',
+    'usar-anterior',
+    'Eliminar el croquis actual y usar el anterior si existe (si no, la parcela queda sin croquis)',
+  );
+  eliminar(
+    '/api/eliminarcroquis/:uuid',
+    'sin-croquis',
+    'Eliminar el croquis: la parcela queda sin croquis (el eliminado pasa al historial)',
+  );
+
+  app.post(
+    '/api/parcelas_altitudes/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: "'Calcular altitudes': consulta el servicio de altitudes (ELEVACION_URL) y guarda la de cada punto y la del punto central",
+        params: uuidParam,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              message: { type: 'string' },
+              data: {
+                type: 'object',
+                properties: {
+                  puntos: { type: 'array', items: esquemaPunto },
+                  centro: {
+                    type: 'object',
+                    properties: {
+                      title: { type: 'string' },
+                      lat: { type: 'number' },
+                      lng: { type: 'number' },
+                      elevation: { type: ['number', 'null'] },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      preHandler: app.requiere(PERMISO_CAMBIAR),
+    },
+    async (req) => {
+      const { uuid } = req.params as { uuid: string };
+      const coop = req.usuario.id_cooperativa;
+      const p = await parcelaCroquis(app.db, coop, uuid);
+      if (!p) throw noEncontrado();
+      if (!p.poligono) throw invalido({ uuid: ['La parcela no tiene polígono: no hay puntos a los cuales calcular la altitud'] });
+      const vertices = puntosPoligono(p.poligono);
+      const centro = centroidePoligono(p.poligono);
+      // The outside call runs with no transaction open: a slow service must not hold the plot's row.
+      const altitudes = await consultarElevaciones(app.config.elevacionUrl, [...vertices.map((v) => ({ lat: v.lat, lng: v.lng })), centro]);
+      const elevaciones = altitudes.slice(0, vertices.length);
+      const elevacionCentro = altitudes[vertices.length] ?? null;
+      const guardadas = await app.db.transaction(async (tx) => {
+        const ok = await guardarElevaciones(tx, coop, p.id, p.poligono!, elevaciones, elevacionCentro);
+        if (ok) {
+          await auditar(tx, req.usuario, req.ip, {
+            id_cooperativa: coop,
+            accion: 'editar',
+            entidad: 'parcelas_altitudes',
+            id_entidad: uuid,
+            antes: { elevaciones: p.elevaciones },
+            despues: { elevaciones, elevacion_centro: elevacionCentro },
+          });
+        }
+        return ok;
+      });
+      if (!guardadas) throw invalido({ uuid: ['El croquis cambió mientras se calculaban las altitudes; vuelva a calcularlas'] });
+      return {
+        message: 'Altitudes calculadas',
+        data: {
+          puntos: puntosPoligono(p.poligono, elevaciones),
+          centro: { title: 'Punto central', lat: centro.lat, lng: centro.lng, elevation: elevacionCentro },
+        },
+      };
+    },
+  );
+}

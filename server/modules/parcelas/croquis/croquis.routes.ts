@@ -1,0 +1,299 @@
+import { adjunto } from '../../../descarga';
+import type { FastifyInstance } from 'fastify';
+import { noEncontrado } from '../../../errores';
+import { objeto, uuidParam } from '../../../esquemas';
+import { etiquetaGeolocalizacion } from '@domain/parcela';
+import { centroidePoligono } from '@domain/poligono/medidas';
+import { puntosPoligono } from '@domain/poligono/vertices';
+import type { Caja } from '@domain/poligono/tipos';
+import { perfilParcela } from './perfil.repository';
+import {
+  alertasDeParcela,
+  capturaDeParcela,
+  colindanciasDeParcela,
+  contarHistorial,
+  parcelaCroquis,
+  vecinosPorCaja,
+  type ParcelaCroquis,
+} from './croquis.repository';
+import { esquemaAlerta, esquemaColindancias, esquemaCroquis, esquemaPerfil, esquemaVecino } from './croquis.esquemas';
+import { cajaDe } from './alertas';
+
+const ETIQUETA = 'Croquis de parcelas';
+/** Reading a plot and its sketch: the plot list's permission (001 §6), exact. */
+const PERMISO_VER = 'PARCELAS';
+
+/** Metres around the plot in which the editor shows neighbours (a shared boundary and the plots beside it). */
+export const MARGEN_VECINOS_M = 250;
+
+const M_POR_GRADO = 111_320;
+
+/** The plot's box widened by `m` metres on every side (or the box around its point when it has no polygon). */
+function cajaAmpliada(p: ParcelaCroquis, m: number): Caja | null {
+  const base =
+    cajaDe(p) ??
+    (p.centroide_lat !== null && p.centroide_lng !== null
+      ? { min_lat: p.centroide_lat, max_lat: p.centroide_lat, min_lng: p.centroide_lng, max_lng: p.centroide_lng }
+      : null);
+  if (!base) return null;
+  const dLat = m / M_POR_GRADO;
+  const dLng = m / (M_POR_GRADO * Math.max(0.01, Math.cos((((base.min_lat + base.max_lat) / 2) * Math.PI) / 180)));
+  return { min_lat: base.min_lat - dLat, max_lat: base.max_lat + dLat, min_lng: base.min_lng - dLng, max_lng: base.max_lng + dLng };
+}
+
+const unoOLista = (item: object) => ({ 200: { type: 'object', properties: { data: item } } });
+
+export function rutasCroquis(app: FastifyInstance): void {
+  const leer = async (coop: number, uuid: string) => {
+    const p = await parcelaCroquis(app.db, coop, uuid);
+    if (!p) throw noEncontrado();
+    return p;
+  };
+
+  app.get(
+    '/api/parcela_profile/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Perfil de la parcela (001 §3): cuenta, lugar, polígono, áreas, alertas, logos',
+        params: uuidParam,
+        response: unoOLista(esquemaPerfil),
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req) => {
+      const { uuid } = req.params as { uuid: string };
+      const f = await perfilParcela(app.db, req.usuario.id_cooperativa, uuid);
+      if (!f) throw noEncontrado();
+      const centro = f.poligono ? centroidePoligono(f.poligono) : null;
+      const centroide = f.centroide_lat !== null && f.centroide_lng !== null ? { lat: f.centroide_lat, lng: f.centroide_lng } : null;
+      return {
+        data: {
+          ...f,
+          id_parcela: f.id,
+          parcela_nombre: f.nombre,
+          parcela_superficie: f.superficie,
+          variedades: null,
+          geolocalizacion: etiquetaGeolocalizacion(f),
+          centroide,
+          centroide_pol_lat: centro?.lat ?? null,
+          centroide_pol_lng: centro?.lng ?? null,
+          certificaciones: f.certificacion ? [f.certificacion] : [],
+          // EUDR comes with its own issue: null means not evaluated yet, not 'none'.
+          areas_naturales: null,
+          areas_naturales_count: null,
+          id_riesgo_eudr_user: null,
+          id_riesgo_eudr_whisp: null,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/parcelas_croquis/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Croquis de la parcela con sus puntos (título, lat, lng, altitud, lado) y punto central; lista de una fila',
+        params: uuidParam,
+        response: unoOLista({ type: 'array', items: esquemaCroquis }),
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req) => {
+      const { uuid } = req.params as { uuid: string };
+      const coop = req.usuario.id_cooperativa;
+      const p = await leer(coop, uuid);
+      const puntos = p.poligono ? puntosPoligono(p.poligono, p.elevaciones ?? []) : [];
+      const c = p.poligono ? centroidePoligono(p.poligono) : null;
+      return {
+        data: [
+          {
+            id: p.id,
+            uuid: p.uuid,
+            nombre: p.nombre,
+            poligono: p.poligono,
+            poligono_area: p.poligono_area,
+            puntos,
+            centro: c ? { title: 'Punto central', lat: c.lat, lng: c.lng, elevation: p.elevacion_centro } : null,
+            centroide: p.centroide_lat !== null && p.centroide_lng !== null ? { lat: p.centroide_lat, lng: p.centroide_lng } : null,
+            croquis_origen: p.croquis_origen,
+            croquis_anteriores: await contarHistorial(app.db, coop, p.id),
+            updated_at: p.updated_at,
+          },
+        ],
+      };
+    },
+  );
+
+  app.get(
+    '/api/parcelas_colindancias/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Colindantes norte, sur, este y oeste capturados en campo (null: sin dato)',
+        params: uuidParam,
+        response: unoOLista(esquemaColindancias),
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req) => {
+      const { uuid } = req.params as { uuid: string };
+      const coop = req.usuario.id_cooperativa;
+      const p = await leer(coop, uuid);
+      const filas = await colindanciasDeParcela(app.db, coop, p.id);
+      const lado = (l: string) => {
+        const f = filas.find((x) => x.lado === l);
+        if (!f) return null;
+        const { lado: _l, ...resto } = f;
+        return resto;
+      };
+      return { data: { norte: lado('norte'), sur: lado('sur'), este: lado('este'), oeste: lado('oeste') } };
+    },
+  );
+
+  app.get(
+    '/api/parcelas_alertas/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Alertas automatizadas del polígono, errores primero',
+        params: uuidParam,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: esquemaAlerta },
+              total: { type: 'integer' },
+              errores: { type: 'integer' },
+              advertencias: { type: 'integer' },
+              revisadas_en: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req) => {
+      const { uuid } = req.params as { uuid: string };
+      const coop = req.usuario.id_cooperativa;
+      const p = await leer(coop, uuid);
+      const filas = await alertasDeParcela(app.db, coop, p.id);
+      const errores = filas.filter((a) => a.error).length;
+      return {
+        data: filas.map((a) => ({ ...a, error: a.error ? 1 : 0 })),
+        total: filas.length,
+        errores,
+        advertencias: filas.length - errores,
+        revisadas_en: p.alertas_revisadas_en,
+      };
+    },
+  );
+
+  app.get(
+    '/api/parcelas_croquis_captura/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Imagen del croquis capturado en campo (archivo en GET archivos/{uuid}); data null si no hay',
+        params: uuidParam,
+        response: unoOLista({
+          type: ['object', 'null'],
+          properties: {
+            archivo: { type: 'string' },
+            mime: { type: 'string' },
+            ancho: { type: ['integer', 'null'] },
+            alto: { type: ['integer', 'null'] },
+            tamano: { type: 'integer' },
+            created_at: { type: 'string' },
+          },
+        }),
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req) => {
+      const { uuid } = req.params as { uuid: string };
+      const coop = req.usuario.id_cooperativa;
+      const p = await leer(coop, uuid);
+      const f = p.croquis_captura ? await capturaDeParcela(app.db, coop, p.croquis_captura) : null;
+      return {
+        data: f ? { archivo: f.uuid, mime: f.mime, ancho: f.ancho, alto: f.alto, tamano: f.tamano, created_at: f.created_at } : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/parcela_geojson/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'La parcela como Feature GeoJSON (RFC 7946, longitud primero): polígono, o su punto, o sin geometría',
+        params: uuidParam,
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req, reply) => {
+      const { uuid } = req.params as { uuid: string };
+      const f = await perfilParcela(app.db, req.usuario.id_cooperativa, uuid);
+      if (!f) throw noEncontrado();
+      const geometry = f.poligono
+        ? { type: 'Polygon', coordinates: f.poligono.coordinates }
+        : f.centroide_lat !== null && f.centroide_lng !== null
+          ? { type: 'Point', coordinates: [f.centroide_lng, f.centroide_lat] }
+          : null;
+      const feature = {
+        type: 'Feature',
+        id: f.uuid,
+        geometry,
+        properties: {
+          uuid: f.uuid,
+          nombre: f.nombre,
+          productor: f.cuenta,
+          clave: f.productor_clave,
+          localidad: f.localidad,
+          municipio: f.municipio,
+          superficie_ha: f.superficie,
+          area_calculada_ha: f.poligono_area,
+          alertas: f.alertas_poligono,
+          alertas_error: f.alertas_error_poligono_count,
+          // The EU information system's own property names (docs/DECISIONES.md 'GeoJSON para TRACES').
+          ProductionPlace: f.nombre,
+          Area: f.poligono_area ?? f.superficie,
+          ProducerCountry: f.pais_codigo,
+          ProducerName: f.cuenta,
+        },
+      };
+      const nombre =
+        `${f.nombre}`
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^\w-]+/g, '_')
+          .replace(/^_+|_+$/g, '') || 'parcela';
+      return adjunto(reply, 'application/geo+json; charset=utf-8', `${nombre}.geojson`).send(JSON.stringify(feature));
+    },
+  );
+
+  app.get(
+    '/api/parcelas_croquis_intersecciones/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: `Parcelas vecinas de la misma cooperativa y ciclo a menos de ${MARGEN_VECINOS_M} m (por caja), para el editor`,
+        params: uuidParam,
+        querystring: objeto({ margen: { type: 'string', pattern: '^[0-9]{1,4}$' } }),
+        response: unoOLista({ type: 'array', items: esquemaVecino }),
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req) => {
+      const { uuid } = req.params as { uuid: string };
+      const { margen } = req.query as { margen?: string };
+      const coop = req.usuario.id_cooperativa;
+      const p = await leer(coop, uuid);
+      const caja = cajaAmpliada(p, margen === undefined ? MARGEN_VECINOS_M : Math.min(Number(margen), 2000));
+      if (!caja) return { data: [] };
+      const vecinos = await vecinosPorCaja(app.db, coop, p.id_ciclo, p.id, caja, 300);
+      return { data: vecinos.map(({ min_lat: _a, max_lat: _b, min_lng: _c, max_lng: _d, ...v }) => v) };
+    },
+  );
+}

@@ -1,0 +1,163 @@
+import type { Db } from '../../../db/db';
+import type { UsuarioAutenticado } from '../../../tipos';
+import { invalido, noEncontrado } from '../../../errores';
+import { auditar } from '../../auditoria/auditoria';
+import { revisarPoligono } from '@domain/poligono/revisar';
+import { alertasQueImpidenGuardar } from '@domain/poligono/croquis-entrada';
+import { areaHectareas, cajaPoligono, centroidePoligono } from '@domain/poligono/medidas';
+import type { Alerta, Poligono } from '@domain/poligono/tipos';
+import {
+  escribirCroquis,
+  guardarEnHistorial,
+  parcelaCroquis,
+  parcelaCroquisPorId,
+  sacarDelHistorial,
+  type OrigenCroquis,
+  type ParcelaCroquis,
+} from './croquis.repository';
+import { revisarVecinosAfectados, revisarYGuardar } from './alertas';
+
+/**
+ * The one path every sketch change takes (editor save, KML import, the two removals): in one transaction the
+ * plot's row is locked, the replaced sketch goes to the history, the new one is stored with centroid, box and
+ * area, the plot's alerts and those of the neighbours it touched are recomputed, and the audit row is written.
+ */
+
+type Quien = Pick<UsuarioAutenticado, 'id' | 'email' | 'id_cooperativa'>;
+
+const redondear = (v: number, d: number) => Number(v.toFixed(d));
+
+/** A plot removed from the cooperative keeps its last sketch as it was: it is history, not work in progress. */
+function exigirActiva(p: ParcelaCroquis): void {
+  if (p.fecha_baja) throw invalido({ uuid: ['La parcela está dada de baja: su croquis ya no se modifica'] });
+}
+
+/**
+ * Refuses a sketch that cannot be stored at all (no numbers, outside WGS84, fewer than three points, no area):
+ * 422 with the check's own Spanish text, before anything is locked or written.
+ */
+export function exigirCroquisGuardable(poligono: Poligono): void {
+  const bloquean = alertasQueImpidenGuardar(revisarPoligono(poligono));
+  if (bloquean.length > 0) {
+    const textos = bloquean.map((a) => `${a.titulo}: ${a.descripcion}`);
+    throw invalido({ croquis: textos }, textos[0]);
+  }
+}
+
+export interface ResultadoCroquis {
+  parcela: ParcelaCroquis;
+  alertas: Alerta[];
+  vecinosRevisados: number;
+}
+
+export async function guardarCroquis(
+  db: Db,
+  quien: Quien,
+  ip: string | null,
+  uuid: string,
+  poligono: Poligono,
+  origen: OrigenCroquis,
+): Promise<ResultadoCroquis> {
+  exigirCroquisGuardable(poligono);
+  const coop = quien.id_cooperativa;
+  return db.transaction(async (tx) => {
+    const antes = await parcelaCroquis(tx, coop, uuid, true);
+    if (!antes) throw noEncontrado();
+    exigirActiva(antes);
+    const centro = centroidePoligono(poligono);
+    const caja = cajaPoligono(poligono);
+    await guardarEnHistorial(tx, coop, antes, quien.id);
+    await escribirCroquis(tx, coop, antes.id, {
+      poligono,
+      centroide_lat: redondear(centro.lat, 8),
+      centroide_lng: redondear(centro.lng, 8),
+      caja,
+      poligono_area: redondear(areaHectareas(poligono), 4),
+      elevaciones: null,
+      elevacion_centro: null,
+      origen,
+    });
+    const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
+    const alertas = await revisarYGuardar(tx, coop, despues);
+    const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, poligono);
+    await auditar(tx, quien, ip, {
+      id_cooperativa: coop,
+      accion: 'editar',
+      entidad: 'parcelas_croquis',
+      id_entidad: uuid,
+      antes: { poligono: antes.poligono, origen: antes.croquis_origen },
+      despues: { poligono, origen, alertas: alertas.map((a) => a.codigo) },
+    });
+    return { parcela: despues, alertas, vecinosRevisados };
+  });
+}
+
+export type ModoEliminar = 'usar-anterior' | 'sin-croquis';
+
+export interface ResultadoEliminar extends ResultadoCroquis {
+  /** True when a previous sketch took the removed one's place. */
+  restaurado: boolean;
+}
+
+/**
+ * 'Eliminar actual y usar el anterior si existe' (usar-anterior): the current sketch is discarded and the latest
+ * previous one comes back; without one the plot is left without sketch. 'Eliminar croquis' (sin-croquis): the
+ * plot is left without sketch and the removed one goes to the history, so nothing drawn is lost. In both, the
+ * plot keeps its centroid (its place stays known: the map shows 'Polígono pendiente de registrar').
+ */
+export async function eliminarCroquis(
+  db: Db,
+  quien: Quien,
+  ip: string | null,
+  uuid: string,
+  modo: ModoEliminar,
+): Promise<ResultadoEliminar> {
+  const coop = quien.id_cooperativa;
+  return db.transaction(async (tx) => {
+    const antes = await parcelaCroquis(tx, coop, uuid, true);
+    if (!antes) throw noEncontrado();
+    exigirActiva(antes);
+    if (!antes.poligono) throw invalido({ uuid: ['La parcela no tiene croquis que eliminar'] });
+    const anterior = modo === 'usar-anterior' ? await sacarDelHistorial(tx, coop, antes.id) : null;
+    if (modo === 'sin-croquis') await guardarEnHistorial(tx, coop, antes, quien.id);
+    const caja = anterior ? cajaPoligono(anterior.poligono) : null;
+    await escribirCroquis(
+      tx,
+      coop,
+      antes.id,
+      anterior
+        ? {
+            poligono: anterior.poligono,
+            centroide_lat: anterior.centroide_lat,
+            centroide_lng: anterior.centroide_lng,
+            caja,
+            poligono_area: redondear(areaHectareas(anterior.poligono), 4),
+            elevaciones: anterior.elevaciones,
+            elevacion_centro: anterior.elevacion_centro,
+            origen: anterior.origen,
+          }
+        : {
+            poligono: null,
+            centroide_lat: antes.centroide_lat,
+            centroide_lng: antes.centroide_lng,
+            caja: null,
+            poligono_area: null,
+            elevaciones: null,
+            elevacion_centro: null,
+            origen: null,
+          },
+    );
+    const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
+    const alertas = await revisarYGuardar(tx, coop, despues);
+    const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, anterior?.poligono ?? null);
+    await auditar(tx, quien, ip, {
+      id_cooperativa: coop,
+      accion: 'editar',
+      entidad: 'parcelas_croquis',
+      id_entidad: uuid,
+      antes: { poligono: antes.poligono, origen: antes.croquis_origen },
+      despues: { poligono: despues.poligono, modo, restaurado_de: anterior?.created_at ?? null },
+    });
+    return { parcela: despues, alertas, vecinosRevisados, restaurado: anterior !== null };
+  });
+}

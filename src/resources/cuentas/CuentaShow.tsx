@@ -1,0 +1,231 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, type HttpError } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { etiquetasProductor } from '@domain/configuracion';
+import { formatoCentavos, formatoFecha, formatoHectareas, formatoNumero } from '@domain/formato';
+import { Cargando } from '../../components/Cargando';
+import { ChipCategoria } from '../../components/ChipCategoria';
+import { TituloPestana } from '../../components/TituloPestana';
+import { httpJson } from '../../dataProvider/httpClient';
+import { useCiclo } from '../../sesion/CicloContext';
+import { useConfiguracion } from '../../sesion/useConfiguracion';
+import { puede } from '../usePermisos';
+import { TablaPerfil } from './TablaPerfil';
+import type { ParcelaProductor, PerfilCuenta } from './tipos';
+import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
+
+interface Formato {
+  uuid: string;
+  fecha: string;
+  tipo: string;
+  reporte: string | null;
+  ciclo: string;
+}
+interface Evaluacion {
+  uuid: string;
+  fecha_aut: string | null;
+  condicion_str: string;
+  sanc_cat_anterior_str: string | null;
+  sanc_cat_nueva_str: string | null;
+  nivel_riesgo: string | null;
+  ciclo: string;
+}
+interface Entrega {
+  acopio_uuid: string;
+  fecha_acopio: string;
+  peso_neto: number;
+  precio_por_kg: number;
+  importe_total: number;
+  ciclo: string;
+}
+
+const buscar = <T,>(recurso: string, columna: string, valor: number) =>
+  httpJson<{ data: T[] }>(`${recurso}_search`, {
+    method: 'POST',
+    avisar: false,
+    body: { filters: [{ column: columna, operator: '=', value: valor }], per_page: 100 },
+  }).then((r) => r.data ?? []);
+
+/** The account in the selected cycle; a producer without one there opens at their latest cycle (404 → the list, §8). */
+async function leerPerfil(uuid: string, idCiclo: number | undefined): Promise<PerfilCuenta> {
+  const ruta = `cuentas/${encodeURIComponent(uuid)}`;
+  if (idCiclo) {
+    try {
+      return (await httpJson<{ data: PerfilCuenta }>(`${ruta}?id_ciclo=${idCiclo}`, { avisar: false })).data;
+    } catch (e) {
+      if ((e as HttpError).status !== 404) throw e;
+    }
+  }
+  return (await httpJson<{ data: PerfilCuenta }>(ruta)).data;
+}
+
+/** The cards of this screen: at least 260 px wide each. */
+const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
+  <TarjetaDatos titulo={titulo} ancho={260}>
+    {children}
+  </TarjetaDatos>
+);
+
+/**
+ * /admin/cuentas/perfil/{uuid} (spec 000 §2.8): summary cards and collapsible tables of plots (removed
+ * ones struck through, outside the totals, R050), deliveries (ACOPIOS_DASHBOARD_VER), and for coffee
+ * formats and committee. The committee screens are not built yet, so there are no links to them.
+ */
+export function CuentaShow() {
+  const { uuid = '' } = useParams();
+  const { ciclo } = useCiclo();
+  const { configuracion } = useConfiguracion();
+  const et = etiquetasProductor(configuracion);
+  const cafe = Number(configuracion?.id_cat_productos) === 1;
+  const verEntregas = puede('ACOPIOS_DASHBOARD_VER');
+
+  const perfil = useQuery({ queryKey: ['cosecha', 'perfil', uuid, ciclo?.id], queryFn: () => leerPerfil(uuid, ciclo?.id), retry: false });
+  const p = perfil.data;
+  const parcelas = useQuery({
+    queryKey: ['cosecha', 'perfil-parcelas', uuid, p?.id_ciclo],
+    enabled: !!p,
+    queryFn: () =>
+      httpJson<{ data: ParcelaProductor[]; totales: { total_parcelas: number; total_superficie: number; total_plantas: number } }>(
+        `parcelas_por_productor/${encodeURIComponent(uuid)}?id_ciclo=${p?.id_ciclo}`,
+        { avisar: false },
+      ),
+  });
+  const entregas = useQuery({
+    queryKey: ['cosecha', 'perfil-entregas', p?.id_productor],
+    enabled: !!p && verEntregas,
+    queryFn: () => buscar<Entrega>('entregas_por_productor', 'productor_id', p!.id_productor),
+  });
+  const formatos = useQuery({
+    queryKey: ['cosecha', 'perfil-formatos', p?.id],
+    enabled: !!p && cafe,
+    queryFn: () => buscar<Formato>('tx_formatos', 'id_cuenta', p!.id),
+  });
+  const comite = useQuery({
+    queryKey: ['cosecha', 'perfil-comite', p?.id],
+    enabled: !!p && cafe,
+    queryFn: () => buscar<Evaluacion>('comite_evaluaciones', 'id_cuenta', p!.id),
+  });
+
+  if (!p)
+    return (
+      <>
+        <TituloPestana />
+        <Title title="Perfil del productor" />
+        {perfil.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            No se pudo cargar el productor.
+          </Alert>
+        ) : (
+          <Cargando />
+        )}
+      </>
+    );
+  const totales = parcelas.data?.totales ?? {
+    total_parcelas: p.total_parcelas,
+    total_superficie: p.total_superficie,
+    total_plantas: p.total_plantas,
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <TituloPestana />
+      <Title title="Perfil del productor" />
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {p.nombre}
+      </Typography>
+      {p.fecha_baja && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Dado de baja el {formatoFecha(p.fecha_baja)}: {p.motivo_baja ?? '--'}
+        </Alert>
+      )}
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} sx={{ mb: 2 }}>
+        <Tarjeta titulo="Productor">
+          <Dato etiqueta="Clave">{p.clave_tx ?? '--'}</Dato>
+          <Dato etiqueta="Categoría">
+            <ChipCategoria nombre={p.cuenta_categoria} color={p.cuenta_categoria_color} />
+          </Dato>
+          <Dato etiqueta="Ciclo">{p.ciclo}</Dato>
+        </Tarjeta>
+        <Tarjeta titulo="Ubicación">
+          <Dato etiqueta="Municipio / Localidad">
+            {p.municipio} / {p.localidad}
+          </Dato>
+          <Dato etiqueta="Región">{p.cuenta_region ?? '--'}</Dato>
+          <Dato etiqueta="Centro de acopio">{p.centro_acopio ?? '--'}</Dato>
+        </Tarjeta>
+        <Tarjeta titulo="Totales">
+          <Dato etiqueta={et.parcelas}>{formatoNumero(totales.total_parcelas)}</Dato>
+          <Dato etiqueta="Hectáreas">{formatoHectareas(totales.total_superficie)}</Dato>
+          <Dato etiqueta={et.plantas}>{formatoNumero(totales.total_plantas)}</Dato>
+        </Tarjeta>
+      </Stack>
+      <Stack spacing={1}>
+        <TablaPerfil<ParcelaProductor>
+          id="parcelas"
+          titulo={et.parcelas}
+          filas={parcelas.data?.data}
+          cargando={parcelas.isPending}
+          tachada={(f) => !!f.fecha_baja}
+          columnas={[
+            { titulo: 'Nombre', valor: (f) => f.nombre },
+            { titulo: 'Hectáreas', valor: (f) => formatoHectareas(f.superficie), derecha: true },
+            { titulo: et.plantas, valor: (f) => formatoNumero(f.plantas), derecha: true },
+            { titulo: 'Geolocalización', valor: (f) => f.geolocalizacion },
+            { titulo: 'Baja', valor: (f) => (f.fecha_baja ? `${f.motivo_baja ?? '--'} · ${formatoFecha(f.fecha_baja)}` : '--') },
+          ]}
+        />
+        {verEntregas && (
+          <TablaPerfil<Entrega>
+            id="entregas"
+            titulo="Entregas de acopio"
+            filas={entregas.data}
+            cargando={entregas.isPending}
+            columnas={[
+              { titulo: 'Fecha', valor: (f) => formatoFecha(f.fecha_acopio) },
+              { titulo: 'Ciclo', valor: (f) => f.ciclo },
+              {
+                titulo: `Peso neto (${configuracion?.acopio_units || 'kg'})`,
+                valor: (f) => formatoNumero(f.peso_neto / 100, 2),
+                derecha: true,
+              },
+              { titulo: 'Precio', valor: (f) => formatoCentavos(f.precio_por_kg), derecha: true },
+              { titulo: 'Importe', valor: (f) => formatoCentavos(f.importe_total), derecha: true },
+            ]}
+          />
+        )}
+        {cafe && (
+          <TablaPerfil<Formato>
+            id="formatos"
+            titulo="Formatos"
+            filas={formatos.data}
+            cargando={formatos.isPending}
+            columnas={[
+              { titulo: 'Fecha', valor: (f) => formatoFecha(f.fecha) },
+              { titulo: 'Tipo', valor: (f) => f.tipo },
+              { titulo: 'Reporte', valor: (f) => f.reporte ?? '--' },
+              { titulo: 'Ciclo', valor: (f) => f.ciclo },
+            ]}
+          />
+        )}
+        {cafe && (
+          <TablaPerfil<Evaluacion>
+            id="comite"
+            titulo="Comité de evaluación"
+            filas={comite.data}
+            cargando={comite.isPending}
+            columnas={[
+              { titulo: 'Fecha', valor: (f) => formatoFecha(f.fecha_aut) },
+              { titulo: 'Ciclo', valor: (f) => f.ciclo },
+              { titulo: 'Decisión', valor: (f) => f.condicion_str },
+              { titulo: 'Categoría anterior', valor: (f) => f.sanc_cat_anterior_str ?? '--' },
+              { titulo: 'Categoría nueva', valor: (f) => f.sanc_cat_nueva_str ?? '--' },
+              { titulo: 'Riesgo', valor: (f) => f.nivel_riesgo ?? '--' },
+            ]}
+          />
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useQuery } from '@tanstack/react-query';
+import { Form, SaveButton, TextInput, Title, useNotify, type HttpError } from 'react-admin';
+import { useFieldArray } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { etiquetasProductor } from '@domain/configuracion';
+import type { ParcelaNueva } from '@domain/parcela';
+import { rutas } from '@domain/rutas';
+import { DialogoError } from '../../components/DialogoError';
+import { TituloPestana } from '../../components/TituloPestana';
+import { httpJson } from '../../dataProvider/httpClient';
+import { useConfiguracion } from '../../sesion/useConfiguracion';
+import { erroresParcelas } from './validar';
+
+const VACIA: ParcelaNueva = { nombre: '', superficie: '', plantas: '' };
+
+function Parcelas({ parcela, plantas }: { parcela: string; plantas: string }) {
+  const { fields, append, remove } = useFieldArray({ name: 'parcelas' });
+  return (
+    <Stack spacing={2}>
+      {fields.map((f, i) => (
+        <Box key={f.id} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 1 }}>
+          <Typography component="legend" sx={{ px: 1 }}>{`${parcela} ${i + 1}`}</Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr auto' }, columnGap: 2, alignItems: 'start' }}>
+            <TextInput source={`parcelas.${i}.nombre`} label="Nombre" isRequired />
+            <TextInput source={`parcelas.${i}.superficie`} label="Superficie (ha)" isRequired inputMode="decimal" />
+            <TextInput source={`parcelas.${i}.plantas`} label={plantas} isRequired inputMode="numeric" />
+            {i > 0 ? (
+              <Button
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => remove(i)}
+                sx={{ mt: 1.5 }}
+                aria-label={`Quitar ${parcela.toLocaleLowerCase('es')} ${i + 1}`}
+              >
+                Quitar
+              </Button>
+            ) : (
+              <span />
+            )}
+          </Box>
+        </Box>
+      ))}
+      <Box>
+        <Button startIcon={<AddIcon />} onClick={() => append({ ...VACIA })}>{`Agregar ${parcela.toLocaleLowerCase('es')}`}</Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * /admin/parcelas/create/{uuid} (spec 001 §2.7): repeatable plots (the first cannot be removed),
+ * validated on blur with domain/parcela.ts; saved together by `admin/acopios/crear_parcela`; then the
+ * redirect of the navigation state, else the producers list.
+ */
+export function ParcelaCreate() {
+  const { uuid = '' } = useParams();
+  const { configuracion } = useConfiguracion();
+  const et = etiquetasProductor(configuracion);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const destino = (useLocation().state as { redirect?: string } | null)?.redirect ?? rutas.cuentas();
+  const [error, setError] = useState<string | null>(null);
+  const productor = useQuery({
+    queryKey: ['cosecha', 'parcelas-productor', uuid],
+    retry: false,
+    queryFn: () =>
+      httpJson<{ data: { nombre: string; clave_tx: string } }>(`cuentas/${encodeURIComponent(uuid)}`, { avisar: false }).then(
+        (r) => r.data,
+      ),
+  });
+
+  const guardar = async (v: Record<string, unknown>) => {
+    const parcelas = ((v.parcelas ?? []) as ParcelaNueva[]).map((p) => ({
+      nombre: String(p.nombre).trim(),
+      superficie: Number(p.superficie),
+      plantas: Number(p.plantas),
+    }));
+    try {
+      const r = await httpJson<{ message?: string }>('admin/acopios/crear_parcela', {
+        method: 'POST',
+        avisar: false,
+        body: { uuid_cuenta: uuid, parcelas },
+      });
+      notify(r.message || 'Se registró con éxito la(s) parcela(s)', { type: 'success' });
+      navigate(destino);
+    } catch (e) {
+      const err = e as HttpError;
+      if ((err?.status ?? 0) >= 500 || err?.status === 401) return undefined;
+      setError(err?.message || 'No se pudo guardar la información.');
+    }
+    return undefined;
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <TituloPestana />
+      <Title title={`Agregar ${et.parcelas.toLocaleLowerCase('es')}`} />
+      <Card>
+        <CardContent>
+          {productor.data && (
+            <Typography component="h1" variant="h6" sx={{ mb: 2 }}>{`${productor.data.nombre} (${productor.data.clave_tx})`}</Typography>
+          )}
+          <Form
+            defaultValues={{ parcelas: [{ ...VACIA }] }}
+            validate={erroresParcelas}
+            onSubmit={guardar}
+            mode="onBlur"
+            reValidateMode="onBlur"
+          >
+            <Parcelas parcela={et.parcela} plantas={et.plantas} />
+            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+              <SaveButton label="Guardar" alwaysEnable />
+              <Button component={Link} to={destino}>
+                Cancelar
+              </Button>
+            </Stack>
+          </Form>
+        </CardContent>
+      </Card>
+      <DialogoError mensaje={error} onClose={() => setError(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import TerrainIcon from '@mui/icons-material/Terrain';
+import { Title, useNotify } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { etiquetasProductor } from '@domain/configuracion';
+import { rutas } from '@domain/rutas';
+import { BotonRegresar } from '../../components/BotonRegresar';
+import { Cargando } from '../../components/Cargando';
+import { SelectorTipoMapa } from '../../components/mapa/SelectorTipoMapa';
+import type { TipoMapa } from '../../components/mapa/capas';
+import { TituloPestana } from '../../components/TituloPestana';
+import { httpJson } from '../../dataProvider/httpClient';
+import { useConfiguracion } from '../../sesion/useConfiguracion';
+import { AccionesCroquis } from './AccionesCroquis';
+import { MapaParcela } from './MapaParcela';
+import { PanelAlertas } from './PanelAlertas';
+import { PanelColindancias } from './PanelColindancias';
+import { filasCoordenadas } from './filasCoordenadas';
+import { TablaCoordenadas } from './TablaCoordenadas';
+import { TarjetasParcela } from './TarjetasParcela';
+import { useParcelaPerfil } from './useParcelaPerfil';
+import { puede } from '../usePermisos';
+
+/** 'Calcular altitudes' (001 §2.4): the server asks the elevation service and stores them; the table reloads. */
+function BotonAltitudes({ uuid, onHecho }: { uuid: string; onHecho: () => void }) {
+  const notify = useNotify();
+  const [calculando, setCalculando] = useState(false);
+  const calcular = async () => {
+    setCalculando(true);
+    try {
+      const r = await httpJson<{ message?: string }>(`parcelas_altitudes/${encodeURIComponent(uuid)}`, { method: 'POST', avisar: false });
+      notify(r.message || 'Altitudes calculadas', { type: 'success' });
+      onHecho();
+    } catch (e) {
+      notify((e as Error).message || 'No se pudieron calcular las altitudes', { type: 'error' });
+    }
+    setCalculando(false);
+  };
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={calcular}
+      disabled={calculando}
+      aria-busy={calculando}
+      startIcon={calculando ? <CircularProgress size={16} aria-hidden /> : <TerrainIcon />}
+    >
+      Calcular altitudes
+    </Button>
+  );
+}
+
+/**
+ * /admin/parcelas/perfil/{uuid}, the General tab of 001 §2.4: cards, the boundary sketch (neighbours on four sides
+ * around the map, default hybrid), the sketch actions, the coordinates table and 'Alertas automatizadas'. The
+ * EUDR tab comes with its own issue: until then there is no tab switch (a tab that does nothing would mislead).
+ */
+export function ParcelaShow() {
+  const { uuid = '' } = useParams();
+  const { configuracion } = useConfiguracion();
+  const et = etiquetasProductor(configuracion);
+  const [tipo, setTipo] = useState<TipoMapa>('hibrido');
+  const { parcela: p, colindancias, alertas, recargar } = useParcelaPerfil(uuid);
+  const titulo = `Perfil de ${et.parcela.toLocaleLowerCase('es')}`;
+
+  if (!p)
+    return (
+      <>
+        <TituloPestana titulo={titulo} />
+        <Title title={titulo} />
+        <Cargando />
+      </>
+    );
+  const { puntos, centro } = filasCoordenadas(p);
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <TituloPestana titulo={titulo} />
+      <Title title={titulo} />
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <BotonRegresar porDefecto={rutas.parcelas()} />
+        <Typography component="h1" variant="h5" sx={{ flexGrow: 1 }}>
+          {p.nombre}
+        </Typography>
+        <Button size="small" startIcon={<PrintIcon />} component={Link} to={rutas.parcelaImprimir(p.uuid)}>
+          Versión para compartir
+        </Button>
+      </Stack>
+      <TarjetasParcela parcela={p} etiquetaParcela={et.parcela} etiquetaPlantas={et.plantas} />
+      <Box component="section" aria-labelledby="croquis-titulo" sx={{ mt: 3 }}>
+        <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <Typography id="croquis-titulo" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+            Croquis de colindancias
+          </Typography>
+          <SelectorTipoMapa valor={tipo} onCambio={setTipo} />
+        </Stack>
+        <PanelColindancias colindancias={colindancias} mapa={<MapaParcela parcela={p} tipo={tipo} />} />
+        <Box sx={{ mt: 1.5 }}>
+          <AccionesCroquis parcela={p} onCambio={recargar} />
+        </Box>
+      </Box>
+      <Box sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+        <TablaCoordenadas
+          puntos={puntos}
+          centro={centro}
+          accion={p.poligono && puede('PARCELAS_CROQUIS') ? <BotonAltitudes uuid={p.uuid} onHecho={recargar} /> : undefined}
+        />
+        <PanelAlertas alertas={alertas} />
+      </Box>
+    </Box>
+  );
+}

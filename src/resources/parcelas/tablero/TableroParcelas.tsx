@@ -1,0 +1,85 @@
+import 'leaflet/dist/leaflet.css';
+import type { ReactNode } from 'react';
+import { Alert, Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Title } from 'react-admin';
+import { Cargando } from '../../../components/Cargando';
+import { TarjetaGrafica as Tarjeta } from '../../../components/graficas';
+import { TituloPestana } from '../../../components/TituloPestana';
+import { SelectorCiclo } from '../../../layout/SelectorCiclo';
+import { puede } from '../../usePermisos';
+import { useCiclo } from '../../../sesion/CicloContext';
+import { leerGenero, leerMapa, leerOtras, leerPlantas, leerTotales } from './api';
+import { Contadores } from './Contadores';
+import { GraficaActividades } from './GraficaActividades';
+import { GraficaGenero } from './GraficaGenero';
+import { GraficaPlantas } from './GraficaPlantas';
+import { MapaParcelas } from './MapaParcelas';
+
+/** The note of 001 §2.2 under the counters. */
+const NOTA_SOLO_CON_FICHA = 'Las cifras consideran únicamente las parcelas que cuentan con ficha.';
+
+/** A block that waits for its own call: a spinner while it loads, a message if it fails, never invented numbers. */
+function Datos<T>({ consulta, children }: { consulta: UseQueryResult<T>; children: (datos: T) => ReactNode }) {
+  if (consulta.isPending) return <Cargando />;
+  if (consulta.isError) return <Alert severity="error">No se pudo cargar la información</Alert>;
+  return <>{children(consulta.data)}</>;
+}
+
+/**
+ * /admin/parcelas, the plots dashboard (spec 001 §2.2): for the cycle chosen in the app's selector, the
+ * counters, plants by type, other activities, the gender chart, the note that only plots with a form count,
+ * and the map of centroids with 'Descargar Mapa'. Each block loads on its own so a slow one holds no other.
+ */
+export function TableroParcelas() {
+  const { ciclo } = useCiclo();
+  const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  const id = ciclo?.id ?? 0;
+  const activa = id > 0;
+  const totales = useQuery({ queryKey: ['tablero-parcelas', 'totales', id], queryFn: () => leerTotales(id), enabled: activa });
+  const plantas = useQuery({ queryKey: ['tablero-parcelas', 'plantas', id], queryFn: () => leerPlantas(id), enabled: activa });
+  const otras = useQuery({ queryKey: ['tablero-parcelas', 'otras', id], queryFn: () => leerOtras(id), enabled: activa });
+  const genero = useQuery({ queryKey: ['tablero-parcelas', 'genero', id], queryFn: () => leerGenero(id), enabled: activa });
+  // the map rows and the map export are registry calls (PADRON on the server): without it there is no map card
+  const verMapa = puede('PADRON');
+  const mapa = useQuery({ queryKey: ['tablero-parcelas', 'mapa', id], queryFn: () => leerMapa(id), enabled: activa && verMapa });
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title="Parcelas" />
+      <TituloPestana titulo="Parcelas" />
+      {/* on a phone the app bar keeps the cycle selector in its folded menu; the dashboard shows the same one */}
+      {angosta && (
+        <Box sx={{ mb: 2 }}>
+          <SelectorCiclo />
+        </Box>
+      )}
+      {!ciclo ? (
+        <Cargando />
+      ) : (
+        <Stack spacing={2}>
+          <Datos consulta={totales}>{(t) => <Contadores totales={t} />}</Datos>
+          <Typography variant="body2" color="text.secondary" role="note">
+            {NOTA_SOLO_CON_FICHA}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+            <Tarjeta titulo="Plantas por tipo">
+              <Datos consulta={plantas}>{(f) => <GraficaPlantas filas={f} />}</Datos>
+            </Tarjeta>
+            <Tarjeta titulo="Otras actividades productivas">
+              <Datos consulta={otras}>{(f) => <GraficaActividades filas={f} />}</Datos>
+            </Tarjeta>
+          </Box>
+          <Tarjeta titulo="Superficie y producción estimada por género">
+            <Datos consulta={genero}>{(f) => <GraficaGenero filas={f} />}</Datos>
+          </Tarjeta>
+          {verMapa && (
+            <Tarjeta titulo="Mapa de parcelas">
+              <Datos consulta={mapa}>{(f) => <MapaParcelas filas={f} uuidCiclo={ciclo.uuid} />}</Datos>
+            </Tarjeta>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { leerConfig, segundos } from '../../../server/config';
+
+describe('configuración del entorno', () => {
+  it('valores seguros por defecto', () => {
+    expect(leerConfig({})).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: null,
+      jwtSecret: null,
+      appEnv: 'local',
+      tokenTtl: 12 * 3600,
+    });
+  });
+  it.each([
+    ['90', 90],
+    ['90s', 90],
+    ['30m', 1800],
+    ['12h', 43200],
+    ['7d', 604800],
+  ])('TOKEN_TTL %s = %i s', (v, s) => expect(segundos(v)).toBe(s));
+  it('rechaza valores sin sentido', () => {
+    expect(() => segundos('doce horas')).toThrow(/TOKEN_TTL/);
+    expect(() => leerConfig({ APP_ENV: 'produccion' })).toThrow(/APP_ENV/);
+  });
+});
