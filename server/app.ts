@@ -1,11 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
+import { RESPUESTAS_ERROR } from '@domain/contrato/comun';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import './tipos';
+import type { App } from './tipos';
 import { registrarErrores } from './plugins/errores';
 import { registrarAutenticacion } from './plugins/autenticacion';
 import { servirCliente } from './plugins/cliente';
@@ -25,6 +27,7 @@ import { rutasTableros } from './modules/tableros/tableros.routes';
 import { rutasCroquis } from './modules/parcelas/croquis/croquis.routes';
 import { rutasCroquisCambios } from './modules/parcelas/croquis/croquis-cambios.routes';
 import { rutasParcelasListado } from './modules/parcelas/parcelas-listado.routes';
+import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes';
 import { noEncontrado } from './errores';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
@@ -39,7 +42,7 @@ const HOSTS_MAPAS = [
  * The whole API as one Fastify instance, without listening: server.ts listens, tests call inject.
  * Wiring only: every module is registered here explicitly, so the product reads in one file.
  */
-export async function construirApp(config: Config, db: Db, opciones: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function construirApp(config: Config, db: Db, opciones: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
     logger: opciones.logger ?? false,
     // Only behind a known proxy may X-Forwarded-For name the client (sign-in limits and audit use the address).
@@ -47,13 +50,14 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
     bodyLimit: 1024 * 1024,
     // Bodies are validated as sent: no coercion (null is not 0), and unknown fields are errors, not silently dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('rutas', [] as { method: string; url: string }[]);
   app.addHook('onRoute', (r) => {
-    for (const m of [r.method].flat())
-      if (m !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) app.rutas.push({ method: m, url: r.url });
+    if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
+    for (const m of [r.method].flat()) if (m !== 'HEAD') app.rutas.push({ method: m, url: r.url });
+    r.schema = { ...r.schema, response: { ...respuestasErrorDe(r), ...(r.schema?.response as object | undefined) } };
   });
 
   await app.register(helmet, {
@@ -99,6 +103,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasCroquis(app);
   rutasCroquisCambios(app);
   rutasParcelasListado(app);
+  rutasParcelasTablero(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {
@@ -113,6 +118,17 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
     app.get('/', { schema: { hide: true } }, async (_req, reply) => servirCliente(reply, dir, ajustesCliente));
   }
   return app;
+}
+
+/**
+ * The error answers an operation can give, for /api/docs and the serialiser (DESIGN §2): every route may fail
+ * validation (422) or break (500); a route behind the token also answers 401, 403 and 404; an upload, 413 and 415.
+ */
+function respuestasErrorDe(r: RouteOptions): Record<number, unknown> {
+  const { 401: e401, 403: e403, 404: e404, 413: e413, 415: e415, 422: e422, 429: e429, 500: e500 } = RESPUESTAS_ERROR;
+  const subida = r.schema?.consumes?.includes('multipart/form-data');
+  if (r.config?.publica) return { 401: e401, 422: e422, 429: e429, 500: e500 };
+  return { 401: e401, 403: e403, 404: e404, 422: e422, 500: e500, ...(subida ? { 413: e413, 415: e415 } : {}) };
 }
 
 function resolverCarpeta(dir: string): string {

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 /** Small JSON-schema builders shared by the routes: strict objects, no coercion, no silent dropping. */
 export const objeto = (properties: Record<string, unknown>, required: string[] = []) =>
   ({ type: 'object', additionalProperties: false, properties, required }) as const;
@@ -27,7 +28,8 @@ export const respuestasError = {
 } as const;
 
 /** A nullable type for response schemas. */
-export const nulo = (t: string, extra: Record<string, unknown> = {}) => ({ type: [t, 'null'], ...extra });
+// Unsafe<unknown>: the TypeBox type provider would otherwise infer `undefined` from `type: [t, 'null']`.
+export const nulo = (t: string, extra: Record<string, unknown> = {}) => Type.Unsafe<unknown>({ type: [t, 'null'], ...extra });
 const fecha = { type: 'string', format: 'date-time' } as const;
 
 /** Response schemas: they document the contract in /api/docs and serialize only what is declared. */

@@ -1,6 +1,26 @@
 import type { Db } from './db/db';
 import type { Config } from './config';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  preHandlerAsyncHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+
+/**
+ * The app as every module receives it: Fastify with the TypeBox type provider, so a route declared with a
+ * contract from domain/contrato/ gets typed body, params, query and reply (no casts of request data).
+ */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** The signed-in user, as the server derives it from the token and the database (never from the body). */
 export interface UsuarioAutenticado {

@@ -2,55 +2,15 @@ import type { Consulta } from '../db/db';
 import type { UsuarioAutenticado } from '../tipos';
 import { invalido } from '../errores';
 import { agregarError, type ErroresCampos } from '@domain/validacion';
+import type { Filtro, PeticionBusqueda } from '@domain/contrato/busqueda';
 import type { ColumnaBusqueda, Operador, Parametro, RecursoBusqueda, TipoColumna } from './recurso';
 
-export interface Filtro {
-  column: string;
-  operator: string;
-  value?: unknown;
-}
-export interface Orden {
-  column: string;
-  sort: 'asc' | 'desc';
-}
-export interface PeticionBusqueda {
-  filters?: Filtro[];
-  sorts?: Orden[];
-  page?: number;
-  per_page?: number;
-}
-
-export const TAMANOS_PAGINA = [10, 20, 30, 40, 50, 100] as const;
-
-/** Body schema of every `_search`: strict, no coercion (a `null` where a number goes is a 422). */
-export const esquemaBusqueda = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    filters: {
-      type: 'array',
-      maxItems: 30,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['column', 'operator'],
-        properties: { column: { type: 'string', maxLength: 64 }, operator: { type: 'string', maxLength: 16 }, value: {} },
-      },
-    },
-    sorts: {
-      type: 'array',
-      maxItems: 5,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['column', 'sort'],
-        properties: { column: { type: 'string', maxLength: 64 }, sort: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] } },
-      },
-    },
-    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    per_page: { type: 'integer', enum: [...TAMANOS_PAGINA] },
-  },
-} as const;
+export type { Filtro, Orden, PeticionBusqueda } from '@domain/contrato/busqueda';
+export { TAMANOS_PAGINA } from '@domain/contrato/busqueda';
+/** Body schema of every `_search` (the contract's, kept under its old name for the routes that extend it). */
+export { PeticionBusqueda as esquemaBusqueda } from '@domain/contrato/busqueda';
+/** What the engine reads: the protocol's request, with any page size a route allows (the centroid map takes 50 000). */
+export type PeticionMotor = Omit<PeticionBusqueda, 'per_page'> & { per_page?: number };
 
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -146,12 +106,7 @@ export interface ConsultaBusqueda {
  * The count is a query of its own (not a window over the page query): with a window the database must
  * read and sort every matching row before it can stop at the page, so the sort index would be useless.
  */
-export function construirConsulta(
-  r: RecursoBusqueda,
-  u: UsuarioAutenticado,
-  pet: PeticionBusqueda,
-  paginaQuery?: number,
-): ConsultaBusqueda {
+export function construirConsulta(r: RecursoBusqueda, u: UsuarioAutenticado, pet: PeticionMotor, paginaQuery?: number): ConsultaBusqueda {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -193,7 +148,7 @@ export async function buscar<T>(
   db: Consulta,
   r: RecursoBusqueda,
   u: UsuarioAutenticado,
-  pet: PeticionBusqueda,
+  pet: PeticionMotor,
   paginaQuery?: number,
 ): Promise<ResultadoBusqueda<T>> {
   const c = construirConsulta(r, u, pet, paginaQuery);

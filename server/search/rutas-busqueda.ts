@@ -1,19 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { App } from '../tipos';
 import { prohibido } from '../errores';
 import { tienePermisoExacto } from '@domain/permisos';
-import { buscar, esquemaBusqueda, type PeticionBusqueda } from './motor';
+import { PeticionBusqueda, QueryBusqueda, RespuestaBusqueda } from '@domain/contrato/busqueda';
+import { buscar } from './motor';
 import type { RecursoBusqueda } from './recurso';
-import { lista } from '../esquemas';
 
 /**
- * Registers `POST /api/<nombre>_search` (also `?page=n`) for a declared resource; `transformar` completes each row
- * with what a rule of domain/ derives from it (a label from a stored code).
+ * Registers `POST /api/<nombre>_search` (also `?page=n`) for a declared resource; `fila` is the row's contract
+ * (the answer serialises exactly it), and `transformar` completes each row with what a rule of domain/ derives
+ * from it (a label from a stored code).
  */
 export function registrarBusqueda(
-  app: FastifyInstance,
+  app: App,
   r: RecursoBusqueda,
   etiqueta: string,
-  fila?: object,
+  fila?: TSchema,
   transformar?: (f: Record<string, unknown>) => Record<string, unknown>,
 ): void {
   app.post(
@@ -22,25 +24,15 @@ export function registrarBusqueda(
       schema: {
         tags: [etiqueta],
         summary: `Buscar ${r.nombre} (filtros: ${['q', ...Object.keys(r.columnas)].join(', ')}; orden: ${Object.keys(r.orden).join(', ')})`,
-        body: esquemaBusqueda,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { page: { type: 'string', pattern: '^[1-9][0-9]{0,6}$' } },
-        },
-        ...(fila ? { response: { 200: lista(fila) } } : {}),
+        body: PeticionBusqueda,
+        querystring: QueryBusqueda,
+        ...(fila ? { response: { 200: RespuestaBusqueda(fila) } } : {}),
       },
     },
     async (req) => {
       if (r.permiso && !tienePermisoExacto(req.usuario.permisos, r.permiso)) throw prohibido();
-      const pagina = (req.query as { page?: string }).page;
-      const res = await buscar<Record<string, unknown>>(
-        app.db,
-        r,
-        req.usuario,
-        (req.body ?? {}) as PeticionBusqueda,
-        pagina ? Number(pagina) : undefined,
-      );
+      const pagina = req.query.page;
+      const res = await buscar<Record<string, unknown>>(app.db, r, req.usuario, req.body ?? {}, pagina ? Number(pagina) : undefined);
       return transformar ? { ...res, data: res.data.map(transformar) } : res;
     },
   );

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../tipos';
 import { noEncontrado } from '../../errores';
 import { uuidParam } from '../../esquemas';
 import { leerArchivo } from './archivos.repository';
 import { esAdministradorPlataforma } from '@domain/roles';
 
-export function rutasArchivos(app: FastifyInstance): void {
+export function rutasArchivos(app: App): void {
   app.get(
     '/api/archivos/:uuid',
     {

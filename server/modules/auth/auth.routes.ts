@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../tipos';
 import { hash, verify } from '@node-rs/argon2';
 import { ErrorHttp, exigirValido, invalido, noAutenticado } from '../../errores';
 import { objeto, texto, exito } from '../../esquemas';
@@ -22,7 +22,7 @@ const MSG_DEMASIADOS = 'Demasiados intentos fallidos. Espere 15 minutos antes de
 // A hash to verify against when the account does not exist, so timing does not reveal which e-mails exist.
 const HASH_SEÑUELO = hash('contraseña-inexistente');
 
-export function rutasAuth(app: FastifyInstance, secreto: Uint8Array): void {
+export function rutasAuth(app: App, secreto: Uint8Array): void {
   app.post(
     '/api/auth/login',
     {

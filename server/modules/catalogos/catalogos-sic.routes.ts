@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../tipos';
 import { noEncontrado } from '../../errores';
 import { objeto } from '../../esquemas';
 import { categoriasDeCertificacion, COLORES_CATEGORIAS } from '@domain/categorias';
@@ -10,7 +10,7 @@ const idMunicipio = objeto({ id_municipio: { type: 'string', pattern: '^[1-9][0-
  * Catalogues of the producer forms (spec 002 §7 'Catalogues and options', 001 §7 'Registry'). Like the other
  * catalogues they need a session, not a permission; the cooperative's own (regions, centres) come from the token.
  */
-export function rutasCatalogosSic(app: FastifyInstance): void {
+export function rutasCatalogosSic(app: App): void {
   app.get('/api/sic/regiones', { schema: { tags: [ETIQUETA], summary: 'Regiones de la cooperativa' } }, async (req) => ({
     data: await app.db.query('SELECT id, nombre FROM regiones WHERE id_cooperativa = $1 ORDER BY nombre, id', [req.usuario.id_cooperativa]),
   }));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../tipos';
 import { objeto, entero } from '../../esquemas';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { centrosAcopios } from './centros-acopios.resource';
@@ -20,7 +20,7 @@ const cuerpoCiclos = objeto({
   acopio: { type: 'integer', enum: [0, 1] },
 });
 
-export function rutasCatalogos(app: FastifyInstance): void {
+export function rutasCatalogos(app: App): void {
   app.get(
     '/api/acopios/catalogos/cooperativa_conf',
     {

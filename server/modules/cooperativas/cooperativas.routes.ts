@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { exigirValido, invalido, noEncontrado, prohibido } from '../../errores';
 import { objeto, texto, textoNulo, entero, uuidParam, esquemaCooperativa, esquemaFilaCooperativa, uno } from '../../esquemas';
 import { registrarBusqueda } from '../../search/rutas-busqueda';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../tipos';
 import { adjunto, respuestaArchivo } from '../../descarga';
 import { noEncontrado } from '../../errores';
 import { objeto, uuidParam } from '../../esquemas';
@@ -15,7 +15,7 @@ const ETIQUETA = 'Productores';
 const querystringExcel = objeto({ organico: { type: 'string', enum: ['0', '1'] }, q: { type: 'string', maxLength: 200 } });
 
 /** The producers list as an Excel workbook, streamed. */
-export function rutasCuentasExcel(app: FastifyInstance): void {
+export function rutasCuentasExcel(app: App): void {
   app.get(
     '/api/xls/cuentas/:uuid',
     {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../tipos';
 import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { entero, nulo, objeto, textoNulo, uuidParam } from '../../esquemas';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
@@ -122,7 +122,7 @@ const cuerpoProductor = objeto({
 
 const respuestaExito = objeto({ success: { type: 'boolean' }, message: { type: 'string' } });
 
-export function rutasCuentas(app: FastifyInstance): void {
+export function rutasCuentas(app: App): void {
   registrarBusqueda(app, cuentas, ETIQUETA, esquemaFilaCuenta);
   registrarBusqueda(app, txFormatos, ETIQUETA);
   registrarBusqueda(app, comiteEvaluaciones, ETIQUETA);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../tipos';
 import { invalido, noEncontrado } from '../../errores';
 import { nulo, objeto } from '../../esquemas';
 import { esquemaBusqueda, type Filtro } from '../../search/motor';
@@ -28,7 +28,7 @@ const esquemaFilaAlta = {
 const cuerpoAltas = objeto({ filters: esquemaBusqueda.properties.filters }, ['filters']);
 const MENSAJE_FILTROS = 'Indique el ciclo (id_ciclo) y el estado (confirmado 0 o 1)';
 
-export function rutasPadron(app: FastifyInstance): void {
+export function rutasPadron(app: App): void {
   registrarBusqueda(app, padronAltas, ETIQUETA, esquemaFilaAlta);
 
   app.post(

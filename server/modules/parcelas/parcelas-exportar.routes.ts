@@ -1,5 +1,5 @@
+import type { App } from '../../tipos';
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { adjunto, respuestaArchivo } from '../../descarga';
 import { exigirValido, noEncontrado } from '../../errores';
 import { objeto, uuidParam } from '../../esquemas';
@@ -16,7 +16,7 @@ const querystringMapa = objeto(
 );
 
 /** The plots of a cycle as a map file (KML or GeoJSON), streamed a page at a time. */
-export function rutasParcelasExportar(app: FastifyInstance): void {
+export function rutasParcelasExportar(app: App): void {
   app.get(
     '/api/parcelas_exportar/:uuid',
     {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../tipos';
 import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { objeto, uuidParam } from '../../esquemas';
 import { cuentaDestino, crearParcelas, parcelasPorProductor } from './parcelas.repository';
@@ -25,7 +25,7 @@ const cuerpoCrear = objeto(
 
 type Entrada = { nombre?: string | null; superficie?: number | string | null; plantas?: number | string | null };
 
-export function rutasParcelas(app: FastifyInstance): void {
+export function rutasParcelas(app: App): void {
   app.get(
     '/api/parcelas_por_productor/:uuid',
     {

@@ -1,6 +1,7 @@
+import type { App } from '../../tipos';
 import { adjunto } from '../../descarga';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { invalido, noEncontrado, prohibido } from '../../errores';
 import { nulo, objeto } from '../../esquemas';
 import { construirConsulta, esquemaBusqueda, type Filtro, type PeticionBusqueda } from '../../search/motor';
@@ -65,7 +66,7 @@ function leerFiltros(filtros: Filtro[], permitidas: string[]): Record<string, nu
 
 /** The cycle of the filters, which must be the token cooperative's (another's is not found, DECISIONS.md). */
 async function cicloPedido(
-  app: FastifyInstance,
+  app: App,
   req: FastifyRequest,
   extra: string[] = [],
 ): Promise<{ coop: number; ciclo: number; valores: Record<string, number> }> {
@@ -100,7 +101,7 @@ const filaUltimo = {
   reporte: nulo('string'),
 };
 
-export function rutasTableros(app: FastifyInstance): void {
+export function rutasTableros(app: App): void {
   const productores = requiereAlguno('CUENTAS', 'PADRON');
   const dashboard = (
     ruta: string,

@@ -1,25 +1,9 @@
 import type { Consulta } from '../../db/db';
-import type { UsuarioDatos } from '@domain/usuario';
+import type { CuerpoUsuario, OpcionUsuario, Usuario } from '@domain/contrato/usuarios';
 import { DESDE_USUARIO, SELECCION_USUARIO } from './usuarios.resource';
 import { ROL_ADMINISTRADOR } from '@domain/roles';
 
-export interface Usuario {
-  id: number;
-  uuid: string;
-  email: string;
-  username: string;
-  nombres: string;
-  apellido_paterno: string;
-  apellido_materno: string | null;
-  foto: string | null;
-  id_rol: number;
-  rol: string;
-  id_cooperativa: number;
-  cooperativa: string;
-  id_centros_acopios: number | null;
-  centro_acopio: string | null;
-  firma: string | null;
-}
+export type { Usuario } from '@domain/contrato/usuarios';
 
 export async function leerUsuario(db: Consulta, uuid: string): Promise<Usuario | null> {
   const [fila] = await db.query<Usuario>(`SELECT ${SELECCION_USUARIO} FROM ${DESDE_USUARIO} WHERE u.uuid = $1 AND u.activo`, [uuid]);
@@ -59,7 +43,7 @@ export async function bloquearAdministradores(tx: Consulta): Promise<number> {
 
 const limpio = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
 
-export async function crearUsuario(tx: Consulta, d: UsuarioDatos, passwordHash: string): Promise<{ id: number; uuid: string }> {
+export async function crearUsuario(tx: Consulta, d: CuerpoUsuario, passwordHash: string): Promise<{ id: number; uuid: string }> {
   const [fila] = await tx.query<{ id: number; uuid: string }>(
     `INSERT INTO users (email, username, password_hash, nombres, apellido_paterno, apellido_materno, foto, id_rol, id_cooperativa, id_centros_acopios)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, uuid`,
@@ -80,7 +64,7 @@ export async function crearUsuario(tx: Consulta, d: UsuarioDatos, passwordHash: 
 }
 
 /** Updates the user; a move to another cooperative drops the signature, which belongs to the old one. */
-export async function actualizarUsuario(tx: Consulta, id: number, d: UsuarioDatos, cambiaCooperativa: boolean): Promise<void> {
+export async function actualizarUsuario(tx: Consulta, id: number, d: CuerpoUsuario, cambiaCooperativa: boolean): Promise<void> {
   await tx.query(
     `UPDATE users SET email = $2, username = $3, nombres = $4, apellido_paterno = $5, apellido_materno = $6, foto = $7,
             id_rol = $8, id_cooperativa = $9, id_centros_acopios = $10, firma = CASE WHEN $11 THEN NULL ELSE firma END, updated_at = now()
@@ -99,4 +83,26 @@ export async function actualizarUsuario(tx: Consulta, id: number, d: UsuarioDato
       cambiaCooperativa,
     ],
   );
+}
+
+/** The active users `quien` may see (role 1: all), for selects. */
+export async function opcionesUsuario(db: Consulta, todas: boolean, idCooperativa: number): Promise<OpcionUsuario[]> {
+  return db.query<OpcionUsuario>(
+    `SELECT id, uuid, email, nombres || ' ' || apellido_paterno || coalesce(' ' || apellido_materno, '') AS nombre_completo, id_cooperativa
+       FROM users WHERE activo AND ($1 OR id_cooperativa = $2) ORDER BY nombres, id LIMIT 5000`,
+    [todas, idCooperativa],
+  );
+}
+
+export async function cambiarContrasena(tx: Consulta, id: number, passwordHash: string): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+}
+
+/** The user stops signing in and leaves the lists; the row stays for the audit trail and old records. */
+export async function desactivarUsuario(tx: Consulta, id: number): Promise<void> {
+  await tx.query('UPDATE users SET activo = false, updated_at = now() WHERE id = $1', [id]);
+}
+
+export async function ponerFirma(tx: Consulta, id: number, firma: string): Promise<void> {
+  await tx.query('UPDATE users SET firma = $2, updated_at = now() WHERE id = $1', [id, firma]);
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { useNotify, type HttpError } from 'react-admin';
 import { validarContrasena } from '@domain/usuario';
-import { httpJson } from '../../dataProvider/httpClient';
+import { restablecerContrasena } from '../../api/usuarios';
 
 /** Administrator's password reset (`POST users/{uuid}/password`); the user's sessions end. */
 export function UsuarioContrasena({ uuid }: { uuid: string }) {
@@ -18,7 +18,7 @@ export function UsuarioContrasena({ uuid }: { uuid: string }) {
     if (m) return;
     setEnviando(true);
     try {
-      await httpJson(`users/${encodeURIComponent(uuid)}/password`, { method: 'POST', body: { password }, avisar: false });
+      await restablecerContrasena(uuid, password);
       setPassword('');
       notify('Contraseña restablecida', { type: 'success' });
     } catch (err) {

@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useInput, useRecordContext } from 'react-admin';
 import { ImagenArchivo } from '../../components/ImagenArchivo';
 import type { Usuario } from './tipos';
-import { errorFirma } from './subirFirma';
+import { errorFirma } from './firma';
 
 /** Signature PNG by drag and drop or file picker (spec 000 §2.6); uploaded after the user is saved. */
 export function UsuarioFirmaInput() {

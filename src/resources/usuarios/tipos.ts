@@ -1,7 +1,7 @@
-import type { UsuarioDatos } from '@domain/usuario';
+import type { CuerpoUsuario } from '@domain/contrato/usuarios';
 
 /** A user as the client holds it: id = uuid, the integer id as id_num (dataProvider). */
-export interface Usuario extends UsuarioDatos {
+export interface Usuario extends CuerpoUsuario {
   id: string;
   id_num: number;
   uuid: string;
@@ -20,8 +20,8 @@ const opcional = (v: unknown): string | null => (v == null || String(v).trim() =
  * Exactly the body of `POST/PUT users` (the server rejects unknown fields). An empty password is left
  * out (on edit it means 'unchanged'); the centre travels as null when none is chosen (R049).
  */
-export function datosUsuario(r: Partial<Usuario>): UsuarioDatos {
-  const d: UsuarioDatos = {
+export function datosUsuario(r: Partial<Usuario>): CuerpoUsuario {
+  const d: CuerpoUsuario = {
     email: String(r.email ?? '').trim(),
     username: String(r.username ?? '').trim(),
     nombres: String(r.nombres ?? '').trim(),

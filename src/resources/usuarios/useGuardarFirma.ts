@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import { subirFirma } from './subirFirma';
+import { subirFirma } from '../../api/usuarios';
 
 /** After the user is saved, upload the chosen signature; a failure is told, the saved user stays. */
 export function useGuardarFirma() {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ErrorHttp, invalido, noEncontrado } from '../../../errores';
 import { objeto, uuidParam } from '../../../esquemas';
 import { auditar } from '../../auditoria/auditoria';

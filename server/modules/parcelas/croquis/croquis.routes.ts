@@ -1,5 +1,5 @@
-import { adjunto } from '../../../descarga';
 import type { FastifyInstance } from 'fastify';
+import { adjunto } from '../../../descarga';
 import { noEncontrado } from '../../../errores';
 import { objeto, uuidParam } from '../../../esquemas';
 import { etiquetaGeolocalizacion } from '@domain/parcela';

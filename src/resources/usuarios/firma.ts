@@ -1,5 +1,3 @@
-import { subirArchivo } from '../../dataProvider/httpClient';
-
 export const MAXIMO_FIRMA_BYTES = 1024 * 1024;
 
 /** PNG only, at most 1 MB (spec 000 §5 'Signature upload: PNG only'); the server checks the content too. */
@@ -9,7 +7,3 @@ export function errorFirma(archivo: File): string | null {
   if (archivo.size > MAXIMO_FIRMA_BYTES) return 'La firma no debe pesar más de 1 MB.';
   return null;
 }
-
-/** `POST users/{uuid}/firma`, multipart field `archivo`, after the user is saved. */
-export const subirFirma = (uuid: string, archivo: File) =>
-  subirArchivo<{ data: { firma: string } }>(`users/${encodeURIComponent(uuid)}/firma`, archivo);

@@ -1,0 +1,48 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * The search protocol of every list (DESIGN §2, spec 000 §7): `POST /api/<recurso>_search[?page=n]` with
+ * filters, sorts and paging. Declared once here for the server's engine, the dataProvider and the dashboards.
+ */
+export const TAMANOS_PAGINA = [10, 20, 30, 40, 50, 100] as const;
+
+export const Filtro = Type.Object(
+  { column: Type.String({ maxLength: 64 }), operator: Type.String({ maxLength: 16 }), value: Type.Optional(Type.Unknown()) },
+  { additionalProperties: false },
+);
+export const Orden = Type.Object(
+  {
+    column: Type.String({ maxLength: 64 }),
+    sort: Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC')]),
+  },
+  { additionalProperties: false },
+);
+/** Body of every `_search`: strict, no coercion (a `null` where a number goes is a 422). */
+export const PeticionBusqueda = Type.Object(
+  {
+    filters: Type.Optional(Type.Array(Filtro, { maxItems: 30 })),
+    sorts: Type.Optional(Type.Array(Orden, { maxItems: 5 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    per_page: Type.Optional(Type.Unsafe<(typeof TAMANOS_PAGINA)[number]>({ type: 'integer', enum: [...TAMANOS_PAGINA] })),
+  },
+  { additionalProperties: false },
+);
+/** `?page=n` beside the body, as the spec's calls send it. */
+export const QueryBusqueda = Type.Object(
+  { page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })) },
+  { additionalProperties: false },
+);
+
+export type Filtro = Static<typeof Filtro>;
+export type Orden = Static<typeof Orden>;
+export type PeticionBusqueda = Static<typeof PeticionBusqueda>;
+
+/** The answer: one page of rows, the total of the filtered population, the page and its size. */
+export const RespuestaBusqueda = <T extends TSchema>(fila: T) =>
+  Type.Object({ data: Type.Array(fila), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() });
+export interface RespuestaBusqueda<T> {
+  data: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}

@@ -1,0 +1,72 @@
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+
+/**
+ * Builders every area's contract uses (DESIGN §2): strict objects (an unknown field is a 422, never dropped),
+ * no coercion (a `null` where a number goes is a 422), and nullable fields written as `type: [t, 'null']` so
+ * Ajv reports the same Spanish 'Debe ser de tipo …' message as before the contracts. One declaration gives the
+ * server its validation and serialisation, the API reference its schema, and the client its static type.
+ * @example const Cuerpo = objeto({ nombre: texto(100), iniciales: opcional(textoNulo(10)) }); type Cuerpo = Static<typeof Cuerpo>;
+ */
+export const objeto = <P extends TProperties>(propiedades: P) => Type.Object(propiedades, { additionalProperties: false });
+/** A field the body may leave out (a present `null` is still checked against the field's type). */
+export const opcional = <T extends TSchema>(t: T) => Type.Optional(t);
+
+export const texto = (max = 500, extra: { minLength?: number; pattern?: string; format?: string } = {}) =>
+  Type.String({ maxLength: max, ...extra });
+export const entero = (min = 0, max?: number) => Type.Integer({ minimum: min, ...(max === undefined ? {} : { maximum: max }) });
+export const numero = (min?: number, max?: number) =>
+  Type.Number({ ...(min === undefined ? {} : { minimum: min }), ...(max === undefined ? {} : { maximum: max }) });
+export const booleano = () => Type.Boolean();
+export const uuid = () => Type.String({ format: 'uuid' });
+export const fechaHora = () => Type.String({ format: 'date-time' });
+/** A calendar date as the spec writes it: YYYY-MM-DD. */
+export const fecha = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** `T | null` as `type: [t, 'null']` (one Ajv 'type' error in Spanish, not an anyOf). */
+const nulo = <T>(tipo: string, extra: Record<string, unknown> = {}) => Type.Unsafe<T | null>({ type: [tipo, 'null'], ...extra });
+export const textoNulo = (max = 500, extra: Record<string, unknown> = {}) => nulo<string>('string', { maxLength: max, ...extra });
+export const enteroNulo = (min = 0, max?: number) =>
+  nulo<number>('integer', { minimum: min, ...(max === undefined ? {} : { maximum: max }) });
+export const numeroNulo = (min?: number, max?: number) =>
+  nulo<number>('number', { ...(min === undefined ? {} : { minimum: min }), ...(max === undefined ? {} : { maximum: max }) });
+export const booleanoNulo = () => nulo<boolean>('boolean');
+export const fechaHoraNula = () => nulo<string>('string', { format: 'date-time' });
+export const fechaNula = () => nulo<string>('string', { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** Path parameter `:uuid`. */
+export const ParamUuid = objeto({ uuid: uuid() });
+export type ParamUuid = Static<typeof ParamUuid>;
+
+/** `{data: T}`: the answer of one record. */
+export const Uno = <T extends TSchema>(t: T) => Type.Object({ data: t });
+/** `{data: T[]}`: a plain list (catalogues, selects). */
+export const Datos = <T extends TSchema>(t: T) => Type.Object({ data: Type.Array(t) });
+/** `{data: {success: true}}`: a write with nothing more to say. */
+export const Exito = Uno(Type.Object({ success: Type.Boolean() }));
+export type Exito = Static<typeof Exito>;
+
+/** The error body of DESIGN §2; extra fields (a retry time) are kept, not dropped. */
+export const Mensaje = Type.Object({ message: Type.String() }, { additionalProperties: true });
+export const ErroresValidacion = Type.Object(
+  { message: Type.String(), errors: Type.Record(Type.String(), Type.Array(Type.String())) },
+  { additionalProperties: true },
+);
+export type Mensaje = Static<typeof Mensaje>;
+export type ErroresValidacion = Static<typeof ErroresValidacion>;
+
+/**
+ * The error answers of every operation, for the API reference and so the serialiser knows their shape:
+ * 401 no session, 403 no permission, 404 absent or another cooperative's, 409 stale edit, 422 bad input,
+ * 429 too many tries, 500 with no internals. Attached to every /api route by the server (app.ts).
+ */
+export const RESPUESTAS_ERROR = {
+  401: { ...Mensaje, description: 'Sin sesión, o la sesión expiró o fue cerrada' },
+  403: { ...Mensaje, description: 'Sin permiso para esta acción' },
+  404: { ...Mensaje, description: 'No existe, o es de otra cooperativa (no se revela cuál)' },
+  409: { ...Mensaje, description: 'El registro cambió mientras se editaba' },
+  413: { ...Mensaje, description: 'El archivo o la petición excede el tamaño permitido' },
+  415: { ...Mensaje, description: 'Tipo de contenido no admitido' },
+  422: { ...ErroresValidacion, description: 'Datos inválidos: mensajes en español por campo' },
+  429: { ...Mensaje, description: 'Demasiados intentos' },
+  500: { ...Mensaje, description: 'Error interno (sin detalles)' },
+} as const;
