@@ -8,7 +8,7 @@ import { crearEntorno, type Entorno } from '../entorno';
 let e: Entorno;
 
 /** Platform tables that carry id_cooperativa but are not distributed by it (DESIGN §3). */
-const PLATAFORMA = ['cooperativas', 'users', 'cooperativas_paises'];
+const PLATAFORMA = ['cooperativas', 'users', 'cooperativas_paises', 'trabajos'];
 
 interface Restriccion {
   tabla: string;
