@@ -28,6 +28,7 @@ import { rutasCroquis } from './modules/parcelas/croquis/croquis.routes';
 import { rutasCroquisCambios } from './modules/parcelas/croquis/croquis-cambios.routes';
 import { rutasParcelasListado } from './modules/parcelas/parcelas-listado.routes';
 import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes';
+import { rutasEudr } from './modules/eudr/eudr.routes';
 import { noEncontrado } from './errores';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
@@ -104,6 +105,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasCroquisCambios(app);
   rutasParcelasListado(app);
   rutasParcelasTablero(app);
+  rutasEudr(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

@@ -5,6 +5,7 @@ import { crearEntorno, pngValido, type Entorno } from './entorno';
 import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
 import { PERMISOS } from '@domain/permisos';
 import { kmlDe, multipartKml } from './parcelas/croquis-ayudas';
+import { enviarRiesgo, pdfValido } from './eudr/eudr-ayudas';
 
 /**
  * The tenancy suite (DESIGN §3). A user of cooperative 2 holding every permission (gerente@, with the
@@ -201,6 +202,45 @@ function casosCroquis(): Record<string, () => Promise<void>> {
     sinAjenos(r);
   };
   return casos;
+}
+
+/** EUDR: another cooperative's plot reads as missing and cannot be given a risk; its documents cannot be read. */
+function casosEudr(): Record<string, () => Promise<void>> {
+  return {
+    'GET /api/cat_riesgo_eudr': async () => {
+      const r = await pedir('GET', '/api/cat_riesgo_eudr');
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data).toHaveLength(5);
+    },
+    'GET /api/parcela_eudr_risk/:uuid': async () => {
+      const c = await plotsCroquis();
+      for (const u of c.otras) es404(await pedir('GET', `/api/parcela_eudr_risk/${u}`));
+      const r = await pedir('GET', `/api/parcela_eudr_risk/${c.propia}`);
+      expect(r.statusCode, r.body).toBe(200);
+      sinAjenos(r);
+    },
+    'POST /api/parcela_eudr_risk': async () => {
+      const c = await plotsCroquis();
+      for (const u of c.otras) {
+        const r = await enviarRiesgo(e, gerente, { uuid: u, id_riesgo_eudr: '3', justificacion: 'Intento ajeno' }, [
+          { campo: 'documentos[0]', nombre: 'a.pdf', tipo: 'application/pdf', contenido: pdfValido() },
+        ]);
+        es404(r);
+      }
+    },
+    'GET /api/parcela_eudr_risk/descargar/:uuid/documentos/:file': async () => {
+      const ajeno = await uno<{ uuid: string; parcela: string } | undefined>(
+        e.db,
+        `SELECT a.uuid, p.uuid AS parcela FROM archivos a JOIN parcelas_eudr_riesgos r ON r.id_cooperativa = a.id_cooperativa
+           AND a.uuid::text = ANY(string_to_array(r.documentos, ';')) JOIN parcelas p ON p.id_cooperativa = r.id_cooperativa AND p.id = r.id_parcela
+          WHERE a.id_cooperativa <> 2 LIMIT 1`,
+      );
+      expect(ajeno, 'la cooperativa 1 debe tener un documento de evidencia').toBeTruthy();
+      es404(await pedir('GET', `/api/parcela_eudr_risk/descargar/${ajeno!.parcela}/documentos/${ajeno!.uuid}`));
+      const c = await plotsCroquis();
+      es404(await pedir('GET', `/api/parcela_eudr_risk/descargar/${c.propia}/documentos/${ajeno!.uuid}`));
+    },
+  };
 }
 
 const CASOS: Record<string, () => Promise<void>> = {
@@ -645,6 +685,8 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   // ── branch parcelas-croquis: the plot sketch (profile, alerts, neighbours, editor save, KML, removals, altitudes) ──
   ...casosCroquis(),
+  // ── EUDR: the plot's risk, its evidence and the catalogue ──
+  ...casosEudr(),
   'GET /api/archivos/:uuid': async () => {
     for (const u of [otra.logo1, otra.firma1, otra.logo3]) es404(await pedir('GET', `/api/archivos/${u}`));
   },
@@ -772,6 +814,15 @@ beforeAll(async () => {
   otra.logo1 = (await subir(e, admin, `/api/cooperativas/${otra.coop1}/logo`, 'logo.png', 'image/png', pngValido())).json().data.logo;
   otra.logo3 = (await subir(e, admin, `/api/cooperativas/${otra.coop3}/logo`, 'logo.png', 'image/png', pngValido())).json().data.logo;
   otra.firma1 = (await subir(e, admin, `/api/users/${otra.usuario1}/firma`, 'firma.png', 'image/png', pngValido())).json().data.firma;
+  // Cooperative 1 sets a plot's EUDR risk with a document: evidence the EUDR cases must not reach.
+  const parcela1 = await uno<{ uuid: string }>(
+    e.db,
+    'SELECT uuid FROM parcelas WHERE id_cooperativa = 1 AND poligono IS NOT NULL ORDER BY id LIMIT 1',
+  );
+  const riesgo1 = await enviarRiesgo(e, admin, { uuid: parcela1.uuid, id_riesgo_eudr: '1', justificacion: 'Visita de campo' }, [
+    { campo: 'documentos[0]', nombre: 'acta.pdf', tipo: 'application/pdf', contenido: pdfValido() },
+  ]);
+  expect(riesgo1.statusCode, riesgo1.body).toBe(200);
   expect([otra.logo1, otra.logo3, otra.firma1].every(Boolean)).toBe(true);
   otra.cuenta1 = await uno(
     e.db,

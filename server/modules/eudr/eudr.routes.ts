@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../tipos';
+import { actorDe } from '../../actor';
+import { adjunto } from '../../descarga';
+import { noEncontrado, prohibido } from '../../errores';
+import { leerConfiguracion } from '../cooperativas/configuracion.repository';
+import { ParamUuid } from '@domain/contrato/comun';
+import { ParamDocumentoEudr, RespuestaCambioRiesgo, RespuestaCatRiesgoEudr, RespuestaRiesgoEudrParcela } from '@domain/contrato/eudr';
+import { catalogoRiesgoEudr, documentoDeParcela, parcelaEudr, riesgoEudrParcela } from './eudr.repository';
+import { leerFormularioRiesgo } from './evidencia';
+import { cambiarRiesgoEudr } from './cambiar-riesgo';
+
+const ETIQUETA = 'EUDR';
+/** Reading a plot's EUDR data is reading the plot; setting its risk is maintaining its evidence, as its sketch. */
+const PERMISO_VER = 'PARCELAS';
+const PERMISO_CAMBIAR = 'PARCELAS_CROQUIS';
+export const MENSAJE_SIN_EUDR = 'La cooperativa no tiene activado EUDR en su configuración';
+
+/** The EUDR area (spec 001 §7 'EUDR'): gated by the cooperative's usa_eudr (on when no configuration is stored). */
+export function rutasEudr(app: App): void {
+  async function exigirEudr(req: FastifyRequest): Promise<void> {
+    const cfg = await leerConfiguracion(app.db, req.usuario.id_cooperativa);
+    if (cfg && !cfg.usa_eudr) throw prohibido(MENSAJE_SIN_EUDR);
+  }
+
+  app.get(
+    '/api/cat_riesgo_eudr',
+    {
+      schema: { tags: [ETIQUETA], summary: 'Catálogo de niveles de riesgo EUDR', response: { 200: RespuestaCatRiesgoEudr } },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async () => ({ data: await catalogoRiesgoEudr(app.db) }),
+  );
+
+  app.get(
+    '/api/parcela_eudr_risk/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Riesgo EUDR de una parcela: alertas del polígono, resultado de WHISP, áreas naturales, riesgo fijado y su historial',
+        params: ParamUuid,
+        response: { 200: RespuestaRiesgoEudrParcela },
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req) => {
+      await exigirEudr(req);
+      const p = await parcelaEudr(app.db, req.usuario.id_cooperativa, req.params.uuid);
+      if (!p) throw noEncontrado();
+      return { data: await riesgoEudrParcela(app.db, req.usuario.id_cooperativa, p) };
+    },
+  );
+
+  app.post(
+    '/api/parcela_eudr_risk',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary:
+          'Fijar el riesgo EUDR de una parcela (multipart: uuid, id_riesgo_eudr, justificacion, imagenes_previas, documentos_previos, imagenes[i], documentos[i]; 2 MB por archivo)',
+        consumes: ['multipart/form-data'],
+        response: { 200: RespuestaCambioRiesgo },
+      },
+      preHandler: app.requiere(PERMISO_CAMBIAR),
+    },
+    async (req) => {
+      await exigirEudr(req);
+      const formulario = await leerFormularioRiesgo(req);
+      return { success: true, message: 'Riesgo actualizado con éxito', data: await cambiarRiesgoEudr(app.db, actorDe(req), formulario) };
+    },
+  );
+
+  app.get(
+    '/api/parcela_eudr_risk/descargar/:uuid/documentos/:file',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Descargar un documento de evidencia del riesgo EUDR de una parcela (uuid de la parcela y del archivo)',
+        params: ParamDocumentoEudr,
+        response: { 200: { description: 'El documento (PDF, Word o Excel)', type: 'string', format: 'binary' } },
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req, reply) => {
+      await exigirEudr(req);
+      const coop = req.usuario.id_cooperativa;
+      const p = await parcelaEudr(app.db, coop, req.params.uuid);
+      const doc = p && (await documentoDeParcela(app.db, coop, p.id, req.params.file));
+      if (!doc) throw noEncontrado();
+      return adjunto(reply, doc.mime, doc.nombre).send(Buffer.from(doc.contenido));
+    },
+  );
+}
