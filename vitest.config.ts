@@ -6,6 +6,8 @@ const alias = { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) }
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two workers on the 2-core machines this runs on (API_HILOS to measure others).
+    maxWorkers: Number(process.env.API_HILOS ?? 2),
     projects: [
       {
         resolve: { alias },
@@ -19,7 +21,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own database, started from the run's template (tests/server/plantilla.ts), so
+          // files run in parallel.
+          globalSetup: ['tests/server/plantilla.ts'],
         },
       },
     ],

@@ -4,30 +4,54 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { construirApp } from '../../server/app';
 import { leerConfig, type Config } from '../../server/config';
+import { existsSync, readFileSync } from 'node:fs';
 import { abrirDb, type Db } from '../../server/db/db';
+import { abrirPglite } from '../../server/db/pglite';
+import { archivoPlantilla, basePlantilla, VARIANTES, type VariantePlantilla } from './plantilla';
 import { migrar } from '../../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../../server/demo/seed';
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
- * new database on the PostgreSQL server of TEST_DATABASE_URL (dropped at the end).
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped at the end). When the run's template for this demo variant
+ * exists (tests/server/plantilla.ts) the database starts from it, already migrated and seeded; otherwise (a
+ * variant no template covers, or a file run without the global setup) it is migrated and seeded here.
  */
-async function baseDePrueba(): Promise<{ db: Db; soltar: () => Promise<void> }> {
+async function baseDePrueba(variante: VariantePlantilla): Promise<{ db: Db; soltar: () => Promise<void>; sembrada: boolean }> {
   const url = process.env.TEST_DATABASE_URL;
+  const conPlantilla = VARIANTES.includes(variante);
   if (!url) {
+    const archivo = archivoPlantilla(variante);
+    if (conPlantilla && existsSync(archivo)) {
+      const db = await abrirPglite(null, { cargar: new Blob([readFileSync(archivo)]) });
+      return { db, soltar: () => db.close(), sembrada: true };
+    }
     const db = await abrirDb({ databaseUrl: null, dataDir: null });
-    return { db, soltar: () => db.close() };
+    return { db, soltar: () => db.close(), sembrada: false };
   }
   const nombre = `cosecha_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${nombre}`);
-  await admin.end();
+  let sembrada = false;
+  try {
+    if (conPlantilla) {
+      const [{ hay }] = (await admin.query('SELECT count(*)::int AS hay FROM pg_database WHERE datname = $1', [basePlantilla(variante)]))
+        .rows;
+      if (hay) {
+        await admin.query(`CREATE DATABASE ${nombre} TEMPLATE ${basePlantilla(variante)}`);
+        sembrada = true;
+      }
+    }
+    if (!sembrada) await admin.query(`CREATE DATABASE ${nombre}`);
+  } finally {
+    await admin.end();
+  }
   const destino = new URL(url);
   destino.pathname = `/${nombre}`;
   const db = await abrirDb({ databaseUrl: destino.toString(), dataDir: null });
   return {
     db,
+    sembrada,
     soltar: async () => {
       await db.close();
       const c = new pg.Client({ connectionString: url });
@@ -60,15 +84,17 @@ export interface OpcionesEntorno {
 }
 
 export async function crearEntorno(cambios: Partial<Config> = {}, opciones: OpcionesEntorno = {}): Promise<Entorno> {
-  const { db, soltar } = await baseDePrueba();
-  await migrar(db);
-  hashDemo ??= hash(CONTRASENA_DEMO);
-  const h = await hashDemo;
-  await db.transaction(async (tx) => {
-    await sembrarCatalogos(tx);
-    const n = opciones.productores ?? 40;
-    await sembrarDemo(tx, h, n === 'demo' ? {} : { productores: n });
-  });
+  const n = opciones.productores ?? 40;
+  const { db, soltar, sembrada } = await baseDePrueba(n);
+  if (!sembrada) {
+    await migrar(db);
+    hashDemo ??= hash(CONTRASENA_DEMO);
+    const h = await hashDemo;
+    await db.transaction(async (tx) => {
+      await sembrarCatalogos(tx);
+      await sembrarDemo(tx, h, n === 'demo' ? {} : { productores: n });
+    });
+  }
   const config: Config = { ...leerConfig({}), clientDir: null, ...cambios };
   const app = await construirApp(config, db);
   await app.ready();

@@ -53,7 +53,7 @@ describe('cola de trabajos', () => {
     expect(esperaTrasIntento(20)).toBe(3_600_000);
     const id = (await encolar(e.db, { tipo: 'prueba', maxIntentos: 3 }))!;
     let llamadas = 0;
-    // Backoff of 20 ms, 40 ms…: one call of the loop makes one attempt; the next is due only later.
+    // A long backoff, and the test moves the clock itself (disponible_en) between attempts: no timing races.
     const t = iniciarTrabajador(
       e.db,
       {
@@ -62,12 +62,17 @@ describe('cola de trabajos', () => {
           throw Object.assign(new Error('WHISP no responde'), { reintentable: true });
         },
       },
-      { intervaloMs: 0, esperaBaseMs: 20 },
+      { intervaloMs: 0, esperaBaseMs: 60_000 },
     );
     await t.procesarPendientes();
     expect(await leerTrabajo(e.db, id)).toMatchObject({ estado: 'pendiente', intentos: 1, ultimo_error: 'WHISP no responde' });
+    const [{ espera }] = await e.db.query<{ espera: number }>(
+      'SELECT extract(epoch FROM disponible_en - now())::int AS espera FROM trabajos WHERE id = $1',
+      [id],
+    );
+    expect(espera).toBeGreaterThan(50);
     for (let i = 0; i < 5; i++) {
-      await esperar(100);
+      await e.db.query('UPDATE trabajos SET disponible_en = now() WHERE id = $1', [id]);
       await t.procesarPendientes();
     }
     expect(llamadas).toBe(3);
