@@ -64,3 +64,14 @@ export const PERMISOS = [
 ] as const;
 
 export type Permiso = (typeof PERMISOS)[number];
+
+/**
+ * react-admin's access question (`authProvider.canAccess({action, resource})`): an action named after one of our
+ * permissions is answered by the menu-style check the screens used before (R010); react-admin's own actions
+ * (list, create, edit, show, delete, export) are left to the server, which answers 403 with the spec's message,
+ * as the menu already hides screens a user cannot open.
+ */
+export function puedeAcceder(permisos: readonly string[], accion: string): boolean {
+  if (!(PERMISOS as readonly string[]).includes(accion)) return true;
+  return permisos.length > 0 && tienePermiso(permisos, accion);
+}

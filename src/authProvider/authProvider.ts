@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { mensajeErrorLogin } from '@domain/errores-login';
+import { puedeAcceder } from '@domain/permisos';
 import { rutas } from '@domain/rutas';
 import { nombreCompleto, type RespuestaLogin } from '@domain/sesion';
 import { httpJson } from '../dataProvider/httpClient';
@@ -48,6 +49,11 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     return sesion.permisos();
+  },
+
+  /** react-admin's access control (useCanAccess, CanAccess) delegates to the domain's rule. */
+  async canAccess({ action }: { action: string; resource: string }) {
+    return puedeAcceder(sesion.permisos(), action);
   },
 
   async getIdentity() {

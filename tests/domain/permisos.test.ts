@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tienePermiso, tienePermisoExacto } from '@domain/permisos';
+import { tienePermiso, tienePermisoExacto, puedeAcceder } from '@domain/permisos';
 
 describe('tienePermiso (R010: contiene el permiso requerido)', () => {
   it.each([
@@ -21,5 +21,16 @@ describe('tienePermisoExacto (R011)', () => {
     [['USUARIOS'], 'USUARIOS_VER', false],
   ])('%j y %s → %s', (permisos, requerido, esperado) => {
     expect(tienePermisoExacto(permisos, requerido)).toBe(esperado);
+  });
+});
+
+describe('puedeAcceder (authProvider.canAccess)', () => {
+  it('una acción con nombre de permiso se responde como el menú (contiene); las de react-admin quedan al servidor', () => {
+    expect(puedeAcceder(['USUARIOS_VER', 'USUARIOS_NUEVO'], 'USUARIOS_NUEVO')).toBe(true);
+    expect(puedeAcceder(['USUARIOS_VER'], 'USUARIOS_ELIMINAR')).toBe(false);
+    expect(puedeAcceder(['PADRON_COMPLETO'], 'PADRON')).toBe(true);
+    expect(puedeAcceder([], 'PADRON')).toBe(false);
+    expect(puedeAcceder([], 'list')).toBe(true);
+    expect(puedeAcceder(['CUENTAS'], 'edit')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { rutas } from '@domain/rutas';
 import { DialogoError } from '../../components/DialogoError';
 import { TituloPestana } from '../../components/TituloPestana';
 import { useErroresGuardado } from '../../components/useErroresGuardado';
-import { puede } from '../usePermisos';
+import { usePuede } from '../../sesion/usePuede';
 import { CooperativaConfiguracion } from './CooperativaConfiguracion';
 import { CooperativaInputs } from './CooperativaInputs';
 import { CooperativaLogos } from './CooperativaLogos';
@@ -21,7 +21,7 @@ const BarraGuardar = () => (
 export function CooperativaEdit() {
   const { id = '' } = useParams();
   const errores = useErroresGuardado();
-  const editar = puede('COOPERATIVAS_EDITAR');
+  const editar = usePuede('COOPERATIVAS_EDITAR');
   return (
     <>
       <TituloPestana />

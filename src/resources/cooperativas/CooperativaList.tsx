@@ -9,14 +9,15 @@ import { BotonNuevo } from '../../components/BotonNuevo';
 import { SinRegistros } from '../../components/SinRegistros';
 import { TituloPestana } from '../../components/TituloPestana';
 import { TAMANOS_PAGINA } from '../../entorno';
-import { puede } from '../usePermisos';
+import { usePuede } from '../../sesion/usePuede';
 import type { Cooperativa } from './tipos';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
 const nombreProducto = (id: number) => PRODUCTOS.find((p) => p.id === Number(id))?.nombre ?? '--';
 
 function Acciones() {
-  return <TopToolbar>{puede('COOPERATIVAS_NUEVO') && <BotonNuevo a={rutas.cooperativaCrear()} />}</TopToolbar>;
+  const crear = usePuede('COOPERATIVAS_NUEVO');
+  return <TopToolbar>{crear && <BotonNuevo a={rutas.cooperativaCrear()} />}</TopToolbar>;
 }
 
 /** /admin/cooperativas/list: searchable table and 'Nuevo' (spec 000 §2.5). */

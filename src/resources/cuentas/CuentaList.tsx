@@ -15,7 +15,7 @@ import { TituloPestana } from '../../components/TituloPestana';
 import { TAMANOS_PAGINA } from '../../entorno';
 import { useCiclo } from '../../sesion/CicloContext';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
-import { puede } from '../usePermisos';
+import { usePuede } from '../../sesion/usePuede';
 import { CuentaBajaDialogo } from './CuentaBajaDialogo';
 import { ListaAngostaCuentas } from './ListaAngostaCuentas';
 import type { Cuenta } from './tipos';
@@ -28,10 +28,12 @@ function Acciones({ organico }: { organico: boolean }) {
   const { ciclo } = useCiclo();
   const { filterValues } = useListContext();
   const q = typeof filterValues?.q === 'string' ? filterValues.q : '';
+  const nuevo = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  const exportar = usePuede('CUENTAS_EXPORTAR');
   return (
     <TopToolbar>
-      {puede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO') && <BotonNuevo a={rutas.cuentaAgregar()} etiqueta="Nuevo productor" />}
-      {puede('CUENTAS_EXPORTAR') && ciclo && (
+      {nuevo && <BotonNuevo a={rutas.cuentaAgregar()} etiqueta="Nuevo productor" />}
+      {exportar && ciclo && (
         <BotonDescarga ruta={rutaExcelProductores(ciclo.uuid, { organico, q })} etiqueta="Excel" nombrePorDefecto="productores.xlsx" />
       )}
     </TopToolbar>
@@ -52,7 +54,7 @@ export function CuentaList() {
   const [baja, setBaja] = useState<Cuenta | null>(null);
   const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   const conCodigo = Number(configuracion?.usa_codigo_tx) === 1;
-  const puedeBaja = puede('CUENTAS_BAJA');
+  const puedeBaja = usePuede('CUENTAS_BAJA');
   // Spec 000 §2.8, R014: plots and plants are named by the cooperative (apiarios and colmenas for honey).
   const etiquetas = etiquetasProductor(configuracion);
   const botonBaja = (r: Cuenta) => (

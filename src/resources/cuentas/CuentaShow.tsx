@@ -11,7 +11,7 @@ import { TituloPestana } from '../../components/TituloPestana';
 import { httpJson } from '../../dataProvider/httpClient';
 import { useCiclo } from '../../sesion/CicloContext';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
-import { puede } from '../usePermisos';
+import { usePuede } from '../../sesion/usePuede';
 import { TablaPerfil } from './TablaPerfil';
 import type { ParcelaProductor, PerfilCuenta } from './tipos';
 import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
@@ -79,7 +79,7 @@ export function CuentaShow() {
   const { configuracion } = useConfiguracion();
   const et = etiquetasProductor(configuracion);
   const cafe = Number(configuracion?.id_cat_productos) === 1;
-  const verEntregas = puede('ACOPIOS_DASHBOARD_VER');
+  const verEntregas = usePuede('ACOPIOS_DASHBOARD_VER');
 
   const perfil = useQuery({ queryKey: ['cosecha', 'perfil', uuid, ciclo?.id], queryFn: () => leerPerfil(uuid, ciclo?.id), retry: false });
   const p = perfil.data;

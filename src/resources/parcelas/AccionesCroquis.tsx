@@ -11,7 +11,7 @@ import { parteDeNombre } from '@domain/descargas';
 import { rutas } from '@domain/rutas';
 import { BotonDescarga } from '../../components/BotonDescarga';
 import { httpJson } from '../../dataProvider/httpClient';
-import { puede } from '../usePermisos';
+import { usePuede } from '../../sesion/usePuede';
 import { DialogoEliminarCroquis } from './DialogoEliminarCroquis';
 import { DialogoDibujo } from './DialogoDibujo';
 import type { ParcelaDetalle } from './tipos';
@@ -33,7 +33,7 @@ export function AccionesCroquis({ parcela, onCambio }: { parcela: ParcelaDetalle
   const puntos = parcela.poligono?.coordinates[0] ?? [];
   const a = accionesPerfil({ ...parcela, puntos });
   // changing a sketch is its own permission (PARCELAS_CROQUIS, checked again by the server); reading needs PARCELAS
-  const cambia = puede('PARCELAS_CROQUIS');
+  const cambia = usePuede('PARCELAS_CROQUIS');
 
   const importar = async (f: File | undefined) => {
     if (!f) return;

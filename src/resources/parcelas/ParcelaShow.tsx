@@ -21,7 +21,7 @@ import { filasCoordenadas } from './filasCoordenadas';
 import { TablaCoordenadas } from './TablaCoordenadas';
 import { TarjetasParcela } from './TarjetasParcela';
 import { useParcelaPerfil } from './useParcelaPerfil';
-import { puede } from '../usePermisos';
+import { usePuede } from '../../sesion/usePuede';
 
 /** 'Calcular altitudes' (001 §2.4): the server asks the elevation service and stores them; the table reloads. */
 function BotonAltitudes({ uuid, onHecho }: { uuid: string; onHecho: () => void }) {
@@ -63,6 +63,7 @@ export function ParcelaShow() {
   const et = etiquetasProductor(configuracion);
   const [tipo, setTipo] = useState<TipoMapa>('hibrido');
   const { parcela: p, colindancias, alertas, recargar } = useParcelaPerfil(uuid);
+  const cambiaCroquis = usePuede('PARCELAS_CROQUIS');
   const titulo = `Perfil de ${et.parcela.toLocaleLowerCase('es')}`;
 
   if (!p)
@@ -105,7 +106,7 @@ export function ParcelaShow() {
         <TablaCoordenadas
           puntos={puntos}
           centro={centro}
-          accion={p.poligono && puede('PARCELAS_CROQUIS') ? <BotonAltitudes uuid={p.uuid} onHecho={recargar} /> : undefined}
+          accion={p.poligono && cambiaCroquis ? <BotonAltitudes uuid={p.uuid} onHecho={recargar} /> : undefined}
         />
         <PanelAlertas alertas={alertas} />
       </Box>

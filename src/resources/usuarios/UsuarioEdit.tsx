@@ -4,7 +4,7 @@ import { rutas } from '@domain/rutas';
 import { DialogoError } from '../../components/DialogoError';
 import { TituloPestana } from '../../components/TituloPestana';
 import { sesion } from '../../sesion/almacenSesion';
-import { puede } from '../usePermisos';
+import { usePuede } from '../../sesion/usePuede';
 import type { Usuario } from './tipos';
 import { useGuardadoUsuario } from './useGuardadoUsuario';
 import { UsuarioContrasena } from './UsuarioContrasena';
@@ -14,10 +14,12 @@ import { validarFormularioUsuario } from './validar';
 const validar = validarFormularioUsuario(false);
 
 function BarraUsuario({ uuid }: { uuid: string }) {
+  const editar = usePuede('USUARIOS_EDITAR');
+  const eliminar = usePuede('USUARIOS_ELIMINAR');
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      {puede('USUARIOS_EDITAR') ? <SaveButton /> : <span />}
-      {puede('USUARIOS_ELIMINAR') && uuid !== sesion.usuario()?.uuid && (
+      {editar ? <SaveButton /> : <span />}
+      {eliminar && uuid !== sesion.usuario()?.uuid && (
         <DeleteWithConfirmButton
           mutationMode="pessimistic"
           redirect={rutas.usuarios()}
@@ -33,6 +35,7 @@ function BarraUsuario({ uuid }: { uuid: string }) {
 export function UsuarioEdit() {
   const { id = '' } = useParams();
   const { errores, transform, alGuardar } = useGuardadoUsuario('updated');
+  const editar = usePuede('USUARIOS_EDITAR');
   return (
     <>
       <TituloPestana />
@@ -47,7 +50,7 @@ export function UsuarioEdit() {
           <UsuarioInputs creando={false} />
         </SimpleForm>
       </Edit>
-      {puede('USUARIOS_EDITAR') && id && <UsuarioContrasena uuid={id} />}
+      {editar && id && <UsuarioContrasena uuid={id} />}
       <DialogoError mensaje={errores.mensaje} onClose={errores.cerrar} />
     </>
   );

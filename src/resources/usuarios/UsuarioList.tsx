@@ -21,20 +21,23 @@ import { TituloPestana } from '../../components/TituloPestana';
 import { TAMANOS_PAGINA } from '../../entorno';
 import { sesion } from '../../sesion/almacenSesion';
 import { useCooperativasOpciones, useRoles } from '../catalogos';
-import { puede } from '../usePermisos';
+import { usePuede } from '../../sesion/usePuede';
 import type { Usuario } from './tipos';
 
 function Acciones() {
-  return <TopToolbar>{puede('USUARIOS_NUEVO') && <BotonNuevo a={rutas.usuarioCrear()} />}</TopToolbar>;
+  const crear = usePuede('USUARIOS_NUEVO');
+  return <TopToolbar>{crear && <BotonNuevo a={rutas.usuarioCrear()} />}</TopToolbar>;
 }
 
 /** Row actions: edit at the spec's path; delete asks first and waits for the server (pessimistic). */
 function AccionesFila({ r }: { r: Usuario }) {
   const nombre = nombreCompleto(r);
+  const editar = usePuede('USUARIOS_EDITAR');
+  const eliminar = usePuede('USUARIOS_ELIMINAR');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }} onClick={(e) => e.stopPropagation()}>
-      {puede('USUARIOS_EDITAR') && <BotonEditar a={rutas.usuarioEditar(r.id)} etiqueta={`Editar ${nombre}`} />}
-      {puede('USUARIOS_ELIMINAR') && r.uuid !== sesion.usuario()?.uuid && (
+      {editar && <BotonEditar a={rutas.usuarioEditar(r.id)} etiqueta={`Editar ${nombre}`} />}
+      {eliminar && r.uuid !== sesion.usuario()?.uuid && (
         <DeleteWithConfirmButton
           record={r}
           mutationMode="pessimistic"

@@ -13,7 +13,7 @@ import type { Poligono, Vecino } from '@domain/poligono/tipos';
 import { rutas } from '@domain/rutas';
 import { Cargando } from '../../../components/Cargando';
 import { TituloPestana } from '../../../components/TituloPestana';
-import { puede } from '../../usePermisos';
+import { usePuede } from '../../../sesion/usePuede';
 import type { TipoMapa } from '../../../components/mapa/capas';
 import {
   eliminarCroquis,
@@ -60,7 +60,7 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
   const { ref: editadoRef, blocker } = useSalidaProtegida(historial.editado);
 
   // the server asks PARCELAS_CROQUIS to change a sketch; without it the editor only shows and measures
-  const cambia = puede('PARCELAS_CROQUIS');
+  const cambia = usePuede('PARCELAS_CROQUIS');
   const presente = historial.presente;
   const reportada = numero(parcela.superficie ?? parcela.parcela_superficie);
   const centroide = punto(parcela.centroide_lat, parcela.centroide_lng);

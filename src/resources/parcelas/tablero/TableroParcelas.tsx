@@ -7,7 +7,7 @@ import { Cargando } from '../../../components/Cargando';
 import { TarjetaGrafica as Tarjeta } from '../../../components/graficas';
 import { TituloPestana } from '../../../components/TituloPestana';
 import { SelectorCiclo } from '../../../layout/SelectorCiclo';
-import { puede } from '../../usePermisos';
+import { usePuede } from '../../../sesion/usePuede';
 import { useCiclo } from '../../../sesion/CicloContext';
 import { leerGenero, leerMapa, leerOtras, leerPlantas, leerTotales } from './api';
 import { Contadores } from './Contadores';
@@ -41,7 +41,7 @@ export function TableroParcelas() {
   const otras = useQuery({ queryKey: ['tablero-parcelas', 'otras', id], queryFn: () => leerOtras(id), enabled: activa });
   const genero = useQuery({ queryKey: ['tablero-parcelas', 'genero', id], queryFn: () => leerGenero(id), enabled: activa });
   // the map rows and the map export are registry calls (PADRON on the server): without it there is no map card
-  const verMapa = puede('PADRON');
+  const verMapa = usePuede('PADRON');
   const mapa = useQuery({ queryKey: ['tablero-parcelas', 'mapa', id], queryFn: () => leerMapa(id), enabled: activa && verMapa });
 
   return (

@@ -1,0 +1,20 @@
+import { useCanAccess } from 'react-admin';
+import { puedeAcceder, type Permiso } from '@domain/permisos';
+import { sesion } from './almacenSesion';
+
+/** The resource name react-admin's access checks carry for our permission-named actions. */
+export const RECURSO_PERMISOS = 'cosecha';
+
+/**
+ * Whether the signed-in user may see a control, asked through react-admin's access control
+ * (`authProvider.canAccess`, which delegates to domain/permisos.ts). The first render already knows the answer
+ * (same rule, read synchronously), so controls do not flicker; the server decides anyway.
+ */
+export function usePuede(permiso: Permiso): boolean {
+  const { canAccess } = useCanAccess({
+    action: permiso,
+    resource: RECURSO_PERMISOS,
+    initialData: () => puedeAcceder(sesion.permisos(), permiso),
+  });
+  return canAccess === true;
+}
