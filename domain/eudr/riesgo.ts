@@ -77,3 +77,11 @@ export function estadoAnalisis(s: Pick<SituacionEudr, 'tienePoligono' | 'riesgoW
 
 export const MENSAJE_SIN_POLIGONO = 'Es necesario un polígono de la parcela para poder hacer análisis';
 export const MENSAJE_EN_PROCESO = 'La evaluación automatizada está en proceso. Actualice la página en 5 minutos.';
+
+/** Badge colours of each shown level, the catalogue's (migration 0014); Medium is the spec's #FFDDB0. */
+export const COLOR_NIVEL: Record<NivelRiesgoEudr, string> = { ALTO: '#F4A6A6', MEDIO: COLOR_RIESGO_MEDIO, BAJO: '#B9E2B4' };
+export const ETIQUETA_NIVEL: Record<NivelRiesgoEudr, string> = { ALTO: 'Alto', MEDIO: 'Medio', BAJO: 'Bajo' };
+
+/** The EUDR tab switch (R064): shown when usa_eudr is on, and when no configuration is stored. */
+export const muestraEudr = (usaEudr: number | null | undefined): boolean =>
+  usaEudr === undefined || usaEudr === null || Number(usaEudr) === 1;

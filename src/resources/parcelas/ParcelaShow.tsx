@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import TerrainIcon from '@mui/icons-material/Terrain';
 import { Title, useNotify } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { etiquetasProductor } from '@domain/configuracion';
 import { rutas } from '@domain/rutas';
 import { BotonRegresar } from '../../components/BotonRegresar';
@@ -22,6 +22,8 @@ import { TablaCoordenadas } from './TablaCoordenadas';
 import { TarjetasParcela } from './TarjetasParcela';
 import { useParcelaPerfil } from './useParcelaPerfil';
 import { usePuede } from '../../sesion/usePuede';
+import { muestraEudr } from '@domain/eudr/riesgo';
+import { PestanaEudr } from './eudr/PestanaEudr';
 
 /** 'Calcular altitudes' (001 §2.4): the server asks the elevation service and stores them; the table reloads. */
 function BotonAltitudes({ uuid, onHecho }: { uuid: string; onHecho: () => void }) {
@@ -64,6 +66,10 @@ export function ParcelaShow() {
   const [tipo, setTipo] = useState<TipoMapa>('hibrido');
   const { parcela: p, colindancias, alertas, recargar } = useParcelaPerfil(uuid);
   const cambiaCroquis = usePuede('PARCELAS_CROQUIS');
+  // 001 §2.4: the General / EUDR switch, only with usa_eudr on; ?view=eudr opens the EUDR tab.
+  const [params, setParams] = useSearchParams();
+  const conEudr = muestraEudr(configuracion ? configuracion.usa_eudr : undefined);
+  const vista = conEudr && params.get('view') === 'eudr' ? 'eudr' : 'general';
   const titulo = `Perfil de ${et.parcela.toLocaleLowerCase('es')}`;
 
   if (!p)
@@ -89,27 +95,44 @@ export function ParcelaShow() {
           Versión para compartir
         </Button>
       </Stack>
-      <TarjetasParcela parcela={p} etiquetaParcela={et.parcela} etiquetaPlantas={et.plantas} />
-      <Box component="section" aria-labelledby="croquis-titulo" sx={{ mt: 3 }}>
-        <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Typography id="croquis-titulo" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-            Croquis de colindancias
-          </Typography>
-          <SelectorTipoMapa valor={tipo} onCambio={setTipo} />
-        </Stack>
-        <PanelColindancias colindancias={colindancias} mapa={<MapaParcela parcela={p} tipo={tipo} />} />
-        <Box sx={{ mt: 1.5 }}>
-          <AccionesCroquis parcela={p} onCambio={recargar} />
-        </Box>
-      </Box>
-      <Box sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-        <TablaCoordenadas
-          puntos={puntos}
-          centro={centro}
-          accion={p.poligono && cambiaCroquis ? <BotonAltitudes uuid={p.uuid} onHecho={recargar} /> : undefined}
-        />
-        <PanelAlertas alertas={alertas} />
-      </Box>
+      {conEudr && (
+        <Tabs
+          value={vista}
+          onChange={(_e, v: string) => setParams(v === 'eudr' ? { view: 'eudr' } : {}, { replace: true })}
+          aria-label="Vista del perfil"
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="general" label="Perfil general" />
+          <Tab value="eudr" label="EUDR" />
+        </Tabs>
+      )}
+      {vista === 'eudr' ? (
+        <PestanaEudr parcela={p} />
+      ) : (
+        <>
+          <TarjetasParcela parcela={p} etiquetaParcela={et.parcela} etiquetaPlantas={et.plantas} />
+          <Box component="section" aria-labelledby="croquis-titulo" sx={{ mt: 3 }}>
+            <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+              <Typography id="croquis-titulo" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+                Croquis de colindancias
+              </Typography>
+              <SelectorTipoMapa valor={tipo} onCambio={setTipo} />
+            </Stack>
+            <PanelColindancias colindancias={colindancias} mapa={<MapaParcela parcela={p} tipo={tipo} />} />
+            <Box sx={{ mt: 1.5 }}>
+              <AccionesCroquis parcela={p} onCambio={recargar} />
+            </Box>
+          </Box>
+          <Box sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+            <TablaCoordenadas
+              puntos={puntos}
+              centro={centro}
+              accion={p.poligono && cambiaCroquis ? <BotonAltitudes uuid={p.uuid} onHecho={recargar} /> : undefined}
+            />
+            <PanelAlertas alertas={alertas} />
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,36 @@
+import { httpJson } from '../dataProvider/httpClient';
+import type { CatRiesgoEudr, RespuestaCambioRiesgo, RiesgoEudrParcela } from '@domain/contrato/eudr';
+
+/** The EUDR area's calls (spec 001 §7 'EUDR'): the only client place that spells these paths. */
+
+export const leerCatalogoRiesgoEudr = () => httpJson<{ data: CatRiesgoEudr[] }>('cat_riesgo_eudr').then((r) => r.data);
+
+export const leerRiesgoEudr = (uuid: string) =>
+  httpJson<{ data: RiesgoEudrParcela }>(`parcela_eudr_risk/${encodeURIComponent(uuid)}`).then((r) => r.data);
+
+export interface CambioRiesgo {
+  uuid: string;
+  id_riesgo_eudr: number;
+  justificacion: string;
+  imagenesPrevias: string[];
+  documentosPrevios: string[];
+  imagenes: File[];
+  documentos: File[];
+}
+
+/** `POST parcela_eudr_risk` as the spec's multipart: imagenes[i], documentos[i], the kept ones joined by ';'. */
+export function cambiarRiesgoEudr(c: CambioRiesgo): Promise<RespuestaCambioRiesgo> {
+  const f = new FormData();
+  f.append('uuid', c.uuid);
+  f.append('id_riesgo_eudr', String(c.id_riesgo_eudr));
+  f.append('justificacion', c.justificacion);
+  f.append('imagenes_previas', c.imagenesPrevias.join(';'));
+  f.append('documentos_previos', c.documentosPrevios.join(';'));
+  c.imagenes.forEach((a, i) => f.append(`imagenes[${i}]`, a));
+  c.documentos.forEach((a, i) => f.append(`documentos[${i}]`, a));
+  return httpJson<RespuestaCambioRiesgo>('parcela_eudr_risk', { method: 'POST', body: f, avisar: false });
+}
+
+/** Path of an evidence document, for BotonDescarga (which sends the session's token). */
+export const rutaDocumentoEudr = (parcela: string, archivo: string) =>
+  `parcela_eudr_risk/descargar/${encodeURIComponent(parcela)}/documentos/${encodeURIComponent(archivo)}`;

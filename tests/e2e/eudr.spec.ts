@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
+import { tokenDe } from './paginas/api';
+import { parcelasDelCiclo } from './paginas/parcelas';
+
+/** The plot profile's EUDR tab (spec 001 §2.5; issue 11), as a manager of the cacao cooperative uses it. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Each test takes its own plot (`n`): they share one server, and a risk set by one must not prefill the other's form. */
+async function parcelasDePrueba(page: Page, n: number): Promise<{ conPoligono: string; sinPoligono: string }> {
+  const token = await tokenDe(page.request, 'gerente@cosecha.demo');
+  const con = await parcelasDelCiclo(page.request, token, [{ column: 'geoFilter', operator: '=', value: 1 }], 10);
+  const sin = await parcelasDelCiclo(page.request, token, [{ column: 'geoFilter', operator: '=', value: 3 }], 10);
+  return { conPoligono: con.data[n].uuid, sinPoligono: sin.data[n].uuid };
+}
+
+for (const [n, nombre, ancho] of [
+  [0, '1280 px', ANCHO],
+  [1, '390 px', ESTRECHO],
+] as const) {
+  test(`${nombre}: la persona lee el riesgo EUDR de una parcela, lo cambia con justificación y un documento, y ve el historial`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(ancho);
+    await entrarComo(page, 'gerente@cosecha.demo');
+    const { conPoligono, sinPoligono } = await parcelasDePrueba(page, n);
+
+    await page.goto(`/admin/parcelas/perfil/${conPoligono}`);
+    await page.getByRole('tab', { name: 'EUDR' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/parcelas/perfil/${conPoligono}\\?view=eudr$`));
+    await expect(page.getByRole('heading', { name: 'Análisis de riesgo EUDR' })).toBeVisible();
+    await expect(page.getByText(/^Riesgo (Alto|Medio|Bajo)$/)).toBeVisible();
+    await expect(page.getByText('Riesgo de deforestación (WHISP)')).toBeVisible();
+    await sinViolacionesGraves(page);
+
+    await page.getByRole('button', { name: 'Cambiar nivel de riesgo' }).click();
+    const formulario = page.getByRole('form', { name: 'Cambiar nivel de riesgo' });
+    await formulario.getByRole('button', { name: 'Guardar' }).click();
+    await expect(formulario.getByText('La justificación es obligatoria')).toBeVisible();
+    await expect(formulario.getByText('Debes seleccionar un nivel de riesgo')).toBeVisible();
+
+    await formulario.getByRole('combobox', { name: 'Nivel de riesgo' }).click();
+    await page.getByRole('option', { name: 'Alto' }).click();
+    const justificacion = `Visita de campo ${nombre}: se observó desmonte reciente en el lindero norte.`;
+    await formulario.getByLabel('Justificación').fill(justificacion);
+    await formulario
+      .getByLabel('Documentos de evidencia')
+      .setInputFiles({ name: 'acta-visita.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(formulario.getByText('acta-visita.pdf')).toBeVisible();
+    await formulario.getByRole('button', { name: 'Guardar' }).click();
+
+    await expect(page.getByText('Riesgo actualizado con éxito')).toBeVisible();
+    await expect(page.getByText('Riesgo Alto', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Asignado por Rosa Elena Díaz/)).toBeVisible();
+    const historial = page
+      .getByRole('region', { name: 'Historial de cambios de riesgo' })
+      .or(page.locator('section[aria-labelledby="eudr-historial"]'));
+    await expect(historial.getByRole('cell', { name: justificacion })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Documento 1' })).toBeVisible();
+
+    // A plot without a polygon: the tab says one is needed, and offers no risk.
+    await page.goto(`/admin/parcelas/perfil/${sinPoligono}?view=eudr`);
+    await expect(page.getByText('Es necesario un polígono de la parcela para poder hacer análisis')).toBeVisible();
+    await expect(page.getByText(/^Riesgo (Alto|Medio|Bajo)$/)).toHaveCount(0);
+  });
+}
+
+test('sin EUDR en la configuración (miel) el perfil de parcela no muestra la pestaña', async ({ page }) => {
+  await page.setViewportSize(ANCHO);
+  await entrarComo(page, 'miel@cosecha.demo');
+  const token = await tokenDe(page.request, 'miel@cosecha.demo');
+  const { data } = await parcelasDelCiclo(page.request, token, [], 10);
+  await page.goto(`/admin/parcelas/perfil/${data[0].uuid}?view=eudr`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'EUDR' })).toHaveCount(0);
+  await expect(page.getByText('Análisis de riesgo EUDR')).toHaveCount(0);
+});
