@@ -8,6 +8,9 @@ export const OPCIONES_MAPA = {
   formato: {
     kml: { etiqueta: 'KML', extension: 'kml', tipo: 'application/vnd.google-earth.kml+xml; charset=utf-8' },
     geojson: { etiqueta: 'GeoJSON', extension: 'geojson', tipo: 'application/geo+json; charset=utf-8' },
+    // The EU information system's file (domain/eudr/traces.ts): always with the producer's name and polygons, the
+    // plots it would refuse left out and listed by parcelas_exportar_revision (docs/DECISIONES.md).
+    traces: { etiqueta: 'TRACES (UE)', extension: 'geojson', tipo: 'application/geo+json; charset=utf-8' },
   },
   datos: {
     ocultos: { etiqueta: 'Ocultar datos personales', personales: false },
@@ -29,8 +32,10 @@ export interface OpcionesMapa {
 /** A missing option takes these: personal data hidden unless asked for (docs/DECISIONES.md). */
 export const OPCIONES_MAPA_POR_DEFECTO: OpcionesMapa = { formato: 'kml', datos: 'ocultos', geometria: 'poligonos' };
 
-/** R085: the file of the whole list is named 'padron' (padron.kml, padron.geojson). */
+/** R085: the file of the whole list is named 'padron' (padron.kml, padron.geojson); the TRACES file, traces_padron. */
 export const NOMBRE_ARCHIVO_MAPA = 'padron';
+export const nombreArchivoMapa = (o: Pick<OpcionesMapa, 'formato'>): string =>
+  `${o.formato === 'traces' ? `traces_${NOMBRE_ARCHIVO_MAPA}` : NOMBRE_ARCHIVO_MAPA}.${OPCIONES_MAPA.formato[o.formato].extension}`;
 
 const SUJETOS: Record<OpcionMapa, string> = { formato: 'El formato debe', datos: 'Los datos deben', geometria: 'La geometría debe' };
 

@@ -49,3 +49,13 @@ export const RespuestaCambioRiesgo = Type.Object({ success: Type.Boolean(), mess
 export type RespuestaCambioRiesgo = Static<typeof RespuestaCambioRiesgo>;
 
 export const ParamDocumentoEudr = Type.Object({ uuid: uuid(), file: uuid() }, { additionalProperties: false });
+
+/** GET parcelas_exportar_revision/{cycle}: how many plots the TRACES file carries, and each one left out and why. */
+export const RevisionTraces = Type.Object({
+  aceptadas: Type.Integer(),
+  rechazadas: Type.Array(
+    Type.Object({ uuid: Type.String(), parcela: Type.String(), productor: Type.String(), motivo: Type.String(), texto: Type.String() }),
+  ),
+});
+export type RevisionTraces = Static<typeof RevisionTraces>;
+export const RespuestaRevisionTraces = Uno(RevisionTraces);

@@ -36,7 +36,7 @@ describe('R085: opciones de la exportación KML/GeoJSON', () => {
   it('ejemplo 2: el espacio de opciones es datos {ocultos, todos} × geometría {polígonos y centroides, sólo centroides}, en KML o GeoJSON', () => {
     expect(Object.keys(OPCIONES_MAPA.datos)).toEqual(['ocultos', 'todos']);
     expect(Object.keys(OPCIONES_MAPA.geometria)).toEqual(['poligonos', 'centroides']);
-    expect(Object.keys(OPCIONES_MAPA.formato)).toEqual(['kml', 'geojson']);
+    expect(Object.keys(OPCIONES_MAPA.formato)).toEqual(['kml', 'geojson', 'traces']);
   });
   it('sin opciones: KML, datos personales ocultos, polígonos', () => {
     expect(leerOpcionesMapa({})).toEqual({ opciones: { formato: 'kml', datos: 'ocultos', geometria: 'poligonos' }, errores: {} });
@@ -48,7 +48,7 @@ describe('R085: opciones de la exportación KML/GeoJSON', () => {
       geometria: 'centroides',
     });
     expect(leerOpcionesMapa({ formato: 'shp', datos: 'toString', geometria: ['poligonos'] }).errores).toEqual({
-      formato: ["El formato debe ser 'kml' o 'geojson'"],
+      formato: ["El formato debe ser 'kml' o 'geojson' o 'traces'"],
       datos: ["Los datos deben ser 'ocultos' o 'todos'"],
       geometria: ["La geometría debe ser 'poligonos' o 'centroides'"],
     });

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { parcelasDelCiclo } from './paginas/parcelas';
+import { guardarDescarga } from './paginas/descargas';
+import { readFileSync } from 'node:fs';
 
 /** The plot profile's EUDR tab (spec 001 §2.5; issue 11), as a manager of the cacao cooperative uses it. */
 const PDF = Buffer.from(
@@ -76,4 +78,26 @@ test('sin EUDR en la configuración (miel) el perfil de parcela no muestra la pe
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'EUDR' })).toHaveCount(0);
   await expect(page.getByText('Análisis de riesgo EUDR')).toHaveCount(0);
+});
+
+test('el administrador descarga el archivo TRACES desde el tablero de parcelas: solo lo que la UE acepta, con 6 decimales', async ({
+  page,
+}) => {
+  await page.setViewportSize(ANCHO);
+  await entrarComo(page, 'admin@cosecha.demo');
+  await page.goto('/admin/parcelas');
+  await page.getByRole('button', { name: 'Descargar Mapa' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Descargar Mapa' });
+  await dialogo.getByRole('radio', { name: 'TRACES (UE)' }).check();
+  const { nombre, ruta } = await guardarDescarga(page, dialogo.getByRole('button', { name: 'Descargar TRACES (UE)' }));
+  expect(nombre).toBe('traces_padron.geojson');
+  const texto = readFileSync(ruta, 'utf8');
+  const fc = JSON.parse(texto) as { features: { properties: Record<string, unknown>; geometry: { type: string } }[] };
+  expect(fc.features.length).toBeGreaterThan(10);
+  for (const f of fc.features)
+    expect(Object.keys(f.properties).sort()).toEqual(['Area', 'ProducerCountry', 'ProducerName', 'ProductionPlace']);
+  expect(fc.features.map((f) => f.properties.ProductionPlace)).not.toContain('El Moño');
+  const numeros = texto.match(/"coordinates":\[\[\[(-?\d+\.\d+),(-?\d+\.\d+)\]/)!;
+  expect(numeros[1]).toMatch(/^-?\d+\.\d{6}$/);
+  expect(numeros[2]).toMatch(/^-?\d+\.\d{6}$/);
 });

@@ -637,6 +637,16 @@ const CASOS: Record<string, () => Promise<void>> = {
       expect(r.body).toContain(propios.clave);
       sinAjenos(r);
     }
+    const traces = await pedir('GET', `/api/parcelas_exportar/${propios.ciclo}?formato=traces`);
+    expect(traces.statusCode).toBe(200);
+    sinAjenos(traces);
+  },
+  'GET /api/parcelas_exportar_revision/:uuid': async () => {
+    for (const u of otra.ciclos) es404(await pedir('GET', `/api/parcelas_exportar_revision/${u}`));
+    const r = await pedir('GET', `/api/parcelas_exportar_revision/${propios.ciclo}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.aceptadas).toBeGreaterThan(0);
+    sinAjenos(r);
   },
   'POST /api/admin/sic/padron_altas': async () => {
     for (const id of otra.idsCiclos) {

@@ -8,6 +8,7 @@ import {
   type OpcionesMapa,
   type ParcelaMapa,
 } from '@domain/exportacion-mapa';
+import { FIN_COLECCION, INICIO_COLECCION, parcelaTraces, textoFeatureTraces } from '@domain/eudr/traces';
 
 /**
  * The two map formats as header, one feature and footer, so a download writes each plot as it is read
@@ -76,9 +77,33 @@ function geojson(personales: boolean, poligonos: boolean): FormatoMapa {
 
 /** The writer for these options (datos → personal data or not, geometria → polygons or points only). */
 export function formatoMapa(o: OpcionesMapa): FormatoMapa {
+  if (o.formato === 'traces') return traces();
   const personales = OPCIONES_MAPA.datos[o.datos].personales;
   const poligonos = OPCIONES_MAPA.geometria[o.geometria].poligonos;
   return o.formato === 'kml' ? kml(personales, poligonos) : geojson(personales, poligonos);
+}
+
+/** The plot as the TRACES rules read it. */
+export const parcelaTracesDe = (p: ParcelaMapa) =>
+  parcelaTraces({
+    nombre: p.parcela,
+    productor: p.productor ?? '',
+    pais: p.pais ?? null,
+    superficie: p.superficie,
+    poligono: p.poligono,
+    centroide: p.centroide_lat !== null && p.centroide_lng !== null ? { lat: p.centroide_lat, lng: p.centroide_lng } : null,
+  });
+
+/** TRACES: only what the EU system accepts (domain/eudr/traces.ts), positions written with exactly 6 decimals. */
+function traces(): FormatoMapa {
+  return {
+    inicio: INICIO_COLECCION,
+    elemento: (p, primero) => {
+      const r = parcelaTracesDe(p);
+      return r.aceptada ? `${primero ? '' : ','}${textoFeatureTraces(r.properties, r.geometry)}` : null;
+    },
+    fin: FIN_COLECCION,
+  };
 }
 
 /** The document as text chunks, one per page of plots: header, features, footer. */

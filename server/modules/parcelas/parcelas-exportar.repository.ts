@@ -4,6 +4,7 @@ import type { ParcelaMapa } from '@domain/exportacion-mapa';
 
 export interface FilaParcelaMapa extends ParcelaMapa {
   id: number;
+  uuid: string;
   pais: string | null;
 }
 
@@ -19,11 +20,13 @@ export async function* paginasParcelasMapa(
   idCiclo: number,
   personales: boolean,
   porPagina = FILAS_POR_PAGINA,
+  /** Also the plots with no polygon nor centroid (the TRACES revision lists them as refused). */
+  sinGeolocalizacion = false,
 ): AsyncGenerator<FilaParcelaMapa[]> {
   let ultimo = 0;
   for (;;) {
     const filas = await db.query<FilaParcelaMapa>(
-      `SELECT x.id, x.nombre AS parcela, ${personales ? 'p.nombre_completo' : 'NULL::text'} AS productor, ${personales ? 'p.clave_tx' : 'NULL::text'} AS clave,
+      `SELECT x.id, x.uuid, x.nombre AS parcela, ${personales ? 'p.nombre_completo' : 'NULL::text'} AS productor, ${personales ? 'p.clave_tx' : 'NULL::text'} AS clave,
               l.nombre AS localidad, m.nombre AS municipio, cat.nombre AS categoria, x.superficie::float8 AS superficie,
               x.poligono, x.centroide_lat, x.centroide_lng, pa.codigo AS pais
          FROM parcelas x
@@ -35,9 +38,9 @@ export async function* paginasParcelasMapa(
          JOIN paises pa ON pa.id = e.id_pais
          JOIN cat_cuentas_categorias cat ON cat.id = c.id_cuenta_categoria
         WHERE x.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
-          AND (x.poligono IS NOT NULL OR x.centroide_lat IS NOT NULL) AND x.id > $3
+          AND ($5 OR x.poligono IS NOT NULL OR x.centroide_lat IS NOT NULL) AND x.id > $3
         ORDER BY x.id LIMIT $4`,
-      [idCooperativa, idCiclo, ultimo, porPagina],
+      [idCooperativa, idCiclo, ultimo, porPagina, sinGeolocalizacion],
     );
     if (filas.length) yield filas;
     if (filas.length < porPagina) return;

@@ -273,7 +273,7 @@ describe('GET parcelas_exportar/{uuid del ciclo}: mapa KML o GeoJSON', () => {
     const r = await e.pedir(admin, 'GET', url('formato=shp&datos=algunos&geometria=lineas'));
     expect(r.statusCode).toBe(422);
     expect(r.json().errors).toEqual({
-      formato: ["El formato debe ser 'kml' o 'geojson'"],
+      formato: ["El formato debe ser 'kml' o 'geojson' o 'traces'"],
       datos: ["Los datos deben ser 'ocultos' o 'todos'"],
       geometria: ["La geometría debe ser 'poligonos' o 'centroides'"],
     });
