@@ -42,6 +42,9 @@ test('una persona filtra las parcelas por geolocalización (la dirección lo gua
     'SUPERFICIE (HA)',
     'PLANTAS',
     'ALERTAS POLÍGONO',
+    // R058: Sierra Madre uses EUDR
+    'ÁREAS NATURALES',
+    'RIESGO EUDR',
   ]) {
     await expect(page.locator('thead').getByText(c, { exact: true })).toBeVisible();
   }

@@ -11,11 +11,25 @@ export const DESDE_PARCELA = `parcelas x
 
 const DESDE_PARCELA_CUENTA = 'parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta';
 
+/**
+ * The EUDR risk the list shows (R067): domain/eudr/riesgo.ts `riesgoMostrado` as SQL, so the column can be sorted and
+ * filtered in the database — 1 ALTO, 2 MEDIO, 3 BAJO, null without polygon or without any result. A test compares
+ * it with the domain rule on every demo plot (tests/server/eudr/listado-eudr.test.ts).
+ */
+export const RIESGO_EUDR_SQL = `CASE
+  WHEN x.poligono IS NULL THEN NULL
+  WHEN x.id_riesgo_eudr_user IS NOT NULL THEN CASE x.id_riesgo_eudr_user WHEN 1 THEN 1 WHEN 3 THEN 3 ELSE 2 END
+  WHEN x.id_riesgo_eudr_whisp IS NULL THEN NULL
+  WHEN x.id_riesgo_eudr_whisp = 1 THEN 1
+  WHEN x.id_riesgo_eudr_whisp = 3 AND x.alertas_error_poligono_count = 0 AND x.areas_naturales_count = 0 THEN 3
+  ELSE 2 END`;
+
 /** The row of the plot list (001 §2.3 columns, 001 §3 'Plot' names); `geo` is the stored code, the label follows in the route. */
 export const SELECCION_PARCELA = `x.id, x.uuid, x.nombre, x.id_cuenta, c.uuid AS cuenta_uuid, c.id_ciclo, p.nombre_completo AS cuenta,
   p.uuid AS productor_uuid, p.clave_tx AS productor_clave, x.geolocalizacion AS geo, l.id_municipio, m.nombre AS municipio,
   p.id_localidad, l.nombre AS localidad, x.superficie::float8 AS superficie, x.plantas, x.poligono_area::float8 AS poligono_area,
-  x.alertas_poligono, x.alertas_error_poligono_count, x.centroide_lat, x.centroide_lng`;
+  x.alertas_poligono, x.alertas_error_poligono_count, x.centroide_lat, x.centroide_lng, x.areas_naturales_count,
+  (${RIESGO_EUDR_SQL}) AS riesgo_eudr`;
 
 /**
  * Plot list (spec 001 §2.3, §7 'search parcelas_all'): the plots that count (docs/contar.md: plots without baja of
@@ -57,6 +71,8 @@ export const parcelasAll = definirRecurso({
     nombre: { sql: 'x.nombre', tipo: 'texto', operadores: ['like'] },
     alertas_poligono: { sql: 'x.alertas_poligono', tipo: 'entero', operadores: ['=', '>', '>='] },
     alertas_error_poligono_count: { sql: 'x.alertas_error_poligono_count', tipo: 'entero', operadores: ['=', '>', '>='] },
+    areas_naturales_count: { sql: 'x.areas_naturales_count', tipo: 'entero', operadores: ['=', '>', '>='] },
+    riesgo_eudr: { sql: `(${RIESGO_EUDR_SQL})`, tipo: 'entero', operadores: ['=', 'in', 'is null', 'is not null'] },
   },
   // q is looked for in the producer's name and key, the plot's name, the community and the municipality, each
   // table through its own trigram index (productores_texto_trgm_idx, parcelas_nombre_trgm_idx, migration 0012).
@@ -95,6 +111,8 @@ export const parcelasAll = definirRecurso({
     plantas: 'x.plantas',
     alertas_poligono: 'x.alertas_poligono',
     poligono_area: 'x.poligono_area',
+    areas_naturales_count: 'x.areas_naturales_count',
+    riesgo_eudr: `(${RIESGO_EUDR_SQL})`,
   },
   ordenPorDefecto: [{ column: 'cuenta', sort: 'asc' }],
   desempate: 'x.id',

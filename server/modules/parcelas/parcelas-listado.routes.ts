@@ -40,6 +40,8 @@ const esquemaFilaParcela = {
     alertas_error_poligono_count: { type: 'integer' },
     centroide_lat: nulo('number'),
     centroide_lng: nulo('number'),
+    areas_naturales_count: { type: 'integer' },
+    riesgo_eudr: nulo('integer'),
   },
 } as const;
 

@@ -2,6 +2,8 @@ import { Link as MuiLink, Stack, useMediaQuery, type Theme } from '@mui/material
 import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { etiquetasProductor } from '@domain/configuracion';
+import { muestraEudr } from '@domain/eudr/riesgo';
+import { ChipRiesgoEudr } from './eudr/ChipRiesgoEudr';
 import { formatoHectareas, formatoNumero } from '@domain/formato';
 import {
   etiquetaGeolocalizacion,
@@ -58,6 +60,8 @@ export function ParcelaList() {
   const geo = filtroGeolocalizacion(params.get('geoFilter'));
   const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   const et = etiquetasProductor(configuracion);
+  // R058: the EUDR columns only when the cooperative uses EUDR (on when no configuration is stored).
+  const conEudr = muestraEudr(configuracion ? configuracion.usa_eudr : undefined);
   const cambiarGeo = (v: Filtro | null) => {
     const p = new URLSearchParams(params);
     if (v) p.set('geoFilter', String(v));
@@ -134,6 +138,17 @@ export function ParcelaList() {
                 </Stack>
               )}
             />
+            {conEudr && (
+              <DataTable.Col
+                source="areas_naturales_count"
+                label="ÁREAS NATURALES"
+                align="right"
+                render={(r) => formatoNumero(r.areas_naturales_count ?? 0)}
+              />
+            )}
+            {conEudr && (
+              <DataTable.Col source="riesgo_eudr" label="RIESGO EUDR" render={(r) => <ChipRiesgoEudr codigo={r.riesgo_eudr ?? null} />} />
+            )}
           </DataTable>
         )}
       </List>

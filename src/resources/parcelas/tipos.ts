@@ -21,6 +21,9 @@ export interface ParcelaFila {
   centroide_lat?: number | null;
   centroide_lng?: number | null;
   alertas_poligono: number;
+  /** Protected natural areas the polygon overlaps, and the EUDR risk the list shows (1 Alto, 2 Medio, 3 Bajo). */
+  areas_naturales_count?: number;
+  riesgo_eudr?: number | null;
   alertas_error_poligono_count: number;
 }
 
