@@ -1,5 +1,9 @@
 import { Type } from 'typebox';
-/** Small JSON-schema builders shared by the routes: strict objects, no coercion, no silent dropping. */
+
+/**
+ * Small JSON-schema builders of the areas not yet moved to their contract (domain/contrato/, issue 9): strict
+ * objects, no coercion, no silent dropping. New routes use domain/contrato/comun.ts instead.
+ */
 export const objeto = (properties: Record<string, unknown>, required: string[] = []) =>
   ({ type: 'object', additionalProperties: false, properties, required }) as const;
 
@@ -11,21 +15,6 @@ export const uuidParam = objeto({ uuid: { type: 'string', format: 'uuid' } }, ['
 
 export const mensaje = objeto({ message: { type: 'string' } });
 export const exito = objeto({ data: objeto({ success: { type: 'boolean' } }) });
-
-/** Response of an error, for the OpenAPI reference. */
-export const respuestasError = {
-  401: { description: 'Sin sesión o sesión expirada', ...mensaje },
-  403: { description: 'Sin permiso', ...mensaje },
-  404: { description: 'No existe o es de otra cooperativa', ...mensaje },
-  422: {
-    description: 'Datos inválidos',
-    type: 'object',
-    properties: {
-      message: { type: 'string' },
-      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-    },
-  },
-} as const;
 
 /** A nullable type for response schemas. */
 // Unsafe<unknown>: the TypeBox type provider would otherwise infer `undefined` from `type: [t, 'null']`.
@@ -70,29 +59,6 @@ export const esquemaFilaCooperativa = {
     certificacion: nulo('string'),
     logo: nulo('string'),
     total_usuarios: { type: 'integer' },
-    created_at: fecha,
-    updated_at: fecha,
-  },
-} as const;
-
-export const esquemaUsuario = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    uuid: { type: 'string' },
-    email: { type: 'string' },
-    username: { type: 'string' },
-    nombres: { type: 'string' },
-    apellido_paterno: { type: 'string' },
-    apellido_materno: nulo('string'),
-    foto: nulo('string'),
-    id_rol: { type: 'integer' },
-    rol: { type: 'string' },
-    id_cooperativa: { type: 'integer' },
-    cooperativa: { type: 'string' },
-    id_centros_acopios: nulo('integer'),
-    centro_acopio: nulo('string'),
-    firma: nulo('string'),
     created_at: fecha,
     updated_at: fecha,
   },
