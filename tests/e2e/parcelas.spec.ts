@@ -13,14 +13,8 @@ const geo = (valor: number) => [{ column: 'geoFilter', operator: '=', value: val
 async function abrirLista(page: Page, ancho = ANCHO): Promise<PaginasParcelas> {
   await page.setViewportSize(ancho);
   await entrarComo(page, 'admin@cosecha.demo');
-  const marco = new Marco(page);
   // 'Parcelas' is a group of the menu: open it, then its 'Listado parcelas'
-  const abrir = page.getByRole('button', { name: 'Abrir menú' });
-  const grupo = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Parcelas' });
-  await expect(abrir.or(grupo).first()).toBeVisible();
-  if (await abrir.isVisible()) await marco.abrirMenuSuperior();
-  await grupo.click();
-  await marco.menu().getByRole('link', { name: 'Listado parcelas' }).click();
+  await new Marco(page).irEnGrupo('Parcelas', 'Listado parcelas');
   await expect(page).toHaveURL('/admin/parcelas/list');
   return new PaginasParcelas(page);
 }

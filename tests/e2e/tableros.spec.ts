@@ -285,9 +285,7 @@ test.describe('Tablero de productores y datos de la cooperativa', () => {
       const marco = new Marco(page);
       await page.setViewportSize(tamano);
       await entrarComo(page, 'gerente@cosecha.demo');
-      if (tamano === ESTRECHO) await marco.abrirMenuSuperior();
-      await marco.menu().getByRole('button', { name: 'Productores' }).click();
-      await marco.menu().getByRole('link', { name: 'Tablero de productores' }).click();
+      await marco.irEnGrupo('Productores', 'Tablero de productores');
       await expect(page).toHaveURL('/admin/cuentas');
       await expect(page).toHaveTitle('Cosecha · Productores');
 

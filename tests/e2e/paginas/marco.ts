@@ -41,7 +41,12 @@ export class Marco {
     await expect(abrir.or(boton).first()).toBeVisible();
     if (await abrir.isVisible()) await this.abrirMenuSuperior();
     const enlace = this.menu().getByRole('link', { name: entrada });
-    if (!(await enlace.isVisible())) await boton.click();
+    // The menu can re-render while the page behind it settles (a loaded machine), closing a group just opened:
+    // open it again until its entry is really there, then follow the entry.
+    await expect(async () => {
+      if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
+      await expect(enlace).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await enlace.click();
   }
 
