@@ -1,27 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpJson } from '../dataProvider/httpClient';
+import { centrosDeCooperativa, paises, roles } from '../api/catalogos';
+import type { CentroAcopio as FilaCentroAcopio, Opcion as OpcionContrato } from '@domain/contrato/catalogos';
 
 /** Catalogues for selects (docs/api.md). They never redirect on 403/404: a form must stay usable. */
-export interface Opcion {
-  id: number;
-  nombre: string;
-}
-export interface CentroAcopio extends Opcion {
-  uuid: string;
-  id_cooperativa: number;
-}
+export type Opcion = OpcionContrato;
+export type CentroAcopio = FilaCentroAcopio;
 
-const useCatalogo = <T>(clave: unknown[], ruta: string, habilitado = true) =>
-  useQuery({
-    queryKey: ['cosecha', ...clave],
-    enabled: habilitado,
-    staleTime: 10 * 60_000,
-    queryFn: () => httpJson<{ data: T[] }>(ruta, { avisar: false }).then((r) => r.data ?? []),
-  });
+const useCatalogo = <T>(clave: unknown[], leer: () => Promise<T[]>, habilitado = true) =>
+  useQuery({ queryKey: ['cosecha', ...clave], enabled: habilitado, staleTime: 10 * 60_000, queryFn: leer });
 
-export const usePaises = () => useCatalogo<Opcion>(['paises'], 'paises');
-export const useRoles = () => useCatalogo<Opcion>(['roles'], 'roles');
-export const useCooperativasOpciones = () => useCatalogo<Opcion & { uuid: string }>(['cooperativas-opciones'], 'cooperativas');
+export const usePaises = () => useCatalogo(['paises'], paises);
+export const useRoles = () => useCatalogo(['roles'], roles);
+// GET cooperativas belongs to the cooperatives area, whose client module does not exist yet (issue 9).
+export const useCooperativasOpciones = () =>
+  useCatalogo<Opcion & { uuid: string }>(['cooperativas-opciones'], () =>
+    httpJson<{ data: (Opcion & { uuid: string })[] }>('cooperativas', { avisar: false }).then((r) => r.data ?? []),
+  );
 
 /** Collection centres of one cooperative (`POST centros_acopios_search`). */
 export function useCentrosAcopio(idCooperativa: number | null | undefined) {
@@ -29,11 +24,6 @@ export function useCentrosAcopio(idCooperativa: number | null | undefined) {
     queryKey: ['cosecha', 'centros', idCooperativa],
     enabled: Number(idCooperativa) >= 1,
     staleTime: 5 * 60_000,
-    queryFn: () =>
-      httpJson<{ data: CentroAcopio[] }>('centros_acopios_search', {
-        method: 'POST',
-        avisar: false,
-        body: { filters: [{ column: 'id_cooperativa', operator: '=', value: Number(idCooperativa) }], per_page: 100 },
-      }).then((r) => r.data ?? []),
+    queryFn: () => centrosDeCooperativa(Number(idCooperativa)),
   });
 }

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useQuery } from '@tanstack/react-query';
 import { cicloSeleccionado, type Ciclo } from '@domain/ciclos';
 import { claveCiclo } from '@domain/sesion';
-import { httpJson } from '../dataProvider/httpClient';
+import { ciclosDeCooperativa } from '../api/catalogos';
 import { sesion } from './almacenSesion';
 
 interface ValorCiclo {
@@ -29,17 +29,11 @@ export function CicloProvider({ children }: { children: ReactNode }) {
   const { data: ciclos = [] } = useQuery({
     queryKey: ['cosecha', 'ciclos', usuario?.uuid, usuario?.id_cooperativa],
     enabled: !!usuario,
-    queryFn: () =>
-      httpJson<{ data: Ciclo[] }>('ciclos', {
-        method: 'POST',
-        avisar: false,
-        body: { filters: [{ column: 'id_cooperativa', operator: '=', value: usuario?.id_cooperativa }] },
-      })
-        .then((r) => r.data ?? [])
-        .catch((e) => {
-          console.error('No se pudieron cargar los ciclos', e);
-          return [];
-        }),
+    queryFn: (): Promise<Ciclo[]> =>
+      ciclosDeCooperativa(usuario!.id_cooperativa).catch((e) => {
+        console.error('No se pudieron cargar los ciclos', e);
+        return [];
+      }),
     staleTime: 5 * 60_000,
   });
   const elegir = useCallback(

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConfiguracionCooperativa } from '@domain/configuracion';
-import { httpJson } from '../dataProvider/httpClient';
+import { leerConfiguracionSesion } from '../api/catalogos';
 import { sesion } from './almacenSesion';
 
 /**
@@ -16,8 +16,7 @@ export function useConfiguracion(): { configuracion: ConfiguracionCooperativa | 
     enabled: !!usuario,
     queryFn: async () => {
       try {
-        const r = await httpJson<{ data: ConfiguracionCooperativa[] }>('acopios/catalogos/cooperativa_conf', { avisar: false });
-        const cfg = r.data?.[0] ?? null;
+        const cfg = await leerConfiguracionSesion();
         if (cfg) sesion.guardarConfiguracion(cfg);
         return cfg;
       } catch (e) {

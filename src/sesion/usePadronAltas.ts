@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { conteoAltas, filtroAltasPendientes } from '@domain/altas';
+import { conteoAltas } from '@domain/altas';
 import { tienePermisoExacto } from '@domain/permisos';
-import { httpJson } from '../dataProvider/httpClient';
+import { altasPendientes } from '../api/padron';
 import { sesion } from './almacenSesion';
 import { useCiclo } from './CicloContext';
 import { useConfiguracion } from './useConfiguracion';
@@ -24,7 +24,7 @@ export function usePadronAltas(): number {
     queryKey: [...CLAVE_PADRON_ALTAS, usuario?.uuid, ciclo?.id],
     enabled: activo,
     queryFn: () =>
-      httpJson<{ data: unknown[] }>('admin/sic/padron_altas', { method: 'POST', body: filtroAltasPendientes(ciclo!.id), avisar: false })
+      altasPendientes(ciclo!.id)
         .then(conteoAltas)
         .catch((e) => {
           console.error('No se pudo contar las altas pendientes', e);

@@ -1,7 +1,6 @@
 import type { App } from '../../tipos';
 import { adjunto, respuestaArchivo } from '../../descarga';
 import { noEncontrado } from '../../errores';
-import { objeto, uuidParam } from '../../esquemas';
 import type { Filtro } from '../../search/motor';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
 import { cicloPorUuid } from '../catalogos/ciclos.repository';
@@ -9,10 +8,10 @@ import { paginasProductores } from './cuentas-excel.repository';
 import { columnasProductores, excelEnFlujo, TIPO_XLSX } from './cuentas-excel';
 import { nombreConFecha } from '@domain/descargas';
 import { hoyEnZona } from '@domain/formato';
+import { ParamUuid } from '@domain/contrato/comun';
+import { QueryExcelCuentas } from '@domain/contrato/cuentas';
 
 const ETIQUETA = 'Productores';
-
-const querystringExcel = objeto({ organico: { type: 'string', enum: ['0', '1'] }, q: { type: 'string', maxLength: 200 } });
 
 /** The producers list as an Excel workbook, streamed. */
 export function rutasCuentasExcel(app: App): void {
@@ -22,17 +21,16 @@ export function rutasCuentasExcel(app: App): void {
       schema: {
         tags: [ETIQUETA],
         summary: 'Excel de los productores de un ciclo (uuid del ciclo), como el listado: ?organico=1 y ?q= (búsqueda sin acentos)',
-        params: uuidParam,
-        querystring: querystringExcel,
+        params: ParamUuid,
+        querystring: QueryExcelCuentas,
         response: respuestaArchivo('Libro .xlsx, descargado como productores_<ciclo>_YYYYMMDD_HHmmss.xlsx'),
       },
       preHandler: app.requiere('CUENTAS_EXPORTAR'),
     },
     async (req, reply) => {
-      const { uuid } = req.params as { uuid: string };
-      const { organico, q } = req.query as { organico?: '0' | '1'; q?: string };
+      const { organico, q } = req.query;
       const coop = req.usuario.id_cooperativa;
-      const ciclo = await cicloPorUuid(app.db, coop, uuid);
+      const ciclo = await cicloPorUuid(app.db, coop, req.params.uuid);
       if (!ciclo) throw noEncontrado();
       const cfg = await leerConfiguracion(app.db, coop);
       // The list's own filters (CuentaList: cycle, ?organico=1, search box), read by cuentas_search's resource.

@@ -1,5 +1,6 @@
 import type { Consulta } from '../../db/db';
 import type { ProductorDatos } from '@domain/productor';
+import type { PerfilCuenta, ProductorCreado } from '@domain/contrato/cuentas';
 import { DESDE_CUENTA, SELECCION_CUENTA } from './cuentas.resource';
 
 /** 'Today' in the cooperative's time zone (DECISIONS.md 'today'), as yyyy-MM-dd. */
@@ -19,13 +20,8 @@ export async function cicloActivo(db: Consulta, idCooperativa: number): Promise<
   return f?.id ?? null;
 }
 
-export interface Perfil extends Record<string, unknown> {
-  id: number;
-  uuid: string;
-  id_productor: number;
-  fecha_nacimiento: string | null;
-  fecha_baja: string | null;
-}
+/** The profile as stored; the age and its band are derived from the birth date (reglas-cuenta.ts). */
+export type PerfilGuardado = Omit<PerfilCuenta, 'edad' | 'rango_edad'>;
 
 /**
  * A producer's account in a cycle, with personal data and totals, for the profile (spec 000 §7 'GET cuentas/{uuid}?id_ciclo=').
@@ -36,8 +32,8 @@ export async function leerPerfil(
   idCooperativa: number,
   uuidProductor: string,
   idCiclo: number | null,
-): Promise<Perfil | null> {
-  const [f] = await db.query<Perfil>(
+): Promise<PerfilGuardado | null> {
+  const [f] = await db.query<PerfilGuardado>(
     `SELECT ${SELECCION_CUENTA}, p.nombres, p.apellido_paterno, p.apellido_materno, p.id_cat_genero, g.nombre AS genero,
             p.fecha_nacimiento::text AS fecha_nacimiento, p.ine, p.curp, p.rfc, p.no_celular, e.nombre AS estado,
             p.id_centro_acopio, ca.nombre AS centro_acopio, nr.nombre AS nivel_riesgo, nr.color AS nivel_riesgo_color,
@@ -80,12 +76,8 @@ export async function cuentaParaBaja(tx: Consulta, idCooperativa: number, idCuen
   return f ?? null;
 }
 
-export async function motivoBajaExiste(db: Consulta, id: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM cat_cuentas_bajas WHERE id = $1', [id])).length > 0;
-}
-
 /** Writes the removal on the account and in its history, in the caller's transaction. */
-export async function darDeBaja(
+export async function registrarBaja(
   tx: Consulta,
   idCooperativa: number,
   idCuenta: number,
@@ -136,7 +128,7 @@ export async function crearProductor(
   idCiclo: number,
   categoria: number,
   hoy: string,
-): Promise<{ id: number; uuid: string; cuenta_uuid: string; nombres: string; clave_tx: string }> {
+): Promise<ProductorCreado> {
   const [p] = await tx.query<{ id: number; uuid: string; clave_tx: string }>(
     `INSERT INTO productores (id_cooperativa, nombres, apellido_paterno, apellido_materno, ine, curp, rfc, no_celular, id_localidad, id_region, id_centro_acopio)
      VALUES ($1, $2, $3, $4, $5, upper($6), upper($7), $8, $9, $10, $11) RETURNING id, uuid, clave_tx`,

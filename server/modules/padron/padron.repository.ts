@@ -2,19 +2,7 @@ import type { Consulta } from '../../db/db';
 import type { UsuarioAutenticado } from '../../tipos';
 import { dondeDeBusqueda, type Filtro } from '../../search/motor';
 import { padronAltas } from './padron.resource';
-
-export interface FilaAlta {
-  uuid_cuentas_altas_solicitud: string;
-  confirmado: number;
-  id_cuenta: number;
-  id_ciclo: number;
-  uuid_productor: string;
-  nombre: string;
-  clave_tx: string | null;
-  localidad: string;
-  municipio: string;
-  created_at: string;
-}
+import type { FilaAlta } from '@domain/contrato/padron';
 
 /**
  * Every request of the filters (not a page: spec 000 §7 counts the answer's length), newest first, read with

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, type HttpError } from 'react-admin';
-import { httpJson } from '../../dataProvider/httpClient';
-import type { Opcion } from '../catalogos';
+import { darDeBaja } from '../../api/cuentas';
+import { motivosBaja } from '../../api/catalogos';
 import type { Cuenta } from './tipos';
 
 const MOTIVO_REQUERIDO = 'Debe seleccionar un motivo de baja';
@@ -30,7 +30,7 @@ export function CuentaBajaDialogo({ cuenta, onClose, onHecho }: { cuenta: Cuenta
     queryKey: ['cosecha', 'cat_cuentas_bajas'],
     enabled: cuenta != null,
     staleTime: 10 * 60_000,
-    queryFn: () => httpJson<{ data: Opcion[] }>('sic/cat_cuentas_bajas', { avisar: false }).then((r) => r.data ?? []),
+    queryFn: motivosBaja,
   });
   const cerrar = () => {
     setMotivo('');
@@ -47,15 +47,11 @@ export function CuentaBajaDialogo({ cuenta, onClose, onHecho }: { cuenta: Cuenta
     }
     setEnviando(true);
     try {
-      const r = await httpJson<{ message?: string }>('admin/sic/listado_bajas', {
-        method: 'POST',
-        avisar: false,
-        body: {
-          id_cuenta: cuenta.id_num,
-          id_ciclo: cuenta.id_ciclo,
-          id_cat_cuentas_bajas: motivo,
-          padronesSeleccionados: [{ confirmado: cuenta.confirmado, organico: cuenta.organico }],
-        },
+      const r = await darDeBaja({
+        id_cuenta: cuenta.id_num,
+        id_ciclo: cuenta.id_ciclo,
+        id_cat_cuentas_bajas: motivo,
+        padronesSeleccionados: [{ confirmado: cuenta.confirmado === 1 ? 1 : 0, organico: cuenta.organico === 1 ? 1 : 0 }],
       });
       notify(r.message || `Se dio de baja al productor ${cuenta.nombre}`, { type: 'success' });
       setMotivo('');

@@ -21,19 +21,20 @@ import { validarProductor, type ProductorDatos } from '@domain/productor';
 import { rutas } from '@domain/rutas';
 import { DialogoError } from '../../components/DialogoError';
 import { TituloPestana } from '../../components/TituloPestana';
-import { httpJson } from '../../dataProvider/httpClient';
+import { crearProductor } from '../../api/cuentas';
+import { categorias, centrosDeAcopio, localidadesDeMunicipio, municipiosDeCooperativa, regiones } from '../../api/catalogos';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { CLAVE_PADRON_ALTAS } from '../../sesion/usePadronAltas';
-import type { Opcion } from '../catalogos';
+import type { CuerpoProductor } from '@domain/contrato/cuentas';
 import { erroresFormulario } from '../validacionFormulario';
 
-const catalogo = <T,>(ruta: string) => httpJson<{ data: T[] }>(ruta, { avisar: false }).then((r) => r.data ?? []);
-const useOpciones = (clave: string, ruta: string | null) =>
+/** A select's options; `leer` null while it depends on another choice (the locality on the municipality). */
+const useOpciones = <T,>(clave: unknown[], leer: (() => Promise<T[]>) | null) =>
   useQuery({
-    queryKey: ['cosecha', 'form-productor', clave, ruta],
-    enabled: ruta != null,
+    queryKey: ['cosecha', 'form-productor', ...clave],
+    enabled: leer != null,
     staleTime: 5 * 60_000,
-    queryFn: () => catalogo<Opcion>(ruta!),
+    queryFn: () => leer!(),
   });
 
 const PERTENENCIA = [
@@ -46,13 +47,13 @@ const opcionales = ['ine', 'curp', 'rfc', 'no_celular'] as const;
 function Ubicacion() {
   const { setValue } = useFormContext();
   const municipio = useWatch({ name: 'id_municipio' }) as number | null;
-  const regiones = useOpciones('regiones', 'sic/regiones');
-  const municipios = useOpciones('municipios', 'cooperativas_municipios');
-  const localidades = useOpciones('localidades', municipio ? `localidades_municipio_all/${municipio}` : null);
-  const centros = useOpciones('centros', 'sic/centros_de_acopio');
+  const opcionesRegion = useOpciones(['regiones'], regiones);
+  const municipios = useOpciones(['municipios'], municipiosDeCooperativa);
+  const localidades = useOpciones(['localidades', municipio], municipio ? () => localidadesDeMunicipio(municipio) : null);
+  const centros = useOpciones(['centros'], centrosDeAcopio);
   return (
     <>
-      <SelectInput source="id_cuenta_region" label="Región" choices={regiones.data ?? []} optionText="nombre" isRequired />
+      <SelectInput source="id_cuenta_region" label="Región" choices={opcionesRegion.data ?? []} optionText="nombre" isRequired />
       <SelectInput
         source="id_municipio"
         label="Municipio"
@@ -93,7 +94,7 @@ function Seccion({ titulo, children }: { titulo: string; children: React.ReactNo
 export function CuentaCreate() {
   const { configuracion } = useConfiguracion();
   const et = etiquetasProductor(configuracion);
-  const categorias = useOpciones('categorias', 'categorias');
+  const opcionesCategoria = useOpciones(['categorias'], categorias);
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -107,12 +108,8 @@ export function CuentaCreate() {
       cuerpo[c] = typeof cuerpo[c] === 'string' && (cuerpo[c] as string).trim() !== '' ? (cuerpo[c] as string).trim() : null;
     if (!et.mostrarRfc) delete cuerpo.rfc;
     try {
-      const r = await httpJson<{ data: { uuid: string; nombres: string; clave_tx: string }[] }>('sic/cuentas', {
-        method: 'POST',
-        body: cuerpo,
-        avisar: false,
-      });
-      const nuevo = r.data[0];
+      // The form's inputs are the body's fields (the server refuses any other), so its values are the body.
+      const nuevo = await crearProductor(cuerpo as CuerpoProductor);
       // the new account is a pending registration: the padron bell and the Altas badge count it now
       void queryClient.invalidateQueries({ queryKey: CLAVE_PADRON_ALTAS });
       notify(`Se registró el productor ${nuevo.clave_tx}`, { type: 'success' });
@@ -156,7 +153,7 @@ export function CuentaCreate() {
                 optionText="nombre"
                 emptyText={undefined}
               />
-              <SelectInput source="cuenta_categoria" label="Categoría" choices={categorias.data ?? []} optionText="nombre" />
+              <SelectInput source="cuenta_categoria" label="Categoría" choices={opcionesCategoria.data ?? []} optionText="nombre" />
             </Seccion>
             <Stack direction="row" spacing={2}>
               <SaveButton label="Guardar" alwaysEnable />

@@ -1,65 +1,20 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, type HttpError } from 'react-admin';
+import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { etiquetasProductor } from '@domain/configuracion';
 import { formatoCentavos, formatoFecha, formatoHectareas, formatoNumero } from '@domain/formato';
 import { Cargando } from '../../components/Cargando';
 import { ChipCategoria } from '../../components/ChipCategoria';
 import { TituloPestana } from '../../components/TituloPestana';
-import { httpJson } from '../../dataProvider/httpClient';
+import { entregasDelProductor, evaluacionesDeCuenta, formatosDeCuenta, leerPerfilCuenta, parcelasDelPerfil } from '../../api/cuentas';
 import { useCiclo } from '../../sesion/CicloContext';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { usePuede } from '../../sesion/usePuede';
 import { TablaPerfil } from './TablaPerfil';
-import type { ParcelaProductor, PerfilCuenta } from './tipos';
+import type { Entrega, Evaluacion, Formato, ParcelaProductor } from './tipos';
 import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
-
-interface Formato {
-  uuid: string;
-  fecha: string;
-  tipo: string;
-  reporte: string | null;
-  ciclo: string;
-}
-interface Evaluacion {
-  uuid: string;
-  fecha_aut: string | null;
-  condicion_str: string;
-  sanc_cat_anterior_str: string | null;
-  sanc_cat_nueva_str: string | null;
-  nivel_riesgo: string | null;
-  ciclo: string;
-}
-interface Entrega {
-  acopio_uuid: string;
-  fecha_acopio: string;
-  peso_neto: number;
-  precio_por_kg: number;
-  importe_total: number;
-  ciclo: string;
-}
-
-const buscar = <T,>(recurso: string, columna: string, valor: number) =>
-  httpJson<{ data: T[] }>(`${recurso}_search`, {
-    method: 'POST',
-    avisar: false,
-    body: { filters: [{ column: columna, operator: '=', value: valor }], per_page: 100 },
-  }).then((r) => r.data ?? []);
-
-/** The account in the selected cycle; a producer without one there opens at their latest cycle (404 → the list, §8). */
-async function leerPerfil(uuid: string, idCiclo: number | undefined): Promise<PerfilCuenta> {
-  const ruta = `cuentas/${encodeURIComponent(uuid)}`;
-  if (idCiclo) {
-    try {
-      return (await httpJson<{ data: PerfilCuenta }>(`${ruta}?id_ciclo=${idCiclo}`, { avisar: false })).data;
-    } catch (e) {
-      if ((e as HttpError).status !== 404) throw e;
-    }
-  }
-  return (await httpJson<{ data: PerfilCuenta }>(ruta)).data;
-}
 
 /** The cards of this screen: at least 260 px wide each. */
 const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
@@ -81,31 +36,31 @@ export function CuentaShow() {
   const cafe = Number(configuracion?.id_cat_productos) === 1;
   const verEntregas = usePuede('ACOPIOS_DASHBOARD_VER');
 
-  const perfil = useQuery({ queryKey: ['cosecha', 'perfil', uuid, ciclo?.id], queryFn: () => leerPerfil(uuid, ciclo?.id), retry: false });
+  const perfil = useQuery({
+    queryKey: ['cosecha', 'perfil', uuid, ciclo?.id],
+    queryFn: () => leerPerfilCuenta(uuid, ciclo?.id),
+    retry: false,
+  });
   const p = perfil.data;
   const parcelas = useQuery({
     queryKey: ['cosecha', 'perfil-parcelas', uuid, p?.id_ciclo],
     enabled: !!p,
-    queryFn: () =>
-      httpJson<{ data: ParcelaProductor[]; totales: { total_parcelas: number; total_superficie: number; total_plantas: number } }>(
-        `parcelas_por_productor/${encodeURIComponent(uuid)}?id_ciclo=${p?.id_ciclo}`,
-        { avisar: false },
-      ),
+    queryFn: () => parcelasDelPerfil(uuid, p!.id_ciclo),
   });
   const entregas = useQuery({
     queryKey: ['cosecha', 'perfil-entregas', p?.id_productor],
     enabled: !!p && verEntregas,
-    queryFn: () => buscar<Entrega>('entregas_por_productor', 'productor_id', p!.id_productor),
+    queryFn: () => entregasDelProductor(p!.id_productor),
   });
   const formatos = useQuery({
     queryKey: ['cosecha', 'perfil-formatos', p?.id],
     enabled: !!p && cafe,
-    queryFn: () => buscar<Formato>('tx_formatos', 'id_cuenta', p!.id),
+    queryFn: () => formatosDeCuenta(p!.id),
   });
   const comite = useQuery({
     queryKey: ['cosecha', 'perfil-comite', p?.id],
     enabled: !!p && cafe,
-    queryFn: () => buscar<Evaluacion>('comite_evaluaciones', 'id_cuenta', p!.id),
+    queryFn: () => evaluacionesDeCuenta(p!.id),
   });
 
   if (!p)

@@ -739,4 +739,26 @@ describe('catálogos de los formularios', () => {
     const db = await e.db.query<{ id: number; color: string }>('SELECT id, color FROM cat_cuentas_categorias ORDER BY id');
     expect(db.map((c) => c.color)).toEqual(db.map((c) => COLORES_CATEGORIAS[c.id]));
   });
+
+  it('cooperativa_conf: la configuración completa de la cooperativa del token; sin configuración, [null]', async () => {
+    const miel = await e.entrar('miel@cosecha.demo');
+    const r = await e.pedir(miel, 'GET', '/api/acopios/catalogos/cooperativa_conf');
+    expect(r.statusCode).toBe(200);
+    const [guardada] = await e.db.query<Record<string, unknown>>(
+      'SELECT cf.*, c.id_cat_productos FROM configuraciones cf JOIN cooperativas c ON c.id = cf.id_cooperativa WHERE cf.id_cooperativa = 3',
+    );
+    const { updated_at: _u, ...esperada } = guardada;
+    expect(r.json().data).toEqual([esperada]);
+    // The answer's contract allows a cooperative without its configuration row: the client keeps its stored copy.
+    await e.db.query('DELETE FROM configuraciones WHERE id_cooperativa = 3');
+    try {
+      const sin = await e.pedir(miel, 'GET', '/api/acopios/catalogos/cooperativa_conf');
+      expect(sin.statusCode).toBe(200);
+      expect(sin.json()).toEqual({ data: [null] });
+    } finally {
+      await e.db.query('INSERT INTO configuraciones SELECT * FROM json_populate_record(NULL::configuraciones, $1)', [
+        JSON.stringify(guardada),
+      ]);
+    }
+  });
 });

@@ -1,0 +1,94 @@
+import type { HttpError } from 'react-admin';
+import { httpJson } from '../dataProvider/httpClient';
+import type {
+  CuerpoBaja,
+  CuerpoProductor,
+  FilaEntregaProductor,
+  FilaEvaluacionComite,
+  FilaFormato,
+  PerfilCuenta,
+  ProductorCreado,
+  RespuestaBaja,
+  RespuestaProductorCreado,
+} from '@domain/contrato/cuentas';
+import type { RespuestaBusqueda } from '@domain/contrato/busqueda';
+
+/**
+ * The producers area's calls outside the dataProvider's list (spec 000 §2.7, §2.8, §7; 002 §5). The only place on
+ * the client that spells these paths; the types are the server's contract (domain/contrato/cuentas.ts).
+ */
+const ruta = (uuid: string) => `cuentas/${encodeURIComponent(uuid)}`;
+
+/**
+ * `GET cuentas/{uuid}[?id_ciclo=]`: a producer's account in a cycle, or in their latest without one. `avisar: false`
+ * keeps a 403/404 from leaving the page (the caller decides).
+ */
+export const leerCuenta = (uuid: string, { idCiclo, avisar }: { idCiclo?: number; avisar?: boolean } = {}) =>
+  httpJson<{ data: PerfilCuenta }>(idCiclo ? `${ruta(uuid)}?id_ciclo=${idCiclo}` : ruta(uuid), { avisar }).then((r) => r.data);
+
+/**
+ * The profile's account: the one of the selected cycle, or the producer's latest when they have none there
+ * (a 404 of the latest leaves the page, spec 000 §8).
+ */
+export async function leerPerfilCuenta(uuid: string, idCiclo: number | undefined): Promise<PerfilCuenta> {
+  if (idCiclo) {
+    try {
+      return await leerCuenta(uuid, { idCiclo, avisar: false });
+    } catch (e) {
+      if ((e as HttpError).status !== 404) throw e;
+    }
+  }
+  return leerCuenta(uuid);
+}
+
+/** A plot row of the profile's table (`GET parcelas_por_productor/{uuid}`); removed plots carry their reason and date. */
+export interface ParcelaProductor {
+  id: number;
+  uuid: string;
+  nombre: string;
+  superficie: number | string;
+  plantas: number;
+  geolocalizacion: string;
+  motivo_baja: string | null;
+  fecha_baja: string | null;
+}
+export interface TotalesParcelas {
+  total_parcelas: number;
+  total_superficie: number;
+  total_plantas: number;
+}
+
+/** `GET parcelas_por_productor/{uuid}?id_ciclo=`: the profile's plots table, removed ones outside the totals (R050). */
+export const parcelasDelPerfil = (uuid: string, idCiclo: number) =>
+  httpJson<{ data: ParcelaProductor[]; totales: TotalesParcelas }>(
+    `parcelas_por_productor/${encodeURIComponent(uuid)}?id_ciclo=${idCiclo}`,
+    {
+      avisar: false,
+    },
+  );
+
+/** One column's `=` filter, up to 100 rows: the profile's tables are short and shown whole. */
+const tablaPerfil = <T>(recurso: string, columna: string, valor: number) =>
+  httpJson<RespuestaBusqueda<T>>(`${recurso}_search`, {
+    method: 'POST',
+    avisar: false,
+    body: { filters: [{ column: columna, operator: '=', value: valor }], per_page: 100 },
+  }).then((r) => r.data ?? []);
+
+/** `POST entregas_por_productor_search`: the producer's deliveries in every cycle (ACOPIOS_DASHBOARD_VER). */
+export const entregasDelProductor = (idProductor: number) =>
+  tablaPerfil<FilaEntregaProductor>('entregas_por_productor', 'productor_id', idProductor);
+
+/** `POST tx_formatos_search`: the account's formats (coffee). */
+export const formatosDeCuenta = (idCuenta: number) => tablaPerfil<FilaFormato>('tx_formatos', 'id_cuenta', idCuenta);
+
+/** `POST comite_evaluaciones_search`: the account's committee evaluations (coffee). */
+export const evaluacionesDeCuenta = (idCuenta: number) => tablaPerfil<FilaEvaluacionComite>('comite_evaluaciones', 'id_cuenta', idCuenta);
+
+/** `POST sic/cuentas`: a new producer with their account in the active cycle; a 422 carries the fields' messages. */
+export const crearProductor = (cuerpo: CuerpoProductor): Promise<ProductorCreado> =>
+  httpJson<RespuestaProductorCreado>('sic/cuentas', { method: 'POST', body: cuerpo, avisar: false }).then((r) => r.data[0]);
+
+/** `POST admin/sic/listado_bajas`: 'Dar de baja' (permanent). */
+export const darDeBaja = (cuerpo: CuerpoBaja) =>
+  httpJson<RespuestaBaja>('admin/sic/listado_bajas', { method: 'POST', body: cuerpo, avisar: false });
