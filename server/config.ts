@@ -18,6 +18,10 @@ export interface Config {
   acercaDeUrl: string | null;
   /** Open-Elevation-style service for 'Calcular altitudes' (ELEVACION_URL); null: the call answers 503 with a clear message. */
   elevacionUrl: string | null;
+  /** WHISP, the automated EUDR analysis (WHISP_URL + WHISP_API_KEY); null: plots wait for it, the tab says so. */
+  whisp: { url: string; apiKey: string } | null;
+  /** Run the job worker in this process (TRABAJOS=0 turns it off, e.g. on extra API processes). */
+  trabajos: boolean;
 }
 
 /** Reads `TOKEN_TTL` as seconds, or with a unit: `90s`, `30m`, `12h`, `7d`. */
@@ -42,6 +46,8 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: env.CLIENT_DIR ?? 'dist',
     acercaDeUrl: env.ACERCA_DE_URL || null,
     elevacionUrl: env.ELEVACION_URL || null,
+    whisp: env.WHISP_URL && env.WHISP_API_KEY ? { url: env.WHISP_URL, apiKey: env.WHISP_API_KEY } : null,
+    trabajos: env.TRABAJOS !== '0',
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };
 }

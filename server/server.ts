@@ -4,6 +4,8 @@ import { migrar } from './db/migrate';
 import { sembrarSiVacia } from './demo/seed';
 import { construirApp } from './app';
 import { DatosEnUsoError } from './db/candado';
+import { iniciarTrabajador } from './trabajos/trabajador';
+import { manejadoresDe } from './trabajos/manejadores';
 
 /** Entry point: configuration, database, migrations, demo data on first start, listen, graceful close. */
 async function main(): Promise<void> {
@@ -12,7 +14,16 @@ async function main(): Promise<void> {
   await migrar(db);
   if (await sembrarSiVacia(db)) console.log('Datos de demostración creados (contraseña de las cuentas: cosecha-demo).');
   const app = await construirApp(config, db, { logger: config.appEnv !== 'local' });
+  // The job worker (WHISP analyses) runs beside the API; several processes on one PostgreSQL share the queue safely.
+  const trabajador = config.trabajos
+    ? iniciarTrabajador(db, manejadoresDe(config), {
+        // Without the request logger (APP_ENV=local) a failed job still says so on the console.
+        registrar: (mensaje, datos) =>
+          config.appEnv === 'local' ? console.warn(`Trabajos: ${mensaje}`, datos) : app.log.warn(datos, mensaje),
+      })
+    : null;
   const cerrar = async () => {
+    await trabajador?.detener();
     await app.close();
     await db.close();
     process.exit(0);

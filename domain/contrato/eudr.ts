@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Datos, fechaHora, textoNulo, Uno, uuid } from './comun';
+import { Datos, fechaHora, fechaHoraNula, textoNulo, Uno, uuid } from './comun';
 
 /** EUDR due diligence (spec 001 §7 'EUDR'; issue 11). */
 
@@ -29,6 +29,35 @@ export const ResultadoWhispEudr = Type.Object({
   indicadores: Type.Record(Type.String(), Type.String()),
 });
 
+/**
+ * Where a plot's current polygon stands with the automated analysis: never queued, waiting (queued or running),
+ * answered, or failed for good (with the reason). `configurado` says whether this server talks to WHISP at all.
+ */
+export const EstadoAnalisisParcela = Type.Object({
+  estado: Type.Union([Type.Literal('sin_enviar'), Type.Literal('en_espera'), Type.Literal('terminado'), Type.Literal('fallido')]),
+  error: textoNulo(),
+});
+export type EstadoAnalisisParcela = Static<typeof EstadoAnalisisParcela>;
+
+/** GET eudr_analisis: the cooperative's automated analysis at a glance, with the failures an administrator can retry. */
+export const ResumenAnalisisWhisp = Type.Object({
+  configurado: Type.Boolean(),
+  con_poligono: Type.Integer(),
+  /** Plots whose current polygon has an answer. */
+  con_resultado: Type.Integer(),
+  /** Plots in queued or running analyses. */
+  en_espera: Type.Integer(),
+  fallidos: Type.Array(Type.Object({ id: Type.Integer(), parcelas: Type.Integer(), error: Type.String(), fecha: fechaHoraNula() })),
+});
+export type ResumenAnalisisWhisp = Static<typeof ResumenAnalisisWhisp>;
+export const RespuestaResumenAnalisis = Uno(ResumenAnalisisWhisp);
+
+/** POST eudr_analisis/pendientes and eudr_analisis/reintentar/{id}: how many plots were queued. */
+export const RespuestaEncolado = Type.Object({ message: Type.String(), encoladas: Type.Integer() });
+export type RespuestaEncolado = Static<typeof RespuestaEncolado>;
+/** Path integers travel as text: nine digits at most, so they always fit the database's integer. */
+export const ParamIdTrabajo = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
+
 /** GET parcela_eudr_risk/{uuid}: what the EUDR tab needs, in one answer. */
 export const RiesgoEudrParcela = Type.Object({
   tiene_poligono: Type.Boolean(),
@@ -40,6 +69,8 @@ export const RiesgoEudrParcela = Type.Object({
   userRiesgoEudr: Type.Union([RegistroRiesgoEudr, Type.Null()]),
   /** Every risk a person set, newest first (beyond the spec: certifiers ask who changed what). */
   historial: Type.Array(RegistroRiesgoEudr),
+  /** The automated analysis of the current polygon (beyond the spec: 'running', 'not set up' and 'failed' differ). */
+  analisis: Type.Object({ configurado: Type.Boolean(), estado: EstadoAnalisisParcela.properties.estado, error: textoNulo() }),
 });
 export type RiesgoEudrParcela = Static<typeof RiesgoEudrParcela>;
 export const RespuestaRiesgoEudrParcela = Uno(RiesgoEudrParcela);

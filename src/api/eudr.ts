@@ -1,5 +1,11 @@
 import { httpJson } from '../dataProvider/httpClient';
-import type { CatRiesgoEudr, RespuestaCambioRiesgo, RiesgoEudrParcela } from '@domain/contrato/eudr';
+import type {
+  CatRiesgoEudr,
+  RespuestaCambioRiesgo,
+  RespuestaEncolado,
+  ResumenAnalisisWhisp,
+  RiesgoEudrParcela,
+} from '@domain/contrato/eudr';
 
 /** The EUDR area's calls (spec 001 §7 'EUDR'): the only client place that spells these paths. */
 
@@ -34,3 +40,13 @@ export function cambiarRiesgoEudr(c: CambioRiesgo): Promise<RespuestaCambioRiesg
 /** Path of an evidence document, for BotonDescarga (which sends the session's token). */
 export const rutaDocumentoEudr = (parcela: string, archivo: string) =>
   `parcela_eudr_risk/descargar/${encodeURIComponent(parcela)}/documentos/${encodeURIComponent(archivo)}`;
+
+/** The cooperative's automated analysis (WHISP): configured or not, coverage, waiting plots and failures. */
+export const leerResumenAnalisis = () => httpJson<{ data: ResumenAnalisisWhisp }>('eudr_analisis').then((r) => r.data);
+
+/** Queues every plot whose current polygon has no answer yet. */
+export const analizarPendientes = () => httpJson<RespuestaEncolado>('eudr_analisis/pendientes', { method: 'POST', avisar: false });
+
+/** Queues the plots of a failed analysis again. */
+export const reintentarAnalisis = (id: number) =>
+  httpJson<RespuestaEncolado>(`eudr_analisis/reintentar/${id}`, { method: 'POST', avisar: false });

@@ -101,3 +101,41 @@ test('el administrador descarga el archivo TRACES desde el tablero de parcelas: 
   expect(numeros[1]).toMatch(/^-?\d+\.\d{6}$/);
   expect(numeros[2]).toMatch(/^-?\d+\.\d{6}$/);
 });
+
+/** A new sketch for a plot, as the editor saves it: its polygon moved a few metres east. */
+async function moverCroquis(page: Page, uuid: string): Promise<void> {
+  const token = await tokenDe(page.request, 'gerente@cosecha.demo');
+  const auth = { Authorization: `Bearer ${token}` };
+  const f = await page.request.get(`/api/parcela_geojson/${uuid}`, { headers: auth });
+  expect(f.status()).toBe(200);
+  const anillo = ((await f.json()) as { geometry: { coordinates: number[][][] } }).geometry.coordinates[0];
+  const croquis = anillo.slice(0, -1).map(([lng, lat]) => ({ lat, lng: lng + 0.0002 }));
+  const r = await page.request.post('/api/update_croquis', { headers: auth, data: { uuid, croquis } });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+for (const [nombre, ancho] of [
+  ['1280 px', ANCHO],
+  ['390 px', ESTRECHO],
+] as const) {
+  test(`${nombre}: sin WHISP configurado, un croquis nuevo queda en espera y el tablero y la pestaña lo dicen en palabras del personal`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(ancho);
+    await entrarComo(page, 'gerente@cosecha.demo');
+    const { conPoligono } = await parcelasDePrueba(page, nombre === '1280 px' ? 2 : 3);
+    await moverCroquis(page, conPoligono);
+
+    await page.goto(`/admin/parcelas/perfil/${conPoligono}?view=eudr`);
+    await expect(page.getByText(/no está activado en este servidor: la parcela queda en espera/)).toBeVisible();
+    await sinViolacionesGraves(page);
+
+    await page.goto('/admin/parcelas');
+    const panel = page.getByRole('region', { name: 'Análisis automático de deforestación' });
+    await expect(panel.getByText(/no está activado en este servidor: los croquis nuevos quedan en espera/)).toBeVisible();
+    await expect(panel.getByText(/parcelas con polígono de la cooperativa \(todos los ciclos\) tienen resultado/)).toBeVisible();
+    await expect(panel.getByText(/tienen resultado de su polígono actual; \d+ en espera\./)).toBeVisible();
+    // Everything without an answer is already waiting: nothing more to send.
+    await expect(panel.getByRole('button', { name: 'Analizar parcelas pendientes' })).toHaveCount(0);
+  });
+}

@@ -23,6 +23,8 @@ let ajenos: string[];
 /** Ids of another cooperative's rows, by kind. */
 const otra = {
   coop1: '',
+  whispMuerto1: 0,
+  whispMuerto3: 0,
   coop3: '',
   usuario1: '',
   usuario3: '',
@@ -204,6 +206,18 @@ function casosCroquis(): Record<string, () => Promise<void>> {
   return casos;
 }
 
+/** A failed WHISP analysis of another cooperative, to show it stays out of sight and out of reach. */
+async function trabajoWhispMuertoDe(coop: number): Promise<number> {
+  const f = await uno<{ id: number }>(
+    e.db,
+    `INSERT INTO trabajos (tipo, id_cooperativa, datos, estado, intentos, ultimo_error, terminado_en)
+     VALUES ('whisp', $1, jsonb_build_object('parcelas', jsonb_build_array((SELECT min(id) FROM parcelas WHERE id_cooperativa = $1))),
+             'muerto', 5, 'WHISP: auth_invalid_api_key', now()) RETURNING id::int AS id`,
+    [coop],
+  );
+  return f.id;
+}
+
 /** EUDR: another cooperative's plot reads as missing and cannot be given a risk; its documents cannot be read. */
 function casosEudr(): Record<string, () => Promise<void>> {
   return {
@@ -239,6 +253,30 @@ function casosEudr(): Record<string, () => Promise<void>> {
       es404(await pedir('GET', `/api/parcela_eudr_risk/descargar/${ajeno!.parcela}/documentos/${ajeno!.uuid}`));
       const c = await plotsCroquis();
       es404(await pedir('GET', `/api/parcela_eudr_risk/descargar/${c.propia}/documentos/${ajeno!.uuid}`));
+    },
+    'GET /api/eudr_analisis': async () => {
+      const r = await pedir('GET', '/api/eudr_analisis');
+      expect(r.statusCode, r.body).toBe(200);
+      const vistos = r.json().data.fallidos.map((f: { id: number }) => f.id);
+      expect(vistos).not.toContain(otra.whispMuerto1);
+      expect(vistos).not.toContain(otra.whispMuerto3);
+      sinAjenos(r);
+    },
+    'POST /api/eudr_analisis/pendientes': async () => {
+      const r = await pedir('POST', '/api/eudr_analisis/pendientes');
+      expect(r.statusCode, r.body).toBe(200);
+      // Only cooperative 2's plots were queued.
+      const ajenas = await uno<{ n: number }>(
+        e.db,
+        `SELECT count(*)::int AS n FROM trabajos t, jsonb_array_elements(t.datos -> 'parcelas') x
+          WHERE t.tipo = 'whisp' AND t.id_cooperativa = 2 AND NOT EXISTS (SELECT 1 FROM parcelas p WHERE p.id_cooperativa = 2 AND p.id = x::int)`,
+      );
+      expect(ajenas.n).toBe(0);
+      sinAjenos(r);
+    },
+    'POST /api/eudr_analisis/reintentar/:id': async () => {
+      es404(await pedir('POST', `/api/eudr_analisis/reintentar/${otra.whispMuerto1}`));
+      es404(await pedir('POST', `/api/eudr_analisis/reintentar/${otra.whispMuerto3}`));
     },
   };
 }
@@ -820,6 +858,9 @@ beforeAll(async () => {
   otra.usuario3 = (await usuarioPorCorreo(e.db, 'miel@cosecha.demo')).uuid;
   capturista = await usuarioPorCorreo(e.db, 'capturista.chontalpa@cosecha.demo');
   otra.centro1 = (await uno<{ id: number }>(e.db, 'SELECT id FROM centros_acopios WHERE id_cooperativa = 1 ORDER BY id LIMIT 1')).id;
+  // Failed WHISP analyses of the other cooperatives, before the fingerprint is taken.
+  otra.whispMuerto1 = await trabajoWhispMuertoDe(1);
+  otra.whispMuerto3 = await trabajoWhispMuertoDe(3);
   // Files of other cooperatives, uploaded by the platform administrator.
   otra.logo1 = (await subir(e, admin, `/api/cooperativas/${otra.coop1}/logo`, 'logo.png', 'image/png', pngValido())).json().data.logo;
   otra.logo3 = (await subir(e, admin, `/api/cooperativas/${otra.coop3}/logo`, 'logo.png', 'image/png', pngValido())).json().data.logo;

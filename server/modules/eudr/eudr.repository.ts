@@ -35,7 +35,7 @@ export async function historialRiesgo(db: Consulta, coop: number, idParcela: num
 }
 
 /** Everything the EUDR tab reads about one plot. */
-export async function riesgoEudrParcela(db: Consulta, coop: number, p: ParcelaEudr): Promise<RiesgoEudrParcela> {
+export async function riesgoEudrParcela(db: Consulta, coop: number, p: ParcelaEudr): Promise<Omit<RiesgoEudrParcela, 'analisis'>> {
   const [alertas, whisp, areas, historial] = await Promise.all([
     db.query<RiesgoEudrParcela['alertasPoligono'][number]>(
       'SELECT id, codigo, titulo, error::int AS error FROM parcelas_alertas WHERE id_cooperativa = $1 AND id_parcela = $2 ORDER BY orden',

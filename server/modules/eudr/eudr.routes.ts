@@ -5,10 +5,20 @@ import { adjunto } from '../../descarga';
 import { noEncontrado, prohibido } from '../../errores';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
 import { ParamUuid } from '@domain/contrato/comun';
-import { ParamDocumentoEudr, RespuestaCambioRiesgo, RespuestaCatRiesgoEudr, RespuestaRiesgoEudrParcela } from '@domain/contrato/eudr';
+import {
+  ParamDocumentoEudr,
+  ParamIdTrabajo,
+  RespuestaCambioRiesgo,
+  RespuestaCatRiesgoEudr,
+  RespuestaEncolado,
+  RespuestaResumenAnalisis,
+  RespuestaRiesgoEudrParcela,
+} from '@domain/contrato/eudr';
 import { catalogoRiesgoEudr, documentoDeParcela, parcelaEudr, riesgoEudrParcela } from './eudr.repository';
 import { leerFormularioRiesgo } from './evidencia';
 import { cambiarRiesgoEudr } from './cambiar-riesgo';
+import { estadoAnalisisParcela, resumenAnalisis } from './analisis.repository';
+import { analizarPendientes, reintentarAnalisis } from './analizar-pendientes';
 
 const ETIQUETA = 'EUDR';
 /** Reading a plot's EUDR data is reading the plot; setting its risk is maintaining its evidence, as its sketch. */
@@ -47,7 +57,9 @@ export function rutasEudr(app: App): void {
       await exigirEudr(req);
       const p = await parcelaEudr(app.db, req.usuario.id_cooperativa, req.params.uuid);
       if (!p) throw noEncontrado();
-      return { data: await riesgoEudrParcela(app.db, req.usuario.id_cooperativa, p) };
+      const coop = req.usuario.id_cooperativa;
+      const [datos, analisis] = await Promise.all([riesgoEudrParcela(app.db, coop, p), estadoAnalisisParcela(app.db, coop, p.id)]);
+      return { data: { ...datos, analisis: { ...analisis, configurado: app.config.whisp !== null } } };
     },
   );
 
@@ -88,6 +100,59 @@ export function rutasEudr(app: App): void {
       const doc = p && (await documentoDeParcela(app.db, coop, p.id, req.params.file));
       if (!doc) throw noEncontrado();
       return adjunto(reply, doc.mime, doc.nombre).send(Buffer.from(doc.contenido));
+    },
+  );
+
+  app.get(
+    '/api/eudr_analisis',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary:
+          'Análisis automático (WHISP) de la cooperativa: si está configurado, parcelas con polígono, con resultado vigente, en espera, y los análisis fallidos',
+        response: { 200: RespuestaResumenAnalisis },
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req) => {
+      await exigirEudr(req);
+      const resumen = await resumenAnalisis(app.db, req.usuario.id_cooperativa);
+      return { data: { configurado: app.config.whisp !== null, ...resumen } };
+    },
+  );
+
+  app.post(
+    '/api/eudr_analisis/pendientes',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Enviar al análisis automático cada parcela cuyo polígono actual no tiene resultado ni está en espera',
+        response: { 200: RespuestaEncolado },
+      },
+      preHandler: app.requiere(PERMISO_CAMBIAR),
+    },
+    async (req) => {
+      await exigirEudr(req);
+      const n = await analizarPendientes(app.db, actorDe(req));
+      return { message: n ? `${n} parcela(s) enviadas al análisis automático` : 'No hay parcelas pendientes de análisis', encoladas: n };
+    },
+  );
+
+  app.post(
+    '/api/eudr_analisis/reintentar/:id',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Reintentar un análisis automático fallido (sus parcelas vuelven a la cola)',
+        params: ParamIdTrabajo,
+        response: { 200: RespuestaEncolado },
+      },
+      preHandler: app.requiere(PERMISO_CAMBIAR),
+    },
+    async (req) => {
+      await exigirEudr(req);
+      const n = await reintentarAnalisis(app.db, actorDe(req), Number(req.params.id));
+      return { message: `${n} parcela(s) enviadas de nuevo al análisis automático`, encoladas: n };
     },
   );
 }

@@ -16,6 +16,7 @@ import {
   type ParcelaCroquis,
 } from './croquis.repository';
 import { revisarVecinosAfectados, revisarYGuardar } from './alertas';
+import { encolarAnalisisParcela } from '../../eudr/analisis-whisp';
 
 /**
  * The one path every sketch change takes (editor save, KML import, the two removals): in one transaction the
@@ -78,6 +79,8 @@ export async function guardarCroquis(
       origen,
     });
     const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
+    // A new polygon is sent to the automated EUDR analysis once the transaction commits (an unchanged one is not).
+    await encolarAnalisisParcela(tx, coop, antes.id);
     const alertas = await revisarYGuardar(tx, coop, despues);
     const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, poligono);
     await auditar(tx, quien, ip, {
@@ -148,6 +151,8 @@ export async function eliminarCroquis(
           },
     );
     const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
+    // A new polygon is sent to the automated EUDR analysis once the transaction commits (an unchanged one is not).
+    await encolarAnalisisParcela(tx, coop, antes.id);
     const alertas = await revisarYGuardar(tx, coop, despues);
     const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, anterior?.poligono ?? null);
     await auditar(tx, quien, ip, {

@@ -24,11 +24,11 @@ import {
   COLOR_RIESGO_SIN_NIVEL,
   estadoAnalisis,
   ETIQUETA_NIVEL,
-  MENSAJE_EN_PROCESO,
   MENSAJE_SIN_POLIGONO,
   riesgoMostrado,
 } from '@domain/eudr/riesgo';
 import { recomendacionesEudr } from '@domain/eudr/recomendaciones';
+import { avisoAnalisis } from '@domain/eudr/analisis';
 import { nombreReporteEudr } from '@domain/eudr/cambio-riesgo';
 import { formatoFecha, formatoNumero } from '@domain/formato';
 import { leerRiesgoEudr, rutaDocumentoEudr } from '../../../api/eudr';
@@ -87,6 +87,12 @@ export function PestanaEudr({ parcela }: { parcela: ParcelaDetalle }) {
   };
   const estado = estadoAnalisis(situacion);
   const mostrado = riesgoMostrado(situacion);
+  const aviso = avisoAnalisis({
+    tienePoligono: d.tiene_poligono,
+    tieneResultado: d.whispRisk !== null,
+    configurado: d.analisis.configurado,
+    estado: d.analisis.estado,
+  });
   const recomendaciones = d.tiene_poligono
     ? recomendacionesEudr(situacion.alertasError, situacion.areasNaturales, situacion.riesgoWhisp)
     : [];
@@ -110,7 +116,7 @@ export function PestanaEudr({ parcela }: { parcela: ParcelaDetalle }) {
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 1.5 }}>
             {estado === 'sin-poligono' && <Alert severity="warning">{MENSAJE_SIN_POLIGONO}</Alert>}
-            {estado === 'en-proceso' && !mostrado.nivel && <Alert severity="info">{MENSAJE_EN_PROCESO}</Alert>}
+            {aviso && <Alert severity={aviso.severidad}>{aviso.texto}</Alert>}
             {mostrado.nivel && (
               <Box>
                 <Chip

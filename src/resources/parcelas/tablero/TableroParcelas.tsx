@@ -15,6 +15,9 @@ import { GraficaActividades } from './GraficaActividades';
 import { GraficaGenero } from './GraficaGenero';
 import { GraficaPlantas } from './GraficaPlantas';
 import { MapaParcelas } from './MapaParcelas';
+import { PanelAnalisisWhisp } from '../eudr/PanelAnalisisWhisp';
+import { muestraEudr } from '@domain/eudr/riesgo';
+import { useConfiguracion } from '../../../sesion/useConfiguracion';
 
 /** The note of 001 §2.2 under the counters. */
 const NOTA_SOLO_CON_FICHA = 'Las cifras consideran únicamente las parcelas que cuentan con ficha.';
@@ -42,6 +45,8 @@ export function TableroParcelas() {
   const genero = useQuery({ queryKey: ['tablero-parcelas', 'genero', id], queryFn: () => leerGenero(id), enabled: activa });
   // the map rows and the map export are registry calls (PADRON on the server): without it there is no map card
   const verMapa = usePuede('PADRON');
+  const { configuracion } = useConfiguracion();
+  const conEudr = muestraEudr(configuracion ? configuracion.usa_eudr : undefined);
   const mapa = useQuery({ queryKey: ['tablero-parcelas', 'mapa', id], queryFn: () => leerMapa(id), enabled: activa && verMapa });
 
   return (
@@ -73,6 +78,7 @@ export function TableroParcelas() {
           <Tarjeta titulo="Superficie y producción estimada por género">
             <Datos consulta={genero}>{(f) => <GraficaGenero filas={f} />}</Datos>
           </Tarjeta>
+          {conEudr && <PanelAnalisisWhisp />}
           {verMapa && (
             <Tarjeta titulo="Mapa de parcelas">
               <Datos consulta={mapa}>{(f) => <MapaParcelas filas={f} uuidCiclo={ciclo.uuid} />}</Datos>
