@@ -77,6 +77,7 @@ export type FilaCooperativa = Static<typeof FilaCooperativa>;
 export const OpcionCooperativa = Type.Object({ id: Type.Integer(), uuid: Type.String(), nombre: Type.String() });
 export type OpcionCooperativa = Static<typeof OpcionCooperativa>;
 export const RespuestaOpcionesCooperativa = Datos(OpcionCooperativa);
+export type RespuestaOpcionesCooperativa = Static<typeof RespuestaOpcionesCooperativa>;
 
 const bandera = () => Type.Unsafe<Bandera>({ type: 'integer', enum: [0, 1] });
 const banderas = Object.fromEntries(BANDERAS_CONFIGURACION.map((b) => [b, opcional(bandera())])) as Record<
@@ -98,7 +99,8 @@ export const CuerpoConfiguracion = objeto({
   ine_etiqueta: etiqueta(40),
   acopio_units: etiqueta(10),
   currency: etiqueta(3, 3),
-  zona_horaria: opcional(Type.Unsafe<(typeof ZONAS_HORARIAS)[number]>({ type: 'string', enum: [...ZONAS_HORARIAS] })),
+  // typed as text: the form's select gives a string; the schema admits only ZONAS_HORARIAS
+  zona_horaria: opcional(Type.Unsafe<string>({ type: 'string', enum: [...ZONAS_HORARIAS] })),
 });
 export type CuerpoConfiguracion = Static<typeof CuerpoConfiguracion>;
 
