@@ -1,5 +1,3 @@
-import type { ConfiguracionCooperativa } from './configuracion';
-
 /** The signed-in user as `auth/login` and `auth/profile` return it (docs/api.md 'Session'). */
 export interface UsuarioSesion {
   id: number;
@@ -19,12 +17,8 @@ export interface UsuarioSesion {
   foto?: string | null;
 }
 
-export interface RespuestaLogin {
-  token: string;
-  user: UsuarioSesion;
-  permissions: string[];
-  coopconfig: ConfiguracionCooperativa | null;
-}
+/** What `auth/login` answers (the token, the user, the permissions and the configuration): the server's contract. */
+export type { RespuestaLogin } from './contrato/auth';
 
 /** Session data is stored locally under the app name (spec 000 §9, R022). */
 export const PREFIJO_ALMACEN = 'cosecha';

@@ -3,7 +3,7 @@ import { mensajeErrorLogin } from '@domain/errores-login';
 import { puedeAcceder } from '@domain/permisos';
 import { rutas } from '@domain/rutas';
 import { nombreCompleto, type RespuestaLogin } from '@domain/sesion';
-import { httpJson } from '../dataProvider/httpClient';
+import { cerrarSesion, iniciarSesion } from '../api/auth';
 import { sesion } from '../sesion/almacenSesion';
 import { rutaInicioUsuario } from '../sesion/inicio';
 
@@ -21,7 +21,7 @@ export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     let r: RespuestaLogin;
     try {
-      r = await httpJson<RespuestaLogin>('auth/login', { method: 'POST', body: { email, password }, sinSesion: true });
+      r = await iniciarSesion({ email, password });
     } catch (e) {
       const err = e as ErrorConEstado;
       if (err.status === undefined || err.status >= 500) throw new Error('Error de conexion a internet.');
@@ -33,7 +33,7 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     if (sesion.token()) {
-      await httpJson('auth/logout', { method: 'POST', silencioso: true }).catch(() => undefined);
+      await cerrarSesion().catch(() => undefined);
     }
     sesion.limpiar();
     return rutas.ingresar();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { httpBlob } from '../dataProvider/httpClient';
+import { leerArchivo } from '../api/archivos';
 
 /** A protected file (`GET archivos/{uuid}`) fetched with the token and shown from an object URL (docs/api.md 'Files'). */
 export function ImagenArchivo({ uuid, alt, alto = 100 }: { uuid: string | null | undefined; alt: string; alto?: number }) {
@@ -10,7 +10,7 @@ export function ImagenArchivo({ uuid, alt, alto = 100 }: { uuid: string | null |
     if (!uuid) return;
     let vigente = true;
     let creada: string | null = null;
-    httpBlob(`archivos/${encodeURIComponent(uuid)}`)
+    leerArchivo(uuid)
       .then((b) => {
         if (vigente) {
           creada = URL.createObjectURL(b);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, type HttpError } from 'react-admin';
 import { validarContrasena } from '@domain/usuario';
-import { httpJson } from '../dataProvider/httpClient';
+import { cambiarContrasena } from '../api/auth';
 import { sesion } from '../sesion/almacenSesion';
 
 /** 'Cambiar contraseña' of the user menu: `POST auth/password`, which revokes older tokens and returns a new one. */
@@ -30,11 +30,7 @@ export function CambiarContrasenaDialogo({ abierto, onClose }: { abierto: boolea
     if (nueva !== confirmacion) return setError('Las contraseñas no coinciden');
     setEnviando(true);
     try {
-      const r = await httpJson<{ token?: string }>('auth/password', {
-        method: 'POST',
-        body: { password_actual: actual, password_nueva: nueva },
-        avisar: false,
-      });
+      const r = await cambiarContrasena({ password_actual: actual, password_nueva: nueva });
       if (r.token) sesion.guardarToken(r.token);
       notify('Contraseña actualizada', { type: 'success' });
       cerrar();

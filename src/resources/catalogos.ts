@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpJson } from '../dataProvider/httpClient';
 import { centrosDeCooperativa, paises, roles } from '../api/catalogos';
+import { opcionesCooperativa } from '../api/cooperativas';
 import type { CentroAcopio as FilaCentroAcopio, Opcion as OpcionContrato } from '@domain/contrato/catalogos';
 
 /** Catalogues for selects (docs/api.md). They never redirect on 403/404: a form must stay usable. */
@@ -12,11 +12,7 @@ const useCatalogo = <T>(clave: unknown[], leer: () => Promise<T[]>, habilitado =
 
 export const usePaises = () => useCatalogo(['paises'], paises);
 export const useRoles = () => useCatalogo(['roles'], roles);
-// GET cooperativas belongs to the cooperatives area, whose client module does not exist yet (issue 9).
-export const useCooperativasOpciones = () =>
-  useCatalogo<Opcion & { uuid: string }>(['cooperativas-opciones'], () =>
-    httpJson<{ data: (Opcion & { uuid: string })[] }>('cooperativas', { avisar: false }).then((r) => r.data ?? []),
-  );
+export const useCooperativasOpciones = () => useCatalogo(['cooperativas-opciones'], opcionesCooperativa);
 
 /** Collection centres of one cooperative (`POST centros_acopios_search`). */
 export function useCentrosAcopio(idCooperativa: number | null | undefined) {

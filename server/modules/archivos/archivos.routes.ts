@@ -1,18 +1,23 @@
 import type { App } from '../../tipos';
 import { noEncontrado } from '../../errores';
-import { uuidParam } from '../../esquemas';
+import { respuestaArchivo } from '../../descarga';
 import { leerArchivo } from './archivos.repository';
+import { ParamArchivo } from '@domain/contrato/archivos';
 import { esAdministradorPlataforma } from '@domain/roles';
 
 export function rutasArchivos(app: App): void {
   app.get(
     '/api/archivos/:uuid',
     {
-      schema: { tags: ['Archivos'], summary: 'Descargar un archivo de la propia cooperativa', params: uuidParam },
+      schema: {
+        tags: ['Archivos'],
+        summary: 'Descargar un archivo de la propia cooperativa',
+        params: ParamArchivo,
+        response: respuestaArchivo('Los bytes del archivo con su propio tipo (PNG o JPEG), para mostrarse en línea'),
+      },
     },
     async (req, reply) => {
-      const { uuid } = req.params as { uuid: string };
-      const archivo = await leerArchivo(app.db, req.usuario.id_cooperativa, esAdministradorPlataforma(req.usuario.id_rol), uuid);
+      const archivo = await leerArchivo(app.db, req.usuario.id_cooperativa, esAdministradorPlataforma(req.usuario.id_rol), req.params.uuid);
       if (!archivo) throw noEncontrado();
       return reply
         .header('Content-Type', archivo.mime)

@@ -1,6 +1,8 @@
+import type { TipoImagen } from '@domain/contrato/archivos';
+
 /** What an uploaded image really is, read from its bytes (never from its name or declared type). */
 export interface Imagen {
-  mime: 'image/png' | 'image/jpeg';
+  mime: TipoImagen;
   ancho: number;
   alto: number;
 }

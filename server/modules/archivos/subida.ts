@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorHttp, invalido } from '../../errores';
 import { reconocerImagen, type Imagen } from './imagen';
+import { CAMPO_ARCHIVO } from '@domain/contrato/archivos';
 
 /**
  * Reads the single `archivo` field of a multipart upload and checks it by content.
@@ -14,7 +15,7 @@ export async function leerImagenSubida(
 ): Promise<{ img: Imagen; contenido: Buffer }> {
   if (!req.isMultipart()) throw invalido({ archivo: ['Envíe el archivo como multipart/form-data en el campo archivo'] });
   const parte = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } });
-  if (!parte || parte.fieldname !== 'archivo') throw invalido({ archivo: ['El archivo es requerido'] });
+  if (!parte || parte.fieldname !== CAMPO_ARCHIVO) throw invalido({ archivo: ['El archivo es requerido'] });
   const contenido = await parte.toBuffer();
   if (parte.file.truncated) throw new ErrorHttp(413, `El archivo excede el tamaño máximo de ${Math.round(maxBytes / 1024 / 1024)} MB`);
   const img = reconocerImagen(contenido, aceptados);

@@ -1,27 +1,10 @@
 import type { Consulta } from '../../db/db';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
 import { certificacionEfectiva } from '@domain/productos';
-
-export interface UsuarioPerfil {
-  id: number;
-  uuid: string;
-  email: string;
-  username: string;
-  nombres: string;
-  apellido_paterno: string;
-  apellido_materno: string | null;
-  foto: string | null;
-  id_rol: number;
-  rol: string;
-  id_cooperativa: number;
-  cooperativa: string;
-  certificacion: string;
-  id_centros_acopios: number | null;
-  firma: string | null;
-}
+import type { Perfil, UsuarioPerfil } from '@domain/contrato/auth';
 
 /** What sign-in and auth/profile answer: the user, their permissions and their cooperative's configuration. */
-export async function perfil(db: Consulta, idUsuario: number) {
+export async function perfil(db: Consulta, idUsuario: number): Promise<Perfil> {
   const [user] = await db.query<UsuarioPerfil & { permisos: string[] }>(
     `SELECT u.id, u.uuid, u.email, u.username, u.nombres, u.apellido_paterno, u.apellido_materno, u.foto,
             u.id_rol, r.nombre AS rol, u.id_cooperativa, c.nombre AS cooperativa, c.certificacion,

@@ -1,5 +1,6 @@
 import type { Consulta } from '../../db/db';
 import { BANDERAS_CONFIGURACION, configuracionPorDefecto, type ConfiguracionCooperativa } from '@domain/configuracion';
+import type { CuerpoConfiguracion } from '@domain/contrato/cooperativas';
 
 /** Columns the configuration form may change (id_cat_productos is the cooperative's, not the configuration's). */
 export const CAMPOS_CONFIGURACION = [
@@ -33,8 +34,9 @@ export async function crearConfiguracion(tx: Consulta, idCooperativa: number, id
   );
 }
 
-export async function guardarConfiguracion(tx: Consulta, idCooperativa: number, datos: Record<string, unknown>): Promise<void> {
-  const cols = (CAMPOS_CONFIGURACION as readonly string[]).filter((c) => c in datos);
+/** Saves only the fields sent (the body is the contract's: every key is one of CAMPOS_CONFIGURACION). */
+export async function guardarConfiguracion(tx: Consulta, idCooperativa: number, datos: CuerpoConfiguracion): Promise<void> {
+  const cols = CAMPOS_CONFIGURACION.filter((c) => datos[c] !== undefined);
   if (cols.length === 0) return;
   await tx.query(
     `UPDATE configuraciones SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id_cooperativa = $1`,

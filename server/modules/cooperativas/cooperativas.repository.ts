@@ -1,6 +1,9 @@
 import type { Consulta } from '../../db/db';
 import type { CooperativaDatos } from '@domain/cooperativa';
+import type { CampoLogo, Cooperativa, OpcionCooperativa } from '@domain/contrato/cooperativas';
 import { crearConfiguracion } from './configuracion.repository';
+
+export type { Cooperativa } from '@domain/contrato/cooperativas';
 
 export const CAMPOS_COOPERATIVA = [
   'nombre',
@@ -16,15 +19,6 @@ export const CAMPOS_COOPERATIVA = [
   'contacto',
   'flo_id',
 ] as const;
-
-export interface Cooperativa extends CooperativaDatos {
-  id: number;
-  uuid: string;
-  logo: string | null;
-  logo_certificacion: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 export async function leerCooperativa(db: Consulta, uuid: string): Promise<Cooperativa | null> {
   const [fila] = await db.query<Cooperativa>(
@@ -73,4 +67,19 @@ export async function actualizarCooperativa(tx: Consulta, id: number, d: Coopera
 export async function paisesExisten(db: Consulta, ids: number[]): Promise<boolean> {
   const [f] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM paises WHERE id = ANY($1::int[])', [[...new Set(ids)]]);
   return f.n === new Set(ids).size;
+}
+
+/** GET cooperativas: every cooperative for role 1 (`todas`), otherwise only the user's own. */
+export async function opcionesCooperativa(db: Consulta, todas: boolean, idCooperativa: number): Promise<OpcionCooperativa[]> {
+  return db.query<OpcionCooperativa>(`SELECT id, uuid, nombre FROM cooperativas WHERE $1 OR id = $2 ORDER BY nombre, id`, [
+    todas,
+    idCooperativa,
+  ]);
+}
+
+/** Points the cooperative's logo (or certification logo) at a stored file. */
+export async function ponerLogo(tx: Consulta, id: number, campo: CampoLogo, archivo: string): Promise<void> {
+  // `campo` is one of the two literal columns (CampoLogo), never text from the request.
+  const columna = campo === 'logo' ? 'logo' : 'logo_certificacion';
+  await tx.query(`UPDATE cooperativas SET ${columna} = $2, updated_at = now() WHERE id = $1`, [id, archivo]);
 }

@@ -4,11 +4,10 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, Form, NumberInput, SelectInput, TextInput, useNotify, type HttpError } from 'react-admin';
 import { BANDERAS_CONFIGURACION, ETIQUETAS_BANDERAS, ZONAS_HORARIAS, type ConfiguracionCooperativa } from '@domain/configuracion';
+import type { CuerpoConfiguracion } from '@domain/contrato/cooperativas';
 import { Cargando } from '../../components/Cargando';
-import { httpJson } from '../../dataProvider/httpClient';
+import { guardarConfiguracion, leerConfiguracion } from '../../api/cooperativas';
 import { sesion } from '../../sesion/almacenSesion';
-
-type CuerpoConfiguracion = Omit<ConfiguracionCooperativa, 'id_cooperativa' | 'id_cat_productos'>;
 
 const ZONAS = ZONAS_HORARIAS.map((z) => ({ id: z, name: z }));
 const TEXTOS = [
@@ -21,10 +20,10 @@ const TEXTOS = [
 ] as const;
 
 /** Exactly the body of `PUT cooperativas/{uuid}/configuracion`: no id_cooperativa, no id_cat_productos. */
-export function cuerpoConfiguracion(v: Partial<ConfiguracionCooperativa>): CuerpoConfiguracion {
+export function cuerpoConfiguracion(v: Partial<ConfiguracionCooperativa>): Required<CuerpoConfiguracion> {
   const banderas = Object.fromEntries(BANDERAS_CONFIGURACION.map((b) => [b, Number(v[b]) === 1 ? 1 : 0]));
   return {
-    ...(banderas as Pick<CuerpoConfiguracion, (typeof BANDERAS_CONFIGURACION)[number]>),
+    ...(banderas as Pick<Required<CuerpoConfiguracion>, (typeof BANDERAS_CONFIGURACION)[number]>),
     id_cat_credito_precosecha: Number(v.id_cat_credito_precosecha) || 1,
     anticipos_etiqueta: String(v.anticipos_etiqueta ?? ''),
     parcelas_etiqueta: String(v.parcelas_etiqueta ?? ''),
@@ -47,24 +46,17 @@ export function CooperativaConfiguracion({ uuid }: { uuid: string }) {
   const clave = ['cosecha', 'configuracion-cooperativa', uuid];
   const { data, isPending, isError } = useQuery({
     queryKey: clave,
-    queryFn: () =>
-      httpJson<{ data: ConfiguracionCooperativa }>(`cooperativas/${encodeURIComponent(uuid)}/configuracion`, { avisar: false }).then(
-        (r) => r.data,
-      ),
+    queryFn: () => leerConfiguracion(uuid),
   });
 
   const guardar = async (valores: Record<string, unknown>) => {
     setError(null);
     try {
-      const r = await httpJson<{ data: ConfiguracionCooperativa }>(`cooperativas/${encodeURIComponent(uuid)}/configuracion`, {
-        method: 'PUT',
-        body: cuerpoConfiguracion(valores as Partial<ConfiguracionCooperativa>),
-        avisar: false,
-      });
-      queryClient.setQueryData(clave, r.data);
+      const guardada = await guardarConfiguracion(uuid, cuerpoConfiguracion(valores as Partial<ConfiguracionCooperativa>));
+      queryClient.setQueryData(clave, guardada);
       // the signed-in user's own cooperative: menus and routes follow the new flags at once
-      if (r.data && r.data.id_cooperativa === sesion.usuario()?.id_cooperativa) {
-        sesion.guardarConfiguracion(r.data);
+      if (guardada && guardada.id_cooperativa === sesion.usuario()?.id_cooperativa) {
+        sesion.guardarConfiguracion(guardada);
         void queryClient.invalidateQueries({ queryKey: ['cosecha', 'configuracion'] });
       }
       notify('Configuración guardada', { type: 'success' });

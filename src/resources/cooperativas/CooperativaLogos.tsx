@@ -2,11 +2,13 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useGetOne, useNotify, type HttpError } from 'react-admin';
-import { subirArchivo } from '../../dataProvider/httpClient';
+import { subirLogo } from '../../api/cooperativas';
 import { ImagenArchivo } from '../../components/ImagenArchivo';
 import type { Cooperativa } from './tipos';
+import { TIPOS_IMAGEN } from '@domain/contrato/archivos';
+import type { CampoLogo } from '@domain/contrato/cooperativas';
 
-const TIPOS = ['image/png', 'image/jpeg'];
+const TIPOS: readonly string[] = TIPOS_IMAGEN;
 const MAXIMO_BYTES = 2 * 1024 * 1024;
 
 /** Browser-side check before uploading (the server checks the content again, docs/api.md). */
@@ -24,7 +26,7 @@ function SubirLogo({
   alSubir,
 }: {
   uuid: string;
-  campo: 'logo' | 'logo_certificacion';
+  campo: CampoLogo;
   titulo: string;
   actual?: string | null;
   alSubir: () => void;
@@ -44,7 +46,7 @@ function SubirLogo({
     if (problema) return;
     setSubiendo(true);
     try {
-      await subirArchivo(`cooperativas/${encodeURIComponent(uuid)}/${campo}`, archivo);
+      await subirLogo(uuid, campo, archivo);
       notify(`${titulo} actualizado`, { type: 'success' });
       alSubir();
     } catch (err) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
+import { crearUsuarioSql } from '../ayudas';
 
 let e: Entorno;
 beforeAll(async () => {
@@ -21,6 +22,47 @@ describe('POST /api/auth/login', () => {
     expect(b.permissions.some((p: string) => p.startsWith('COOPERATIVAS'))).toBe(false);
     expect(b.coopconfig.id_cooperativa).toBe(b.user.id_cooperativa);
     expect(b.user).not.toHaveProperty('password_hash');
+  });
+
+  it('el usuario trae exactamente los campos del contrato, con sus permisos', async () => {
+    const r = await e.pedir(null, 'POST', '/api/auth/login', { email: 'gerente@cosecha.demo', password: 'cosecha-demo' });
+    const b = r.json();
+    expect(Object.keys(b).sort()).toEqual(['coopconfig', 'permissions', 'token', 'user']);
+    expect(Object.keys(b.user).sort()).toEqual(
+      [
+        'id',
+        'uuid',
+        'email',
+        'username',
+        'nombres',
+        'apellido_paterno',
+        'apellido_materno',
+        'foto',
+        'id_rol',
+        'rol',
+        'id_cooperativa',
+        'cooperativa',
+        'certificacion',
+        'id_centros_acopios',
+        'firma',
+        'permissions',
+      ].sort(),
+    );
+    expect(b.user.permissions).toEqual(b.permissions);
+    const perfil = (await e.pedir(b.token, 'POST', '/api/auth/profile')).json();
+    expect(perfil).toEqual({ user: b.user, permissions: b.permissions, coopconfig: b.coopconfig });
+  });
+
+  it('la cooperativa sin configuración: coopconfig null al entrar y en el perfil', async () => {
+    const [c] = await e.db.query<{ id: number }>(
+      `INSERT INTO cooperativas (nombre, id_cat_productos) VALUES ('Cooperativa Sin Configuración', 1) RETURNING id`,
+    );
+    const [g] = await e.db.query<{ id_rol: number }>(`SELECT id_rol FROM users WHERE email = 'gerente@cosecha.demo'`);
+    await crearUsuarioSql(e.db, { email: 'sin.conf@cosecha.demo', id_rol: g.id_rol, id_cooperativa: c.id });
+    const r = await e.pedir(null, 'POST', '/api/auth/login', { email: 'sin.conf@cosecha.demo', password: 'cosecha-demo' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().coopconfig).toBeNull();
+    expect((await e.pedir(r.json().token, 'POST', '/api/auth/profile')).json().coopconfig).toBeNull();
   });
 
   it.each([

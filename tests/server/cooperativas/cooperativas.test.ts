@@ -380,6 +380,27 @@ describe('configuración', () => {
     ).toEqual({ usa_eudr: 0, mostrar_muestreo: 1, zona_horaria: 'America/Merida', usa_sic: 1 });
   });
 
+  it('una cooperativa sin fila de configuración: GET y PUT responden data null, sin error', async () => {
+    // The contract declares the answer nullable: a cooperative created before its configuration existed still opens.
+    const creada = (await e.pedir(admin, 'POST', '/api/cooperativas', datos({ nombre: 'Cooperativa Sin Configuración' }))).json().data;
+    await e.db.query('DELETE FROM configuraciones WHERE id_cooperativa = $1', [creada.id]);
+    const leida = await e.pedir(admin, 'GET', `/api/cooperativas/${creada.uuid}/configuracion`);
+    expect(leida.statusCode).toBe(200);
+    expect(leida.json()).toEqual({ data: null });
+    const guardada = await e.pedir(admin, 'PUT', `/api/cooperativas/${creada.uuid}/configuracion`, { usa_sic: 0 });
+    expect(guardada.statusCode).toBe(200);
+    expect(guardada.json()).toEqual({ data: null });
+    expect(await contar(e.db, 'configuraciones WHERE id_cooperativa = $1', [creada.id])).toBe(0);
+  });
+
+  it('PUT con el cuerpo vacío no cambia nada y devuelve la configuración', async () => {
+    const antes = await uno(e.db, 'SELECT * FROM configuraciones WHERE id_cooperativa = 2');
+    const r = await e.pedir(admin, 'PUT', `/api/cooperativas/${chontalpa}/configuracion`, {});
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toMatchObject({ id_cooperativa: 2, usa_sic: antes.usa_sic, zona_horaria: antes.zona_horaria });
+    expect(await uno(e.db, 'SELECT * FROM configuraciones WHERE id_cooperativa = 2')).toEqual(antes);
+  });
+
   it.each([
     ['una bandera con valor 2', { usa_sic: 2 }, 'usa_sic'],
     ['una bandera null', { usa_sic: null }, 'usa_sic'],
@@ -418,6 +439,16 @@ describe('logos', () => {
     expect(d.headers['content-type']).toBe('image/png');
     expect(d.rawPayload.equals(png)).toBe(true);
     expect((await e.pedir(admin, 'GET', `/api/cooperativas/${sierra}`)).json().data.logo).toBe(logo);
+  });
+
+  it('la respuesta de la subida trae solo el uuid bajo el nombre del campo', async () => {
+    const r = await subir(e, admin, `/api/cooperativas/${chontalpa}/logo_certificacion`, 'cert.png', 'image/png', pngValido());
+    expect(r.statusCode).toBe(200);
+    expect(Object.keys(r.json())).toEqual(['data']);
+    expect(Object.keys(r.json().data)).toEqual(['logo_certificacion']);
+    expect((await e.pedir(admin, 'GET', `/api/cooperativas/${chontalpa}`)).json().data.logo_certificacion).toBe(
+      r.json().data.logo_certificacion,
+    );
   });
 
   it('un JPEG real también se acepta (logo de la certificación)', async () => {
