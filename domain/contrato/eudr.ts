@@ -90,3 +90,14 @@ export const RevisionTraces = Type.Object({
 });
 export type RevisionTraces = Static<typeof RevisionTraces>;
 export const RespuestaRevisionTraces = Uno(RevisionTraces);
+
+/**
+ * GET parcela_eudr_sic_info/{uuid}: the EUDR answers of the plot's latest internal inspection, keyed by the survey's
+ * variable (`domain/eudr/inspeccion.ts` names them), with the inspection's date; null when none was recorded.
+ */
+export const InspeccionEudr = Type.Object({
+  fecha: Type.String(),
+  respuestas: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+});
+export type InspeccionEudr = Static<typeof InspeccionEudr>;
+export const RespuestaInspeccionEudr = Uno(Type.Union([InspeccionEudr, Type.Null()]));

@@ -1,4 +1,4 @@
-import { sembrarEudrDemo } from './seed-eudr';
+import { sembrarEudrDemo, sembrarInspeccionEudrDemo } from './seed-eudr';
 import { hash } from '@node-rs/argon2';
 import type { Consulta, Db } from '../db/db';
 import { crearCooperativa } from '../modules/cooperativas/cooperativas.repository';
@@ -335,6 +335,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarTablerosDemo(tx, id);
     await sembrarCroquisDemo(tx, id, producto);
     await sembrarEudrDemo(tx, id, producto);
+    await sembrarInspeccionEudrDemo(tx, id, producto);
   }
   // Fresh statistics, or the planner takes the new tables for empty (PGlite has no autovacuum to do it later).
   await tx.query('ANALYZE');

@@ -1,6 +1,7 @@
 import { httpJson } from '../dataProvider/httpClient';
 import type {
   CatRiesgoEudr,
+  InspeccionEudr,
   RespuestaCambioRiesgo,
   RespuestaEncolado,
   ResumenAnalisisWhisp,
@@ -50,3 +51,7 @@ export const analizarPendientes = () => httpJson<RespuestaEncolado>('eudr_analis
 /** Queues the plots of a failed analysis again. */
 export const reintentarAnalisis = (id: number) =>
   httpJson<RespuestaEncolado>(`eudr_analisis/reintentar/${id}`, { method: 'POST', avisar: false });
+
+/** The EUDR answers of the plot's latest internal inspection (null when none). */
+export const leerInspeccionEudr = (uuid: string) =>
+  httpJson<{ data: InspeccionEudr | null }>(`parcela_eudr_sic_info/${encodeURIComponent(uuid)}`).then((r) => r.data);

@@ -139,3 +139,31 @@ for (const [nombre, ancho] of [
     await expect(panel.getByRole('button', { name: 'Analizar parcelas pendientes' })).toHaveCount(0);
   });
 }
+
+test('390 px: la persona abre los acordeones de información adicional y lee las respuestas de la inspección', async ({ page }) => {
+  await page.setViewportSize(ESTRECHO);
+  await entrarComo(page, 'gerente@cosecha.demo');
+  const token = await tokenDe(page.request, 'gerente@cosecha.demo');
+  const candidatas = await parcelasDelCiclo(page.request, token, [{ column: 'geoFilter', operator: '=', value: 1 }], 20);
+  let inspeccionada: string | null = null;
+  for (const p of candidatas.data) {
+    const r = await page.request.get(`/api/parcela_eudr_sic_info/${p.uuid}`, { headers: { Authorization: `Bearer ${token}` } });
+    if ((await r.json()).data) {
+      inspeccionada = p.uuid;
+      break;
+    }
+  }
+  expect(inspeccionada, 'alguna parcela de la demostración tiene inspección').not.toBeNull();
+
+  await page.goto(`/admin/parcelas/perfil/${inspeccionada}?view=eudr`);
+  const info = page.getByRole('region', { name: 'Información adicional' });
+  await expect(info.getByText(/^Respuestas de la inspección interna del \d{2}\/[a-z]{3}\/\d{4}\.$/)).toBeVisible();
+  for (const t of ['Información general', 'Descripción de la unidad productiva', 'Inspección de la parcela', 'Colindantes y riesgos'])
+    await expect(info.getByRole('button', { name: new RegExp(t) })).toBeVisible();
+  await info.getByRole('button', { name: /Inspección de la parcela/ }).click();
+  await expect(info.getByText('¿Se convirtió bosque en cultivo después del 31 de diciembre de 2020?')).toBeVisible();
+  await info.getByRole('button', { name: /Descripción de la unidad productiva/ }).click();
+  await expect(info.getByText('Uso del suelo en 2023')).toBeVisible();
+  await expect(info.getByText('Cacao').first()).toBeVisible();
+  await sinViolacionesGraves(page);
+});

@@ -254,6 +254,13 @@ function casosEudr(): Record<string, () => Promise<void>> {
       const c = await plotsCroquis();
       es404(await pedir('GET', `/api/parcela_eudr_risk/descargar/${c.propia}/documentos/${ajeno!.uuid}`));
     },
+    'GET /api/parcela_eudr_sic_info/:uuid': async () => {
+      const c = await plotsCroquis();
+      for (const u of c.otras) es404(await pedir('GET', `/api/parcela_eudr_sic_info/${u}`));
+      const r = await pedir('GET', `/api/parcela_eudr_sic_info/${c.propia}`);
+      expect(r.statusCode, r.body).toBe(200);
+      sinAjenos(r);
+    },
     'GET /api/eudr_analisis': async () => {
       const r = await pedir('GET', '/api/eudr_analisis');
       expect(r.statusCode, r.body).toBe(200);

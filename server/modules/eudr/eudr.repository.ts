@@ -1,5 +1,5 @@
 import type { Consulta } from '../../db/db';
-import type { CatRiesgoEudr, RegistroRiesgoEudr, RiesgoEudrParcela } from '@domain/contrato/eudr';
+import type { CatRiesgoEudr, InspeccionEudr, RegistroRiesgoEudr, RiesgoEudrParcela } from '@domain/contrato/eudr';
 
 export async function catalogoRiesgoEudr(db: Consulta): Promise<CatRiesgoEudr[]> {
   return db.query<CatRiesgoEudr>('SELECT id, nombre, color FROM cat_riesgo_eudr ORDER BY id');
@@ -128,6 +128,18 @@ export async function documentoDeParcela(
         AND EXISTS (SELECT 1 FROM parcelas_eudr_riesgos r WHERE r.id_cooperativa = $1 AND r.id_parcela = $2
                       AND $3::text = ANY(string_to_array(r.documentos, ';')))`,
     [coop, idParcela, archivo],
+  );
+  return f ?? null;
+}
+
+/** The plot's latest inspection with EUDR answers (its format's date); null when none. */
+export async function inspeccionEudr(db: Consulta, coop: number, idParcela: number): Promise<InspeccionEudr | null> {
+  const [f] = await db.query<InspeccionEudr>(
+    `SELECT f.fecha::text AS fecha, i.respuestas
+       FROM parcelas_inspeccion_eudr i JOIN tx_formatos f ON f.id_cooperativa = i.id_cooperativa AND f.id = i.id_formato
+      WHERE i.id_cooperativa = $1 AND i.id_parcela = $2
+      ORDER BY f.fecha DESC, i.id DESC LIMIT 1`,
+    [coop, idParcela],
   );
   return f ?? null;
 }

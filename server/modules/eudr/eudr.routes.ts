@@ -11,10 +11,11 @@ import {
   RespuestaCambioRiesgo,
   RespuestaCatRiesgoEudr,
   RespuestaEncolado,
+  RespuestaInspeccionEudr,
   RespuestaResumenAnalisis,
   RespuestaRiesgoEudrParcela,
 } from '@domain/contrato/eudr';
-import { catalogoRiesgoEudr, documentoDeParcela, parcelaEudr, riesgoEudrParcela } from './eudr.repository';
+import { catalogoRiesgoEudr, documentoDeParcela, inspeccionEudr, parcelaEudr, riesgoEudrParcela } from './eudr.repository';
 import { leerFormularioRiesgo } from './evidencia';
 import { cambiarRiesgoEudr } from './cambiar-riesgo';
 import { estadoAnalisisParcela, resumenAnalisis } from './analisis.repository';
@@ -60,6 +61,25 @@ export function rutasEudr(app: App): void {
       const coop = req.usuario.id_cooperativa;
       const [datos, analisis] = await Promise.all([riesgoEudrParcela(app.db, coop, p), estadoAnalisisParcela(app.db, coop, p.id)]);
       return { data: { ...datos, analisis: { ...analisis, configurado: app.config.whisp !== null } } };
+    },
+  );
+
+  app.get(
+    '/api/parcela_eudr_sic_info/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Respuestas EUDR de la última inspección interna de la parcela, por variable del cuestionario (null si no tiene)',
+        params: ParamUuid,
+        response: { 200: RespuestaInspeccionEudr },
+      },
+      preHandler: app.requiere(PERMISO_VER),
+    },
+    async (req) => {
+      await exigirEudr(req);
+      const p = await parcelaEudr(app.db, req.usuario.id_cooperativa, req.params.uuid);
+      if (!p) throw noEncontrado();
+      return { data: await inspeccionEudr(app.db, req.usuario.id_cooperativa, p.id) };
     },
   );
 

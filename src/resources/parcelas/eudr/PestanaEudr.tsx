@@ -39,6 +39,7 @@ import { usePuede } from '../../../sesion/usePuede';
 import { MapaParcela } from '../MapaParcela';
 import type { ParcelaDetalle } from '../tipos';
 import { FormularioRiesgoEudr } from './FormularioRiesgoEudr';
+import { InspeccionEudr } from './InspeccionEudr';
 
 const LEYENDA =
   'Este análisis es una herramienta de apoyo para la debida diligencia del Reglamento (UE) 2023/1115. El resultado automatizado es preliminar: ' +
@@ -174,6 +175,13 @@ export function PestanaEudr({ parcela }: { parcela: ParcelaDetalle }) {
           </List>
         </Box>
       )}
+
+      <Box component="section" aria-labelledby="eudr-inspeccion">
+        <Typography id="eudr-inspeccion" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          Información adicional
+        </Typography>
+        <InspeccionEudr parcela={parcela.uuid} />
+      </Box>
 
       <Box component="section" aria-labelledby="eudr-asignado">
         <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ alignItems: 'center' }}>
