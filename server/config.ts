@@ -1,3 +1,5 @@
+import { BYTES_MAXIMOS_ARCHIVO_TRACES } from '@domain/eudr/traces';
+
 /** Configuration from the environment, with safe defaults (README 'Configuración'). */
 export type Entorno = 'local' | 'dev' | 'prod';
 
@@ -18,6 +20,8 @@ export interface Config {
   acercaDeUrl: string | null;
   /** Open-Elevation-style service for 'Calcular altitudes' (ELEVACION_URL); null: the call answers 503 with a clear message. */
   elevacionUrl: string | null;
+  /** Largest TRACES file in bytes before the download becomes a zip of several (TRACES_BYTES_MAXIMOS; the EU's 25 MB). */
+  tracesBytesMaximos: number;
 }
 
 /** Reads `TOKEN_TTL` as seconds, or with a unit: `90s`, `30m`, `12h`, `7d`. */
@@ -26,6 +30,15 @@ export function segundos(valor: string): number {
   if (!m) throw new Error(`TOKEN_TTL inválido: ${valor}`);
   const n = Number(m[1]);
   return n * ({ '': 1, s: 1, m: 60, h: 3600, d: 86400 } as const)[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+}
+
+/** TRACES_BYTES_MAXIMOS: a whole number of bytes, at least 1 KB and never above the EU's 25 MB (a larger file would be refused there). */
+export function bytesTraces(valor: string | undefined): number {
+  if (valor === undefined || valor === '') return BYTES_MAXIMOS_ARCHIVO_TRACES;
+  const n = /^\d+$/.test(valor.trim()) ? Number(valor) : NaN;
+  if (!Number.isInteger(n) || n < 1024 || n > BYTES_MAXIMOS_ARCHIVO_TRACES)
+    throw new Error(`TRACES_BYTES_MAXIMOS debe ser un número entero de bytes entre 1024 y ${BYTES_MAXIMOS_ARCHIVO_TRACES} (es ${valor})`);
+  return n;
 }
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,6 +55,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: env.CLIENT_DIR ?? 'dist',
     acercaDeUrl: env.ACERCA_DE_URL || null,
     elevacionUrl: env.ELEVACION_URL || null,
+    tracesBytesMaximos: bytesTraces(env.TRACES_BYTES_MAXIMOS),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };
 }
