@@ -1,5 +1,5 @@
 import { httpJson } from '../dataProvider/httpClient';
-import type { CatRiesgoEudr, RespuestaCambioRiesgo, RiesgoEudrParcela } from '@domain/contrato/eudr';
+import type { CatRiesgoEudr, RespuestaCambioRiesgo, RevisionTraces, RiesgoEudrParcela } from '@domain/contrato/eudr';
 
 /** The EUDR area's calls (spec 001 §7 'EUDR'): the only client place that spells these paths. */
 
@@ -34,3 +34,18 @@ export function cambiarRiesgoEudr(c: CambioRiesgo): Promise<RespuestaCambioRiesg
 /** Path of an evidence document, for BotonDescarga (which sends the session's token). */
 export const rutaDocumentoEudr = (parcela: string, archivo: string) =>
   `parcela_eudr_risk/descargar/${encodeURIComponent(parcela)}/documentos/${encodeURIComponent(archivo)}`;
+
+const conCuenta = (cuenta: string | undefined) => (cuenta ? `cuenta=${encodeURIComponent(cuenta)}` : '');
+
+/** `GET parcelas_exportar_revision/{cycle}[?cuenta=]`: what the TRACES file carries and what it leaves out, and why. */
+export const leerRevisionTraces = (uuidCiclo: string, cuenta?: string) =>
+  httpJson<{ data: RevisionTraces }>(
+    `parcelas_exportar_revision/${encodeURIComponent(uuidCiclo)}${cuenta ? `?${conCuenta(cuenta)}` : ''}`,
+  ).then((r) => r.data);
+
+/**
+ * Path of the TRACES file of a cycle (only one producer's plots with `cuenta`), for BotonDescarga: one GeoJSON, or a
+ * zip of several when it would pass 25 MB.
+ */
+export const rutaDescargaTraces = (uuidCiclo: string, cuenta?: string) =>
+  `parcelas_exportar/${encodeURIComponent(uuidCiclo)}?formato=traces${cuenta ? `&${conCuenta(cuenta)}` : ''}`;
