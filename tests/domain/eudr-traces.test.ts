@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correccionTraces } from '@domain/eudr/correccion-traces';
+import { conteoMotivosTraces, correccionTraces, ordenarRechazosTraces } from '@domain/eudr/correccion-traces';
 import {
   BYTES_MAXIMOS_ARCHIVO_TRACES,
   bytesTexto,
@@ -235,5 +235,25 @@ describe('archivo TRACES: dónde se corrige una parcela rechazada', () => {
       etiqueta: 'Revisar productor',
       ruta: '/admin/cuentas/perfil/c-1',
     });
+  });
+});
+
+describe('archivo TRACES: orden de la revisión', () => {
+  const f = (motivo: string, productor: string, parcela: string) => ({ motivo, texto: `texto ${motivo}`, productor, parcela });
+  const filas = [
+    f('SIN_GEOLOCALIZACION', 'Ana', 'B'),
+    f('SE_CRUZA', 'Zoila', 'El Moño'),
+    f('MAS_DE_4_HA_SIN_POLIGONO', 'Beto', 'La Grande'),
+    f('SIN_GEOLOCALIZACION', 'Ángel', 'A'),
+  ];
+  it('primero lo que se corrige en el editor, luego lo que necesita polígono; dentro, por productor sin acentos', () => {
+    expect(ordenarRechazosTraces(filas).map((x) => x.parcela)).toEqual(['El Moño', 'La Grande', 'B', 'A']);
+  });
+  it('cuántas deja fuera cada motivo, en ese orden', () => {
+    expect(conteoMotivosTraces(filas).map((c) => [c.motivo, c.cuantas])).toEqual([
+      ['SE_CRUZA', 1],
+      ['MAS_DE_4_HA_SIN_POLIGONO', 1],
+      ['SIN_GEOLOCALIZACION', 2],
+    ]);
   });
 });

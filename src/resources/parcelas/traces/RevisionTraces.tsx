@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RechazoTraces, RevisionTraces as Revision } from '@domain/contrato/eudr';
-import { correccionTraces } from '@domain/eudr/correccion-traces';
+import { conteoMotivosTraces, correccionTraces, ordenarRechazosTraces } from '@domain/eudr/correccion-traces';
 import { muestraEudr } from '@domain/eudr/riesgo';
 import { NOMBRE_ARCHIVO_TRACES } from '@domain/eudr/traces';
 import { formatoNumero } from '@domain/formato';
@@ -45,8 +45,9 @@ const Enlace = ({ a, children }: { a: string; children: string }) => (
   </MuiLink>
 );
 
-/** How many go in, in how many files, and what the download button gives. */
+/** How many go in, in how many files, how many each reason leaves out, and what the download button gives. */
 function Resumen({ r }: { r: Revision }) {
+  const motivos = conteoMotivosTraces(r.rechazadas);
   return (
     <Stack spacing={1}>
       <Typography>
@@ -58,6 +59,15 @@ function Resumen({ r }: { r: Revision }) {
         )}
         .
       </Typography>
+      {motivos.length > 0 && (
+        <Box component="ul" aria-label="Parcelas fuera por motivo" sx={{ m: 0, pl: 3 }}>
+          {motivos.map((m) => (
+            <Typography component="li" variant="body2" key={m.motivo}>
+              <strong>{formatoNumero(m.cuantas)}</strong> · {m.texto}
+            </Typography>
+          ))}
+        </Box>
+      )}
       {r.archivos > 1 && (
         <Typography color="text.secondary">
           El archivo pasaría de 25 MB, el máximo del sistema de la UE: se descarga un zip con {r.archivos} archivos GeoJSON para subir uno
@@ -192,9 +202,9 @@ export function RevisionTraces() {
               {r.aceptadas === 0 ? 'No hay parcelas en este ciclo.' : 'Todas las parcelas se aceptan: el archivo las lleva todas.'}
             </Alert>
           ) : angosta ? (
-            <ListaRechazadas filas={r.rechazadas} />
+            <ListaRechazadas filas={ordenarRechazosTraces(r.rechazadas)} />
           ) : (
-            <TablaRechazadas filas={r.rechazadas} />
+            <TablaRechazadas filas={ordenarRechazosTraces(r.rechazadas)} />
           )}
         </Stack>
       )}
