@@ -19,7 +19,11 @@ export interface OpcionesPaginasMapa {
 }
 
 /** A producer of this cooperative by uuid (id and name), or null: another cooperative's is not found either. */
-export async function productorDeCooperativa(db: Consulta, idCooperativa: number, uuid: string): Promise<{ id: number; nombre: string } | null> {
+export async function productorDeCooperativa(
+  db: Consulta,
+  idCooperativa: number,
+  uuid: string,
+): Promise<{ id: number; nombre: string } | null> {
   const [p] = await db.query<{ id: number; nombre: string }>(
     'SELECT id, nombre_completo AS nombre FROM productores WHERE id_cooperativa = $1 AND uuid = $2',
     [idCooperativa, uuid],

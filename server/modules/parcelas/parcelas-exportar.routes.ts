@@ -20,10 +20,9 @@ const ETIQUETA = 'Parcelas';
  */
 const QueryMapa = Type.Object(
   {
-    ...(Object.fromEntries((Object.keys(OPCIONES_MAPA) as OpcionMapa[]).map((o) => [o, Type.Optional(Type.String({ maxLength: 20 }))])) as Record<
-      OpcionMapa,
-      ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>
-    >),
+    ...(Object.fromEntries(
+      (Object.keys(OPCIONES_MAPA) as OpcionMapa[]).map((o) => [o, Type.Optional(Type.String({ maxLength: 20 }))]),
+    ) as Record<OpcionMapa, ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>>),
     ...QueryCuentaTraces.properties,
   },
   { additionalProperties: false },

@@ -25,7 +25,15 @@ interface Revision {
   aceptadas: number;
   archivos: number;
   productor: { uuid: string; nombre: string } | null;
-  rechazadas: { uuid: string; parcela: string; productor: string; productor_uuid: string; con_poligono: boolean; motivo: string; texto: string }[];
+  rechazadas: {
+    uuid: string;
+    parcela: string;
+    productor: string;
+    productor_uuid: string;
+    con_poligono: boolean;
+    motivo: string;
+    texto: string;
+  }[];
 }
 
 interface Feature {
