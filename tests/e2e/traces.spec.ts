@@ -74,6 +74,16 @@ test('desde el perfil del productor la persona descarga su archivo TRACES (solo 
   await page.screenshot({ path: test.info().outputPath('revision-traces-productor.png') });
 });
 
+test('en el tablero de parcelas la revisión está junto a Descargar Mapa', async ({ page }) => {
+  await page.setViewportSize(ANCHO);
+  await entrarComo(page, 'admin@cosecha.demo');
+  await page.goto('/admin/parcelas');
+  await expect(page.getByRole('button', { name: 'Descargar Mapa' })).toBeVisible();
+  await page.getByRole('link', { name: 'Revisión TRACES' }).click();
+  await expect(page).toHaveURL('/admin/parcelas/traces');
+  await expect(new PaginaRevisionTraces(page).titulo()).toBeVisible();
+});
+
 test('sin EUDR (miel) no hay revisión TRACES: ni el botón del listado ni la página', async ({ page }) => {
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'miel@cosecha.demo');
