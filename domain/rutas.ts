@@ -42,6 +42,11 @@ export const rutas = {
   parcelaEditarCroquis: conId('/admin/parcelas/perfil/editcroquis'),
   /** Add plots to an account (spec 001 §2.7), by the producer's or the account's uuid. */
   parcelaCrear: conId('/admin/parcelas/create'),
+  /**
+   * The TRACES file's revision (issue 11; no path in the spec, docs/DECISIONES.md): what goes in the file and what is
+   * left out, for the selected cycle, or only one producer's plots.
+   */
+  parcelasTraces: (cuenta?: string) => `/admin/parcelas/traces${cuenta ? `?cuenta=${encodeURIComponent(cuenta)}` : ''}`,
 
   padronCompleto: () => '/admin/padron/completo/list',
   padronConcentrado: () => '/admin/padron/concentrado/list',

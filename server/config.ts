@@ -1,3 +1,5 @@
+import { BYTES_MAXIMOS_ARCHIVO_TRACES } from '@domain/eudr/traces';
+
 /** Configuration from the environment, with safe defaults (README 'Configuración'). */
 export type Entorno = 'local' | 'dev' | 'prod';
 
@@ -22,6 +24,8 @@ export interface Config {
   whisp: { url: string; apiKey: string } | null;
   /** Run the job worker in this process (TRABAJOS=0 turns it off, e.g. on extra API processes). */
   trabajos: boolean;
+  /** Largest TRACES file in bytes before the download becomes a zip of several (TRACES_BYTES_MAXIMOS; the EU's 25 MB). */
+  tracesBytesMaximos: number;
 }
 
 /** Reads `TOKEN_TTL` as seconds, or with a unit: `90s`, `30m`, `12h`, `7d`. */
@@ -30,6 +34,15 @@ export function segundos(valor: string): number {
   if (!m) throw new Error(`TOKEN_TTL inválido: ${valor}`);
   const n = Number(m[1]);
   return n * ({ '': 1, s: 1, m: 60, h: 3600, d: 86400 } as const)[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+}
+
+/** TRACES_BYTES_MAXIMOS: a whole number of bytes, at least 1 KB and never above the EU's 25 MB (a larger file would be refused there). */
+export function bytesTraces(valor: string | undefined): number {
+  if (valor === undefined || valor === '') return BYTES_MAXIMOS_ARCHIVO_TRACES;
+  const n = /^\d+$/.test(valor.trim()) ? Number(valor) : NaN;
+  if (!Number.isInteger(n) || n < 1024 || n > BYTES_MAXIMOS_ARCHIVO_TRACES)
+    throw new Error(`TRACES_BYTES_MAXIMOS debe ser un número entero de bytes entre 1024 y ${BYTES_MAXIMOS_ARCHIVO_TRACES} (es ${valor})`);
+  return n;
 }
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,6 +61,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     elevacionUrl: env.ELEVACION_URL || null,
     whisp: env.WHISP_URL && env.WHISP_API_KEY ? { url: env.WHISP_URL, apiKey: env.WHISP_API_KEY } : null,
     trabajos: env.TRABAJOS !== '0',
+    tracesBytesMaximos: bytesTraces(env.TRACES_BYTES_MAXIMOS),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };
 }

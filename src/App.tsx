@@ -19,6 +19,8 @@ import { usuariosResource } from './resources/usuarios';
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
 const TableroParcelas = lazy(() => import('./resources/parcelas/tablero/TableroParcelas').then((m) => ({ default: m.TableroParcelas })));
+// traces: the TRACES file's revision (issue 11), a path of ours under the plots (docs/DECISIONES.md)
+const RevisionTraces = lazy(() => import('./resources/parcelas/traces/RevisionTraces').then((m) => ({ default: m.RevisionTraces })));
 const PaginaSinPermisos = lazy(() => import('./pages/PaginaSinPermisos').then((m) => ({ default: m.PaginaSinPermisos })));
 
 // editor-croquis: the sketch editor (Leaflet and geoman load only with it)
@@ -50,6 +52,7 @@ function AdminCosecha() {
       {/* the plots dashboard and the sketch editor: more specific paths than the plots resource's, so react-router picks them first */}
       <CustomRoutes>
         <Route path={rutas.parcelasDashboard()} element={<TableroParcelas />} />
+        <Route path={rutas.parcelasTraces()} element={<RevisionTraces />} />
         <Route
           path="/admin/parcelas/perfil/editcroquis/:uuid"
           element={

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Datos, fechaHora, fechaHoraNula, textoNulo, Uno, uuid } from './comun';
+import { Datos, fechaHora, fechaHoraNula, objeto, opcional, textoNulo, Uno, uuid } from './comun';
 
 /** EUDR due diligence (spec 001 §7 'EUDR'; issue 11). */
 
@@ -81,12 +81,36 @@ export type RespuestaCambioRiesgo = Static<typeof RespuestaCambioRiesgo>;
 
 export const ParamDocumentoEudr = Type.Object({ uuid: uuid(), file: uuid() }, { additionalProperties: false });
 
-/** GET parcelas_exportar_revision/{cycle}: how many plots the TRACES file carries, and each one left out and why. */
+/**
+ * `?cuenta=` of the TRACES file (`GET parcelas_exportar/{cycle}`, which also takes it with the other map formats) and of
+ * its revision: only the plots of this producer (the producer's uuid, as in the producer profile's path). A producer of
+ * another cooperative, or one that does not exist, is a 404.
+ */
+export const QueryCuentaTraces = objeto({ cuenta: opcional(uuid()) });
+export type QueryCuentaTraces = Static<typeof QueryCuentaTraces>;
+
+/** A plot the EU system would refuse: which, whose, why (`motivo` of domain/eudr/traces.ts and its Spanish text). */
+export const RechazoTraces = Type.Object({
+  uuid: Type.String(),
+  parcela: Type.String(),
+  productor: Type.String(),
+  productor_uuid: Type.String(),
+  /** It has a polygon (to fix in the sketch editor) or not (to import or draw one from the plot's profile). */
+  con_poligono: Type.Boolean(),
+  motivo: Type.String(),
+  texto: Type.String(),
+});
+export type RechazoTraces = Static<typeof RechazoTraces>;
+
+/**
+ * GET parcelas_exportar_revision/{cycle}[?cuenta=]: how many plots the TRACES file carries, in how many files of at most
+ * 25 MB (more than one: the download is a zip), and each one left out and why. `productor` is the producer of `?cuenta=`.
+ */
 export const RevisionTraces = Type.Object({
   aceptadas: Type.Integer(),
-  rechazadas: Type.Array(
-    Type.Object({ uuid: Type.String(), parcela: Type.String(), productor: Type.String(), motivo: Type.String(), texto: Type.String() }),
-  ),
+  archivos: Type.Integer(),
+  productor: Type.Union([Type.Object({ uuid: Type.String(), nombre: Type.String() }), Type.Null()]),
+  rechazadas: Type.Array(RechazoTraces),
 });
 export type RevisionTraces = Static<typeof RevisionTraces>;
 export const RespuestaRevisionTraces = Uno(RevisionTraces);

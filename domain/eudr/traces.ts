@@ -126,29 +126,83 @@ export const FIN_COLECCION = ']}';
 /** The EU system's upload limit per file. */
 export const BYTES_MAXIMOS_ARCHIVO_TRACES = 25 * 1024 * 1024;
 
-const bytes = (s: string) => new TextEncoder().encode(s).length;
+/** Bytes of a text in UTF-8: the EU limit counts bytes, and names with accents take two. */
+export const bytesTexto = (s: string): number => new TextEncoder().encode(s).length;
+
+/** What to call the files: one collection alone, or the zip of several and its numbered parts. */
+export const NOMBRE_ARCHIVO_TRACES = 'traces_padron.geojson';
+export const NOMBRE_ZIP_TRACES = 'traces_padron.zip';
+export const nombreParteTraces = (n: number): string => `traces_padron_${n}.geojson`;
 
 /**
- * Groups features (as text) into files of at most `maximo` bytes each, in order. A single feature larger than
- * the limit still gets a file of its own (it cannot be split; the EU system will say so).
+ * Keeps the size of the file being filled, feature by feature: `agregar` answers whether this feature has to
+ * start a new file (it would not fit in the current one). A single feature larger than the limit still gets a
+ * file of its own (it cannot be split; the EU system will say so). Counting only, so the revision can tell how
+ * many files the download will have without holding them.
+ */
+export function medidorPartesTraces(maximo = BYTES_MAXIMOS_ARCHIVO_TRACES) {
+  const vacio = bytesTexto(INICIO_COLECCION) + bytesTexto(FIN_COLECCION);
+  let partes = 0;
+  let enParte = 0;
+  let tamano = vacio;
+  return {
+    agregar(bytesFeature: number): boolean {
+      const nueva = partes === 0 || (enParte > 0 && tamano + 1 + bytesFeature > maximo);
+      if (nueva) {
+        partes++;
+        enParte = 0;
+        tamano = vacio;
+      }
+      tamano += bytesFeature + (enParte > 0 ? 1 : 0);
+      enParte++;
+      return nueva;
+    },
+    /** Files so far; an empty download is still one file (an empty collection). */
+    get partes() {
+      return Math.max(partes, 1);
+    },
+  };
+}
+
+/**
+ * Groups features (as text) into files of at most `maximo` bytes each, in order, no feature split across two.
+ * @example partirEnArchivos(features, 25 * 1024 * 1024) // [[f1, f2, …], [fN, …]]
  */
 export function partirEnArchivos(features: readonly string[], maximo = BYTES_MAXIMOS_ARCHIVO_TRACES): string[][] {
-  const vacio = bytes(INICIO_COLECCION) + bytes(FIN_COLECCION);
+  const medidor = medidorPartesTraces(maximo);
   const archivos: string[][] = [];
-  let actual: string[] = [];
-  let tamano = vacio;
   for (const f of features) {
-    const extra = bytes(f) + (actual.length ? 1 : 0);
-    if (actual.length && tamano + extra > maximo) {
-      archivos.push(actual);
-      actual = [];
-      tamano = vacio;
-    }
-    tamano += bytes(f) + (actual.length ? 1 : 0);
-    actual.push(f);
+    if (medidor.agregar(bytesTexto(f))) archivos.push([]);
+    archivos[archivos.length - 1].push(f);
   }
-  if (actual.length) archivos.push(actual);
   return archivos;
+}
+
+/** One file of the split, and whether it is the last: the first one that is also last means no zip is needed. */
+export interface ParteTraces {
+  features: string[];
+  ultima: boolean;
+}
+
+/**
+ * The same split over a stream of features, holding one file at a time (≤ `maximo` bytes plus the feature that
+ * did not fit): each file is handed out as soon as the next feature overflows it. With no features at all, one
+ * empty file.
+ */
+export async function* partesTraces(
+  features: AsyncIterable<string> | Iterable<string>,
+  maximo = BYTES_MAXIMOS_ARCHIVO_TRACES,
+): AsyncGenerator<ParteTraces> {
+  const medidor = medidorPartesTraces(maximo);
+  let actual: string[] | null = null;
+  for await (const f of features) {
+    if (medidor.agregar(bytesTexto(f))) {
+      if (actual) yield { features: actual, ultima: false };
+      actual = [];
+    }
+    actual!.push(f);
+  }
+  yield { features: actual ?? [], ultima: true };
 }
 
 export const coleccionTraces = (features: readonly string[]): string => `${INICIO_COLECCION}${features.join(',')}${FIN_COLECCION}`;

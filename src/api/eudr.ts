@@ -5,6 +5,7 @@ import type {
   RespuestaCambioRiesgo,
   RespuestaEncolado,
   ResumenAnalisisWhisp,
+  RevisionTraces,
   RiesgoEudrParcela,
 } from '@domain/contrato/eudr';
 
@@ -55,3 +56,18 @@ export const reintentarAnalisis = (id: number) =>
 /** The EUDR answers of the plot's latest internal inspection (null when none). */
 export const leerInspeccionEudr = (uuid: string) =>
   httpJson<{ data: InspeccionEudr | null }>(`parcela_eudr_sic_info/${encodeURIComponent(uuid)}`).then((r) => r.data);
+
+const conCuenta = (cuenta: string | undefined) => (cuenta ? `cuenta=${encodeURIComponent(cuenta)}` : '');
+
+/** `GET parcelas_exportar_revision/{cycle}[?cuenta=]`: what the TRACES file carries and what it leaves out, and why. */
+export const leerRevisionTraces = (uuidCiclo: string, cuenta?: string) =>
+  httpJson<{ data: RevisionTraces }>(
+    `parcelas_exportar_revision/${encodeURIComponent(uuidCiclo)}${cuenta ? `?${conCuenta(cuenta)}` : ''}`,
+  ).then((r) => r.data);
+
+/**
+ * Path of the TRACES file of a cycle (only one producer's plots with `cuenta`), for BotonDescarga: one GeoJSON, or a
+ * zip of several when it would pass 25 MB.
+ */
+export const rutaDescargaTraces = (uuidCiclo: string, cuenta?: string) =>
+  `parcelas_exportar/${encodeURIComponent(uuidCiclo)}?formato=traces${cuenta ? `&${conCuenta(cuenta)}` : ''}`;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { conteoMotivosTraces, correccionTraces, ordenarRechazosTraces } from '@domain/eudr/correccion-traces';
 import {
+  BYTES_MAXIMOS_ARCHIVO_TRACES,
+  bytesTexto,
   coleccionTraces,
+  medidorPartesTraces,
+  NOMBRE_ARCHIVO_TRACES,
+  NOMBRE_ZIP_TRACES,
+  nombreParteTraces,
   parcelaTraces,
+  partesTraces,
   partirEnArchivos,
   textoFeatureTraces,
   type ParcelaTraces,
@@ -159,5 +167,93 @@ describe('archivo TRACES: texto y partición', () => {
   it('un solo elemento mayor que el límite va solo en su archivo', () => {
     const grande = `{"x":"${'y'.repeat(2000)}"}`;
     expect(partirEnArchivos(['{"a":1}', grande, '{"b":2}'], 1000)).toEqual([['{"a":1}'], [grande], ['{"b":2}']]);
+  });
+});
+
+describe('archivo TRACES: partición en flujo', () => {
+  const features = Array.from({ length: 40 }, (_, i) => `{"i":${i},"relleno":"${'x'.repeat(100 + (i % 7) * 30)}"}`);
+  async function* flujo(fs: readonly string[]) {
+    for (const f of fs) yield f;
+  }
+  const todas = async (maximo: number, fs = features) => {
+    const partes = [];
+    for await (const p of partesTraces(flujo(fs), maximo)) partes.push(p);
+    return partes;
+  };
+
+  it('entrega las mismas partes que la partición de una lista, y solo la última lo dice', async () => {
+    const partes = await todas(1000);
+    expect(partes.map((p) => p.features)).toEqual(partirEnArchivos(features, 1000));
+    expect(partes.map((p) => p.ultima)).toEqual(partes.map((_, i) => i === partes.length - 1));
+    for (const p of partes) {
+      const texto = coleccionTraces(p.features);
+      expect(bytesTexto(texto)).toBeLessThanOrEqual(1000);
+      expect(JSON.parse(texto).features).toHaveLength(p.features.length);
+    }
+  });
+
+  it('si todo cabe, una sola parte que ya es la última (no hace falta zip); sin parcelas, un archivo vacío', async () => {
+    expect(await todas(BYTES_MAXIMOS_ARCHIVO_TRACES)).toEqual([{ features, ultima: true }]);
+    expect(await todas(1000, [])).toEqual([{ features: [], ultima: true }]);
+    expect(JSON.parse(coleccionTraces([]))).toEqual({ type: 'FeatureCollection', features: [] });
+  });
+
+  it('cuenta bytes, no caracteres: los acentos pesan dos', async () => {
+    const f = `{"n":"${'ñ'.repeat(100)}"}`;
+    const partes = await todas(bytesTexto(coleccionTraces([f, f])) - 1, [f, f]);
+    expect(partes.map((p) => p.features.length)).toEqual([1, 1]);
+  });
+
+  it('el medidor cuenta los archivos sin guardarlos, igual que la partición', () => {
+    const m = medidorPartesTraces(1000);
+    expect(m.partes).toBe(1);
+    for (const f of features) m.agregar(bytesTexto(f));
+    expect(m.partes).toBe(partirEnArchivos(features, 1000).length);
+  });
+
+  it('nombres: traces_padron.geojson solo, o traces_padron.zip con traces_padron_1.geojson…', () => {
+    expect([NOMBRE_ARCHIVO_TRACES, NOMBRE_ZIP_TRACES, nombreParteTraces(2)]).toEqual([
+      'traces_padron.geojson',
+      'traces_padron.zip',
+      'traces_padron_2.geojson',
+    ]);
+  });
+});
+
+describe('archivo TRACES: dónde se corrige una parcela rechazada', () => {
+  const base = { uuid: 'p-1', productor_uuid: 'c-1' };
+  it('con polígono, en el editor de croquis; sin polígono, en el perfil de la parcela (importar KML); sin país, en el productor', () => {
+    expect(correccionTraces({ ...base, motivo: 'SE_CRUZA', con_poligono: true })).toEqual({
+      etiqueta: 'Corregir croquis',
+      ruta: '/admin/parcelas/perfil/editcroquis/p-1',
+    });
+    expect(correccionTraces({ ...base, motivo: 'MAS_DE_4_HA_SIN_POLIGONO', con_poligono: false })).toEqual({
+      etiqueta: 'Corregir croquis',
+      ruta: '/admin/parcelas/perfil/p-1',
+    });
+    expect(correccionTraces({ ...base, motivo: 'SIN_PAIS', con_poligono: true })).toEqual({
+      etiqueta: 'Revisar productor',
+      ruta: '/admin/cuentas/perfil/c-1',
+    });
+  });
+});
+
+describe('archivo TRACES: orden de la revisión', () => {
+  const f = (motivo: string, productor: string, parcela: string) => ({ motivo, texto: `texto ${motivo}`, productor, parcela });
+  const filas = [
+    f('SIN_GEOLOCALIZACION', 'Ana', 'B'),
+    f('SE_CRUZA', 'Zoila', 'El Moño'),
+    f('MAS_DE_4_HA_SIN_POLIGONO', 'Beto', 'La Grande'),
+    f('SIN_GEOLOCALIZACION', 'Ángel', 'A'),
+  ];
+  it('primero lo que se corrige en el editor, luego lo que necesita polígono; dentro, por productor sin acentos', () => {
+    expect(ordenarRechazosTraces(filas).map((x) => x.parcela)).toEqual(['El Moño', 'La Grande', 'B', 'A']);
+  });
+  it('cuántas deja fuera cada motivo, en ese orden', () => {
+    expect(conteoMotivosTraces(filas).map((c) => [c.motivo, c.cuantas])).toEqual([
+      ['SE_CRUZA', 1],
+      ['MAS_DE_4_HA_SIN_POLIGONO', 1],
+      ['SIN_GEOLOCALIZACION', 2],
+    ]);
   });
 });

@@ -19,6 +19,8 @@ describe('rutas (spec 000 §2.1)', () => {
     [rutas.comiteEditar('p1'), '/admin/comites-editar/p1'],
     [rutas.acopioAnticipos(), '/admin/acopio/anticipos_por_productor/list'],
     [rutas.fichaMaster(), '/admin/ficha/master/lista'],
+    [rutas.parcelasTraces(), '/admin/parcelas/traces'],
+    [rutas.parcelasTraces('p1'), '/admin/parcelas/traces?cuenta=p1'],
   ])('%s es %s', (real, esperada) => expect(real).toBe(esperada));
 
   it('codifica el identificador', () => expect(rutas.usuarioEditar('a/b')).toBe('/admin/usuarios/edit/a%2Fb'));

@@ -685,6 +685,14 @@ const CASOS: Record<string, () => Promise<void>> = {
     const traces = await pedir('GET', `/api/parcelas_exportar/${propios.ciclo}?formato=traces`);
     expect(traces.statusCode).toBe(200);
     sinAjenos(traces);
+    // ?cuenta=: another cooperative's producer is not found, even with one's own cycle
+    for (const u of [otra.productor1, otra.productor3]) {
+      es404(await pedir('GET', `/api/parcelas_exportar/${propios.ciclo}?formato=traces&cuenta=${u}`));
+      es404(await pedir('GET', `/api/parcelas_exportar/${otra.ciclos[0]}?formato=traces&cuenta=${u}`));
+    }
+    const suyo = await pedir('GET', `/api/parcelas_exportar/${propios.ciclo}?formato=traces&cuenta=${propios.productor}`);
+    expect(suyo.statusCode).toBe(200);
+    sinAjenos(suyo);
   },
   'GET /api/parcelas_exportar_revision/:uuid': async () => {
     for (const u of otra.ciclos) es404(await pedir('GET', `/api/parcelas_exportar_revision/${u}`));
@@ -692,6 +700,12 @@ const CASOS: Record<string, () => Promise<void>> = {
     expect(r.statusCode).toBe(200);
     expect(r.json().data.aceptadas).toBeGreaterThan(0);
     sinAjenos(r);
+    for (const u of [otra.productor1, otra.productor3])
+      es404(await pedir('GET', `/api/parcelas_exportar_revision/${propios.ciclo}?cuenta=${u}`));
+    const suyo = await pedir('GET', `/api/parcelas_exportar_revision/${propios.ciclo}?cuenta=${propios.productor}`);
+    expect(suyo.statusCode).toBe(200);
+    expect(suyo.json().data.productor.uuid).toBe(propios.productor);
+    sinAjenos(suyo);
   },
   'POST /api/admin/sic/padron_altas': async () => {
     for (const id of otra.idsCiclos) {

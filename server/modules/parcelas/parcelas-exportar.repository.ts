@@ -6,6 +6,29 @@ export interface FilaParcelaMapa extends ParcelaMapa {
   id: number;
   uuid: string;
   pais: string | null;
+  /** The producer's uuid, for the TRACES revision's links (not written to any file). */
+  productor_uuid: string;
+}
+
+export interface OpcionesPaginasMapa {
+  porPagina?: number;
+  /** Also the plots with no polygon nor centroid (the TRACES revision lists them as refused). */
+  sinGeolocalizacion?: boolean;
+  /** Only this producer's plots (`?cuenta=` of the TRACES file and its revision). */
+  idProductor?: number | null;
+}
+
+/** A producer of this cooperative by uuid (id and name), or null: another cooperative's is not found either. */
+export async function productorDeCooperativa(
+  db: Consulta,
+  idCooperativa: number,
+  uuid: string,
+): Promise<{ id: number; nombre: string } | null> {
+  const [p] = await db.query<{ id: number; nombre: string }>(
+    'SELECT id, nombre_completo AS nombre FROM productores WHERE id_cooperativa = $1 AND uuid = $2',
+    [idCooperativa, uuid],
+  );
+  return p ?? null;
 }
 
 /**
@@ -19,16 +42,14 @@ export async function* paginasParcelasMapa(
   idCooperativa: number,
   idCiclo: number,
   personales: boolean,
-  porPagina = FILAS_POR_PAGINA,
-  /** Also the plots with no polygon nor centroid (the TRACES revision lists them as refused). */
-  sinGeolocalizacion = false,
+  { porPagina = FILAS_POR_PAGINA, sinGeolocalizacion = false, idProductor = null }: OpcionesPaginasMapa = {},
 ): AsyncGenerator<FilaParcelaMapa[]> {
   let ultimo = 0;
   for (;;) {
     const filas = await db.query<FilaParcelaMapa>(
       `SELECT x.id, x.uuid, x.nombre AS parcela, ${personales ? 'p.nombre_completo' : 'NULL::text'} AS productor, ${personales ? 'p.clave_tx' : 'NULL::text'} AS clave,
               l.nombre AS localidad, m.nombre AS municipio, cat.nombre AS categoria, x.superficie::float8 AS superficie,
-              x.poligono, x.centroide_lat, x.centroide_lng, pa.codigo AS pais
+              x.poligono, x.centroide_lat, x.centroide_lng, pa.codigo AS pais, p.uuid AS productor_uuid
          FROM parcelas x
          JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
          JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
@@ -38,9 +59,9 @@ export async function* paginasParcelasMapa(
          JOIN paises pa ON pa.id = e.id_pais
          JOIN cat_cuentas_categorias cat ON cat.id = c.id_cuenta_categoria
         WHERE x.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
-          AND ($5 OR x.poligono IS NOT NULL OR x.centroide_lat IS NOT NULL) AND x.id > $3
+          AND ($5 OR x.poligono IS NOT NULL OR x.centroide_lat IS NOT NULL) AND ($6::int IS NULL OR c.id_productor = $6) AND x.id > $3
         ORDER BY x.id LIMIT $4`,
-      [idCooperativa, idCiclo, ultimo, porPagina, sinGeolocalizacion],
+      [idCooperativa, idCiclo, ultimo, porPagina, sinGeolocalizacion, idProductor],
     );
     if (filas.length) yield filas;
     if (filas.length < porPagina) return;

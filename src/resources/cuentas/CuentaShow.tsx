@@ -15,6 +15,7 @@ import { usePuede } from '../../sesion/usePuede';
 import { TablaPerfil } from './TablaPerfil';
 import type { Entrega, Evaluacion, Formato, ParcelaProductor } from './tipos';
 import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
+import { AccionesTracesProductor } from '../parcelas/traces/AccionesTracesProductor';
 
 /** The cards of this screen: at least 260 px wide each. */
 const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
@@ -26,7 +27,8 @@ const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) 
 /**
  * /admin/cuentas/perfil/{uuid} (spec 000 §2.8): summary cards and collapsible tables of plots (removed
  * ones struck through, outside the totals, R050), deliveries (ACOPIOS_DASHBOARD_VER), and for coffee
- * formats and committee. The committee screens are not built yet, so there are no links to them.
+ * formats and committee. The committee screens are not built yet, so there are no links to them. With EUDR, the
+ * producer's TRACES file and its revision.
  */
 export function CuentaShow() {
   const { uuid = '' } = useParams();
@@ -90,6 +92,7 @@ export function CuentaShow() {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {p.nombre}
       </Typography>
+      <AccionesTracesProductor uuidProductor={uuid} idCiclo={p.id_ciclo} />
       {p.fecha_baja && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Dado de baja el {formatoFecha(p.fecha_baja)}: {p.motivo_baja ?? '--'}

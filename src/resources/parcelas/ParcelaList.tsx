@@ -23,11 +23,15 @@ import { textoAlertas } from './alertasLista';
 import { FiltroGeolocalizacion } from './FiltroGeolocalizacion';
 import { ListaAngostaParcelas } from './ListaAngostaParcelas';
 import { rutaExcelParcelas } from './rutaExcelParcelas';
+import { BotonRevisionTraces } from './traces/BotonRevisionTraces';
 import type { ParcelaFila } from './tipos';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
 
-/** Toolbar: back (default /dashboard), the geolocation filter, and the Excel of the list as it is shown. */
+/**
+ * Toolbar: back (default /dashboard), the geolocation filter, the Excel of the list as it is shown, and with EUDR the
+ * TRACES file's revision.
+ */
 function Acciones({ geo, onGeo }: { geo: Filtro | null; onGeo: (v: Filtro | null) => void }) {
   const { ciclo } = useCiclo();
   const { configuracion } = useConfiguracion();
@@ -44,6 +48,7 @@ function Acciones({ geo, onGeo }: { geo: Filtro | null; onGeo: (v: Filtro | null
           nombrePorDefecto={`${nombreArchivoParcelas(configuracion)}.xlsx`}
         />
       )}
+      <BotonRevisionTraces />
     </TopToolbar>
   );
 }

@@ -20,6 +20,12 @@ describe('configuración del entorno', () => {
     ['12h', 43200],
     ['7d', 604800],
   ])('TOKEN_TTL %s = %i s', (v, s) => expect(segundos(v)).toBe(s));
+  it('TRACES_BYTES_MAXIMOS: 25 MB por defecto; se puede bajar (pruebas), nunca pasar del límite de la UE', () => {
+    expect(leerConfig({}).tracesBytesMaximos).toBe(25 * 1024 * 1024);
+    expect(leerConfig({ TRACES_BYTES_MAXIMOS: '200000' }).tracesBytesMaximos).toBe(200_000);
+    for (const v of ['26214401', '10', 'mucho', '1.5e5'])
+      expect(() => leerConfig({ TRACES_BYTES_MAXIMOS: v })).toThrow(/TRACES_BYTES_MAXIMOS/);
+  });
   it('rechaza valores sin sentido', () => {
     expect(() => segundos('doce horas')).toThrow(/TOKEN_TTL/);
     expect(() => leerConfig({ APP_ENV: 'produccion' })).toThrow(/APP_ENV/);

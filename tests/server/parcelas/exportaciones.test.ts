@@ -390,7 +390,7 @@ describe('GET parcelas_exportar/{uuid del ciclo}: mapa KML o GeoJSON', () => {
 
   it('lee por páginas con llave (id de la parcela): páginas pequeñas dan las mismas parcelas', async () => {
     const ids: number[] = [];
-    for await (const p of paginasParcelasMapa(e.db, 1, ciclo.id1, false, 9)) ids.push(...p.map((x) => x.id));
+    for await (const p of paginasParcelasMapa(e.db, 1, ciclo.id1, false, { porPagina: 9 })) ids.push(...p.map((x) => x.id));
     expect(ids.length).toBe(await parcelasMapa(1, ciclo.id1));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);

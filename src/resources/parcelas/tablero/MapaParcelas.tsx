@@ -4,6 +4,7 @@ import MapIcon from '@mui/icons-material/Map';
 import { rutas } from '@domain/rutas';
 import { MapaMarcadores, type Marcador } from '../../../components/mapa/MapaMarcadores';
 import type { FilaMapa } from './api';
+import { BotonRevisionTraces } from '../traces/BotonRevisionTraces';
 import { DialogoDescargarMapa } from './DialogoDescargarMapa';
 
 /** Each plot's centroid as a marker whose popup links to the plot's and the producer's profile (001 §2.2). */
@@ -22,14 +23,16 @@ export function marcadoresDeParcelas(filas: readonly FilaMapa[]): Marcador[] {
 
 /**
  * The dashboard's map of plot centroids (hybrid, centre 17,-92, zoom 6) and its 'Descargar Mapa' dialog
- * (shown only to users with PADRON, as the rows and the export are registry calls).
+ * (shown only to users with PADRON, as the rows and the export are registry calls), with 'Revisión TRACES' beside it
+ * when the cooperative uses EUDR.
  */
 export function MapaParcelas({ filas, uuidCiclo }: { filas: readonly FilaMapa[]; uuidCiclo: string }) {
   const marcadores = useMemo(() => marcadoresDeParcelas(filas), [filas]);
   const [dialogo, setDialogo] = useState(false);
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <BotonRevisionTraces variante="outlined" />
         <Button variant="outlined" size="small" startIcon={<MapIcon />} onClick={() => setDialogo(true)}>
           Descargar Mapa
         </Button>
