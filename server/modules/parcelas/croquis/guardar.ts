@@ -16,6 +16,7 @@ import {
   type ParcelaCroquis,
 } from './croquis.repository';
 import { revisarVecinosAfectados, revisarYGuardar } from './alertas';
+import { recalcularAreasNaturales } from '../../eudr/areas-naturales';
 
 /**
  * The one path every sketch change takes (editor save, KML import, the two removals): in one transaction the
@@ -77,6 +78,7 @@ export async function guardarCroquis(
       elevacion_centro: null,
       origen,
     });
+    await recalcularAreasNaturales(tx, coop, antes.id, poligono);
     const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
     const alertas = await revisarYGuardar(tx, coop, despues);
     const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, poligono);
@@ -147,6 +149,7 @@ export async function eliminarCroquis(
             origen: null,
           },
     );
+    await recalcularAreasNaturales(tx, coop, antes.id, anterior?.poligono ?? null);
     const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
     const alertas = await revisarYGuardar(tx, coop, despues);
     const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, anterior?.poligono ?? null);
