@@ -10,6 +10,7 @@ import { sembrarAltasDemo } from './seed-altas';
 import { sembrarTablerosDemo } from './seed-tableros';
 import { sembrarCroquisDemo } from './seed-croquis';
 import { sembrarFormulariosDemo } from './seed-formularios';
+import { sembrarAreasNaturalesDemo } from './seed-areas-naturales';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -337,6 +338,8 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarEudrDemo(tx, id, producto);
     await sembrarInspeccionEudrDemo(tx, id, producto);
   }
+  // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
+  await sembrarAreasNaturalesDemo(tx);
   // Fresh statistics, or the planner takes the new tables for empty (PGlite has no autovacuum to do it later).
   await tx.query('ANALYZE');
 }

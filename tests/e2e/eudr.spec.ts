@@ -4,6 +4,7 @@ import { tokenDe } from './paginas/api';
 import { parcelasDelCiclo } from './paginas/parcelas';
 import { guardarDescarga } from './paginas/descargas';
 import { readFileSync } from 'node:fs';
+import { formatoNumero } from '@domain/formato';
 
 /** The plot profile's EUDR tab (spec 001 §2.5; issue 11), as a manager of the cacao cooperative uses it. */
 const PDF = Buffer.from(
@@ -68,6 +69,33 @@ for (const [n, nombre, ancho] of [
     await expect(page.getByText(/^Riesgo (Alto|Medio|Bajo)$/)).toHaveCount(0);
   });
 }
+
+test('1280 px: en una parcela de demostración dentro de El Triunfo la persona lee el área natural y sus hectáreas, y el riesgo no es Bajo', async ({
+  page,
+}) => {
+  await page.setViewportSize(ANCHO);
+  await entrarComo(page, 'admin@cosecha.demo');
+  const token = await tokenDe(page.request, 'admin@cosecha.demo');
+  // The plot list's ÁREAS NATURALES column counts them; the demo's approximate layer overlaps a few coffee plots.
+  const { data } = await parcelasDelCiclo(page.request, token, [{ column: 'areas_naturales_count', operator: '>', value: 0 }], 10);
+  expect(data.length).toBeGreaterThan(0);
+  const r = await page.request.get(`/api/parcela_eudr_risk/${data[0].uuid}`, { headers: { Authorization: `Bearer ${token}` } });
+  const [area] = (await r.json()).data.areasNaturales as { nombre: string; hectareas: number; url: string | null }[];
+  expect(area.nombre).toBe('Reserva de la Biosfera El Triunfo (aproximada)');
+
+  await page.goto(`/admin/parcelas/perfil/${data[0].uuid}`);
+  await page.getByRole('tab', { name: 'EUDR' }).click();
+  const resultados = page.getByRole('list', { name: 'Resultados del análisis' });
+  await expect(resultados.getByText('Áreas naturales protegidas')).toBeVisible();
+  const enlace = resultados.getByRole('link', { name: area.nombre });
+  await expect(enlace).toBeVisible();
+  await expect(enlace).toHaveAttribute('href', area.url!);
+  await expect(resultados.getByText(new RegExp(`: ${formatoNumero(area.hectareas, 2).replace('.', '\\.')}\\s+ha$`))).toBeVisible();
+  // A protected area never leaves the automatic risk at Low, and the tab asks for the management plan.
+  await expect(page.getByText(/^Riesgo (Alto|Medio)$/)).toBeVisible();
+  await expect(page.getByText(/^La parcela se encima con un área natural protegida/)).toBeVisible();
+  await sinViolacionesGraves(page);
+});
 
 test('sin EUDR en la configuración (miel) el perfil de parcela no muestra la pestaña', async ({ page }) => {
   await page.setViewportSize(ANCHO);

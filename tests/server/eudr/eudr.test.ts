@@ -19,7 +19,7 @@ beforeAll(async () => {
   conPoligono = (
     await uno<{ uuid: string }>(
       e.db,
-      'SELECT uuid FROM parcelas WHERE id_cooperativa = 2 AND poligono IS NOT NULL AND fecha_baja IS NULL ORDER BY id LIMIT 1',
+      'SELECT uuid FROM parcelas WHERE id_cooperativa = 2 AND poligono IS NOT NULL AND fecha_baja IS NULL AND areas_naturales_count = 0 ORDER BY id LIMIT 1',
     )
   ).uuid;
   sinPoligono = (

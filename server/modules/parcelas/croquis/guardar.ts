@@ -17,6 +17,7 @@ import {
 } from './croquis.repository';
 import { revisarVecinosAfectados, revisarYGuardar } from './alertas';
 import { encolarAnalisisParcela } from '../../eudr/analisis-whisp';
+import { recalcularAreasNaturales } from '../../eudr/areas-naturales';
 
 /**
  * The one path every sketch change takes (editor save, KML import, the two removals): in one transaction the
@@ -78,6 +79,7 @@ export async function guardarCroquis(
       elevacion_centro: null,
       origen,
     });
+    await recalcularAreasNaturales(tx, coop, antes.id, poligono);
     const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
     // A new polygon is sent to the automated EUDR analysis once the transaction commits (an unchanged one is not).
     await encolarAnalisisParcela(tx, coop, antes.id);
@@ -150,6 +152,7 @@ export async function eliminarCroquis(
             origen: null,
           },
     );
+    await recalcularAreasNaturales(tx, coop, antes.id, anterior?.poligono ?? null);
     const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
     // A new polygon is sent to the automated EUDR analysis once the transaction commits (an unchanged one is not).
     await encolarAnalisisParcela(tx, coop, antes.id);

@@ -6,6 +6,7 @@ import {
   Card,
   CardContent,
   Chip,
+  Link,
   List,
   ListItem,
   ListItemText,
@@ -150,7 +151,20 @@ export function PestanaEudr({ parcela }: { parcela: ParcelaDetalle }) {
                     primary="Áreas naturales protegidas"
                     secondary={
                       d.areasNaturales.length
-                        ? d.areasNaturales.map((a) => `${a.nombre} (${formatoNumero(a.hectareas, 2)} ha)`).join('; ')
+                        ? // one line per area, its name linked to its official page when the layer has one; the
+                          // hectares never wrap apart from their unit
+                          d.areasNaturales.map((a) => (
+                            <Box component="span" key={a.id} sx={{ display: 'block' }}>
+                              {a.url ? (
+                                <Link href={a.url} target="_blank" rel="noopener noreferrer">
+                                  {a.nombre}
+                                </Link>
+                              ) : (
+                                a.nombre
+                              )}
+                              {`: ${formatoNumero(a.hectareas, 2)}\u00a0ha`}
+                            </Box>
+                          ))
                         : 'No se encima con ninguna'
                     }
                   />
