@@ -77,7 +77,10 @@ export const leerCifra = <K extends CifraTablero>(
     },
   });
 
-/** The server's page limit of the centroid map: a cooperative's map is read in one or a few calls. */
+/**
+ * The server's page limit of the centroid map (MAXIMO_MAPA of the contract, written again here: the client imports only
+ * the contract's types, so TypeBox stays out of the bundle): a cooperative's map is read in one or a few calls.
+ */
 export const POR_PAGINA_MAPA = 50_000;
 /** The map's rows are the plots with a centroid (000 §7 'search parcelas'). */
 export const CON_CENTROIDE: Filtro[] = [

@@ -42,8 +42,6 @@ import { parcelasMapa } from '../parcelas/parcelas-mapa.resource';
 import * as repo from './tableros.repository';
 import { leerFiltrosCifras, registrarCifras, requiereAlguno } from './cifras';
 
-export { MAXIMO_MAPA } from '@domain/contrato/tableros';
-
 const ETIQUETA = 'Tableros';
 /**
  * The producers' figures feed the producers dashboard (menu CUENTAS) and the home dashboard's category chart
