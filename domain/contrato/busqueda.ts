@@ -24,6 +24,11 @@ export const PeticionBusqueda = Type.Object(
     sorts: Type.Optional(Type.Array(Orden, { maxItems: 5 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     per_page: Type.Optional(Type.Unsafe<(typeof TAMANOS_PAGINA)[number]>({ type: 'integer', enum: [...TAMANOS_PAGINA] })),
+    /**
+     * Also answer the resource's sums over the whole filtered population (`totales`), where it declares them; asked
+     * for, not always given, because a sum reads every matching row while a page and a kept count do not.
+     */
+    totales: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -37,12 +42,22 @@ export type Filtro = Static<typeof Filtro>;
 export type Orden = Static<typeof Orden>;
 export type PeticionBusqueda = Static<typeof PeticionBusqueda>;
 
-/** The answer: one page of rows, the total of the filtered population, the page and its size. */
-export const RespuestaBusqueda = <T extends TSchema>(fila: T) =>
-  Type.Object({ data: Type.Array(fila), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() });
-export interface RespuestaBusqueda<T> {
+/**
+ * The answer: one page of rows, the total of the filtered population, the page and its size; and, when asked and
+ * the resource declares them (`totales`: its column names), the sums of those columns over the filtered population.
+ */
+export const RespuestaBusqueda = <T extends TSchema>(fila: T, totales: readonly string[] = []) =>
+  Type.Object({
+    data: Type.Array(fila),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    per_page: Type.Integer(),
+    ...(totales.length ? { totales: Type.Optional(Type.Object(Object.fromEntries(totales.map((c) => [c, Type.Number()])))) } : {}),
+  });
+export interface RespuestaBusqueda<T, C extends string = never> {
   data: T[];
   total: number;
   page: number;
   per_page: number;
+  totales?: Record<C, number>;
 }

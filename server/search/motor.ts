@@ -91,14 +91,29 @@ export interface ResultadoBusqueda<T> {
   total: number;
   page: number;
   per_page: number;
+  /** The resource's sums over the filtered population, when the request asked for them (`totales: true`). */
+  totales?: Record<string, number>;
 }
 
 export interface ConsultaBusqueda {
   sql: string;
   params: unknown[];
   conteo: { sql: string; params: unknown[] };
+  /** The sums of the resource's `totales` over the same WHERE as the page and the count; only when asked. */
+  sumas: { sql: string; params: unknown[] } | null;
   pagina: number;
   porPagina: number;
+}
+
+/**
+ * The SELECT of a resource's sums: `coalesce(sum(expr), 0)` per declared column, summed by the database in its own
+ * exact types (an integer column as bigint, a numeric one as numeric; never float8), so the ×100 integers of money
+ * and weights add up without rounding; the driver reads both as numbers (server/db).
+ */
+function seleccionSumas(totales: Record<string, string>): string {
+  return Object.entries(totales)
+    .map(([columna, sql]) => `coalesce(sum(${sql}), 0) AS "${columna}"`)
+    .join(', ');
 }
 
 /**
@@ -122,6 +137,7 @@ export function construirConsulta(r: RecursoBusqueda, u: UsuarioAutenticado, pet
     }
     return `${sql} ${o.sort.toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`;
   });
+  if (pet.totales && !r.totales) agregarError(errores, 'totales', `El listado '${r.nombre}' no tiene totales`);
   if (Object.keys(errores).length) throw invalido(errores, 'Filtro u orden no válido');
   const porPagina = pet.per_page ?? 10;
   const pagina = paginaQuery ?? pet.page ?? 1;
@@ -137,21 +153,41 @@ export function construirConsulta(r: RecursoBusqueda, u: UsuarioAutenticado, pet
     });
     if (propio) conteo = { sql: propio, params: ps };
   }
+  // The sums read the count's FROM (the resource declares them over its tables): the same population, no page.
+  const sumas =
+    pet.totales && r.totales
+      ? { sql: `SELECT ${seleccionSumas(r.totales)} FROM ${simple ?? r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] }
+      : null;
   const orderBy = [...ordenes, r.desempate].join(', ');
   const sql = `SELECT ${r.seleccion} FROM ${r.desde} WHERE ${where} ORDER BY ${orderBy}
      LIMIT ${p(porPagina)} OFFSET ${p((pagina - 1) * porPagina)}`;
-  return { sql, params, conteo, pagina, porPagina };
+  return { sql, params, conteo, sumas, pagina, porPagina };
 }
 
-/** A page of the resource with its total. */
+/**
+ * A page of the resource with its total, and its sums when asked. `conteoTrasPagina` reads the page first and
+ * skips the count when a first page comes back short (it is its own total): for calls that ask for everything
+ * at once (the centroid map), where the count would cost as much as the page.
+ */
 export async function buscar<T>(
   db: Consulta,
   r: RecursoBusqueda,
   u: UsuarioAutenticado,
   pet: PeticionMotor,
   paginaQuery?: number,
+  { conteoTrasPagina = false }: { conteoTrasPagina?: boolean } = {},
 ): Promise<ResultadoBusqueda<T>> {
   const c = construirConsulta(r, u, pet, paginaQuery);
-  const [data, [{ n: total }]] = await Promise.all([db.query<T>(c.sql, c.params), db.query<{ n: number }>(c.conteo.sql, c.conteo.params)]);
-  return { data, total, page: c.pagina, per_page: c.porPagina };
+  const contar = async () => (await db.query<{ n: number }>(c.conteo.sql, c.conteo.params))[0].n;
+  const sumar = async () => (c.sumas ? (await db.query<Record<string, number>>(c.sumas.sql, c.sumas.params))[0] : undefined);
+  if (conteoTrasPagina) {
+    const data = await db.query<T>(c.sql, c.params);
+    const total = c.pagina === 1 && data.length < c.porPagina ? data.length : await contar();
+    return conTotales({ data, total, page: c.pagina, per_page: c.porPagina }, await sumar());
+  }
+  const [data, total, totales] = await Promise.all([db.query<T>(c.sql, c.params), contar(), sumar()]);
+  return conTotales({ data, total, page: c.pagina, per_page: c.porPagina }, totales);
 }
+
+const conTotales = <T>(res: ResultadoBusqueda<T>, totales: Record<string, number> | undefined): ResultadoBusqueda<T> =>
+  totales ? { ...res, totales } : res;

@@ -53,6 +53,12 @@ export interface RecursoBusqueda {
    */
   textoEn?: (patron: string, u: UsuarioAutenticado, p: Parametro, texto: string) => string;
   orden: Record<string, string>;
+  /**
+   * Columns the search can sum over the whole filtered population (not the page), answered as `totales` when the
+   * request asks (`totales: true`): name → SQL of a numeric column. They are summed over the count's FROM
+   * (`conteoSimple`, `desdeConteo` or `desde`), so each must read only the tables every one of those has.
+   */
+  totales?: Record<string, string>;
   ordenPorDefecto: { column: string; sort: 'asc' | 'desc' }[];
   /** Unique tiebreaker so pages never repeat or skip rows. */
   desempate: string;

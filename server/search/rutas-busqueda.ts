@@ -23,10 +23,12 @@ export function registrarBusqueda(
     {
       schema: {
         tags: [etiqueta],
-        summary: `Buscar ${r.nombre} (filtros: ${['q', ...Object.keys(r.columnas)].join(', ')}; orden: ${Object.keys(r.orden).join(', ')})`,
+        summary: `Buscar ${r.nombre} (filtros: ${['q', ...Object.keys(r.columnas)].join(', ')}; orden: ${Object.keys(r.orden).join(', ')}${
+          r.totales ? `; totales: ${Object.keys(r.totales).join(', ')}` : ''
+        })`,
         body: PeticionBusqueda,
         querystring: QueryBusqueda,
-        ...(fila ? { response: { 200: RespuestaBusqueda(fila) } } : {}),
+        ...(fila ? { response: { 200: RespuestaBusqueda(fila, Object.keys(r.totales ?? {})) } } : {}),
       },
     },
     async (req) => {

@@ -41,31 +41,9 @@ export async function leerPerfilCuenta(uuid: string, idCiclo: number | undefined
   return leerCuenta(uuid);
 }
 
-/** A plot row of the profile's table (`GET parcelas_por_productor/{uuid}`); removed plots carry their reason and date. */
-export interface ParcelaProductor {
-  id: number;
-  uuid: string;
-  nombre: string;
-  superficie: number | string;
-  plantas: number;
-  geolocalizacion: string;
-  motivo_baja: string | null;
-  fecha_baja: string | null;
-}
-export interface TotalesParcelas {
-  total_parcelas: number;
-  total_superficie: number;
-  total_plantas: number;
-}
-
-/** `GET parcelas_por_productor/{uuid}?id_ciclo=`: the profile's plots table, removed ones outside the totals (R050). */
-export const parcelasDelPerfil = (uuid: string, idCiclo: number) =>
-  httpJson<{ data: ParcelaProductor[]; totales: TotalesParcelas }>(
-    `parcelas_por_productor/${encodeURIComponent(uuid)}?id_ciclo=${idCiclo}`,
-    {
-      avisar: false,
-    },
-  );
+/** The profile's plots table is the plots area's call (src/api/parcelas.ts), under the name this area's screens use. */
+export { parcelasDelProductor as parcelasDelPerfil } from './parcelas';
+export type { ParcelaProductor, TotalesProductor as TotalesParcelas } from '@domain/contrato/parcelas';
 
 /** One column's `=` filter, up to 100 rows: the profile's tables are short and shown whole. */
 const tablaPerfil = <T>(recurso: string, columna: string, valor: number) =>

@@ -1,6 +1,7 @@
 import { definirRecurso } from '../../search/recurso';
 import { TEXTO_PRODUCTOR } from '../cuentas/cuentas.resource';
 import { esFiltroGeolocalizacionApi, MENSAJE_GEOFILTER } from '@domain/parcelas-listado';
+import type { OrdenParcelas, TOTALES_PARCELAS } from '@domain/contrato/parcelas';
 
 /** Plots with their account and producer; the plot's place is its producer's locality (as in the map export). */
 export const DESDE_PARCELA = `parcelas x
@@ -30,6 +31,25 @@ export const SELECCION_PARCELA = `x.id, x.uuid, x.nombre, x.id_cuenta, c.uuid AS
   p.id_localidad, l.nombre AS localidad, x.superficie::float8 AS superficie, x.plantas, x.poligono_area::float8 AS poligono_area,
   x.alertas_poligono, x.alertas_error_poligono_count, x.centroide_lat, x.centroide_lng, x.areas_naturales_count,
   (${RIESGO_EUDR_SQL}) AS riesgo_eudr`;
+
+/** Each sort the contract names (ORDENES_PARCELAS), as SQL; every one has an index (migration 0011). */
+const ORDEN: Record<OrdenParcelas, string> = {
+  id: 'x.id',
+  cuenta: 'p.nombre_completo',
+  productor: 'p.nombre_completo',
+  productor_clave: 'p.clave_tx',
+  nombre: 'x.nombre',
+  geolocalizacion: 'x.geolocalizacion',
+  municipio: 'm.nombre',
+  localidad: 'l.nombre',
+  comunidad: 'l.nombre',
+  superficie: 'x.superficie',
+  plantas: 'x.plantas',
+  alertas_poligono: 'x.alertas_poligono',
+  poligono_area: 'x.poligono_area',
+  areas_naturales_count: 'x.areas_naturales_count',
+  riesgo_eudr: `(${RIESGO_EUDR_SQL})`,
+};
 
 /**
  * Plot list (spec 001 §2.3, §7 'search parcelas_all'): the plots that count (docs/contar.md: plots without baja of
@@ -97,23 +117,9 @@ export const parcelasAll = definirRecurso({
           SELECT l.id FROM localidades l WHERE f_unaccent(lower(l.nombre)) LIKE ${patron}
           UNION SELECT l.id FROM localidades l JOIN municipios m ON m.id = l.id_municipio WHERE f_unaccent(lower(m.nombre)) LIKE ${patron})`)}))`;
   },
-  orden: {
-    id: 'x.id',
-    cuenta: 'p.nombre_completo',
-    productor: 'p.nombre_completo',
-    productor_clave: 'p.clave_tx',
-    nombre: 'x.nombre',
-    geolocalizacion: 'x.geolocalizacion',
-    municipio: 'm.nombre',
-    localidad: 'l.nombre',
-    comunidad: 'l.nombre',
-    superficie: 'x.superficie',
-    plantas: 'x.plantas',
-    alertas_poligono: 'x.alertas_poligono',
-    poligono_area: 'x.poligono_area',
-    areas_naturales_count: 'x.areas_naturales_count',
-    riesgo_eudr: `(${RIESGO_EUDR_SQL})`,
-  },
+  orden: ORDEN,
+  // The list's sums (TOTALES_PARCELAS): hectares (numeric, 3 decimals) and plants of the filtered plots, on request.
+  totales: { superficie: 'x.superficie', plantas: 'x.plantas' } satisfies Record<(typeof TOTALES_PARCELAS)[number], string>,
   ordenPorDefecto: [{ column: 'cuenta', sort: 'asc' }],
   desempate: 'x.id',
 });

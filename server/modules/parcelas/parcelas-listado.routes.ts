@@ -1,7 +1,7 @@
 import type { App } from '../../tipos';
 import { adjunto } from '../../descarga';
 import { noEncontrado } from '../../errores';
-import { nulo, objeto, uuidParam } from '../../esquemas';
+import { respuestaArchivo } from '../../descarga';
 import { type Filtro, type Orden } from '../../search/motor';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
@@ -11,42 +11,13 @@ import { parcelasAll } from './parcelas-listado.resource';
 import { columnasParcelas, paginasParcelasListado } from './parcelas-excel';
 import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas-listado';
 import { nombreArchivoParcelas } from '@domain/parcela';
+import { ParamUuid } from '@domain/contrato/comun';
+import { FilaParcela, QueryExcelParcelas } from '@domain/contrato/parcelas';
 
 const ETIQUETA = 'Parcelas';
 
-/** Plot list row (001 §2.3 columns; 001 §3 'Plot' names). */
-const esquemaFilaParcela = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    uuid: { type: 'string' },
-    nombre: { type: 'string' },
-    id_cuenta: { type: 'integer' },
-    cuenta_uuid: { type: 'string' },
-    id_ciclo: { type: 'integer' },
-    cuenta: { type: 'string' },
-    productor_uuid: { type: 'string' },
-    productor_clave: nulo('string'),
-    geo: { type: 'integer' },
-    geolocalizacion: { type: 'string' },
-    id_municipio: { type: 'integer' },
-    municipio: { type: 'string' },
-    id_localidad: { type: 'integer' },
-    localidad: { type: 'string' },
-    superficie: { type: 'number' },
-    plantas: { type: 'integer' },
-    poligono_area: nulo('number'),
-    alertas_poligono: { type: 'integer' },
-    alertas_error_poligono_count: { type: 'integer' },
-    centroide_lat: nulo('number'),
-    centroide_lng: nulo('number'),
-    areas_naturales_count: { type: 'integer' },
-    riesgo_eudr: nulo('integer'),
-  },
-} as const;
-
 export function rutasParcelasListado(app: App): void {
-  registrarBusqueda(app, parcelasAll, ETIQUETA, esquemaFilaParcela, (f) => ({
+  registrarBusqueda(app, parcelasAll, ETIQUETA, FilaParcela, (f) => ({
     ...f,
     geolocalizacion: etiquetaDeCodigoGeolocalizacion(Number(f.geo)),
   }));
@@ -58,28 +29,16 @@ export function rutasParcelasListado(app: App): void {
         tags: [ETIQUETA],
         summary:
           'Excel del listado de parcelas de un ciclo (uuid del ciclo) como se ve: ?geoFilter=1|2|3, ?q= (sin acentos), ?sort=&order=asc|desc',
-        params: uuidParam,
-        querystring: objeto({
-          geoFilter: { type: 'string', enum: ['1', '2', '3'] },
-          q: { type: 'string', maxLength: 200 },
-          sort: { type: 'string', enum: Object.keys(parcelasAll.orden) },
-          order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
-        }),
-        response: {
-          200: {
-            description: 'Libro .xlsx, descargado como <parcelas en plural y minúsculas>_YYYYMMDD_HHmmss.xlsx',
-            type: 'string',
-            format: 'binary',
-          },
-        },
+        params: ParamUuid,
+        querystring: QueryExcelParcelas,
+        response: respuestaArchivo('Libro .xlsx, descargado como <parcelas en plural y minúsculas>_YYYYMMDD_HHmmss.xlsx'),
       },
       preHandler: app.requiere('PARCELAS'),
     },
     async (req, reply) => {
-      const { uuid } = req.params as { uuid: string };
-      const { geoFilter, q, sort, order } = req.query as { geoFilter?: string; q?: string; sort?: string; order?: string };
+      const { geoFilter, q, sort, order } = req.query;
       const coop = req.usuario.id_cooperativa;
-      const ciclo = await cicloPorUuid(app.db, coop, uuid);
+      const ciclo = await cicloPorUuid(app.db, coop, req.params.uuid);
       if (!ciclo) throw noEncontrado();
       const cfg = await leerConfiguracion(app.db, coop);
       // The list's own filters and order (ParcelaList: cycle, ?geoFilter, search box, column sort), read by parcelas_all's resource.

@@ -1,4 +1,5 @@
 import type { Consulta } from '../../db/db';
+import type { Poligono } from '@domain/poligono/tipos';
 
 export interface ParcelaPerfil {
   id: number;
@@ -6,7 +7,7 @@ export interface ParcelaPerfil {
   nombre: string;
   superficie: number;
   plantas: number;
-  poligono: unknown;
+  poligono: Poligono | null;
   centroide_lat: number | null;
   centroide_lng: number | null;
   id_cat_parcelas_bajas: number | null;

@@ -1,4 +1,5 @@
 import type { Consulta } from '../../db/db';
+import type { UltimoRegistro } from '@domain/contrato/tableros';
 import { fechaLimiteEdad, LIMITES_EDAD, LIMITES_SUPERFICIE } from '@domain/tableros';
 
 /**
@@ -138,20 +139,8 @@ export async function geolocalizacion(db: Consulta, coop: number, ciclo: number)
   return f;
 }
 
-/** 000 §3 'Latest record'; `uuid` is the plot's (the 'Ver croquis' link), null when the format names none. */
-export interface UltimoRegistro {
-  id_api_ficha: number;
-  uuid_formato: string;
-  ficha_title: string;
-  uuid: string | null;
-  uuid_productor: string;
-  nombre_productor: string;
-  nombre_parcela: string | null;
-  id_inspector: number | null;
-  nombre_inspector: string | null;
-  inspeccion_fecha: string;
-  reporte: string | null;
-}
+/** 000 §3 'Latest record', as the contract declares it. */
+export type { UltimoRegistro };
 
 export const ULTIMOS_REGISTROS = 10;
 

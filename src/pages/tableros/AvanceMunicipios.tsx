@@ -6,7 +6,7 @@ import { PALETA } from '@domain/graficas';
 import { GraficaBarras, TarjetaGrafica } from '../../components/graficas';
 import { useTablero } from './api';
 import { Estado } from './Estado';
-import type { Avance, FilaLocalidad, FilaMunicipio, Lista } from './tipos';
+import type { Avance } from './tipos';
 
 interface Fila extends Avance {
   clave: number;
@@ -63,8 +63,8 @@ function TablaAvance({ filas, titulo, onElegir }: { filas: readonly Fila[]; titu
  */
 export function AvanceMunicipios() {
   const [municipio, setMunicipio] = useState<{ id: number; nombre: string } | null>(null);
-  const municipios = useTablero<Lista<FilaMunicipio>>('dashboard/avances/municipios');
-  const localidades = useTablero<Lista<FilaLocalidad>>('dashboard/avances/localidades', {
+  const municipios = useTablero('municipios');
+  const localidades = useTablero('localidades', {
     habilitado: municipio != null,
     extra: municipio ? [{ column: 'id_municipio', operator: '=', value: municipio.id }] : [],
   });

@@ -10,7 +10,6 @@ import { Rejilla } from './Encabezado';
 import { Estado } from './Estado';
 import { RegistrosRecientes } from './RegistrosRecientes';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
-import type { AvanceSic } from './tipos';
 
 const CAMPO_GEO = { poligono: 'parcelas_poligono', centroide: 'parcelas_centroide', pendiente: 'parcelas_sin_geolocalizar' } as const;
 
@@ -21,7 +20,7 @@ const CAMPO_GEO = { poligono: 'parcelas_poligono', centroide: 'parcelas_centroid
 export function InicioConSic() {
   const et = etiquetasProductor(useConfiguracion().configuracion);
   const plural = et.parcelas.toLocaleLowerCase('es');
-  const sic = useTablero<{ data: AvanceSic }>('dashboards/avances/sic', { avisar: true });
+  const sic = useTablero('avanceSic', { avisar: true });
   const a = sic.data?.data;
   const geo = REBANADAS_GEOLOCALIZACION.map((r) => ({
     etiqueta: r.etiqueta,

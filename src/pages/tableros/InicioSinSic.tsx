@@ -10,19 +10,12 @@ import { Cargando } from '../../components/Cargando';
 import { GraficaPastel, LeyendaGrafica, TarjetaGrafica } from '../../components/graficas';
 import { useCiclo } from '../../sesion/CicloContext';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
-import { filtroCiclo, useTablero } from './api';
+import { useTablero } from './api';
+import { CON_CENTROIDE, descargaKmlTablero, POR_PAGINA_MAPA } from '../../api/tableros';
 import { Rejilla } from './Encabezado';
 import { Estado } from './Estado';
-import type { FilaCategoria, Hectareas, Lista, ParcelaMapa } from './tipos';
 
 const MapaCentroides = lazy(() => import('./MapaCentroides').then((m) => ({ default: m.MapaCentroides })));
-
-/** The whole cycle's centroids in one page (the call allows up to 50 000 rows; a cooperative has ~13 000 plots). */
-const POR_PAGINA_MAPA = 50_000;
-const CON_CENTROIDE = [
-  { column: 'centroide_lat', operator: 'is not null' },
-  { column: 'centroide_lng', operator: 'is not null' },
-];
 
 /**
  * The home without SIC (spec 000 §2.9): the KML download when the cycle has geolocated plots, producers by
@@ -32,9 +25,9 @@ const CON_CENTROIDE = [
 export function InicioSinSic() {
   const { ciclo } = useCiclo();
   const et = etiquetasProductor(useConfiguracion().configuracion);
-  const categorias = useTablero<Lista<FilaCategoria>>('dashboards/productores/categorias', { avisar: true });
-  const hectareas = useTablero<Hectareas>('dashboards/productores/hectareas');
-  const mapa = useTablero<Lista<ParcelaMapa>>('parcelas', { extra: CON_CENTROIDE, porPagina: POR_PAGINA_MAPA });
+  const categorias = useTablero('categorias', { avisar: true });
+  const hectareas = useTablero('hectareas');
+  const mapa = useTablero('mapa', { extra: CON_CENTROIDE, porPagina: POR_PAGINA_MAPA });
   const parcelas = mapa.data?.data ?? [];
 
   return (
@@ -88,8 +81,7 @@ export function InicioSinSic() {
           ciclo &&
           ofreceKml(parcelas.length) && (
             <BotonDescarga
-              ruta="parcelas_kml_search"
-              cuerpo={{ filters: [filtroCiclo(ciclo.id)] }}
+              {...descargaKmlTablero(ciclo.id)}
               variante="outlined"
               etiqueta="Descargar KML"
               nombrePorDefecto="padron.kml"

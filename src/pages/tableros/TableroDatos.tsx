@@ -11,16 +11,11 @@ import { Cargando } from '../../components/Cargando';
 import { GraficaBarras, GraficaPastel, LeyendaGrafica, TarjetaGrafica } from '../../components/graficas';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { useTablero } from './api';
+import { CON_CENTROIDE, POR_PAGINA_MAPA } from '../../api/tableros';
 import { Encabezado, Rejilla } from './Encabezado';
 import { Estado } from './Estado';
-import type { FilaEdad, FilaGenero, FilaParcelas, FilaRiesgo, Hectareas, Lista, ParcelaMapa, TotalesProductores } from './tipos';
 
 const MapaCentroides = lazy(() => import('./MapaCentroides').then((m) => ({ default: m.MapaCentroides })));
-
-const CON_CENTROIDE = [
-  { column: 'centroide_lat', operator: 'is not null' },
-  { column: 'centroide_lng', operator: 'is not null' },
-];
 
 /** Two bars side by side with their figures beneath, for a pair of totals. */
 function ParDeBarras({ titulo, pares }: { titulo: string; pares: { etiqueta: string; valor: number }[] }) {
@@ -49,13 +44,13 @@ export function TableroDatos() {
   const conMapa = tableroConSic(configuracion?.usa_sic);
   const et = etiquetasProductor(configuracion);
   const plural = et.parcelas.toLocaleLowerCase('es');
-  const totales = useTablero<{ data: TotalesProductores }>('dashboards/productores/totales', { avisar: true });
-  const generos = useTablero<Lista<FilaGenero>>('dashboards/productores/generos');
-  const edades = useTablero<Lista<FilaEdad>>('dashboards/productores/edades');
-  const parcelas = useTablero<Lista<FilaParcelas>>('dashboards/productores/parcelas');
-  const riesgos = useTablero<Lista<FilaRiesgo>>('dashboards/productores/riesgos');
-  const hectareas = useTablero<Hectareas>('dashboards/productores/hectareas');
-  const mapa = useTablero<Lista<ParcelaMapa>>('parcelas', { extra: CON_CENTROIDE, porPagina: 50_000, habilitado: conMapa });
+  const totales = useTablero('totales', { avisar: true });
+  const generos = useTablero('generos');
+  const edades = useTablero('edades');
+  const parcelas = useTablero('parcelas');
+  const riesgos = useTablero('riesgos');
+  const hectareas = useTablero('hectareas');
+  const mapa = useTablero('mapa', { extra: CON_CENTROIDE, porPagina: POR_PAGINA_MAPA, habilitado: conMapa });
   const t = totales.data?.data;
   const edadesFilas = edades.data?.data ?? [];
   const superficie = hectareas.data?.data ?? [];

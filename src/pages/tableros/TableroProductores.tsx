@@ -10,7 +10,6 @@ import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { useTablero } from './api';
 import { Encabezado, Rejilla } from './Encabezado';
 import { Estado } from './Estado';
-import type { FilaCategoria, FilaEdad, FilaGenero, Lista, TotalesProductores } from './tipos';
 
 /**
  * /admin/cuentas, the producers dashboard (spec 000 §2.9): four pies with their legends — totals (in the
@@ -20,10 +19,10 @@ import type { FilaCategoria, FilaEdad, FilaGenero, Lista, TotalesProductores } f
 export function TableroProductores() {
   const { configuracion } = useConfiguracion();
   const alto = alturaTarjetaProductores(configuracion?.usa_sic);
-  const totales = useTablero<{ data: TotalesProductores }>('dashboards/productores/totales', { avisar: true });
-  const categorias = useTablero<Lista<FilaCategoria>>('dashboards/productores/categorias');
-  const generos = useTablero<Lista<FilaGenero>>('dashboards/productores/generos');
-  const edades = useTablero<Lista<FilaEdad>>('dashboards/productores/edades');
+  const totales = useTablero('totales', { avisar: true });
+  const categorias = useTablero('categorias');
+  const generos = useTablero('generos');
+  const edades = useTablero('edades');
   const t = totales.data?.data;
 
   return (

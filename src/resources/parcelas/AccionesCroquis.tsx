@@ -10,7 +10,7 @@ import { accionesPerfil } from '@domain/poligono/perfil';
 import { parteDeNombre } from '@domain/descargas';
 import { rutas } from '@domain/rutas';
 import { BotonDescarga } from '../../components/BotonDescarga';
-import { httpJson } from '../../dataProvider/httpClient';
+import { importarKml, rutaGeojsonParcela } from '../../api/parcelas';
 import { usePuede } from '../../sesion/usePuede';
 import { DialogoEliminarCroquis } from './DialogoEliminarCroquis';
 import { DialogoDibujo } from './DialogoDibujo';
@@ -37,12 +37,9 @@ export function AccionesCroquis({ parcela, onCambio }: { parcela: ParcelaDetalle
 
   const importar = async (f: File | undefined) => {
     if (!f) return;
-    const datos = new FormData();
-    datos.append('uuid', parcela.uuid);
-    datos.append('kml', f);
     setSubiendo(true);
     try {
-      await httpJson('kml_import', { method: 'POST', body: datos, avisar: false });
+      await importarKml(parcela.uuid, f);
       notify(IMPORTACION_EXITOSA, { type: 'success' });
       onCambio();
     } catch (e) {
@@ -85,7 +82,7 @@ export function AccionesCroquis({ parcela, onCambio }: { parcela: ParcelaDetalle
       )}
       {a.descargarPoligono && (
         <BotonDescarga
-          ruta={`parcela_geojson/${encodeURIComponent(parcela.uuid)}`}
+          ruta={rutaGeojsonParcela(parcela.uuid)}
           etiqueta="Descargar polígono"
           nombrePorDefecto={`${parteDeNombre(parcela.nombre)}.geojson`}
         />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { ImagenArchivo } from '../../components/ImagenArchivo';
-import { httpJson } from '../../dataProvider/httpClient';
+import { leerCaptura } from '../../api/parcelas';
 
 export const SIN_IMAGEN_CROQUIS = 'Esta parcela no tiene una imagen de croquis';
 
@@ -22,8 +22,8 @@ export function DialogoDibujo({ uuid, abierto, onCerrar }: { uuid: string; abier
       return;
     }
     let vigente = true;
-    httpJson<{ data: { archivo?: string | null } | null }>(`parcelas_croquis_captura/${encodeURIComponent(uuid)}`, { avisar: false })
-      .then((r) => r.data?.archivo ?? null)
+    leerCaptura(uuid)
+      .then((c) => c?.archivo ?? null)
       .catch(() => null)
       .then((a) => {
         if (!vigente) return;

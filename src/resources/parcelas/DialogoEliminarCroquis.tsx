@@ -7,7 +7,7 @@ import {
   PREGUNTA_ELIMINAR_CROQUIS,
   type OpcionEliminarCroquis,
 } from '@domain/poligono/eliminar-croquis';
-import { httpJson } from '../../dataProvider/httpClient';
+import { eliminarCroquis } from '../../api/parcelas';
 
 /**
  * 'Eliminar Croquis' (001 §4, R074): the three options in the spec's order; the first falls back to the previous
@@ -34,7 +34,7 @@ export function DialogoEliminarCroquis({
     }
     setEnviando(true);
     try {
-      const r = await httpJson<{ message?: string }>(o.llamada(uuid), { method: 'DELETE', avisar: false });
+      const r = await eliminarCroquis(o.llamada, uuid);
       notify(avisoCroquisEliminado(r.message), { type: 'success' });
       onHecho();
     } catch (e) {

@@ -11,7 +11,8 @@ import type { ParcelaNueva } from '@domain/parcela';
 import { rutas } from '@domain/rutas';
 import { DialogoError } from '../../components/DialogoError';
 import { TituloPestana } from '../../components/TituloPestana';
-import { httpJson } from '../../dataProvider/httpClient';
+import { crearParcelas } from '../../api/parcelas';
+import { leerCuenta } from '../../api/cuentas';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { erroresParcelas } from './validar';
 
@@ -67,10 +68,7 @@ export function ParcelaCreate() {
   const productor = useQuery({
     queryKey: ['cosecha', 'parcelas-productor', uuid],
     retry: false,
-    queryFn: () =>
-      httpJson<{ data: { nombre: string; clave_tx: string } }>(`cuentas/${encodeURIComponent(uuid)}`, { avisar: false }).then(
-        (r) => r.data,
-      ),
+    queryFn: () => leerCuenta(uuid, { avisar: false }),
   });
 
   const guardar = async (v: Record<string, unknown>) => {
@@ -80,11 +78,7 @@ export function ParcelaCreate() {
       plantas: Number(p.plantas),
     }));
     try {
-      const r = await httpJson<{ message?: string }>('admin/acopios/crear_parcela', {
-        method: 'POST',
-        avisar: false,
-        body: { uuid_cuenta: uuid, parcelas },
-      });
+      const r = await crearParcelas({ uuid_cuenta: uuid, parcelas });
       notify(r.message || 'Se registró con éxito la(s) parcela(s)', { type: 'success' });
       navigate(destino);
     } catch (e) {

@@ -11,7 +11,7 @@ import { Cargando } from '../../components/Cargando';
 import { SelectorTipoMapa } from '../../components/mapa/SelectorTipoMapa';
 import type { TipoMapa } from '../../components/mapa/capas';
 import { TituloPestana } from '../../components/TituloPestana';
-import { httpJson } from '../../dataProvider/httpClient';
+import { calcularAltitudes } from '../../api/parcelas';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { AccionesCroquis } from './AccionesCroquis';
 import { MapaParcela } from './MapaParcela';
@@ -32,7 +32,7 @@ function BotonAltitudes({ uuid, onHecho }: { uuid: string; onHecho: () => void }
   const calcular = async () => {
     setCalculando(true);
     try {
-      const r = await httpJson<{ message?: string }>(`parcelas_altitudes/${encodeURIComponent(uuid)}`, { method: 'POST', avisar: false });
+      const r = await calcularAltitudes(uuid);
       notify(r.message || 'Altitudes calculadas', { type: 'success' });
       onHecho();
     } catch (e) {

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, type HttpError } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { rutas } from '@domain/rutas';
-import { httpJson } from '../../dataProvider/httpClient';
+import { leerAlertas, leerColindancias, leerPerfilParcela } from '../../api/parcelas';
 import { avisoErrorCarga } from './avisoErrorCarga';
 import type { AlertaParcela, Colindancias, ParcelaDetalle } from './tipos';
 
@@ -18,22 +18,21 @@ export function useParcelaPerfil(uuid: string) {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ruta = encodeURIComponent(uuid);
   const perfil = useQuery({
     queryKey: clave(uuid, 'perfil'),
     retry: false,
-    queryFn: () => httpJson<{ data: ParcelaDetalle }>(`parcela_profile/${ruta}`, { avisar: false }).then((r) => r.data),
+    queryFn: (): Promise<ParcelaDetalle> => leerPerfilParcela(uuid, { avisar: false }),
   });
   const cargada = !!perfil.data;
   const colindancias = useQuery({
     queryKey: clave(uuid, 'colindancias'),
     enabled: cargada,
-    queryFn: () => httpJson<{ data: Colindancias }>(`parcelas_colindancias/${ruta}`, { avisar: false }).then((r) => r.data ?? {}),
+    queryFn: (): Promise<Colindancias> => leerColindancias(uuid),
   });
   const alertas = useQuery({
     queryKey: clave(uuid, 'alertas'),
     enabled: cargada,
-    queryFn: () => httpJson<{ data: AlertaParcela[] }>(`parcelas_alertas/${ruta}`, { avisar: false }).then((r) => r.data ?? []),
+    queryFn: (): Promise<AlertaParcela[]> => leerAlertas(uuid),
   });
 
   useEffect(() => {

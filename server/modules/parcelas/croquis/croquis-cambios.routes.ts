@@ -1,42 +1,31 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
+import type { App } from '../../../tipos';
+import { actorDe } from '../../../actor';
 import { ErrorHttp, invalido, noEncontrado } from '../../../errores';
-import { objeto, uuidParam } from '../../../esquemas';
-import { auditar } from '../../auditoria/auditoria';
-import { consultarElevaciones } from '../../../adaptadores/elevacion';
-import { MAXIMO_PUNTOS_CROQUIS, poligonoDeCroquis, type PuntoCroquis } from '@domain/poligono/croquis-entrada';
+import { ParamUuid } from '@domain/contrato/comun';
+import { CuerpoGuardarCroquis, RespuestaAltitudes, RespuestaCambioCroquis } from '@domain/contrato/parcelas';
+import { poligonoDeCroquis } from '@domain/poligono/croquis-entrada';
 import { resumenAlertas } from '@domain/poligono/resumen';
-import { centroidePoligono } from '@domain/poligono/medidas';
-import { puntosPoligono } from '@domain/poligono/vertices';
 import type { Alerta } from '@domain/poligono/tipos';
 import { eliminarCroquis, guardarCroquis, type ResultadoCroquis, type ModoEliminar } from './guardar';
-import { contarHistorial, guardarElevaciones, parcelaCroquis } from './croquis.repository';
+import { contarHistorial, parcelaCroquis } from './croquis.repository';
 import { KML_MAXIMO_BYTES, poligonoDeArchivoKml } from './kml';
-import { esquemaPunto, esquemaRespuestaCroquis } from './croquis.esquemas';
+import { calcularAltitudes } from './calcular-altitudes';
 
 const ETIQUETA = 'Croquis de parcelas';
 /** Changing a sketch (save, import, remove, altitudes) is its own exact permission (docs/DECISIONES.md). */
 const PERMISO_CAMBIAR = 'PARCELAS_CROQUIS';
 
-const punto = {
-  anyOf: [
-    objeto({ lat: { type: 'number' }, lng: { type: 'number' }, alt: { type: ['number', 'null'] } }, ['lat', 'lng']),
-    { type: 'array', minItems: 2, maxItems: 3, items: { type: 'number' } },
-  ],
-} as const;
-
-const cuerpoCroquis = objeto(
-  {
-    uuid: { type: 'string', format: 'uuid' },
-    croquis: { type: 'array', maxItems: MAXIMO_PUNTOS_CROQUIS, items: punto },
-  },
-  ['uuid', 'croquis'],
-);
-
 const alertaRespuesta = (a: Alerta) => ({ ...a, datos: a.datos ?? null, error: a.error ? 1 : 0 });
 
 /** The answer of 001 §7 update_croquis: success, message, data with nombre and croquis.alertas (each with titulo). */
-async function respuesta(app: FastifyInstance, coop: number, r: ResultadoCroquis, message: string, extra: Record<string, unknown> = {}) {
+async function respuesta(
+  app: App,
+  coop: number,
+  r: ResultadoCroquis,
+  message: string,
+  extra: { restaurado?: boolean } = {},
+): Promise<RespuestaCambioCroquis> {
   const p = r.parcela;
   const resumen = resumenAlertas(r.alertas);
   return {
@@ -85,20 +74,21 @@ async function leerSubidaKml(req: FastifyRequest): Promise<{ uuid: string; bytes
   return { uuid, bytes };
 }
 
-export function rutasCroquisCambios(app: FastifyInstance): void {
+/** Changing a plot's sketch (001 §4, §7): HTTP only; the writes are guardar.ts and calcular-altitudes.ts. */
+export function rutasCroquisCambios(app: App): void {
   app.post(
     '/api/update_croquis',
     {
       schema: {
         tags: [ETIQUETA],
         summary: 'Guardar el croquis dibujado en el editor: lista de puntos {lat, lng} o [lng, lat]; revisa y guarda sus alertas',
-        body: cuerpoCroquis,
-        response: { 200: esquemaRespuestaCroquis },
+        body: CuerpoGuardarCroquis,
+        response: { 200: RespuestaCambioCroquis },
       },
       preHandler: app.requiere(PERMISO_CAMBIAR),
     },
     async (req) => {
-      const { uuid, croquis } = req.body as { uuid: string; croquis: PuntoCroquis[] };
+      const { uuid, croquis } = req.body;
       const poligono = poligonoDeCroquis(croquis);
       if (!poligono) throw invalido({ croquis: ['Cada punto debe tener latitud y longitud numéricas'] });
       const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'editor');
@@ -112,7 +102,8 @@ export function rutasCroquisCambios(app: FastifyInstance): void {
       schema: {
         tags: [ETIQUETA],
         summary: `Importar el croquis de un KML (multipart: uuid y el archivo, hasta ${KML_MAXIMO_BYTES / 1024 / 1024} MB, un solo polígono)`,
-        response: { 200: esquemaRespuestaCroquis },
+        consumes: ['multipart/form-data'],
+        response: { 200: RespuestaCambioCroquis },
       },
       preHandler: app.requiere(PERMISO_CAMBIAR),
     },
@@ -130,12 +121,11 @@ export function rutasCroquisCambios(app: FastifyInstance): void {
     app.delete(
       ruta,
       {
-        schema: { tags: [ETIQUETA], summary: resumen, params: uuidParam, response: { 200: esquemaRespuestaCroquis } },
+        schema: { tags: [ETIQUETA], summary: resumen, params: ParamUuid, response: { 200: RespuestaCambioCroquis } },
         preHandler: app.requiere(PERMISO_CAMBIAR),
       },
       async (req) => {
-        const { uuid } = req.params as { uuid: string };
-        const r = await eliminarCroquis(app.db, req.usuario, req.ip, uuid, modo);
+        const r = await eliminarCroquis(app.db, req.usuario, req.ip, req.params.uuid, modo);
         const base =
           modo === 'sin-croquis'
             ? 'La parcela quedó sin croquis.'
@@ -162,67 +152,14 @@ export function rutasCroquisCambios(app: FastifyInstance): void {
       schema: {
         tags: [ETIQUETA],
         summary: "'Calcular altitudes': consulta el servicio de altitudes (ELEVACION_URL) y guarda la de cada punto y la del punto central",
-        params: uuidParam,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              message: { type: 'string' },
-              data: {
-                type: 'object',
-                properties: {
-                  puntos: { type: 'array', items: esquemaPunto },
-                  centro: {
-                    type: 'object',
-                    properties: {
-                      title: { type: 'string' },
-                      lat: { type: 'number' },
-                      lng: { type: 'number' },
-                      elevation: { type: ['number', 'null'] },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
+        params: ParamUuid,
+        response: { 200: RespuestaAltitudes },
       },
       preHandler: app.requiere(PERMISO_CAMBIAR),
     },
-    async (req) => {
-      const { uuid } = req.params as { uuid: string };
-      const coop = req.usuario.id_cooperativa;
-      const p = await parcelaCroquis(app.db, coop, uuid);
-      if (!p) throw noEncontrado();
-      if (!p.poligono) throw invalido({ uuid: ['La parcela no tiene polígono: no hay puntos a los cuales calcular la altitud'] });
-      const vertices = puntosPoligono(p.poligono);
-      const centro = centroidePoligono(p.poligono);
-      // The outside call runs with no transaction open: a slow service must not hold the plot's row.
-      const altitudes = await consultarElevaciones(app.config.elevacionUrl, [...vertices.map((v) => ({ lat: v.lat, lng: v.lng })), centro]);
-      const elevaciones = altitudes.slice(0, vertices.length);
-      const elevacionCentro = altitudes[vertices.length] ?? null;
-      const guardadas = await app.db.transaction(async (tx) => {
-        const ok = await guardarElevaciones(tx, coop, p.id, p.poligono!, elevaciones, elevacionCentro);
-        if (ok) {
-          await auditar(tx, req.usuario, req.ip, {
-            id_cooperativa: coop,
-            accion: 'editar',
-            entidad: 'parcelas_altitudes',
-            id_entidad: uuid,
-            antes: { elevaciones: p.elevaciones },
-            despues: { elevaciones, elevacion_centro: elevacionCentro },
-          });
-        }
-        return ok;
-      });
-      if (!guardadas) throw invalido({ uuid: ['El croquis cambió mientras se calculaban las altitudes; vuelva a calcularlas'] });
-      return {
-        message: 'Altitudes calculadas',
-        data: {
-          puntos: puntosPoligono(p.poligono, elevaciones),
-          centro: { title: 'Punto central', lat: centro.lat, lng: centro.lng, elevation: elevacionCentro },
-        },
-      };
-    },
+    async (req) => ({
+      message: 'Altitudes calculadas',
+      data: await calcularAltitudes(app.db, actorDe(req), app.config.elevacionUrl, req.params.uuid),
+    }),
   );
 }

@@ -1,7 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../../tipos';
 import { adjunto } from '../../../descarga';
 import { noEncontrado } from '../../../errores';
-import { objeto, uuidParam } from '../../../esquemas';
+import { ParamUuid } from '@domain/contrato/comun';
+import {
+  FeatureParcela,
+  QueryVecinos,
+  RespuestaAlertas,
+  RespuestaCaptura,
+  RespuestaColindancias,
+  RespuestaCroquisParcela,
+  RespuestaPerfilParcela,
+  RespuestaVecinos,
+  type Colindancias,
+} from '@domain/contrato/parcelas';
 import { etiquetaGeolocalizacion } from '@domain/parcela';
 import { centroidePoligono } from '@domain/poligono/medidas';
 import { puntosPoligono } from '@domain/poligono/vertices';
@@ -16,7 +27,6 @@ import {
   vecinosPorCaja,
   type ParcelaCroquis,
 } from './croquis.repository';
-import { esquemaAlerta, esquemaColindancias, esquemaCroquis, esquemaPerfil, esquemaVecino } from './croquis.esquemas';
 import { cajaDe } from './alertas';
 
 const ETIQUETA = 'Croquis de parcelas';
@@ -41,9 +51,8 @@ function cajaAmpliada(p: ParcelaCroquis, m: number): Caja | null {
   return { min_lat: base.min_lat - dLat, max_lat: base.max_lat + dLat, min_lng: base.min_lng - dLng, max_lng: base.max_lng + dLng };
 }
 
-const unoOLista = (item: object) => ({ 200: { type: 'object', properties: { data: item } } });
-
-export function rutasCroquis(app: FastifyInstance): void {
+/** Reading a plot's sketch (001 §2.4, §7): HTTP only; the SQL is in perfil.repository.ts and croquis.repository.ts. */
+export function rutasCroquis(app: App): void {
   const leer = async (coop: number, uuid: string) => {
     const p = await parcelaCroquis(app.db, coop, uuid);
     if (!p) throw noEncontrado();
@@ -56,14 +65,13 @@ export function rutasCroquis(app: FastifyInstance): void {
       schema: {
         tags: [ETIQUETA],
         summary: 'Perfil de la parcela (001 §3): cuenta, lugar, polígono, áreas, alertas, logos',
-        params: uuidParam,
-        response: unoOLista(esquemaPerfil),
+        params: ParamUuid,
+        response: { 200: RespuestaPerfilParcela },
       },
       preHandler: app.requiere(PERMISO_VER),
     },
     async (req) => {
-      const { uuid } = req.params as { uuid: string };
-      const f = await perfilParcela(app.db, req.usuario.id_cooperativa, uuid);
+      const f = await perfilParcela(app.db, req.usuario.id_cooperativa, req.params.uuid);
       if (!f) throw noEncontrado();
       const centro = f.poligono ? centroidePoligono(f.poligono) : null;
       const centroide = f.centroide_lat !== null && f.centroide_lng !== null ? { lat: f.centroide_lat, lng: f.centroide_lng } : null;
@@ -95,15 +103,14 @@ export function rutasCroquis(app: FastifyInstance): void {
       schema: {
         tags: [ETIQUETA],
         summary: 'Croquis de la parcela con sus puntos (título, lat, lng, altitud, lado) y punto central; lista de una fila',
-        params: uuidParam,
-        response: unoOLista({ type: 'array', items: esquemaCroquis }),
+        params: ParamUuid,
+        response: { 200: RespuestaCroquisParcela },
       },
       preHandler: app.requiere(PERMISO_VER),
     },
     async (req) => {
-      const { uuid } = req.params as { uuid: string };
       const coop = req.usuario.id_cooperativa;
-      const p = await leer(coop, uuid);
+      const p = await leer(coop, req.params.uuid);
       const puntos = p.poligono ? puntosPoligono(p.poligono, p.elevaciones ?? []) : [];
       const c = p.poligono ? centroidePoligono(p.poligono) : null;
       return {
@@ -132,17 +139,16 @@ export function rutasCroquis(app: FastifyInstance): void {
       schema: {
         tags: [ETIQUETA],
         summary: 'Colindantes norte, sur, este y oeste capturados en campo (null: sin dato)',
-        params: uuidParam,
-        response: unoOLista(esquemaColindancias),
+        params: ParamUuid,
+        response: { 200: RespuestaColindancias },
       },
       preHandler: app.requiere(PERMISO_VER),
     },
     async (req) => {
-      const { uuid } = req.params as { uuid: string };
       const coop = req.usuario.id_cooperativa;
-      const p = await leer(coop, uuid);
+      const p = await leer(coop, req.params.uuid);
       const filas = await colindanciasDeParcela(app.db, coop, p.id);
-      const lado = (l: string) => {
+      const lado = (l: keyof Colindancias) => {
         const f = filas.find((x) => x.lado === l);
         if (!f) return null;
         const { lado: _l, ...resto } = f;
@@ -158,26 +164,14 @@ export function rutasCroquis(app: FastifyInstance): void {
       schema: {
         tags: [ETIQUETA],
         summary: 'Alertas automatizadas del polígono, errores primero',
-        params: uuidParam,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: esquemaAlerta },
-              total: { type: 'integer' },
-              errores: { type: 'integer' },
-              advertencias: { type: 'integer' },
-              revisadas_en: { type: ['string', 'null'] },
-            },
-          },
-        },
+        params: ParamUuid,
+        response: { 200: RespuestaAlertas },
       },
       preHandler: app.requiere(PERMISO_VER),
     },
     async (req) => {
-      const { uuid } = req.params as { uuid: string };
       const coop = req.usuario.id_cooperativa;
-      const p = await leer(coop, uuid);
+      const p = await leer(coop, req.params.uuid);
       const filas = await alertasDeParcela(app.db, coop, p.id);
       const errores = filas.filter((a) => a.error).length;
       return {
@@ -196,25 +190,14 @@ export function rutasCroquis(app: FastifyInstance): void {
       schema: {
         tags: [ETIQUETA],
         summary: 'Imagen del croquis capturado en campo (archivo en GET archivos/{uuid}); data null si no hay',
-        params: uuidParam,
-        response: unoOLista({
-          type: ['object', 'null'],
-          properties: {
-            archivo: { type: 'string' },
-            mime: { type: 'string' },
-            ancho: { type: ['integer', 'null'] },
-            alto: { type: ['integer', 'null'] },
-            tamano: { type: 'integer' },
-            created_at: { type: 'string' },
-          },
-        }),
+        params: ParamUuid,
+        response: { 200: RespuestaCaptura },
       },
       preHandler: app.requiere(PERMISO_VER),
     },
     async (req) => {
-      const { uuid } = req.params as { uuid: string };
       const coop = req.usuario.id_cooperativa;
-      const p = await leer(coop, uuid);
+      const p = await leer(coop, req.params.uuid);
       const f = p.croquis_captura ? await capturaDeParcela(app.db, coop, p.croquis_captura) : null;
       return {
         data: f ? { archivo: f.uuid, mime: f.mime, ancho: f.ancho, alto: f.alto, tamano: f.tamano, created_at: f.created_at } : null,
@@ -228,20 +211,22 @@ export function rutasCroquis(app: FastifyInstance): void {
       schema: {
         tags: [ETIQUETA],
         summary: 'La parcela como Feature GeoJSON (RFC 7946, longitud primero): polígono, o su punto, o sin geometría',
-        params: uuidParam,
+        params: ParamUuid,
+        response: {
+          200: { ...FeatureParcela, description: 'Feature GeoJSON (application/geo+json), descargado como <nombre de la parcela>.geojson' },
+        },
       },
       preHandler: app.requiere(PERMISO_VER),
     },
     async (req, reply) => {
-      const { uuid } = req.params as { uuid: string };
-      const f = await perfilParcela(app.db, req.usuario.id_cooperativa, uuid);
+      const f = await perfilParcela(app.db, req.usuario.id_cooperativa, req.params.uuid);
       if (!f) throw noEncontrado();
       const geometry = f.poligono
-        ? { type: 'Polygon', coordinates: f.poligono.coordinates }
+        ? { type: 'Polygon' as const, coordinates: f.poligono.coordinates }
         : f.centroide_lat !== null && f.centroide_lng !== null
-          ? { type: 'Point', coordinates: [f.centroide_lng, f.centroide_lat] }
+          ? { type: 'Point' as const, coordinates: [f.centroide_lng, f.centroide_lat] }
           : null;
-      const feature = {
+      const feature: FeatureParcela = {
         type: 'Feature',
         id: f.uuid,
         geometry,
@@ -269,7 +254,7 @@ export function rutasCroquis(app: FastifyInstance): void {
           .replace(/[\u0300-\u036f]/g, '')
           .replace(/[^\w-]+/g, '_')
           .replace(/^_+|_+$/g, '') || 'parcela';
-      return adjunto(reply, 'application/geo+json; charset=utf-8', `${nombre}.geojson`).send(JSON.stringify(feature));
+      return adjunto(reply, 'application/geo+json; charset=utf-8', `${nombre}.geojson`).send(feature);
     },
   );
 
@@ -279,17 +264,16 @@ export function rutasCroquis(app: FastifyInstance): void {
       schema: {
         tags: [ETIQUETA],
         summary: `Parcelas vecinas de la misma cooperativa y ciclo a menos de ${MARGEN_VECINOS_M} m (por caja), para el editor`,
-        params: uuidParam,
-        querystring: objeto({ margen: { type: 'string', pattern: '^[0-9]{1,4}$' } }),
-        response: unoOLista({ type: 'array', items: esquemaVecino }),
+        params: ParamUuid,
+        querystring: QueryVecinos,
+        response: { 200: RespuestaVecinos },
       },
       preHandler: app.requiere(PERMISO_VER),
     },
     async (req) => {
-      const { uuid } = req.params as { uuid: string };
-      const { margen } = req.query as { margen?: string };
+      const { margen } = req.query;
       const coop = req.usuario.id_cooperativa;
-      const p = await leer(coop, uuid);
+      const p = await leer(coop, req.params.uuid);
       const caja = cajaAmpliada(p, margen === undefined ? MARGEN_VECINOS_M : Math.min(Number(margen), 2000));
       if (!caja) return { data: [] };
       const vecinos = await vecinosPorCaja(app.db, coop, p.id_ciclo, p.id, caja, 300);

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { ImagenArchivo } from '../../../components/ImagenArchivo';
-import type { CapturaCroquis } from './api';
+import type { CapturaCroquis } from './parcelaEditor';
 
 /** 'Ver dibujo croquis': the sketch drawn on paper in the field, as captured by the survey (001 §2.8). */
 export function DialogoCaptura({ captura, onCerrar }: { captura: CapturaCroquis | null; onCerrar: () => void }) {

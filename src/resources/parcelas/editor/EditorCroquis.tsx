@@ -15,16 +15,9 @@ import { Cargando } from '../../../components/Cargando';
 import { TituloPestana } from '../../../components/TituloPestana';
 import { usePuede } from '../../../sesion/usePuede';
 import type { TipoMapa } from '../../../components/mapa/capas';
-import {
-  eliminarCroquis,
-  guardarCroquis,
-  leerCaptura,
-  leerParcela,
-  leerVecinos,
-  punto,
-  type CapturaCroquis,
-  type ParcelaEditor,
-} from './api';
+import { eliminarCroquis, guardarCroquis, leerCaptura, leerPerfilParcela, leerVecinos } from '../../../api/parcelas';
+import { punto, type CapturaCroquis, type ParcelaEditor } from './parcelaEditor';
+import { aLatLngs } from './conversion';
 import { BarraEditor } from './BarraEditor';
 import type { VecinoEnMapa } from './CapaVecinos';
 import { DialogoCaptura } from './DialogoCaptura';
@@ -113,7 +106,7 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
     if (!presente) return;
     setGuardando(true);
     try {
-      const r = resultadoGuardarCroquis(await guardarCroquis(parcela.uuid, presente));
+      const r = resultadoGuardarCroquis(await guardarCroquis(parcela.uuid, aLatLngs(presente)));
       if (r.tipo !== 'error') {
         despachar({ tipo: 'guardado' });
         editadoRef.current = false;
@@ -136,7 +129,7 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
     }
     setEliminar('enviando');
     try {
-      const r = await eliminarCroquis(opcion.llamada(parcela.uuid));
+      const r = await eliminarCroquis(opcion.llamada, parcela.uuid);
       notify(avisoCroquisEliminado(r?.message), { type: 'success' });
       setEliminar('cerrado');
       // what the profile does after a removal (R074): read the plot again, with its previous sketch or none
@@ -254,7 +247,7 @@ export function EditorCroquis() {
   }, []);
   const parcela = useQuery({
     queryKey: ['cosecha', 'editor-croquis', uuid],
-    queryFn: () => leerParcela(uuid),
+    queryFn: () => leerPerfilParcela(uuid),
     retry: false,
     refetchOnWindowFocus: false,
   });
