@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Datos, fechaHora, textoNulo, Uno, uuid } from './comun';
+import { Datos, fechaHora, objeto, textoNulo, Uno, uuid } from './comun';
 
 /** EUDR due diligence (spec 001 §7 'EUDR'; issue 11). */
 
@@ -59,3 +59,11 @@ export const RevisionTraces = Type.Object({
 });
 export type RevisionTraces = Static<typeof RevisionTraces>;
 export const RespuestaRevisionTraces = Uno(RevisionTraces);
+
+/**
+ * GET parcelas_whisp_report/{idCooperativa}/{idCiclo}: both integers, as the spec writes the path. A path carries
+ * text and nothing is coerced, so digits only (at most 9: within a PostgreSQL integer); anything else is a 422.
+ */
+const idEnRuta = () => Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+export const ParamReporteWhisp = objeto({ idCooperativa: idEnRuta(), idCiclo: idEnRuta() });
+export type ParamReporteWhisp = Static<typeof ParamReporteWhisp>;
