@@ -34,3 +34,10 @@ export function cambiarRiesgoEudr(c: CambioRiesgo): Promise<RespuestaCambioRiesg
 /** Path of an evidence document, for BotonDescarga (which sends the session's token). */
 export const rutaDocumentoEudr = (parcela: string, archivo: string) =>
   `parcela_eudr_risk/descargar/${encodeURIComponent(parcela)}/documentos/${encodeURIComponent(archivo)}`;
+
+/**
+ * Path of the detailed WHISP report of a cycle (`GET parcelas_whisp_report/{idCooperativa}/{idCiclo}`, 001 §7), for
+ * BotonDescarga. The server answers only for the session's own cooperative (any other id is a 404).
+ */
+export const rutaReporteWhisp = (idCooperativa: number, idCiclo: number) =>
+  `parcelas_whisp_report/${encodeURIComponent(String(idCooperativa))}/${encodeURIComponent(String(idCiclo))}`;
