@@ -56,14 +56,22 @@ export async function* paginasReporteWhisp(
 ): AsyncGenerator<FilaReporteWhisp[]> {
   let ultimo = 0;
   for (;;) {
+    // The page's plots are chosen first (by key, from the cycle's accounts) and only they get their answers looked up.
     const filas = await db.query<FilaReporteWhisp>(
-      `SELECT x.id, p.clave_tx AS productor_clave, p.nombre_completo AS productor, x.nombre AS parcela, m.nombre AS municipio,
+      `WITH pagina AS (
+         SELECT x.id, x.id_cooperativa, x.id_cuenta, x.nombre, x.superficie, x.poligono_area, x.geolocalizacion, x.poligono IS NOT NULL AS tiene_poligono,
+                x.alertas_error_poligono_count, x.areas_naturales_count
+           FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
+          WHERE x.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
+            AND x.id > $3
+          ORDER BY x.id LIMIT $4)
+       SELECT x.id, p.clave_tx AS productor_clave, p.nombre_completo AS productor, x.nombre AS parcela, m.nombre AS municipio,
               l.nombre AS localidad, x.superficie::float8 AS superficie, x.poligono_area::float8 AS poligono_area, x.geolocalizacion AS geo,
-              x.poligono IS NOT NULL AS tiene_poligono, x.alertas_error_poligono_count, x.areas_naturales_count,
+              x.tiene_poligono, x.alertas_error_poligono_count, x.areas_naturales_count,
               w.id_riesgo AS whisp_id_riesgo, cw.nombre AS whisp_riesgo, w.riesgo_texto AS whisp_riesgo_texto,
               w.indicadores AS whisp_indicadores, w.version AS whisp_version, w.analizado_en AS whisp_analizado_en,
               r.id_cat_riesgo_eudr AS usuario_id_riesgo, cr.nombre AS usuario_riesgo, r.created_at AS usuario_riesgo_en
-         FROM parcelas x
+         FROM pagina x
          JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
          JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
          JOIN localidades l ON l.id = p.id_localidad
@@ -76,9 +84,7 @@ export async function* paginasReporteWhisp(
            SELECT r.id_cat_riesgo_eudr, r.created_at FROM parcelas_eudr_riesgos r
             WHERE r.id_cooperativa = x.id_cooperativa AND r.id_parcela = x.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) r ON true
          LEFT JOIN cat_riesgo_eudr cr ON cr.id = r.id_cat_riesgo_eudr
-        WHERE x.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
-          AND x.id > $3
-        ORDER BY x.id LIMIT $4`,
+        ORDER BY x.id`,
       [idCooperativa, idCiclo, ultimo, porPagina],
     );
     if (filas.length) yield filas;

@@ -6,6 +6,7 @@ import { enviarRiesgo } from './eudr-ayudas';
 import { MENSAJE_SIN_EUDR } from '../../../server/modules/eudr/eudr.routes';
 import { ETIQUETA_NIVEL, riesgoMostrado } from '@domain/eudr/riesgo';
 import { INDICADORES_WHISP } from '@domain/eudr/reporte-whisp';
+import { paginasReporteWhisp } from '../../../server/modules/eudr/reporte-whisp.repository';
 
 /** GET parcelas_whisp_report/{idCooperativa}/{idCiclo} (spec 001 §2.3, §7 'download'; R058; issue 11). */
 let e: Entorno;
@@ -49,7 +50,11 @@ beforeAll(async () => {
       }),
     ],
   );
-  const r = await enviarRiesgo(e, gerente, { uuid: marcada.uuid, id_riesgo_eudr: '3', justificacion: 'Visita de campo: cacao bajo sombra' });
+  const r = await enviarRiesgo(e, gerente, {
+    uuid: marcada.uuid,
+    id_riesgo_eudr: '3',
+    justificacion: 'Visita de campo: cacao bajo sombra',
+  });
   expect(r.statusCode, r.body).toBe(200);
 });
 afterAll(() => e.cerrar());
@@ -267,5 +272,18 @@ describe('GET parcelas_whisp_report/{idCooperativa}/{idCiclo}: el libro', () => 
     for (const x of lista.json().data as { id: number; riesgo_eudr: number | null }[]) {
       expect(porId.get(x.id), `${x.id}`).toBe(x.riesgo_eudr ? ['Alto', 'Medio', 'Bajo'][x.riesgo_eudr - 1] : null);
     }
+  });
+
+  it('las páginas por llave no repiten ni pierden parcelas (páginas de 7)', async () => {
+    const ids: number[] = [];
+    let paginas = 0;
+    for await (const p of paginasReporteWhisp(e.db, 2, ciclo.id2, 7)) {
+      expect(p.length).toBeLessThanOrEqual(7);
+      ids.push(...p.map((f) => f.id));
+      paginas++;
+    }
+    const esperados = (await e.db.query<{ id: number }>(`SELECT x.id FROM ${CUENTAN} ORDER BY x.id`, [2, ciclo.id2])).map((f) => f.id);
+    expect(ids).toEqual(esperados);
+    expect(paginas).toBe(Math.ceil(esperados.length / 7));
   });
 });
