@@ -62,6 +62,26 @@ export function nombreReporteWhisp(cooperativa: string, ciclo: string): string {
   return `ReporteWHISP_${parteDeNombre(cooperativa)}_${parteDeNombre(ciclo)}.xlsx`;
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting (it was most of the report's time). */
+const formateadores = new Map<string, Intl.DateTimeFormat>();
+function formateador(zona: string): Intl.DateTimeFormat {
+  let f = formateadores.get(zona);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zona,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formateadores.set(zona, f);
+  }
+  return f;
+}
+
 /**
  * An instant as the wall-clock time of the cooperative's zone, written as a UTC date: exceljs stores a date cell's UTC
  * fields, so the cell reads the time the cooperative lived (the analysis at 18:00 in Chiapas, not 00:00 UTC). An
@@ -72,22 +92,11 @@ export function horaLocal(instante: string | Date | null | undefined, zona: stri
   if (instante === null || instante === undefined) return null;
   const d = instante instanceof Date ? instante : new Date(instante);
   if (Number.isNaN(d.getTime())) return null;
-  const partes = (z: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: z,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(d);
   let p: Intl.DateTimeFormatPart[];
   try {
-    p = partes(zona || ZONA_POR_DEFECTO);
+    p = formateador(zona || ZONA_POR_DEFECTO).formatToParts(d);
   } catch {
-    p = partes(ZONA_POR_DEFECTO);
+    p = formateador(ZONA_POR_DEFECTO).formatToParts(d);
   }
   const v = (t: Intl.DateTimeFormatPartTypes) => Number(p.find((x) => x.type === t)?.value ?? 0);
   return new Date(Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second')));
