@@ -41,9 +41,11 @@ export function columnasReporteWhisp(cfg: Partial<ConfiguracionCooperativa> | nu
     { encabezado: 'GEOLOCALIZADA', ancho: 16, valor: (f) => etiquetaDeCodigoGeolocalizacion(f.geo) },
     { encabezado: 'RIESGO WHISP', ancho: 16, valor: (f) => f.whisp_riesgo },
     { encabezado: 'RESPUESTA WHISP', ancho: 18, valor: (f) => f.whisp_riesgo_texto },
-    ...INDICADORES_WHISP.map(
-      (i): ColumnaExcel<FilaReporteWhisp> => ({ encabezado: i.encabezado, ancho: 14, valor: (f) => valorIndicador(indicadores(f)[i.clave]) }),
-    ),
+    ...INDICADORES_WHISP.map((i): ColumnaExcel<FilaReporteWhisp> => ({
+      encabezado: i.encabezado,
+      ancho: 14,
+      valor: (f) => valorIndicador(indicadores(f)[i.clave]),
+    })),
     { encabezado: 'OTROS INDICADORES WHISP', ancho: 24, valor: (f) => otrosIndicadores(f.whisp_indicadores) },
     { encabezado: 'VERSIÓN WHISP', ancho: 14, valor: (f) => f.whisp_version },
     { encabezado: 'FECHA ANÁLISIS WHISP', ancho: 17, valor: (f) => horaLocal(f.whisp_analizado_en, zona), formato: FORMATO_FECHA_HORA },
