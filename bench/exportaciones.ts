@@ -17,13 +17,13 @@ import { enCadaBase, entrar, servirApi, siSeEjecutaSolo } from './medida';
 const ESCALAS = [2_000, 20_000];
 const MB = 1024 * 1024;
 
-/** A collector the bench can call (npm run bench starts node without --expose-gc). */
-function recolector(): () => void {
+/** A collector the bench can call (npm run bench starts node without --expose-gc). Also used by bench/eudr.ts. */
+export function recolector(): () => void {
   v8.setFlagsFromString('--expose-gc');
   return vm.runInNewContext('gc') as () => void;
 }
 
-interface Medida {
+export interface Medida {
   bytes: number;
   segundos: number;
   rss: number;
@@ -33,9 +33,9 @@ interface Medida {
 /**
  * Downloads `url`, reading the body chunk by chunk and dropping it, while sampling memory every 20 ms.
  * heapUsed counts garbage not yet collected too; with `vivo` the sampler collects before each sample (which
- * slows the download), so that peak is what the download really keeps alive.
+ * slows the download), so that peak is what the download really keeps alive. Also used by bench/eudr.ts.
  */
-async function descargar(url: string, token: string, gc: () => void, vivo = false): Promise<Medida> {
+export async function descargar(url: string, token: string, gc: () => void, vivo = false): Promise<Medida> {
   gc();
   const base = process.memoryUsage();
   let pico = { rss: base.rss, heap: base.heapUsed };

@@ -24,7 +24,11 @@ const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 200);
 
 const medirR = (fn: () => Promise<unknown>) => medir(fn, REPETICIONES);
 
-async function sembrar(db: Db): Promise<number> {
+/**
+ * The demo plus cooperative 1 topped up to `productores` producers and `extra` more cooperatives of that size (with both
+ * cycles), then ANALYZE; returns the plots in the database. bench/eudr.ts seeds the same way.
+ */
+export async function sembrarParcelasEscala(db: Db, productores = PRODUCTORES, extra = COOPERATIVAS_EXTRA): Promise<number> {
   const h = await hash(CONTRASENA_DEMO);
   await db.transaction(async (tx) => {
     await sembrarCatalogos(tx);
@@ -32,7 +36,7 @@ async function sembrar(db: Db): Promise<number> {
     const nuevas = await tx.query<{ id: number }>(
       `INSERT INTO cooperativas (nombre, iniciales, id_cat_productos, certificacion)
        SELECT 'Cooperativa de banco ' || g, 'B' || g, 1, 'certimex' FROM generate_series(1, $1) g RETURNING id`,
-      [COOPERATIVAS_EXTRA],
+      [extra],
     );
     const ids = nuevas.map((c) => c.id);
     await tx.query('INSERT INTO configuraciones (id_cooperativa) SELECT unnest($1::int[])', [ids]);
@@ -42,7 +46,7 @@ async function sembrar(db: Db): Promise<number> {
        CROSS JOIN (VALUES ('2024-2025', '2024-10-01', '2025-09-30', false), ('2025-2026', '2025-10-01', '2026-09-30', true)) AS t (nombre, inicio, fin, activo)`,
       [ids],
     );
-    await sembrarEscala(tx, PRODUCTORES, [1, ...ids]);
+    await sembrarEscala(tx, productores, [1, ...ids]);
     // Forms for the dashboard at scale: about four plots in five of cooperative 1 (its own seed rule).
     await sembrarFormulariosDemo(tx, 1);
   });
@@ -57,7 +61,7 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   await migrar(db);
   const t0 = performance.now();
   console.log(`\n${nombre}: sembrando…`);
-  const total = await sembrar(db);
+  const total = await sembrarParcelasEscala(db);
   const [ciclo] = await db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1');
   const [{ n: enCiclo }] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta

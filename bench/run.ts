@@ -20,6 +20,7 @@ import { bancoTableros } from './tableros';
 import { bancoCroquis } from './croquis';
 import { bancoParcelasListado } from './parcelas-listado';
 import { bancoMapaNavegador } from './mapa-navegador';
+import { bancoEudr } from './eudr';
 import { entrar, medir, servirApi } from './medida';
 
 const COOPERATIVAS = 200;
@@ -187,6 +188,7 @@ async function main(): Promise<void> {
   await bancoCroquis();
   await bancoParcelasListado();
   await bancoMapaNavegador();
+  await bancoEudr();
 }
 
 main().catch((e) => {

@@ -29,6 +29,7 @@ import { rutasCroquisCambios } from './modules/parcelas/croquis/croquis-cambios.
 import { rutasParcelasListado } from './modules/parcelas/parcelas-listado.routes';
 import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes';
 import { rutasEudr } from './modules/eudr/eudr.routes';
+import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { noEncontrado } from './errores';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
@@ -106,6 +107,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasParcelasListado(app);
   rutasParcelasTablero(app);
   rutasEudr(app);
+  rutasReporteWhisp(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

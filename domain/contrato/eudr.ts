@@ -125,3 +125,11 @@ export const InspeccionEudr = Type.Object({
 });
 export type InspeccionEudr = Static<typeof InspeccionEudr>;
 export const RespuestaInspeccionEudr = Uno(Type.Union([InspeccionEudr, Type.Null()]));
+
+/**
+ * GET parcelas_whisp_report/{idCooperativa}/{idCiclo}: both integers, as the spec writes the path. A path carries
+ * text and nothing is coerced, so digits only (at most 9: within a PostgreSQL integer); anything else is a 422.
+ */
+const idEnRuta = () => Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+export const ParamReporteWhisp = objeto({ idCooperativa: idEnRuta(), idCiclo: idEnRuta() });
+export type ParamReporteWhisp = Static<typeof ParamReporteWhisp>;

@@ -71,3 +71,10 @@ export const leerRevisionTraces = (uuidCiclo: string, cuenta?: string) =>
  */
 export const rutaDescargaTraces = (uuidCiclo: string, cuenta?: string) =>
   `parcelas_exportar/${encodeURIComponent(uuidCiclo)}?formato=traces${cuenta ? `&${conCuenta(cuenta)}` : ''}`;
+
+/**
+ * Path of the detailed WHISP report of a cycle (`GET parcelas_whisp_report/{idCooperativa}/{idCiclo}`, 001 §7), for
+ * BotonDescarga. The server answers only for the session's own cooperative (any other id is a 404).
+ */
+export const rutaReporteWhisp = (idCooperativa: number, idCiclo: number) =>
+  `parcelas_whisp_report/${encodeURIComponent(String(idCooperativa))}/${encodeURIComponent(String(idCiclo))}`;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, CircularProgress } from '@mui/material';
+import { useNotify } from 'react-admin';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { ETIQUETA_DESCARGANDO, nombreDeContentDisposition, trasDescarga } from '@domain/descargas';
 import { httpDescarga } from '../dataProvider/httpClient';
@@ -31,6 +32,7 @@ export function BotonDescarga({
   icono = <FileDownloadIcon />,
   cuerpo,
   variante = 'text',
+  avisoVacio,
 }: {
   ruta: string;
   etiqueta: string;
@@ -39,7 +41,10 @@ export function BotonDescarga({
   /** A JSON body: the download is then a POST (the `_search` downloads). */
   cuerpo?: unknown;
   variante?: 'text' | 'outlined' | 'contained';
+  /** Said when the file comes back empty, before the reload (the WHISP report: 'aún no está listo'). */
+  avisoVacio?: string;
 }) {
+  const notify = useNotify();
   const [descargando, setDescargando] = useState(false);
   const recarga = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -56,6 +61,7 @@ export function BotonDescarga({
       const r = trasDescarga(blob.size);
       if (!r.guardar) {
         // the spinner stays until the reload: the page is about to show the current state
+        if (avisoVacio) notify(avisoVacio, { type: 'info', autoHideDuration: r.recargarEnMs });
         recarga.current = setTimeout(() => window.location.reload(), r.recargarEnMs);
         return;
       }

@@ -285,6 +285,20 @@ function casosEudr(): Record<string, () => Promise<void>> {
       es404(await pedir('POST', `/api/eudr_analisis/reintentar/${otra.whispMuerto1}`));
       es404(await pedir('POST', `/api/eudr_analisis/reintentar/${otra.whispMuerto3}`));
     },
+    // The path names a cooperative: another's id (with its cycle or one's own) and another's cycle under one's own id read as missing.
+    'GET /api/parcelas_whisp_report/:idCooperativa/:idCiclo': async () => {
+      for (const id of otra.idsCiclos) {
+        const coop = (await uno<{ c: number }>(e.db, 'SELECT id_cooperativa AS c FROM ciclos WHERE id = $1', [id])).c;
+        es404(await pedir('GET', `/api/parcelas_whisp_report/${coop}/${id}`));
+        es404(await pedir('GET', `/api/parcelas_whisp_report/${coop}/${propios.idCiclo}`));
+        es404(await pedir('GET', `/api/parcelas_whisp_report/2/${id}`));
+      }
+      const r = await pedir('GET', `/api/parcelas_whisp_report/2/${propios.idCiclo}`);
+      expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
+      const celdas = await celdasExcel(r.rawPayload);
+      expect(ajenos.filter((m) => celdas.includes(m))).toEqual([]);
+      expect(celdas).toContain(propios.clave);
+    },
   };
 }
 

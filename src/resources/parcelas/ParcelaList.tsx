@@ -3,6 +3,9 @@ import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext } 
 import { Link, useSearchParams } from 'react-router-dom';
 import { etiquetasProductor } from '@domain/configuracion';
 import { muestraEudr } from '@domain/eudr/riesgo';
+import { MENSAJE_REPORTE_NO_LISTO } from '@domain/eudr/reporte-whisp';
+import { rutaReporteWhisp } from '../../api/eudr';
+import { sesion } from '../../sesion/almacenSesion';
 import { ChipRiesgoEudr } from './eudr/ChipRiesgoEudr';
 import { formatoHectareas, formatoNumero } from '@domain/formato';
 import {
@@ -29,11 +32,12 @@ import type { ParcelaFila } from './tipos';
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
 
 /**
- * Toolbar: back (default /dashboard), the geolocation filter, the Excel of the list as it is shown, and with EUDR the
- * TRACES file's revision.
+ * Toolbar: back (default /dashboard), the geolocation filter, the Excel of the list as it is shown and, with EUDR on
+ * (R058), the detailed WHISP report of the cycle and the TRACES file's revision.
  */
-function Acciones({ geo, onGeo }: { geo: Filtro | null; onGeo: (v: Filtro | null) => void }) {
+function Acciones({ geo, onGeo, conEudr }: { geo: Filtro | null; onGeo: (v: Filtro | null) => void; conEudr: boolean }) {
   const { ciclo } = useCiclo();
+  const usuario = sesion.usuario();
   const { configuracion } = useConfiguracion();
   const { filterValues, sort } = useListContext();
   const q = typeof filterValues?.q === 'string' ? filterValues.q : '';
@@ -48,6 +52,14 @@ function Acciones({ geo, onGeo }: { geo: Filtro | null; onGeo: (v: Filtro | null
           nombrePorDefecto={`${nombreArchivoParcelas(configuracion)}.xlsx`}
         />
       )}
+      {ciclo && usuario && conEudr && (
+        <BotonDescarga
+          ruta={rutaReporteWhisp(usuario.id_cooperativa, ciclo.id)}
+          etiqueta="Reporte WHISP"
+          nombrePorDefecto="ReporteWHISP.xlsx"
+          avisoVacio={MENSAJE_REPORTE_NO_LISTO}
+        />
+      )}
       <BotonRevisionTraces />
     </TopToolbar>
   );
@@ -56,7 +68,7 @@ function Acciones({ geo, onGeo }: { geo: Filtro | null; onGeo: (v: Filtro | null
 /**
  * /admin/parcelas/list (spec 001 §2.3): plots of the selected cycle, `?geoFilter=1|2|3` (R057; anything else is
  * Todas), text search, sortable columns, 'ALERTAS POLÍGONO' from the stored counts, and the Excel of what is shown.
- * The EUDR columns (ÁREAS NATURALES, RIESGO EUDR) and the WHISP report come with the EUDR issue.
+ * With EUDR on (R058), the ÁREAS NATURALES and RIESGO EUDR columns and the 'Reporte WHISP' Excel.
  */
 export function ParcelaList() {
   const { ciclo } = useCiclo();
@@ -84,7 +96,7 @@ export function ParcelaList() {
         title={`Listado ${et.parcelas.toLocaleLowerCase('es')}`}
         filters={filtros}
         filter={filtroFijo}
-        actions={<Acciones geo={geo} onGeo={cambiarGeo} />}
+        actions={<Acciones geo={geo} onGeo={cambiarGeo} conEudr={conEudr} />}
         sort={{ field: 'cuenta', order: 'ASC' }}
         perPage={10}
         pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}

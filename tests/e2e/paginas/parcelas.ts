@@ -69,6 +69,11 @@ export class PaginasParcelas {
     return this.page.getByRole('textbox', { name: 'Buscar' });
   }
 
+  /** The list's 'Reporte WHISP' download (only with EUDR on, R058). */
+  botonReporteWhisp(): Locator {
+    return this.page.getByRole('button', { name: 'Reporte WHISP', exact: true });
+  }
+
   async elegirGeolocalizacion(opcion: string): Promise<void> {
     await this.page.getByRole('combobox', { name: 'Geolocalización' }).click();
     await this.page.getByRole('option', { name: opcion, exact: true }).click();

@@ -1,0 +1,109 @@
+/**
+ * The detailed WHISP report (spec 001 §2.3 'With usa_eudr on, a detailed Excel download (WHISP report) is also
+ * offered', §7 'GET download parcelas_whisp_report/{idCooperativa}/{idCiclo}'; R058): what each column says, in
+ * Spanish, independent of how the server writes the workbook.
+ */
+import { parteDeNombre } from '../descargas';
+import { ZONA_POR_DEFECTO } from '../formato';
+
+/**
+ * WHISP's eleven plot indicators (`Ind_01_treecover` … `Ind_11_logging_concession_before_2020`, openforis-whisp's
+ * risk table; protocols §1), each 'yes' or 'no', with a Spanish header that keeps the indicator's number so an
+ * auditor finds it in WHISP's own documentation. Fixed: a column that comes and goes with the results would move
+ * every other column of the certifier's spreadsheet.
+ */
+export const INDICADORES_WHISP = [
+  { clave: 'Ind_01_treecover', encabezado: 'IND 01 COBERTURA ARBÓREA 2020' },
+  { clave: 'Ind_02_commodities', encabezado: 'IND 02 CULTIVO PRESENTE ANTES DE 2020' },
+  { clave: 'Ind_03_disturbance_before_2020', encabezado: 'IND 03 PERTURBACIÓN ANTES DE 2020' },
+  { clave: 'Ind_04_disturbance_after_2020', encabezado: 'IND 04 PERTURBACIÓN DESPUÉS DE 2020' },
+  { clave: 'Ind_05_primary_2020', encabezado: 'IND 05 BOSQUE PRIMARIO 2020' },
+  { clave: 'Ind_06_nat_reg_forest_2020', encabezado: 'IND 06 BOSQUE DE REGENERACIÓN NATURAL 2020' },
+  { clave: 'Ind_07_planted_plantations_2020', encabezado: 'IND 07 PLANTACIÓN FORESTAL 2020' },
+  { clave: 'Ind_08_planted_plantations_after_2020', encabezado: 'IND 08 PLANTACIÓN FORESTAL DESPUÉS DE 2020' },
+  { clave: 'Ind_09_treecover_after_2020', encabezado: 'IND 09 COBERTURA ARBÓREA DESPUÉS DE 2020' },
+  { clave: 'Ind_10_agri_after_2020', encabezado: 'IND 10 AGRICULTURA DESPUÉS DE 2020' },
+  { clave: 'Ind_11_logging_concession_before_2020', encabezado: 'IND 11 CONCESIÓN FORESTAL ANTES DE 2020' },
+] as const;
+
+const CLAVES_INDICADORES: ReadonlySet<string> = new Set(INDICADORES_WHISP.map((i) => i.clave));
+
+/**
+ * An indicator's cell: 'yes' → 'Sí', 'no' → 'No', absent → empty; anything else as WHISP wrote it (nothing is hidden).
+ * @example valorIndicador('yes') // 'Sí'
+ */
+export function valorIndicador(v: unknown): string | null {
+  if (v === undefined || v === null || v === '') return null;
+  const t = String(v).trim();
+  if (t.toLowerCase() === 'yes') return 'Sí';
+  if (t.toLowerCase() === 'no') return 'No';
+  return t;
+}
+
+/**
+ * Indicators a result carries outside the eleven (later WHISP versions split 07 and 08 into a/b and add 12–14), as
+ * 'clave: valor' joined by '; ', so a newer analysis loses nothing in the fixed layout. Null when there are none.
+ * @example otrosIndicadores({ Ind_01_treecover: 'no', Ind_12_other_land_2020: 'yes' }) // 'Ind_12_other_land_2020: Sí'
+ */
+export function otrosIndicadores(indicadores: Record<string, unknown> | null | undefined): string | null {
+  const otros = Object.keys(indicadores ?? {})
+    .filter((k) => !CLAVES_INDICADORES.has(k))
+    .sort()
+    .map((k) => `${k}: ${valorIndicador(indicadores![k]) ?? ''}`);
+  return otros.length ? otros.join('; ') : null;
+}
+
+/**
+ * The report's file name: `ReporteWHISP_<cooperativa>_<ciclo>.xlsx`, each part without accents or separators
+ * (every browser and OS saves it as given).
+ * @example nombreReporteWhisp('Cacaoteros de la Chontalpa', '2025-2026') // 'ReporteWHISP_Cacaoteros_de_la_Chontalpa_2025-2026.xlsx'
+ */
+export function nombreReporteWhisp(cooperativa: string, ciclo: string): string {
+  return `ReporteWHISP_${parteDeNombre(cooperativa)}_${parteDeNombre(ciclo)}.xlsx`;
+}
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting (it was most of the report's time). */
+const formateadores = new Map<string, Intl.DateTimeFormat>();
+function formateador(zona: string): Intl.DateTimeFormat {
+  let f = formateadores.get(zona);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zona,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formateadores.set(zona, f);
+  }
+  return f;
+}
+
+/**
+ * An instant as the wall-clock time of the cooperative's zone, written as a UTC date: exceljs stores a date cell's UTC
+ * fields, so the cell reads the time the cooperative lived (the analysis at 18:00 in Chiapas, not 00:00 UTC). An
+ * unknown zone falls back to Mexico City; no instant → null.
+ * @example horaLocal('2026-01-05T00:30:00Z', 'America/Mexico_City')?.toISOString() // '2026-01-04T18:30:00.000Z'
+ */
+export function horaLocal(instante: string | Date | null | undefined, zona: string | null | undefined): Date | null {
+  if (instante === null || instante === undefined) return null;
+  const d = instante instanceof Date ? instante : new Date(instante);
+  if (Number.isNaN(d.getTime())) return null;
+  let p: Intl.DateTimeFormatPart[];
+  try {
+    p = formateador(zona || ZONA_POR_DEFECTO).formatToParts(d);
+  } catch {
+    p = formateador(ZONA_POR_DEFECTO).formatToParts(d);
+  }
+  const v = (t: Intl.DateTimeFormatPartTypes) => Number(p.find((x) => x.type === t)?.value ?? 0);
+  return new Date(Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second')));
+}
+
+/** Who set the label the plot shows (R065): a person's risk overrides the automatic one. */
+export const ORIGEN_RIESGO: Record<'usuario' | 'automatico', string> = { usuario: 'Persona', automatico: 'Automático (WHISP)' };
+
+/** What the plot list says when the report comes back empty (001 §7: an empty file makes the page reload after 15 s). */
+export const MENSAJE_REPORTE_NO_LISTO = 'El reporte aún no está listo; la página se recargará en 15 segundos';
