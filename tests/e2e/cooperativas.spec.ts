@@ -17,7 +17,7 @@ test('el administrador da de alta una cooperativa, sube su logo, la renombra y c
   });
 
   await entrarComo(page, 'admin@cosecha.demo');
-  await new Marco(page).ir('Cooperativas');
+  await new Marco(page).irA('Cooperativas');
   await expect(page).toHaveURL('/admin/cooperativas/list');
   await sinViolacionesGraves(page);
 
@@ -107,7 +107,7 @@ test('el administrador da de alta una cooperativa, sube su logo, la renombra y c
 test('en un teléfono el administrador ve las cooperativas como lista y abre una', async ({ page }) => {
   await page.setViewportSize(ESTRECHO);
   await entrarComo(page, 'admin@cosecha.demo');
-  await new Marco(page).ir('Cooperativas');
+  await new Marco(page).irA('Cooperativas');
   await expect(page).toHaveURL('/admin/cooperativas/list');
   const chontalpa = page.getByRole('button', { name: /^Cacaoteros de la Chontalpa/ });
   await expect(chontalpa).toContainText('Cacao · mayacert');

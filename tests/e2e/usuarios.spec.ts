@@ -21,7 +21,7 @@ test.describe('El gerente y los usuarios de su cooperativa', () => {
   test('ve solo a los usuarios de Cacaoteros de la Chontalpa', async ({ page }) => {
     const usuarios = new PaginasUsuarios(page);
     await entrarComo(page, 'gerente@cosecha.demo');
-    await new Marco(page).ir('Usuarios');
+    await new Marco(page).irA('Usuarios');
     await expect(page).toHaveURL('/admin/usuarios/list');
     await expect(page.getByText('1-3 de 3')).toBeVisible();
     for (const email of USUARIOS_CHONTALPA) {
@@ -86,7 +86,7 @@ test('el administrador da de alta a un acopiador con su firma, lo edita, lo elim
   });
 
   await entrarComo(page, 'admin@cosecha.demo');
-  await marco.ir('Usuarios');
+  await marco.irA('Usuarios');
   await expect(page).toHaveURL('/admin/usuarios/list');
   await expect(page.getByRole('cell', { name: 'gerente@cosecha.demo', exact: true })).toBeVisible();
   await sinViolacionesGraves(page);
@@ -213,7 +213,7 @@ test('salir de un formulario con cambios sin guardar pide confirmación', async 
     avisos.push(d.message());
     void d.accept();
   });
-  await marco.ir('Usuarios');
+  await marco.irA('Usuarios');
   await expect(page).toHaveURL('/admin/usuarios/list');
   expect(avisos).toHaveLength(2);
 });
