@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { disposicionAdjunto } from '@domain/descargas';
+import { disposicionAdjunto } from '@domain/comun/descargas';
 
 /**
  * The headers of every file the API hands out as a download (Excel, KML, GeoJSON): its type, the file name the
- * browser saves it under (domain/descargas.ts), never cached on a shared cooperative PC, never sniffed.
+ * browser saves it under (domain/comun/descargas.ts), never cached on a shared cooperative PC, never sniffed.
  * @example return adjunto(reply, 'application/vnd.google-earth.kml+xml', 'padron.kml').send(cuerpo);
  */
 export const adjunto = (reply: FastifyReply, tipo: string, nombre: string): FastifyReply =>

@@ -1,4 +1,4 @@
-import type { ErroresCampos } from '@domain/validacion';
+import type { ErroresCampos } from '@domain/comun/validacion';
 
 /** An error with an HTTP status and a Spanish message, answered as DESIGN §2 says. */
 export class ErrorHttp extends Error {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { Cargando } from './components/Cargando';

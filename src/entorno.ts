@@ -1,6 +1,6 @@
 import { version } from '../package.json';
-import { entornoDeModo } from '@domain/entorno';
-import { rutas } from '@domain/rutas';
+import { entornoDeModo } from '@domain/comun/entorno';
+import { rutas } from '@domain/comun/rutas';
 
 /** A value the server writes into index.html (server/plugins/cliente.ts): its APP_ENV and settings. */
 const metaDelServidor = (nombre: string): string | null =>
@@ -11,7 +11,7 @@ export const ENTORNO = entornoDeModo(metaDelServidor('cosecha-entorno') ?? impor
 
 export const VERSION = version;
 
-/** Screens that exist in this build; the menu and the sign-in destination only offer these (domain/menu.ts). */
+/** Screens that exist in this build; the menu and the sign-in destination only offer these (domain/comun/menu.ts). */
 export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.dashboard(),
   rutas.cuentasDashboard(),

@@ -27,7 +27,7 @@ export const UsuarioPerfil = Type.Object({
   rol: Type.String(),
   id_cooperativa: Type.Integer(),
   cooperativa: Type.String(),
-  /** The cooperative's certification, or the default one when it has none (domain/productos.ts). */
+  /** The cooperative's certification, or the default one when it has none (domain/comun/productos.ts). */
   certificacion: Type.String(),
   id_centros_acopios: enteroNulo(),
   firma: textoNulo(),

@@ -1,6 +1,6 @@
 import { Type, type Static, type TUnsafe } from 'typebox';
 import { Datos, entero, fechaNula, numeroNulo, objeto, opcional, textoNulo } from './comun';
-import { BANDERAS_CONFIGURACION, type Bandera, type BanderaConfiguracion } from '../configuracion';
+import { BANDERAS_CONFIGURACION, type Bandera, type BanderaConfiguracion } from '../cooperativas/configuracion';
 
 /**
  * Catalogues (spec 000 §7, 002 §7 'Catalogues and options', 001 §7 'Registry'): the selects of every form and
@@ -60,7 +60,7 @@ export const RespuestaCiclos = Datos(Ciclo);
 const bandera = () => Type.Unsafe<Bandera>({ type: 'integer' });
 const banderas = Object.fromEntries(BANDERAS_CONFIGURACION.map((b) => [b, bandera()])) as Record<BanderaConfiguracion, TUnsafe<Bandera>>;
 
-/** The cooperative configuration (spec 000 §3; domain/configuracion.ts): flags 0/1, labels, time zone and product. */
+/** The cooperative configuration (spec 000 §3; domain/cooperativas/configuracion.ts): flags 0/1, labels, time zone and product. */
 export const ConfiguracionCooperativa = Type.Object({
   id_cooperativa: Type.Integer(),
   ...banderas,

@@ -1,12 +1,12 @@
 import { Type, type Static, type TOptional, type TUnsafe } from 'typebox';
 import { Datos, entero, fechaHora, objeto, opcional, texto, textoNulo, Uno } from './comun';
 import { ConfiguracionCooperativa } from './catalogos';
-import { BANDERAS_CONFIGURACION, ZONAS_HORARIAS, type Bandera, type BanderaConfiguracion } from '../configuracion';
+import { BANDERAS_CONFIGURACION, ZONAS_HORARIAS, type Bandera, type BanderaConfiguracion } from '../cooperativas/configuracion';
 
 /**
  * Cooperatives (spec 000 §3 'Cooperative', 'Cooperative configuration', §7 'Cooperatives'): the list, the form,
  * the configuration and the two logos. One declaration for the server's validation and answers, /api/docs and
- * the client's types. The form's rules with their Spanish messages are domain/cooperativa.ts's.
+ * the client's types. The form's rules with their Spanish messages are domain/cooperativas/cooperativa.ts's.
  */
 
 /** Body of create and edit: the form's fields; the texts may be left out or null. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Datos, entero, fechaHora, objeto, opcional, textoNulo, Uno } from './comun';
-import type { RangoEdad } from '../productor';
+import type { RangoEdad } from '../cuentas/productor';
 
 /**
  * Producers (spec 000 §2.7, §2.8, §3 'Producer account', §7; 002 §5 'New producer'): the list, the profile and

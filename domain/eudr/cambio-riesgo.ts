@@ -1,4 +1,4 @@
-import { agregarError, vacio, type ErroresCampos } from '../validacion';
+import { agregarError, vacio, type ErroresCampos } from '../comun/validacion';
 
 /**
  * The risk-change form (spec 001 §5 'Risk change form', R069): a justification and a level are required;

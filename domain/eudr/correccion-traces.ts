@@ -1,4 +1,4 @@
-import { rutas } from '../rutas';
+import { rutas } from '../comun/rutas';
 import type { MotivoRechazoTraces } from './traces';
 
 /** What a plot left out of the TRACES file needs, as the revision screen offers it. */

@@ -1,4 +1,4 @@
-import { formatoFecha, formatoNumero } from '../formato';
+import { formatoFecha, formatoNumero } from '../comun/formato';
 
 /**
  * The EUDR questions of the internal inspection (spec 001 §3 'EUDR inspection answers') and the four accordions of

@@ -3,8 +3,8 @@
  * offered', §7 'GET download parcelas_whisp_report/{idCooperativa}/{idCiclo}'; R058): what each column says, in
  * Spanish, independent of how the server writes the workbook.
  */
-import { parteDeNombre } from '../descargas';
-import { ZONA_POR_DEFECTO } from '../formato';
+import { parteDeNombre } from '../comun/descargas';
+import { ZONA_POR_DEFECTO } from '../comun/formato';
 
 /**
  * WHISP's eleven plot indicators (`Ind_01_treecover` … `Ind_11_logging_concession_before_2020`, openforis-whisp's

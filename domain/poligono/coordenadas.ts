@@ -1,4 +1,4 @@
-import { FALTANTE, formatoNumero } from '../formato';
+import { FALTANTE, formatoNumero } from '../comun/formato';
 
 /** Decimals of a coordinate (001 §9, R032): 7 in the plot profile (about 1 cm), 4 in the registry. */
 export const DECIMALES_COORDENADA = { perfil: 7, padron: 4 } as const;

@@ -1,4 +1,4 @@
-import { formatoNumero } from '../formato';
+import { formatoNumero } from '../comun/formato';
 import { sinRepetidos } from './forma';
 import { distanciaM } from './medidas';
 import type { LatLng, Poligono } from './tipos';

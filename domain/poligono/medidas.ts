@@ -1,7 +1,7 @@
 import { area } from '@turf/area';
 import { centroid } from '@turf/centroid';
 import { distance } from '@turf/distance';
-import { formatoHectareas } from '../formato';
+import { formatoHectareas } from '../comun/formato';
 import { poligonoLimpio, todasLasPosiciones, verticesAbiertos } from './forma';
 import type { Caja, LatLng, Poligono, Posicion } from './tipos';
 

@@ -1,4 +1,4 @@
-import { etiquetaGeolocalizacion } from '../parcela';
+import { etiquetaGeolocalizacion } from '../parcelas/parcela';
 
 /** The plot as the profile's map and buttons see it. */
 export interface ParcelaPerfil {

@@ -1,6 +1,6 @@
 import type { Consulta } from '../db/db';
 import { ESTADOS_DEMO, idLocalidad } from './datos/geografia';
-import { CATALOGO_CATEGORIAS, categoriasDeCertificacion } from '@domain/categorias';
+import { CATALOGO_CATEGORIAS, categoriasDeCertificacion } from '@domain/cuentas/categorias';
 
 /** Reasons of 'Dar de baja' (spec 000 §4: a catalogue; its entries are not given, these are a cooperative's usual ones). */
 export const MOTIVOS_BAJA_CUENTA: [number, string][] = [

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noAutenticado, prohibido } from '../errores';
 import { verificarToken } from '../modules/auth/tokens';
 import { usuarioDeSesion } from '../modules/auth/auth.repository';
-import { tienePermisoExacto } from '@domain/permisos';
+import { tienePermisoExacto } from '@domain/auth/permisos';
 
 /** The OpenAPI reference (/api/docs) opens in a browser without a token; it describes, it holds no data. */
 const esReferencia = (ruta: string | undefined) => ruta === '/api/docs' || (ruta ?? '').startsWith('/api/docs/');

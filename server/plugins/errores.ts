@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorHttp, MENSAJES } from '../errores';
-import { agregarError, type ErroresCampos } from '@domain/validacion';
+import { agregarError, type ErroresCampos } from '@domain/comun/validacion';
 
 interface ErrorAjv {
   keyword: string;

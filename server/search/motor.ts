@@ -1,7 +1,7 @@
 import type { Consulta } from '../db/db';
 import type { UsuarioAutenticado } from '../tipos';
 import { invalido } from '../errores';
-import { agregarError, type ErroresCampos } from '@domain/validacion';
+import { agregarError, type ErroresCampos } from '@domain/comun/validacion';
 import type { Filtro, PeticionBusqueda } from '@domain/contrato/busqueda';
 import type { ColumnaBusqueda, Operador, Parametro, RecursoBusqueda, TipoColumna } from './recurso';
 

@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import type { App } from '../tipos';
 import { prohibido } from '../errores';
-import { tienePermisoExacto } from '@domain/permisos';
+import { tienePermisoExacto } from '@domain/auth/permisos';
 import { PeticionBusqueda, QueryBusqueda, RespuestaBusqueda } from '@domain/contrato/busqueda';
 import { buscar } from './motor';
 import type { RecursoBusqueda } from './recurso';

@@ -1,5 +1,5 @@
 import { httpJson } from '../dataProvider/httpClient';
-import { filtroAltasPendientes } from '@domain/altas';
+import { filtroAltasPendientes } from '@domain/padron/altas';
 import type { CuerpoAltas, RespuestaAltas } from '@domain/contrato/padron';
 
 /**

@@ -1,5 +1,5 @@
 import { httpJson } from '../dataProvider/httpClient';
-import type { FiltroGeolocalizacion } from '@domain/parcela';
+import type { FiltroGeolocalizacion } from '@domain/parcelas/parcela';
 import type { OpcionEliminarCroquis } from '@domain/poligono/eliminar-croquis';
 import type {
   AlertaGuardada,

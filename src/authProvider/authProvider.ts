@@ -1,8 +1,8 @@
 import type { AuthProvider } from 'react-admin';
-import { mensajeErrorLogin } from '@domain/errores-login';
-import { puedeAcceder } from '@domain/permisos';
-import { rutas } from '@domain/rutas';
-import { nombreCompleto, type RespuestaLogin } from '@domain/sesion';
+import { mensajeErrorLogin } from '@domain/auth/errores-login';
+import { puedeAcceder } from '@domain/auth/permisos';
+import { rutas } from '@domain/comun/rutas';
+import { nombreCompleto, type RespuestaLogin } from '@domain/auth/sesion';
 import { cerrarSesion, iniciarSesion } from '../api/auth';
 import { sesion } from '../sesion/almacenSesion';
 import { rutaInicioUsuario } from '../sesion/inicio';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import { useNotify } from 'react-admin';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { ETIQUETA_DESCARGANDO, nombreDeContentDisposition, trasDescarga } from '@domain/descargas';
+import { ETIQUETA_DESCARGANDO, nombreDeContentDisposition, trasDescarga } from '@domain/comun/descargas';
 import { httpDescarga } from '../dataProvider/httpClient';
 
 /** Hands a blob to the browser's own download, under the given name. */
@@ -22,7 +22,7 @@ function guardarArchivo(blob: Blob, nombre: string): void {
 /**
  * A download with the session token (spec 000 §7 'GET blob download', §8): 'Descargando ...' and a spinner
  * while it runs; the file is saved under the Content-Disposition name; an empty file reloads the page after
- * 15 s (R033, domain/descargas.ts); a failure just stops the spinner (the HTTP client still shows the
+ * 15 s (R033, domain/comun/descargas.ts); a failure just stops the spinner (the HTTP client still shows the
  * session and server alerts).
  */
 export function BotonDescarga({

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { colorTextoSobre, GRIS_SIN_ASIGNAR } from '@domain/categorias';
+import { colorTextoSobre, GRIS_SIN_ASIGNAR } from '@domain/cuentas/categorias';
 
 /** A producer's category in its palette colour (R025), with a readable text colour. */
 export function ChipCategoria({ nombre, color }: { nombre: string | null | undefined; color: string | null | undefined }) {

@@ -82,7 +82,7 @@ export async function httpBlob(path: string, opciones: OpcionesHttp = {}): Promi
 
 /**
  * A download (spec 000 §7 'GET blob download'): the bytes and the Content-Disposition header, whose file
- * name the browser saves (domain/descargas.ts reads it). A 403/404 does not leave the page. With `cuerpo`, a POST of that JSON.
+ * name the browser saves (domain/comun/descargas.ts reads it). A 403/404 does not leave the page. With `cuerpo`, a POST of that JSON.
  */
 export async function httpDescarga(path: string, cuerpo?: unknown): Promise<{ blob: Blob; disposicion: string | null }> {
   // a body makes it a POST: the dashboards' KML is a `_search` call (spec 000 §7 'parcelas_kml')

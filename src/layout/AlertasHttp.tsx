@@ -3,8 +3,8 @@ import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, Dialog
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { destinoTrasError } from '@domain/inicio';
-import { rutas } from '@domain/rutas';
+import { destinoTrasError } from '@domain/comun/inicio';
+import { rutas } from '@domain/comun/rutas';
 import { cerrarModal, escucharAvisos } from '../dataProvider/avisosHttp';
 import { sesion } from '../sesion/almacenSesion';
 import { rutaInicioUsuario } from '../sesion/inicio';

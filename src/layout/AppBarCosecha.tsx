@@ -3,8 +3,8 @@ import { AppBar, Box, Collapse, IconButton, Paper, Toolbar, Typography, useMedia
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { LoadingIndicator, TitlePortal, useSidebarState } from 'react-admin';
-import { funcionesDeEntorno } from '@domain/entorno';
-import { certificacionEfectiva } from '@domain/productos';
+import { funcionesDeEntorno } from '@domain/comun/entorno';
+import { certificacionEfectiva } from '@domain/comun/productos';
 import { ENTORNO, VERSION } from '../entorno';
 import { LogoCosecha } from '../components/LogoCosecha';
 import { sesion } from '../sesion/almacenSesion';

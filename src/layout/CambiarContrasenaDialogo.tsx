@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, type HttpError } from 'react-admin';
-import { validarContrasena } from '@domain/usuario';
+import { validarContrasena } from '@domain/usuarios/usuario';
 import { cambiarContrasena } from '../api/auth';
 import { sesion } from '../sesion/almacenSesion';
 

@@ -4,7 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Link, useLocation } from 'react-router-dom';
-import { enlacesDelGrupo, type EntradaMenuVisible } from '@domain/menu';
+import { enlacesDelGrupo, type EntradaMenuVisible } from '@domain/comun/menu';
 import { iconoMenu } from './iconosMenu';
 
 /** The floating submenu of a minified sidebar hides this long after the pointer leaves (R033). */

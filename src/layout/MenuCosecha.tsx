@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Divider, InputAdornment, List, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSidebarState } from 'react-admin';
-import type { EntradaMenuVisible } from '@domain/menu';
+import type { EntradaMenuVisible } from '@domain/comun/menu';
 import { AcercaDe } from './AcercaDe';
 import { ElementoMenu } from './ElementoMenu';
 import { useMenuUsuario } from './useMenuUsuario';

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { etiquetaCiclo } from '@domain/ciclos';
+import { etiquetaCiclo } from '@domain/comun/ciclos';
 import { useCiclo } from '../sesion/CicloContext';
 
 /** Cycle selector 'CICLO {name}' (spec 000 §2.3, R016). */

@@ -13,7 +13,7 @@ import MapIcon from '@mui/icons-material/Map';
 import ScienceIcon from '@mui/icons-material/Science';
 import TerrainIcon from '@mui/icons-material/Terrain';
 
-/** Icon of each menu entry of domain/menu.ts, by key (the domain holds no React). */
+/** Icon of each menu entry of domain/comun/menu.ts, by key (the domain holds no React). */
 const ICONOS: Record<string, ReactElement> = {
   inicio: <HomeIcon />,
   productores: <GroupsIcon />,

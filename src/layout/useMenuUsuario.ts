@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { menuVisible, type EntradaMenuVisible } from '@domain/menu';
+import { menuVisible, type EntradaMenuVisible } from '@domain/comun/menu';
 import { AREAS_DISPONIBLES, ENTORNO } from '../entorno';
 import { sesion } from '../sesion/almacenSesion';
 import { useConfiguracion } from '../sesion/useConfiguracion';
 import { usePadronAltas } from '../sesion/usePadronAltas';
 
-/** The signed-in user's menu (domain/menu.ts) for the areas this build has, with the Altas alert of the selected cycle. */
+/** The signed-in user's menu (domain/comun/menu.ts) for the areas this build has, with the Altas alert of the selected cycle. */
 export function useMenuUsuario(): EntradaMenuVisible[] {
   const { configuracion } = useConfiguracion();
   const padronAltas = usePadronAltas();

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import { sesion } from '../sesion/almacenSesion';
 import { rutaInicioUsuario } from '../sesion/inicio';
 

@@ -1,4 +1,4 @@
-import type { ErroresCampos } from '@domain/validacion';
+import type { ErroresCampos } from '@domain/comun/validacion';
 
 /** Domain validation ({campo: [mensajes]}) in the shape react-admin forms read ({campo: 'mensaje'}). */
 export function erroresFormulario(errores: ErroresCampos): Record<string, string> {

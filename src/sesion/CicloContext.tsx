@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { cicloSeleccionado, type Ciclo } from '@domain/ciclos';
-import { claveCiclo } from '@domain/sesion';
+import { cicloSeleccionado, type Ciclo } from '@domain/comun/ciclos';
+import { claveCiclo } from '@domain/auth/sesion';
 import { ciclosDeCooperativa } from '../api/catalogos';
 import { sesion } from './almacenSesion';
 

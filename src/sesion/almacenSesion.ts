@@ -1,5 +1,5 @@
-import type { ConfiguracionCooperativa } from '@domain/configuracion';
-import { CLAVES_SESION, clavesAlEntrar, type RespuestaLogin, type UsuarioSesion } from '@domain/sesion';
+import type { ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
+import { CLAVES_SESION, clavesAlEntrar, type RespuestaLogin, type UsuarioSesion } from '@domain/auth/sesion';
 
 /** The session kept in localStorage under the app name (spec 000 §9, R022). */
 const leer = <T>(clave: string): T | null => {

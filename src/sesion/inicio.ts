@@ -1,4 +1,4 @@
-import { destinoInicioSesion, puedeAbrirRuta } from '@domain/inicio';
+import { destinoInicioSesion, puedeAbrirRuta } from '@domain/comun/inicio';
 import { AREAS_DISPONIBLES, ENTORNO } from '../entorno';
 import { sesion } from './almacenSesion';
 

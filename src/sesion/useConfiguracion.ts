@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConfiguracionCooperativa } from '@domain/configuracion';
+import type { ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
 import { leerConfiguracionSesion } from '../api/catalogos';
 import { sesion } from './almacenSesion';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { conteoAltas } from '@domain/altas';
-import { tienePermisoExacto } from '@domain/permisos';
+import { conteoAltas } from '@domain/padron/altas';
+import { tienePermisoExacto } from '@domain/auth/permisos';
 import { altasPendientes } from '../api/padron';
 import { sesion } from './almacenSesion';
 import { useCiclo } from './CicloContext';

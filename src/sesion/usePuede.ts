@@ -1,5 +1,5 @@
 import { useCanAccess } from 'react-admin';
-import { puedeAcceder, type Permiso } from '@domain/permisos';
+import { puedeAcceder, type Permiso } from '@domain/auth/permisos';
 import { sesion } from './almacenSesion';
 
 /** The resource name react-admin's access checks carry for our permission-named actions. */
@@ -7,7 +7,7 @@ export const RECURSO_PERMISOS = 'cosecha';
 
 /**
  * Whether the signed-in user may see a control, asked through react-admin's access control
- * (`authProvider.canAccess`, which delegates to domain/permisos.ts). The first render already knows the answer
+ * (`authProvider.canAccess`, which delegates to domain/auth/permisos.ts). The first render already knows the answer
  * (same rule, read synchronously), so controls do not flicker; the server decides anyway.
  */
 export function usePuede(permiso: Permiso): boolean {

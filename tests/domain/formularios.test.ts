@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validarCooperativa, COOPERATIVA_POR_DEFECTO } from '@domain/cooperativa';
-import { validarUsuario } from '@domain/usuario';
-import { configuracionPorDefecto, BANDERAS_CONFIGURACION, ETIQUETAS_BANDERAS } from '@domain/configuracion';
+import { validarCooperativa, COOPERATIVA_POR_DEFECTO } from '@domain/cooperativas/cooperativa';
+import { validarUsuario } from '@domain/usuarios/usuario';
+import { configuracionPorDefecto, BANDERAS_CONFIGURACION, ETIQUETAS_BANDERAS } from '@domain/cooperativas/configuracion';
 
 describe('formulario de cooperativa (R048)', () => {
   it('valores por defecto: producto 1 y países [1]', () => {

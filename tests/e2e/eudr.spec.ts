@@ -4,7 +4,7 @@ import { tokenDe } from './paginas/api';
 import { parcelasDelCiclo } from './paginas/parcelas';
 import { guardarDescarga } from './paginas/descargas';
 import { readFileSync } from 'node:fs';
-import { formatoNumero } from '@domain/formato';
+import { formatoNumero } from '@domain/comun/formato';
 
 /** The plot profile's EUDR tab (spec 001 §2.5; issue 11), as a manager of the cacao cooperative uses it. */
 const PDF = Buffer.from(

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatoHectareas, formatoNumero } from '@domain/formato';
+import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { Marco } from './paginas/marco';

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import { crearEntorno, pngValido, type Entorno } from './entorno';
 import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
-import { PERMISOS } from '@domain/permisos';
+import { PERMISOS } from '@domain/auth/permisos';
 import { kmlDe, multipartKml } from './parcelas/croquis-ayudas';
 import { enviarRiesgo, pdfValido } from './eudr/eudr-ayudas';
 

@@ -1,4 +1,4 @@
-import { formatoNumero } from '../../formato';
+import { formatoNumero } from '../../comun/formato';
 import type { Alerta, CodigoAlerta } from '../tipos';
 
 /** Builds an alert; `error` = the EU information system would reject the polygon (outside-services.md §4). */

@@ -3,7 +3,7 @@ import { noEncontrado } from '../../errores';
 import { respuestaArchivo } from '../../descarga';
 import { leerArchivo } from './archivos.repository';
 import { ParamArchivo } from '@domain/contrato/archivos';
-import { esAdministradorPlataforma } from '@domain/roles';
+import { esAdministradorPlataforma } from '@domain/usuarios/roles';
 
 export function rutasArchivos(app: App): void {
   app.get(

@@ -6,7 +6,7 @@ import { auditar } from '../auditoria/auditoria';
 import { cambiarContrasena as ponerContrasena } from '../usuarios/usuarios.repository';
 import { buscarAcceso, invalidarTokensDe } from './auth.repository';
 import type { CuerpoCambioContrasena } from '@domain/contrato/auth';
-import { validarContrasena } from '@domain/usuario';
+import { validarContrasena } from '@domain/usuarios/usuario';
 
 /**
  * The signed-in user changes their own password ('Cambiar contraseña' of the user menu): the current one must be

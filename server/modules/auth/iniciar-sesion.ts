@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import { ErrorHttp, invalido, noAutenticado } from '../../errores';
 import { buscarAcceso, fallosRecientes, MAX_FALLOS_CUENTA, MAX_FALLOS_DIRECCION, registrarIntento } from './auth.repository';
 import type { CuerpoLogin } from '@domain/contrato/auth';
-import { CORREO_VALIDO } from '@domain/validacion';
+import { CORREO_VALIDO } from '@domain/comun/validacion';
 
 const MSG_CREDENCIALES = 'Correo electrónico o contraseña incorrectos.';
 const MSG_DEMASIADOS = 'Demasiados intentos fallidos. Espere 15 minutos antes de intentar de nuevo.';

@@ -1,6 +1,6 @@
 import type { Consulta } from '../../db/db';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
-import { certificacionEfectiva } from '@domain/productos';
+import { certificacionEfectiva } from '@domain/comun/productos';
 import type { Perfil, UsuarioPerfil } from '@domain/contrato/auth';
 
 /** What sign-in and auth/profile answer: the user, their permissions and their cooperative's configuration. */

@@ -11,7 +11,7 @@ import {
   nivelesRiesgo,
   regiones,
 } from './catalogos.repository';
-import { categoriasDeCertificacion, COLORES_CATEGORIAS } from '@domain/categorias';
+import { categoriasDeCertificacion, COLORES_CATEGORIAS } from '@domain/cuentas/categorias';
 import {
   ParamMunicipio,
   QueryMunicipios,

@@ -63,7 +63,7 @@ export async function municipioExiste(db: Consulta, id: number): Promise<boolean
   return (await db.query('SELECT 1 FROM municipios WHERE id = $1', [id])).length > 0;
 }
 
-/** The cooperative's certification, which decides its producer categories (domain/categorias.ts). */
+/** The cooperative's certification, which decides its producer categories (domain/cuentas/categorias.ts). */
 export async function certificacionDe(db: Consulta, idCooperativa: number): Promise<string | null> {
   const [c] = await db.query<{ certificacion: string | null }>('SELECT certificacion FROM cooperativas WHERE id = $1', [idCooperativa]);
   return c?.certificacion ?? null;

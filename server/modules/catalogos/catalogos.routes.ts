@@ -4,7 +4,7 @@ import { centrosAcopios } from './centros-acopios.resource';
 import { paises, roles } from './catalogos.repository';
 import { ciclosDeCooperativa } from './ciclos.repository';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
-import { esAdministradorPlataforma, ROL_ADMINISTRADOR } from '@domain/roles';
+import { esAdministradorPlataforma, ROL_ADMINISTRADOR } from '@domain/usuarios/roles';
 import {
   CentroAcopio,
   CuerpoCiclos,

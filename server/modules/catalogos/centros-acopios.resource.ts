@@ -1,5 +1,5 @@
 import { definirRecurso } from '../../search/recurso';
-import { esAdministradorPlataforma } from '@domain/roles';
+import { esAdministradorPlataforma } from '@domain/usuarios/roles';
 
 /**
  * Collection centres. Role 1 may read another cooperative's (the user form of that cooperative needs them,

@@ -1,5 +1,5 @@
 import type { Consulta } from '../../db/db';
-import { BANDERAS_CONFIGURACION, configuracionPorDefecto, type ConfiguracionCooperativa } from '@domain/configuracion';
+import { BANDERAS_CONFIGURACION, configuracionPorDefecto, type ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
 import type { CuerpoConfiguracion } from '@domain/contrato/cooperativas';
 
 /** Columns the configuration form may change (id_cat_productos is the cooperative's, not the configuration's). */

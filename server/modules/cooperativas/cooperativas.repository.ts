@@ -1,5 +1,5 @@
 import type { Consulta } from '../../db/db';
-import type { CooperativaDatos } from '@domain/cooperativa';
+import type { CooperativaDatos } from '@domain/cooperativas/cooperativa';
 import type { CampoLogo, Cooperativa, OpcionCooperativa } from '@domain/contrato/cooperativas';
 import { crearConfiguracion } from './configuracion.repository';
 

@@ -1,5 +1,5 @@
 import { definirRecurso } from '../../search/recurso';
-import { esAdministradorPlataforma } from '@domain/roles';
+import { esAdministradorPlataforma } from '@domain/usuarios/roles';
 
 /** Role 1 manages every cooperative; anyone else sees only their own (DECISIONS.md 'role 1 and scope'). */
 export const cooperativas = definirRecurso({

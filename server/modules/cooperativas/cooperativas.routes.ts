@@ -25,8 +25,8 @@ import {
   RespuestaLogoCertificacion,
   RespuestaOpcionesCooperativa,
 } from '@domain/contrato/cooperativas';
-import { esAdministradorPlataforma } from '@domain/roles';
-import { tienePermisoExacto } from '@domain/permisos';
+import { esAdministradorPlataforma } from '@domain/usuarios/roles';
+import { tienePermisoExacto } from '@domain/auth/permisos';
 
 const ETIQUETA = 'Cooperativas';
 const MAX_LOGO = 2 * 1024 * 1024;

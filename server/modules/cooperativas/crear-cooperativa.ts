@@ -5,7 +5,7 @@ import { auditar } from '../auditoria/auditoria';
 import { comprobarCooperativa } from './reglas-cooperativa';
 import { crearCooperativa as insertarCooperativa, leerCooperativa, type Cooperativa } from './cooperativas.repository';
 import type { CuerpoCooperativa } from '@domain/contrato/cooperativas';
-import { esAdministradorPlataforma } from '@domain/roles';
+import { esAdministradorPlataforma } from '@domain/usuarios/roles';
 
 /**
  * Creates a cooperative with its countries and its default configuration (spec 000 §8 'the default

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
-import type { ConfiguracionCooperativa } from '@domain/configuracion';
+import type { ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
 import type { CuerpoConfiguracion } from '@domain/contrato/cooperativas';
 import { auditar } from '../auditoria/auditoria';
 import { cooperativaVisible } from './reglas-cooperativa';

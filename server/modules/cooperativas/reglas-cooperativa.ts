@@ -2,9 +2,9 @@ import type { Consulta } from '../../db/db';
 import type { UsuarioAutenticado } from '../../tipos';
 import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { leerCooperativa, paisesExisten, type Cooperativa } from './cooperativas.repository';
-import { validarCooperativa } from '@domain/cooperativa';
+import { validarCooperativa } from '@domain/cooperativas/cooperativa';
 import type { CuerpoCooperativa } from '@domain/contrato/cooperativas';
-import { esAdministradorPlataforma } from '@domain/roles';
+import { esAdministradorPlataforma } from '@domain/usuarios/roles';
 
 /** The cooperative by uuid if the user may see it; another cooperative's answers 404 (DECISIONS.md 'role 1 and scope'). */
 export async function cooperativaVisible(db: Consulta, quien: UsuarioAutenticado, uuid: string): Promise<Cooperativa> {

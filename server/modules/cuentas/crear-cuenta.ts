@@ -5,8 +5,8 @@ import { auditar } from '../auditoria/auditoria';
 import { certificacionDe } from '../catalogos/catalogos.repository';
 import { crearSolicitudAlta } from '../padron/padron.repository';
 import { cicloActivo, comprobarUbicacion, crearProductor, hoyDeCooperativa } from './cuentas.repository';
-import { categoriasDeCertificacion } from '@domain/categorias';
-import { validarProductor, type ProductorDatos } from '@domain/productor';
+import { categoriasDeCertificacion } from '@domain/cuentas/categorias';
+import { validarProductor, type ProductorDatos } from '@domain/cuentas/productor';
 import type { CuerpoProductor, ProductorCreado } from '@domain/contrato/cuentas';
 
 /** Category of a new account when the form sends none (spec 002 §5). */

@@ -6,8 +6,8 @@ import { leerConfiguracion } from '../cooperativas/configuracion.repository';
 import { cicloPorUuid } from '../catalogos/ciclos.repository';
 import { paginasProductores } from './cuentas-excel.repository';
 import { columnasProductores, excelEnFlujo, TIPO_XLSX } from './cuentas-excel';
-import { nombreConFecha } from '@domain/descargas';
-import { hoyEnZona } from '@domain/formato';
+import { nombreConFecha } from '@domain/comun/descargas';
+import { hoyEnZona } from '@domain/comun/formato';
 import { ParamUuid } from '@domain/contrato/comun';
 import { QueryExcelCuentas } from '@domain/contrato/cuentas';
 

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConfiguracionCooperativa } from '@domain/configuracion';
-import { etiquetasProductor } from '@domain/configuracion';
-import { edadEn } from '@domain/productor';
+import type { ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
+import { etiquetasProductor } from '@domain/cooperativas/configuracion';
+import { edadEn } from '@domain/cuentas/productor';
 import type { FilaProductorExcel } from './cuentas-excel.repository';
 
 export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

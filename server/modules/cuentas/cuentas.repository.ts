@@ -1,5 +1,5 @@
 import type { Consulta } from '../../db/db';
-import type { ProductorDatos } from '@domain/productor';
+import type { ProductorDatos } from '@domain/cuentas/productor';
 import type { PerfilCuenta, ProductorCreado } from '@domain/contrato/cuentas';
 import { DESDE_CUENTA, SELECCION_CUENTA } from './cuentas.resource';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import { noEncontrado } from '../../errores';
 import { hoyDeCooperativa, leerPerfil } from './cuentas.repository';
-import { edadEn, rangoEdad } from '@domain/productor';
+import { edadEn, rangoEdad } from '@domain/cuentas/productor';
 import type { PerfilCuenta } from '@domain/contrato/cuentas';
 
 /**

@@ -1,7 +1,7 @@
 import type { ColumnaExcel } from '../cuentas/cuentas-excel';
 import type { FilaReporteWhisp } from './reporte-whisp.repository';
-import { etiquetasProductor, type ConfiguracionCooperativa } from '@domain/configuracion';
-import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas-listado';
+import { etiquetasProductor, type ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
+import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas/parcelas-listado';
 import { ETIQUETA_NIVEL, riesgoMostrado } from '@domain/eudr/riesgo';
 import { horaLocal, INDICADORES_WHISP, ORIGEN_RIESGO, otrosIndicadores, valorIndicador } from '@domain/eudr/reporte-whisp';
 

@@ -3,7 +3,7 @@ import type { Actor } from '../../actor';
 import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { auditar } from '../auditoria/auditoria';
 import { crearParcelas as insertarParcelas, cuentaDestino } from './parcelas.repository';
-import { validarParcela, validarParcelas } from '@domain/parcela';
+import { validarParcela, validarParcelas } from '@domain/parcelas/parcela';
 import type { CuerpoCrearParcelas, ParcelaCreada, ParcelaNueva } from '@domain/contrato/parcelas';
 
 /**

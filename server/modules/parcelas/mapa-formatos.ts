@@ -7,7 +7,7 @@ import {
   type GeometriaMapa,
   type OpcionesMapa,
   type ParcelaMapa,
-} from '@domain/exportacion-mapa';
+} from '@domain/parcelas/exportacion-mapa';
 import { FIN_COLECCION, INICIO_COLECCION, parcelaTraces, textoFeatureTraces } from '@domain/eudr/traces';
 
 /**

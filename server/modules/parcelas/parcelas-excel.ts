@@ -3,8 +3,8 @@ import type { UsuarioAutenticado } from '../../tipos';
 import { construirConsulta, type Filtro, type Orden } from '../../search/motor';
 import type { ColumnaExcel } from '../cuentas/cuentas-excel';
 import { parcelasAll } from './parcelas-listado.resource';
-import { etiquetasProductor, type ConfiguracionCooperativa } from '@domain/configuracion';
-import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas-listado';
+import { etiquetasProductor, type ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
+import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas/parcelas-listado';
 import { resumenAlertas } from '@domain/poligono/resumen';
 
 /** A row of parcelas_all (SELECCION_PARCELA). */

@@ -4,7 +4,7 @@ import type { Consulta } from '../../db/db';
 import { adjunto } from '../../descarga';
 import { parcelaTracesDe } from './mapa-formatos';
 import { paginasParcelasMapa, type FilaParcelaMapa } from './parcelas-exportar.repository';
-import { OPCIONES_MAPA } from '@domain/exportacion-mapa';
+import { OPCIONES_MAPA } from '@domain/parcelas/exportacion-mapa';
 import {
   bytesTexto,
   coleccionTraces,

@@ -1,6 +1,6 @@
 import type { Consulta } from '../../db/db';
 import { FILAS_POR_PAGINA } from '../../descarga';
-import type { ParcelaMapa } from '@domain/exportacion-mapa';
+import type { ParcelaMapa } from '@domain/parcelas/exportacion-mapa';
 
 export interface FilaParcelaMapa extends ParcelaMapa {
   id: number;

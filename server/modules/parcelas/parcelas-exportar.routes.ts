@@ -8,7 +8,7 @@ import type { Consulta } from '../../db/db';
 import { paginasParcelasMapa, productorDeCooperativa } from './parcelas-exportar.repository';
 import { documentoMapa, formatoMapa } from './mapa-formatos';
 import { enviarTraces, revisarTraces } from './parcelas-exportar-traces';
-import { leerOpcionesMapa, nombreArchivoMapa, OPCIONES_MAPA, type OpcionMapa } from '@domain/exportacion-mapa';
+import { leerOpcionesMapa, nombreArchivoMapa, OPCIONES_MAPA, type OpcionMapa } from '@domain/parcelas/exportacion-mapa';
 import { ParamUuid } from '@domain/contrato/comun';
 import { QueryCuentaTraces, RespuestaRevisionTraces } from '@domain/contrato/eudr';
 

@@ -1,6 +1,6 @@
 import { definirRecurso } from '../../search/recurso';
 import { TEXTO_PRODUCTOR } from '../cuentas/cuentas.resource';
-import { esFiltroGeolocalizacionApi, MENSAJE_GEOFILTER } from '@domain/parcelas-listado';
+import { esFiltroGeolocalizacionApi, MENSAJE_GEOFILTER } from '@domain/parcelas/parcelas-listado';
 import type { OrdenParcelas, TOTALES_PARCELAS } from '@domain/contrato/parcelas';
 
 /** Plots with their account and producer; the plot's place is its producer's locality (as in the map export). */

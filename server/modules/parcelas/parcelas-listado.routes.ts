@@ -9,8 +9,8 @@ import { cicloPorUuid } from '../catalogos/ciclos.repository';
 import { excelEnFlujo, TIPO_XLSX } from '../cuentas/cuentas-excel';
 import { parcelasAll } from './parcelas-listado.resource';
 import { columnasParcelas, paginasParcelasListado } from './parcelas-excel';
-import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas-listado';
-import { nombreArchivoParcelas } from '@domain/parcela';
+import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas/parcelas-listado';
+import { nombreArchivoParcelas } from '@domain/parcelas/parcela';
 import { ParamUuid } from '@domain/contrato/comun';
 import { FilaParcela, QueryExcelParcelas } from '@domain/contrato/parcelas';
 

@@ -1,5 +1,5 @@
 import type { Consulta } from '../../db/db';
-import { ACTIVIDADES_OTRAS, type ActividadOtra } from '@domain/tablero-parcelas';
+import { ACTIVIDADES_OTRAS, type ActividadOtra } from '@domain/parcelas/tablero-parcelas';
 
 /**
  * The plots the dashboard sums (001 §2.2: only plots that have a form): plots without baja of the cycle's

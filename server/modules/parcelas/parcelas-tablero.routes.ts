@@ -3,7 +3,7 @@ import { Datos } from '@domain/contrato/comun';
 import { FilaActividad, FilaGeneroParcelas, FilaPlantasTipo, TotalesTableroParcelas } from '@domain/contrato/parcelas';
 import { registrarCifras } from '../tableros/cifras';
 import { conteoActividades, plantasPorTipo, sumasPorGenero, sumasTotales } from './parcelas-tablero.repository';
-import { filasActividades, filasGenero, totalesTablero } from '@domain/tablero-parcelas';
+import { filasActividades, filasGenero, totalesTablero } from '@domain/parcelas/tablero-parcelas';
 
 const ETIQUETA = 'Parcelas';
 const base = { etiqueta: ETIQUETA, permisos: ['PARCELAS'] };

@@ -5,7 +5,7 @@ import { ParamUuid } from '@domain/contrato/comun';
 import { CuerpoCrearParcelas, QueryCicloProductor, RespuestaCrearParcelas, RespuestaParcelasProductor } from '@domain/contrato/parcelas';
 import { parcelasPorProductor } from './parcelas.repository';
 import { crearParcelas } from './crear-parcelas';
-import { etiquetaGeolocalizacion, totalesProductor } from '@domain/parcela';
+import { etiquetaGeolocalizacion, totalesProductor } from '@domain/parcelas/parcela';
 
 const ETIQUETA = 'Parcelas';
 

@@ -1,12 +1,12 @@
 import type { Consulta } from '../../db/db';
 import type { UltimoRegistro } from '@domain/contrato/tableros';
-import { fechaLimiteEdad, LIMITES_EDAD, LIMITES_SUPERFICIE } from '@domain/tableros';
+import { fechaLimiteEdad, LIMITES_EDAD, LIMITES_SUPERFICIE } from '@domain/tableros/tableros';
 
 /**
  * SQL of the dashboards (spec 000 §2.9, §3 'Dashboard data'). Every figure counts the producers list's
  * population (docs/DECISIONES.md 'which records count'): the cycle's accounts of the cooperative with
  * confirmado = 1 and no baja; their plots count without baja (the accounts' totals already leave those out).
- * The repository returns raw groups; domain/tableros.ts turns them into the spec's rows.
+ * The repository returns raw groups; domain/tableros/tableros.ts turns them into the spec's rows.
  */
 export const CUENTAS_DEL_CICLO = 'c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL';
 

@@ -33,8 +33,8 @@ import {
   RANGOS_PARCELAS,
   RANGOS_SUPERFICIE,
   rangoParcelas,
-} from '@domain/tableros';
-import { NOMBRE_ARCHIVO_MAPA, OPCIONES_MAPA } from '@domain/exportacion-mapa';
+} from '@domain/tableros/tableros';
+import { NOMBRE_ARCHIVO_MAPA, OPCIONES_MAPA } from '@domain/parcelas/exportacion-mapa';
 import { paginasParcelasMapa } from '../parcelas/parcelas-exportar.repository';
 import { documentoMapa, formatoMapa } from '../parcelas/mapa-formatos';
 import { hoyDeCooperativa } from '../cuentas/cuentas.repository';
@@ -53,7 +53,7 @@ const PADRON = ['PADRON'];
 
 const redondear = (n: number) => Math.round(n * 100) / 100;
 
-/** The dashboards of spec 000 §2.9: HTTP only; the SQL is tableros.repository.ts, the rows' rules domain/tableros.ts. */
+/** The dashboards of spec 000 §2.9: HTTP only; the SQL is tableros.repository.ts, the rows' rules domain/tableros/tableros.ts. */
 export function rutasTableros(app: App): void {
   const base = { etiqueta: ETIQUETA };
 

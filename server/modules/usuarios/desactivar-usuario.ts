@@ -5,7 +5,7 @@ import { auditar } from '../auditoria/auditoria';
 import { invalidarTokensDe } from '../auth/auth.repository';
 import { exigirGestionDe, usuarioVisible } from './reglas-usuario';
 import { bloquearAdministradores, desactivarUsuario as desactivar } from './usuarios.repository';
-import { ROL_ADMINISTRADOR } from '@domain/roles';
+import { ROL_ADMINISTRADOR } from '@domain/usuarios/roles';
 
 /** 'Eliminar' a user: never oneself, never the last administrator; their sessions end at once. */
 export async function desactivarUsuario(db: Db, { usuario, ip }: Actor, uuid: string): Promise<void> {

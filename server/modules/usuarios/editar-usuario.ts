@@ -7,7 +7,7 @@ import { invalidarTokensDe } from '../auth/auth.repository';
 import { comprobarUsuario, usuarioVisible } from './reglas-usuario';
 import { actualizarUsuario, bloquearAdministradores, cambiarContrasena, leerUsuario, type Usuario } from './usuarios.repository';
 import type { CuerpoUsuario } from '@domain/contrato/usuarios';
-import { ROL_ADMINISTRADOR } from '@domain/roles';
+import { ROL_ADMINISTRADOR } from '@domain/usuarios/roles';
 
 /**
  * Edits a user (an empty password leaves it unchanged). A new password, role or cooperative ends the user's

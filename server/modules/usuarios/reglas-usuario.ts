@@ -2,8 +2,8 @@ import type { Consulta } from '../../db/db';
 import type { UsuarioAutenticado } from '../../tipos';
 import { exigirValido, invalido, noEncontrado, prohibido } from '../../errores';
 import { centroDeCooperativa, cooperativaExiste, correoOcupado, leerUsuario, rolExiste, type Usuario } from './usuarios.repository';
-import { validarUsuario } from '@domain/usuario';
-import { esAdministradorPlataforma, ROL_ADMINISTRADOR } from '@domain/roles';
+import { validarUsuario } from '@domain/usuarios/usuario';
+import { esAdministradorPlataforma, ROL_ADMINISTRADOR } from '@domain/usuarios/roles';
 import type { CuerpoUsuario } from '@domain/contrato/usuarios';
 
 /** The active user by uuid if `quien` may see it: role 1 sees all, others their cooperative's (404 otherwise). */

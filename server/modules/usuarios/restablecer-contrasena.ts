@@ -6,7 +6,7 @@ import { auditar } from '../auditoria/auditoria';
 import { invalidarTokensDe } from '../auth/auth.repository';
 import { exigirGestionDe, usuarioVisible } from './reglas-usuario';
 import { cambiarContrasena } from './usuarios.repository';
-import { validarContrasena } from '@domain/usuario';
+import { validarContrasena } from '@domain/usuarios/usuario';
 
 /** An administrator sets a user's password; the user's open sessions end. */
 export async function restablecerContrasena(db: Db, { usuario, ip }: Actor, uuid: string, password: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Consulta } from '../../db/db';
 import type { CuerpoUsuario, OpcionUsuario, Usuario } from '@domain/contrato/usuarios';
 import { DESDE_USUARIO, SELECCION_USUARIO } from './usuarios.resource';
-import { ROL_ADMINISTRADOR } from '@domain/roles';
+import { ROL_ADMINISTRADOR } from '@domain/usuarios/roles';
 
 export type { Usuario } from '@domain/contrato/usuarios';
 

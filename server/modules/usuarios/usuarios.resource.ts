@@ -1,5 +1,5 @@
 import { definirRecurso } from '../../search/recurso';
-import { esAdministradorPlataforma } from '@domain/roles';
+import { esAdministradorPlataforma } from '@domain/usuarios/roles';
 
 /** Columns a user row shows; shared by the search and by GET users/{uuid}. */
 export const SELECCION_USUARIO = `u.id, u.uuid, u.email, u.username, u.nombres, u.apellido_paterno, u.apellido_materno, u.foto,

@@ -19,7 +19,7 @@ import {
   RespuestaUsuario,
   Usuario,
 } from '@domain/contrato/usuarios';
-import { esAdministradorPlataforma } from '@domain/roles';
+import { esAdministradorPlataforma } from '@domain/usuarios/roles';
 
 const ETIQUETA = 'Usuarios';
 const MAX_FIRMA = 1024 * 1024;

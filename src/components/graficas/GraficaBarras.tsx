@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatoNumero } from '@domain/formato';
-import { colorDeSerie, muestraEtiquetaBarra, type ContextoBarra } from '@domain/graficas';
+import { formatoNumero } from '@domain/comun/formato';
+import { colorDeSerie, muestraEtiquetaBarra, type ContextoBarra } from '@domain/tableros/graficas';
 
 export interface SerieBarras {
   id: string;
@@ -16,7 +16,7 @@ const ALTO_BARRA = 30;
 /**
  * Bars by category (municipalities, localities, bands…), horizontal by default so long Spanish place
  * names stay readable on a phone. A value label sits on a bar only where R027 allows it for this
- * `contexto` (domain/graficas.ts) and the bar is wide enough to hold it. `onCategoria` makes each category
+ * `contexto` (domain/tableros/graficas.ts) and the bar is wide enough to hold it. `onCategoria` makes each category
  * clickable (the drill-down); screens also offer the same action as buttons, for keyboards.
  */
 export function GraficaBarras({

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { colorear, etiquetaPastel, totalSerie } from '@domain/graficas';
+import { colorear, etiquetaPastel, totalSerie } from '@domain/tableros/graficas';
 import { LeyendaGrafica } from './LeyendaGrafica';
 
 export interface FilaPastel {
@@ -14,7 +14,7 @@ export interface FilaPastel {
 /**
  * A pie (or donut) with its legend beside it, side by side from ~560 px and stacked on a phone. Slices
  * carry the rounded percent (R026) when wide enough to hold it; the legend carries every number. Colours
- * follow R025 (domain/graficas.ts). Nothing to draw → a plain 'Sin registros encontrados'.
+ * follow R025 (domain/tableros/graficas.ts). Nothing to draw → a plain 'Sin registros encontrados'.
  */
 export function GraficaPastel({
   filas,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { formatoNumero } from '@domain/formato';
-import { etiquetaPastel } from '@domain/graficas';
+import { formatoNumero } from '@domain/comun/formato';
+import { etiquetaPastel } from '@domain/tableros/graficas';
 
 export interface ElementoLeyenda {
   etiqueta: string;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, Typography, useMediaQuery } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStoreContext } from 'react-admin';
-import { funcionesDeEntorno } from '@domain/entorno';
+import { funcionesDeEntorno } from '@domain/comun/entorno';
 import { ENTORNO, VERSION } from '../../entorno';
 import { LogoCosecha } from '../../components/LogoCosecha';
 import { TituloPestana } from '../../components/TituloPestana';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { formatoNumero } from '@domain/formato';
-import { PALETA } from '@domain/graficas';
+import { formatoNumero } from '@domain/comun/formato';
+import { PALETA } from '@domain/tableros/graficas';
 import { GraficaBarras, TarjetaGrafica } from '../../components/graficas';
 import { useTablero } from './api';
 import { Estado } from './Estado';

@@ -1,10 +1,10 @@
 import { Box, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { formatoNumero } from '@domain/formato';
-import { PALETA } from '@domain/graficas';
-import { rutas } from '@domain/rutas';
-import { enlaceCuentasPadron } from '@domain/tablero-inicio';
-import { porcentajeAvance } from '@domain/tableros';
+import { formatoNumero } from '@domain/comun/formato';
+import { PALETA } from '@domain/tableros/graficas';
+import { rutas } from '@domain/comun/rutas';
+import { enlaceCuentasPadron } from '@domain/tableros/tablero-inicio';
+import { porcentajeAvance } from '@domain/tableros/tableros';
 import { TarjetaGrafica } from '../../components/graficas';
 import type { AvanceSic } from './tipos';
 

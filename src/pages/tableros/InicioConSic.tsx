@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { etiquetasProductor } from '@domain/configuracion';
-import { formatoNumero } from '@domain/formato';
-import { enlaceGeolocalizacion, REBANADAS_GEOLOCALIZACION } from '@domain/tablero-inicio';
+import { etiquetasProductor } from '@domain/cooperativas/configuracion';
+import { formatoNumero } from '@domain/comun/formato';
+import { enlaceGeolocalizacion, REBANADAS_GEOLOCALIZACION } from '@domain/tableros/tablero-inicio';
 import { GraficaPastel, TarjetaGrafica } from '../../components/graficas';
 import { useTablero } from './api';
 import { AvanceMunicipios } from './AvanceMunicipios';

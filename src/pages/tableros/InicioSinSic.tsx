@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
 import MapIcon from '@mui/icons-material/Map';
-import { etiquetasProductor } from '@domain/configuracion';
-import { formatoHectareas, formatoNumero } from '@domain/formato';
-import { PALETA } from '@domain/graficas';
-import { ofreceKml } from '@domain/tablero-inicio';
+import { etiquetasProductor } from '@domain/cooperativas/configuracion';
+import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
+import { PALETA } from '@domain/tableros/graficas';
+import { ofreceKml } from '@domain/tableros/tablero-inicio';
 import { BotonDescarga } from '../../components/BotonDescarga';
 import { Cargando } from '../../components/Cargando';
 import { GraficaPastel, LeyendaGrafica, TarjetaGrafica } from '../../components/graficas';

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import { MapaMarcadores, type Marcador } from '../../components/mapa/MapaMarcadores';
 import type { ParcelaMapa } from './tipos';
 

@@ -1,7 +1,7 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { formatoFecha } from '@domain/formato';
-import { enlacesRegistro, type RegistroReciente } from '@domain/tablero-inicio';
+import { formatoFecha } from '@domain/comun/formato';
+import { enlacesRegistro, type RegistroReciente } from '@domain/tableros/tablero-inicio';
 import { TarjetaGrafica } from '../../components/graficas';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { puedeAbrirRuta, rutaDisponible } from '@domain/inicio';
+import { puedeAbrirRuta, rutaDisponible } from '@domain/comun/inicio';
 import { emitirAviso } from '../../dataProvider/avisosHttp';
 import { ENTORNO } from '../../entorno';
 import { sesion } from '../../sesion/almacenSesion';

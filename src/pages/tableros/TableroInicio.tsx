@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { tableroConSic } from '@domain/tablero-inicio';
+import { tableroConSic } from '@domain/tableros/tablero-inicio';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { Encabezado } from './Encabezado';
 import { InicioConSic } from './InicioConSic';

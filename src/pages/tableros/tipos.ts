@@ -1,4 +1,4 @@
-import type { RegistroReciente } from '@domain/tablero-inicio';
+import type { RegistroReciente } from '@domain/tableros/tablero-inicio';
 
 /**
  * What the dashboards' pieces take as props; the calls' answers are the contract's types (domain/contrato/tableros.ts,

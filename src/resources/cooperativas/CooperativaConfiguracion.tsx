@@ -3,7 +3,12 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Divider, Typography 
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, Form, NumberInput, SelectInput, TextInput, useNotify, type HttpError } from 'react-admin';
-import { BANDERAS_CONFIGURACION, ETIQUETAS_BANDERAS, ZONAS_HORARIAS, type ConfiguracionCooperativa } from '@domain/configuracion';
+import {
+  BANDERAS_CONFIGURACION,
+  ETIQUETAS_BANDERAS,
+  ZONAS_HORARIAS,
+  type ConfiguracionCooperativa,
+} from '@domain/cooperativas/configuracion';
 import type { CuerpoConfiguracion } from '@domain/contrato/cooperativas';
 import { Cargando } from '../../components/Cargando';
 import { guardarConfiguracion, leerConfiguracion } from '../../api/cooperativas';

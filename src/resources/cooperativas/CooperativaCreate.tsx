@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
-import { COOPERATIVA_POR_DEFECTO } from '@domain/cooperativa';
-import { rutas } from '@domain/rutas';
+import { COOPERATIVA_POR_DEFECTO } from '@domain/cooperativas/cooperativa';
+import { rutas } from '@domain/comun/rutas';
 import { DialogoError } from '../../components/DialogoError';
 import { TituloPestana } from '../../components/TituloPestana';
 import { useErroresGuardado } from '../../components/useErroresGuardado';

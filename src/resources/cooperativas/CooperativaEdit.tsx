@@ -1,6 +1,6 @@
 import { Edit, SimpleForm, Toolbar, SaveButton } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import { DialogoError } from '../../components/DialogoError';
 import { TituloPestana } from '../../components/TituloPestana';
 import { useErroresGuardado } from '../../components/useErroresGuardado';

@@ -1,7 +1,7 @@
 import { AutocompleteArrayInput, SelectInput, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
-import { CERTIFICACIONES } from '@domain/cooperativa';
-import { PRODUCTOS } from '@domain/productos';
+import { CERTIFICACIONES } from '@domain/cooperativas/cooperativa';
+import { PRODUCTOS } from '@domain/comun/productos';
 import { usePaises } from '../catalogos';
 
 const CERTIFICACIONES_OPCIONES = CERTIFICACIONES.map((c) => ({ id: c, name: c }));

@@ -1,9 +1,9 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, type Identifier } from 'react-admin';
-import { formatoFecha, formatoNumero } from '@domain/formato';
-import { PRODUCTOS } from '@domain/productos';
-import { certificacionEfectiva } from '@domain/productos';
-import { rutas } from '@domain/rutas';
+import { formatoFecha, formatoNumero } from '@domain/comun/formato';
+import { PRODUCTOS } from '@domain/comun/productos';
+import { certificacionEfectiva } from '@domain/comun/productos';
+import { rutas } from '@domain/comun/rutas';
 import { BotonEditar } from '../../components/BotonEditar';
 import { BotonNuevo } from '../../components/BotonNuevo';
 import { SinRegistros } from '../../components/SinRegistros';

@@ -1,4 +1,4 @@
-import type { CooperativaDatos } from '@domain/cooperativa';
+import type { CooperativaDatos } from '@domain/cooperativas/cooperativa';
 
 /** A cooperative as the client holds it: id = uuid, the integer id as id_num (dataProvider). */
 export interface Cooperativa extends CooperativaDatos {

@@ -1,6 +1,6 @@
-import { validarCooperativa } from '@domain/cooperativa';
+import { validarCooperativa } from '@domain/cooperativas/cooperativa';
 import { erroresFormulario } from '../validacionFormulario';
 import type { Cooperativa } from './tipos';
 
-/** The same rules and messages as the server (domain/cooperativa.ts, R048). */
+/** The same rules and messages as the server (domain/cooperativas/cooperativa.ts, R048). */
 export const validarFormularioCooperativa = (valores: Partial<Cooperativa>) => erroresFormulario(validarCooperativa(valores));

@@ -3,10 +3,10 @@ import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/materi
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext, useRefresh, type Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { etiquetasProductor } from '@domain/configuracion';
-import { formatoHectareas, formatoNumero } from '@domain/formato';
-import { rutas } from '@domain/rutas';
-import { rutaExcelProductores } from '@domain/descargas';
+import { etiquetasProductor } from '@domain/cooperativas/configuracion';
+import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
+import { rutas } from '@domain/comun/rutas';
+import { rutaExcelProductores } from '@domain/comun/descargas';
 import { BotonDescarga } from '../../components/BotonDescarga';
 import { BotonNuevo } from '../../components/BotonNuevo';
 import { ChipCategoria } from '../../components/ChipCategoria';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { LinearProgress, List as ListaMui, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatoHectareas } from '@domain/formato';
-import { rutas } from '@domain/rutas';
+import { formatoHectareas } from '@domain/comun/formato';
+import { rutas } from '@domain/comun/rutas';
 import { SinRegistros } from '../../components/SinRegistros';
 import type { Cuenta } from './tipos';
 

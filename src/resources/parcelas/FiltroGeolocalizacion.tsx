@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { OPCIONES_FILTRO_GEOLOCALIZACION, type FiltroGeolocalizacion as Filtro } from '@domain/parcela';
+import { OPCIONES_FILTRO_GEOLOCALIZACION, type FiltroGeolocalizacion as Filtro } from '@domain/parcelas/parcela';
 
 const TODAS = 'todas';
 

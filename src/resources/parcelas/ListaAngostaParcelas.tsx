@@ -1,9 +1,9 @@
 import { LinearProgress, List as ListaMui, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatoHectareas } from '@domain/formato';
-import { etiquetaGeolocalizacion } from '@domain/parcela';
-import { rutas } from '@domain/rutas';
+import { formatoHectareas } from '@domain/comun/formato';
+import { etiquetaGeolocalizacion } from '@domain/parcelas/parcela';
+import { rutas } from '@domain/comun/rutas';
 import { SinRegistros } from '../../components/SinRegistros';
 import { textoAlertas } from './alertasLista';
 import type { ParcelaFila } from './tipos';

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, SaveButton, TextInput, Title, useNotify, type HttpError } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { etiquetasProductor } from '@domain/configuracion';
-import type { ParcelaNueva } from '@domain/parcela';
-import { rutas } from '@domain/rutas';
+import { etiquetasProductor } from '@domain/cooperativas/configuracion';
+import type { ParcelaNueva } from '@domain/parcelas/parcela';
+import { rutas } from '@domain/comun/rutas';
 import { DialogoError } from '../../components/DialogoError';
 import { TituloPestana } from '../../components/TituloPestana';
 import { crearParcelas } from '../../api/parcelas';
@@ -54,7 +54,7 @@ function Parcelas({ parcela, plantas }: { parcela: string; plantas: string }) {
 
 /**
  * /admin/parcelas/create/{uuid} (spec 001 §2.7): repeatable plots (the first cannot be removed),
- * validated on blur with domain/parcela.ts; saved together by `admin/acopios/crear_parcela`; then the
+ * validated on blur with domain/parcelas/parcela.ts; saved together by `admin/acopios/crear_parcela`; then the
  * redirect of the navigation state, else the producers list.
  */
 export function ParcelaCreate() {

@@ -3,10 +3,10 @@ import { Box, Button, GlobalStyles, Stack, Table, TableBody, TableCell, TableHea
 import PrintIcon from '@mui/icons-material/Print';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { etiquetasProductor } from '@domain/configuracion';
-import { formatoHectareas } from '@domain/formato';
+import { etiquetasProductor } from '@domain/cooperativas/configuracion';
+import { formatoHectareas } from '@domain/comun/formato';
 import { formatoCoordenada } from '@domain/poligono/coordenadas';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import { BotonRegresar, useRegresar } from '../../components/BotonRegresar';
 import { Cargando } from '../../components/Cargando';
 import { ImagenArchivo } from '../../components/ImagenArchivo';

@@ -1,20 +1,20 @@
 import { Link as MuiLink, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { etiquetasProductor } from '@domain/configuracion';
+import { etiquetasProductor } from '@domain/cooperativas/configuracion';
 import { muestraEudr } from '@domain/eudr/riesgo';
 import { MENSAJE_REPORTE_NO_LISTO } from '@domain/eudr/reporte-whisp';
 import { rutaReporteWhisp } from '../../api/eudr';
 import { sesion } from '../../sesion/almacenSesion';
 import { ChipRiesgoEudr } from './eudr/ChipRiesgoEudr';
-import { formatoHectareas, formatoNumero } from '@domain/formato';
+import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
 import {
   etiquetaGeolocalizacion,
   filtroGeolocalizacion,
   nombreArchivoParcelas,
   type FiltroGeolocalizacion as Filtro,
-} from '@domain/parcela';
-import { rutas } from '@domain/rutas';
+} from '@domain/parcelas/parcela';
+import { rutas } from '@domain/comun/rutas';
 import { BotonDescarga } from '../../components/BotonDescarga';
 import { BotonRegresar } from '../../components/BotonRegresar';
 import { SinRegistros } from '../../components/SinRegistros';

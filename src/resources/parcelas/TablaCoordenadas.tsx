@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { formatoCoordenada, formatoGrados } from '@domain/poligono/coordenadas';
-import { formatoNumero } from '@domain/formato';
+import { formatoNumero } from '@domain/comun/formato';
 
 export interface FilaCoordenada {
   title: string;

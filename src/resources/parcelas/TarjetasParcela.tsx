@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as MuiLink, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { formatoHectareas, formatoNumero } from '@domain/formato';
-import { rutas } from '@domain/rutas';
+import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
+import { rutas } from '@domain/comun/rutas';
 import { areaCalculada } from './areaCalculada';
 import type { ParcelaDetalle } from './tipos';
 import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';

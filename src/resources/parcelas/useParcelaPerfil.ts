@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, type HttpError } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import { leerAlertas, leerColindancias, leerPerfilParcela } from '../../api/parcelas';
 import { avisoErrorCarga } from './avisoErrorCarga';
 import type { AlertaParcela, Colindancias, ParcelaDetalle } from './tipos';

@@ -1,7 +1,7 @@
-import { validarParcelas, type ParcelaNueva } from '@domain/parcela';
+import { validarParcelas, type ParcelaNueva } from '@domain/parcelas/parcela';
 
 /**
- * The same rules and messages as the server (domain/parcela.ts, spec 001 §5): its errors keyed
+ * The same rules and messages as the server (domain/parcelas/parcela.ts, spec 001 §5): its errors keyed
  * `parcelas.i.campo` in the nested shape react-hook-form places on each field.
  */
 export function erroresParcelas(valores: { parcelas?: Partial<ParcelaNueva>[] }): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { useNotify, type HttpError } from 'react-admin';
-import { validarContrasena } from '@domain/usuario';
+import { validarContrasena } from '@domain/usuarios/usuario';
 import { restablecerContrasena } from '../../api/usuarios';
 
 /** Administrator's password reset (`POST users/{uuid}/password`); the user's sessions end. */

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { FormDataConsumer, PasswordInput, SelectInput, TextInput } from 'react-admin';
-import { esAdministradorPlataforma, ROL_ACOPIADOR } from '@domain/roles';
-import { LONGITUD_MINIMA_CONTRASENA } from '@domain/usuario';
+import { esAdministradorPlataforma, ROL_ACOPIADOR } from '@domain/usuarios/roles';
+import { LONGITUD_MINIMA_CONTRASENA } from '@domain/usuarios/usuario';
 import { sesion } from '../../sesion/almacenSesion';
 import { useCentrosAcopio, useCooperativasOpciones, useRoles } from '../catalogos';
 import { UsuarioFirmaInput } from './UsuarioFirmaInput';

@@ -10,10 +10,10 @@ import {
   TopToolbar,
   type Identifier,
 } from 'react-admin';
-import { formatoFecha } from '@domain/formato';
-import { esAdministradorPlataforma } from '@domain/roles';
-import { rutas } from '@domain/rutas';
-import { nombreCompleto } from '@domain/sesion';
+import { formatoFecha } from '@domain/comun/formato';
+import { esAdministradorPlataforma } from '@domain/usuarios/roles';
+import { rutas } from '@domain/comun/rutas';
+import { nombreCompleto } from '@domain/auth/sesion';
 import { BotonEditar } from '../../components/BotonEditar';
 import { BotonNuevo } from '../../components/BotonNuevo';
 import { SinRegistros } from '../../components/SinRegistros';

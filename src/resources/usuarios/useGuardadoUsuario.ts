@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import { useErroresGuardado } from '../../components/useErroresGuardado';
 import { datosUsuario, type Usuario } from './tipos';
 import { useGuardarFirma } from './useGuardarFirma';

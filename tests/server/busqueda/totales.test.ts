@@ -129,7 +129,9 @@ describe('construirConsulta: la consulta de las sumas (sin base)', () => {
   it('solo cuando se piden, sobre el mismo WHERE que el conteo y con sus mismos parámetros', () => {
     expect(construirConsulta(parcelasAll, u, { filters: [filtro('id_ciclo', 3)] }).sumas).toBeNull();
     const c = construirConsulta(parcelasAll, u, { filters: [filtro('id_ciclo', 3), filtro('q', 'jo', 'like')], totales: true });
-    expect(c.sumas!.sql).toMatch(/^SELECT coalesce\(sum\(x\.superficie\), 0\) AS "superficie", coalesce\(sum\(x\.plantas\), 0\) AS "plantas" FROM /);
+    expect(c.sumas!.sql).toMatch(
+      /^SELECT coalesce\(sum\(x\.superficie\), 0\) AS "superficie", coalesce\(sum\(x\.plantas\), 0\) AS "plantas" FROM /,
+    );
     const where = (sql: string) => sql.slice(sql.indexOf(' WHERE '));
     expect(where(c.sumas!.sql)).toBe(where(c.conteo.sql));
     expect(c.sumas!.params).toEqual(c.conteo.params);

@@ -13,7 +13,7 @@ import {
   uuidCoop,
   UUID_INEXISTENTE,
 } from '../ayudas';
-import { BANDERAS_CONFIGURACION, configuracionPorDefecto } from '@domain/configuracion';
+import { BANDERAS_CONFIGURACION, configuracionPorDefecto } from '@domain/cooperativas/configuracion';
 
 let e: Entorno;
 let admin: string;

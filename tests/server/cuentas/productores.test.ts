@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, crearRol, crearUsuarioSql, MSG_403, MSG_404, uno, UUID_INEXISTENTE } from '../ayudas';
-import { rangoEdad } from '@domain/productor';
-import { COLORES_CATEGORIAS } from '@domain/categorias';
+import { rangoEdad } from '@domain/cuentas/productor';
+import { COLORES_CATEGORIAS } from '@domain/cuentas/categorias';
 import { sembrarSiVacia } from '../../../server/demo/seed';
 import { construirConsulta } from '../../../server/search/motor';
 import { cuentas as recursoCuentas } from '../../../server/modules/cuentas/cuentas.resource';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enviarAWhisp, ErrorWhisp, estadoWhisp, LOTE_WHISP, type ConfigWhisp } from '../../../server/adaptadores/whisp';
 import { CLAVE_WHISP, iniciarServidorWhisp, riesgoFalso, type ServidorWhisp } from '../../falsos/servidor-whisp';
-import { LIMPIA } from '../../domain/poligonos-jaltenango';
+import { LIMPIA } from '../../domain/poligono/poligonos-jaltenango';
 import { RIESGO_EUDR } from '@domain/eudr/riesgo';
 
 /** The WHISP adapter against a fake server that speaks WHISP's real protocol (shared/protocols §1). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, MSG_403, MSG_404, uno } from '../ayudas';
-import { conteoAltas, filtroAltasPendientes } from '@domain/altas';
+import { conteoAltas, filtroAltasPendientes } from '@domain/padron/altas';
 import { ALTAS_PENDIENTES_DEMO } from '../../../server/demo/seed-altas';
 
 let e: Entorno;

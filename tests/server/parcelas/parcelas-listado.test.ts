@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, MSG_403, MSG_404, uno, UUID_INEXISTENTE } from '../ayudas';
-import { etiquetaGeolocalizacion } from '@domain/parcela';
-import { MENSAJE_GEOFILTER } from '@domain/parcelas-listado';
-import { grupoGenero } from '@domain/tablero-parcelas';
+import { etiquetaGeolocalizacion } from '@domain/parcelas/parcela';
+import { MENSAJE_GEOFILTER } from '@domain/parcelas/parcelas-listado';
+import { grupoGenero } from '@domain/parcelas/tablero-parcelas';
 
 let e: Entorno;
 let admin: string; // cooperative 1 (coffee), every permission
@@ -484,7 +484,7 @@ describe('GET xls/parcelas/{uuid del ciclo}: el listado como se ve, en Excel', (
 
   it('las filas son las del listado con el mismo filtro, búsqueda y orden; nombre parcelas_YYYYMMDD_HHmmss.xlsx', async () => {
     const { r, h, filas } = await libro(admin, `/api/xls/parcelas/${ciclo.uuid1}?geoFilter=1&q=jose&sort=superficie&order=desc`);
-    // a plain ASCII name needs no filename*: an accented label gets it (tests/domain/descargas.test.ts)
+    // a plain ASCII name needs no filename*: an accented label gets it (tests/domain/comun/descargas.test.ts)
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="parcelas_\d{8}_\d{6}\.xlsx"$/);
     expect(h).toEqual([
       'ID',

@@ -13,7 +13,7 @@ import {
   RespuestaVecinos,
   type Colindancias,
 } from '@domain/contrato/parcelas';
-import { etiquetaGeolocalizacion } from '@domain/parcela';
+import { etiquetaGeolocalizacion } from '@domain/parcelas/parcela';
 import { centroidePoligono } from '@domain/poligono/medidas';
 import { puntosPoligono } from '@domain/poligono/vertices';
 import type { Caja } from '@domain/poligono/tipos';

@@ -10,7 +10,7 @@ import { historialCroquis, historialInicial, puedeDeshacer, puedeRehacer } from 
 import { colorVecino } from '@domain/poligono/paleta';
 import { revisarPoligono } from '@domain/poligono/revisar';
 import type { Poligono, Vecino } from '@domain/poligono/tipos';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import { Cargando } from '../../../components/Cargando';
 import { TituloPestana } from '../../../components/TituloPestana';
 import { usePuede } from '../../../sesion/usePuede';

@@ -2,7 +2,7 @@ import { Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Link as LinkRouter } from 'react-router-dom';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import type { VecinoEnMapa } from './CapaVecinos';
 
 /** Neighbouring plots with their colour, an eye toggle (show/hide on the map) and a link to their own editor (001 §2.8). */

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { formatoHectareas, formatoNumero } from '@domain/formato';
+import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
 import { ladosPoligono } from '@domain/poligono/lados';
 import { areaM2, hectareasDesdeM2 } from '@domain/poligono/medidas';
 import type { Poligono } from '@domain/poligono/tipos';

@@ -17,7 +17,7 @@ import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { problemaAdjunto, validarCambioRiesgo, type TipoAdjunto } from '@domain/eudr/cambio-riesgo';
 import type { RegistroRiesgoEudr } from '@domain/contrato/eudr';
-import type { ErroresCampos } from '@domain/validacion';
+import type { ErroresCampos } from '@domain/comun/validacion';
 import { cambiarRiesgoEudr, leerCatalogoRiesgoEudr } from '../../../api/eudr';
 
 /**

@@ -2,7 +2,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Typo
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
 import { seccionesConRespuestas } from '@domain/eudr/inspeccion';
-import { formatoFecha } from '@domain/formato';
+import { formatoFecha } from '@domain/comun/formato';
 import { leerInspeccionEudr } from '../../../api/eudr';
 import { Cargando } from '../../../components/Cargando';
 

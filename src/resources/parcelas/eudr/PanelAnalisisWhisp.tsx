@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { formatoFecha, formatoNumero } from '@domain/formato';
+import { formatoFecha, formatoNumero } from '@domain/comun/formato';
 import { MENSAJE_SIN_SERVICIO_TABLERO } from '@domain/eudr/analisis';
 import { analizarPendientes, leerResumenAnalisis, reintentarAnalisis } from '../../../api/eudr';
 import { TarjetaGrafica as Tarjeta } from '../../../components/graficas';

@@ -31,7 +31,7 @@ import {
 import { recomendacionesEudr } from '@domain/eudr/recomendaciones';
 import { avisoAnalisis } from '@domain/eudr/analisis';
 import { nombreReporteEudr } from '@domain/eudr/cambio-riesgo';
-import { formatoFecha, formatoNumero } from '@domain/formato';
+import { formatoFecha, formatoNumero } from '@domain/comun/formato';
 import { leerRiesgoEudr, rutaDocumentoEudr } from '../../../api/eudr';
 import { BotonDescarga } from '../../../components/BotonDescarga';
 import { Cargando } from '../../../components/Cargando';

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { formatoHectareas, formatoNumero } from '@domain/formato';
+import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
 import type { TotalesParcelas } from './api';
 
 function Contador({ etiqueta, valor }: { etiqueta: string; valor: string }) {

@@ -19,7 +19,7 @@ import {
   rutaExportacionMapa,
   type OpcionMapa,
   type OpcionesMapa,
-} from '@domain/exportacion-mapa';
+} from '@domain/parcelas/exportacion-mapa';
 import { BotonDescarga } from '../../../components/BotonDescarga';
 
 const TITULOS: Record<OpcionMapa, string> = { formato: 'Formato', datos: 'Datos personales', geometria: 'Geometría' };

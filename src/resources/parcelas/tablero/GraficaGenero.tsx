@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatoHectareas, formatoNumero } from '@domain/formato';
-import { barrasGenero, muestraEtiquetaResto, type FilaGenero } from '@domain/grafica-genero';
-import { PALETA } from '@domain/graficas';
+import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
+import { barrasGenero, muestraEtiquetaResto, type FilaGenero } from '@domain/tableros/grafica-genero';
+import { PALETA } from '@domain/tableros/graficas';
 import { GraficaBarras } from '../../../components/graficas';
 
 /** A label only where the bar can hold it (it would spill over the next bar otherwise). */
@@ -23,7 +23,7 @@ const ESTILO_ETIQUETAS = {
  * The gender chart (001 §2.2, §9, R088), women, men and unassigned: the coffee hectares with the rest of the
  * total area stacked on them (the bar reaches the total area), and beside it the estimated production in kg.
  * Two charts, not one with two scales: hectares and kilograms share no axis. Hectares with 2 decimals; the
- * remainder's label only from 8 ha (R088, domain/grafica-genero.ts).
+ * remainder's label only from 8 ha (R088, domain/tableros/grafica-genero.ts).
  */
 export function GraficaGenero({ filas }: { filas: FilaGenero[] }) {
   const barras = barrasGenero(filas);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import MapIcon from '@mui/icons-material/Map';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import { MapaMarcadores, type Marcador } from '../../../components/mapa/MapaMarcadores';
 import type { FilaMapa } from './api';
 import { BotonRevisionTraces } from '../traces/BotonRevisionTraces';

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Link } from 'react-router-dom';
 import { muestraEudr } from '@domain/eudr/riesgo';
-import { rutas } from '@domain/rutas';
+import { rutas } from '@domain/comun/rutas';
 import { useConfiguracion } from '../../../sesion/useConfiguracion';
 import { usePuede } from '../../../sesion/usePuede';
 

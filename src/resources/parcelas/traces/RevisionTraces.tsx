@@ -24,8 +24,8 @@ import type { RechazoTraces, RevisionTraces as Revision } from '@domain/contrato
 import { conteoMotivosTraces, correccionTraces, ordenarRechazosTraces } from '@domain/eudr/correccion-traces';
 import { muestraEudr } from '@domain/eudr/riesgo';
 import { NOMBRE_ARCHIVO_TRACES } from '@domain/eudr/traces';
-import { formatoNumero } from '@domain/formato';
-import { rutas } from '@domain/rutas';
+import { formatoNumero } from '@domain/comun/formato';
+import { rutas } from '@domain/comun/rutas';
 import { leerRevisionTraces, rutaDescargaTraces } from '../../../api/eudr';
 import { BotonDescarga } from '../../../components/BotonDescarga';
 import { BotonRegresar } from '../../../components/BotonRegresar';

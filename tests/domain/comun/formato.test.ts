@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatoCentavos, formatoDinero, formatoFecha, formatoHectareas, formatoNumero, hoyEnZona } from '@domain/comun/formato';
+
+describe('R023 números', () => {
+  it.each([
+    [1234.5, '1,234.50'],
+    [null, '--'],
+    [undefined, '--'],
+    ['', '--'],
+    [0.004, '0.00'],
+    [-0.004, '0.00'],
+    [1.005, '1.01'],
+    [1234567.891, '1,234,567.89'],
+    [0, '0.00'],
+    ['12.5', '12.50'],
+    [Number.NaN, '--'],
+  ])('hectáreas %s → %s', (v, e) => expect(formatoHectareas(v as number)).toBe(e));
+  it('enteros con separador de miles', () => expect(formatoNumero(1234567)).toBe('1,234,567'));
+  it('dinero con 2 decimales', () => expect(formatoDinero(1234.5)).toBe('$1,234.50'));
+  it('dinero negativo', () => expect(formatoDinero(-5)).toBe('-$5.00'));
+  it('centavos enteros', () => expect(formatoCentavos(123450)).toBe('$1,234.50'));
+  it('centavos negativos', () => expect(formatoCentavos(-5)).toBe('-$0.05'));
+  it('centavos faltantes', () => expect(formatoCentavos(null)).toBe('--'));
+});
+
+describe('R024 fechas dd/MMM/yyyy', () => {
+  it.each([
+    ['2026-01-05', '05/ene/2026'],
+    ['2024-03-05', '05/mar/2024'],
+    ['2024-12-31T23:59:00Z', '31/dic/2024'],
+    [null, '--'],
+    ['', '--'],
+    ['05/03/2024', '--'],
+    ['2024-13-01', '--'],
+  ])('%s → %s', (v, e) => expect(formatoFecha(v)).toBe(e));
+});
+
+describe("'hoy' en la zona de la cooperativa", () => {
+  const instante = new Date('2026-01-06T03:30:00Z'); // 5 de enero, 21:30 en Ciudad de México
+  it('Ciudad de México', () => expect(hoyEnZona('America/Mexico_City', instante)).toBe('2026-01-05'));
+  it('UTC', () => expect(hoyEnZona('UTC', instante)).toBe('2026-01-06'));
+  it('zona desconocida → la de por defecto', () => expect(hoyEnZona('Marte/Olimpo', instante)).toBe('2026-01-05'));
+  it('sin zona → la de por defecto', () => expect(hoyEnZona(null, instante)).toBe('2026-01-05'));
+});
