@@ -76,18 +76,25 @@ export async function hashYEudr(
   return f ?? null;
 }
 
-/** Where this plot's current polygon stands in the queue: the newest job that carries the plot. */
+/**
+ * Where this plot's current polygon stands: answered when a result for this very polygon is stored (whatever the
+ * queue says); otherwise the newest job that carries the plot says whether it waits or failed.
+ */
 export async function estadoAnalisisParcela(db: Consulta, coop: number, idParcela: number): Promise<EstadoAnalisisParcela> {
-  const [f] = await db.query<{ estado: string; ultimo_error: string | null }>(
-    `SELECT estado, ultimo_error FROM trabajos
-      WHERE tipo = $1 AND id_cooperativa = $2 AND datos -> 'parcelas' @> to_jsonb(ARRAY[$3::int])
-      ORDER BY id DESC LIMIT 1`,
+  const [f] = await db.query<{ vigente: boolean; estado: string | null; ultimo_error: string | null }>(
+    `SELECT EXISTS (SELECT 1 FROM parcelas p JOIN parcelas_whisp w ON w.id_cooperativa = p.id_cooperativa AND w.id_parcela = p.id
+                     WHERE p.id_cooperativa = $2 AND p.id = $3 AND w.hash_poligono = md5(p.poligono::text)) AS vigente,
+            t.estado, t.ultimo_error
+       FROM (SELECT 1) x
+       LEFT JOIN LATERAL (SELECT estado, ultimo_error FROM trabajos
+                           WHERE tipo = $1 AND id_cooperativa = $2 AND datos -> 'parcelas' @> to_jsonb(ARRAY[$3::int])
+                           ORDER BY id DESC LIMIT 1) t ON true`,
     [TIPO_WHISP, coop, idParcela],
   );
-  if (!f) return { estado: 'sin_enviar', error: null };
+  if (f.vigente) return { estado: 'terminado', error: null };
   if (f.estado === 'muerto') return { estado: 'fallido', error: f.ultimo_error };
-  if (f.estado === 'hecho') return { estado: 'terminado', error: null };
-  return { estado: 'en_espera', error: null };
+  if (f.estado === 'pendiente' || f.estado === 'en_proceso') return { estado: 'en_espera', error: null };
+  return { estado: 'sin_enviar', error: null };
 }
 
 /** The cooperative's picture of the analysis, for the plots dashboard. */

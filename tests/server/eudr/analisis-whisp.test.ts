@@ -150,6 +150,8 @@ describe('un croquis guardado va al análisis automático', () => {
     try {
       expect((await guardar(p, 90)).statusCode).toBe(200);
       expect((await tab(p)).analisis).toEqual({ configurado: false, estado: 'en_espera', error: null });
+      // A plot whose polygon already has its (demo) answer is not waiting for anything, configured or not.
+      expect((await tab(parcelas[4])).analisis).toEqual({ configurado: false, estado: 'terminado', error: null });
       expect((await e.pedir(admin, 'GET', '/api/eudr_analisis')).json().data).toMatchObject({ configurado: false, en_espera: 1 });
     } finally {
       e.app.config.whisp = { url: whisp.url, apiKey: CLAVE_WHISP };
