@@ -2,6 +2,7 @@
  * Downloaded files (spec 000 §7 'Downloads', §8, §9; 001 §7; R033): the name the browser saves, the
  * name the server gives, and what an empty file means.
  */
+import { partesEnZona } from './formato';
 
 /** R033: an empty download makes the page reload after 15 seconds (15000 ms). */
 export const RECARGA_DESCARGA_VACIA_MS = 15_000;
@@ -62,25 +63,8 @@ export function disposicionAdjunto(nombre: string): string {
 
 /** `YYYYMMDD_HHmmss` of an instant in a time zone (an unknown zone falls back to Mexico City). */
 export function marcaDeTiempo(zona: string | null | undefined, ahora: Date = new Date()): string {
-  const partes = (z: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: z,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(ahora);
-  let p: Intl.DateTimeFormatPart[];
-  try {
-    p = partes(zona || 'America/Mexico_City');
-  } catch {
-    p = partes('America/Mexico_City');
-  }
-  const v = (t: string) => p.find((x) => x.type === t)?.value ?? '00';
-  return `${v('year')}${v('month')}${v('day')}_${v('hour')}${v('minute')}${v('second')}`;
+  const p = partesEnZona(ahora, zona);
+  return `${p.year}${p.month}${p.day}_${p.hour}${p.minute}${p.second}`;
 }
 
 /** A piece of a file name: no accents, no spaces or separators (every browser and OS saves it as given). */

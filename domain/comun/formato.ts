@@ -59,16 +59,47 @@ export function formatoFecha(v: string | null | undefined): string {
 
 export const ZONA_POR_DEFECTO = 'America/Mexico_City';
 
-/** 'Today' as yyyy-MM-dd in the cooperative's time zone (DECISIONS.md 'today'); an unknown zone falls back to the default. */
-export function hoyEnZona(zona: string | null | undefined, ahora: Date = new Date()): string {
-  const partes = (z: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ahora);
+/** The wall-clock fields of an instant in a time zone, two digits each (year four). */
+export type PartesHora = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting (most of a report's time). */
+const formateadores = new Map<string, Intl.DateTimeFormat>();
+function formateador(zona: string): Intl.DateTimeFormat {
+  let f = formateadores.get(zona);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zona,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formateadores.set(zona, f);
+  }
+  return f;
+}
+
+/**
+ * The time an instant reads on the cooperative's clock (its time zone, DECISIONS.md 'today'); an unknown zone falls
+ * back to the default. Every 'today', file-name stamp and local time of the app comes from here.
+ * @example partesEnZona(new Date('2026-01-05T00:30:00Z'), 'America/Mexico_City').day // '04'
+ */
+export function partesEnZona(ahora: Date, zona: string | null | undefined): PartesHora {
   let p: Intl.DateTimeFormatPart[];
   try {
-    p = partes(zona || ZONA_POR_DEFECTO);
+    p = formateador(zona || ZONA_POR_DEFECTO).formatToParts(ahora);
   } catch {
-    p = partes(ZONA_POR_DEFECTO);
+    p = formateador(ZONA_POR_DEFECTO).formatToParts(ahora);
   }
-  const valor = (t: string) => p.find((x) => x.type === t)?.value ?? '';
-  return `${valor('year')}-${valor('month')}-${valor('day')}`;
+  const v = (t: keyof PartesHora) => p.find((x) => x.type === t)?.value ?? '00';
+  return { year: v('year'), month: v('month'), day: v('day'), hour: v('hour'), minute: v('minute'), second: v('second') };
+}
+
+/** 'Today' as yyyy-MM-dd in the cooperative's time zone (DECISIONS.md 'today'); an unknown zone falls back to the default. */
+export function hoyEnZona(zona: string | null | undefined, ahora: Date = new Date()): string {
+  const p = partesEnZona(ahora, zona);
+  return `${p.year}-${p.month}-${p.day}`;
 }

@@ -4,7 +4,7 @@
  * Spanish, independent of how the server writes the workbook.
  */
 import { parteDeNombre } from '../comun/descargas';
-import { ZONA_POR_DEFECTO } from '../comun/formato';
+import { partesEnZona } from '../comun/formato';
 
 /**
  * WHISP's eleven plot indicators (`Ind_01_treecover` … `Ind_11_logging_concession_before_2020`, openforis-whisp's
@@ -62,26 +62,6 @@ export function nombreReporteWhisp(cooperativa: string, ciclo: string): string {
   return `ReporteWHISP_${parteDeNombre(cooperativa)}_${parteDeNombre(ciclo)}.xlsx`;
 }
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting (it was most of the report's time). */
-const formateadores = new Map<string, Intl.DateTimeFormat>();
-function formateador(zona: string): Intl.DateTimeFormat {
-  let f = formateadores.get(zona);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zona,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formateadores.set(zona, f);
-  }
-  return f;
-}
-
 /**
  * An instant as the wall-clock time of the cooperative's zone, written as a UTC date: exceljs stores a date cell's UTC
  * fields, so the cell reads the time the cooperative lived (the analysis at 18:00 in Chiapas, not 00:00 UTC). An
@@ -92,14 +72,8 @@ export function horaLocal(instante: string | Date | null | undefined, zona: stri
   if (instante === null || instante === undefined) return null;
   const d = instante instanceof Date ? instante : new Date(instante);
   if (Number.isNaN(d.getTime())) return null;
-  let p: Intl.DateTimeFormatPart[];
-  try {
-    p = formateador(zona || ZONA_POR_DEFECTO).formatToParts(d);
-  } catch {
-    p = formateador(ZONA_POR_DEFECTO).formatToParts(d);
-  }
-  const v = (t: Intl.DateTimeFormatPartTypes) => Number(p.find((x) => x.type === t)?.value ?? 0);
-  return new Date(Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second')));
+  const p = partesEnZona(d, zona);
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
 }
 
 /** Who set the label the plot shows (R065): a person's risk overrides the automatic one. */

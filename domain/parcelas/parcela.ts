@@ -1,5 +1,5 @@
 import { etiquetasProductor, type ConfiguracionCooperativa } from '../cooperativas/configuracion';
-import { ZONA_POR_DEFECTO } from '../comun/formato';
+import { partesEnZona } from '../comun/formato';
 import { agregarError, vacio, type ErroresCampos } from '../comun/validacion';
 
 /** One plot of the 'add plots' form (spec 001 §3 'New plot form'). Inputs arrive as typed text. */
@@ -131,23 +131,6 @@ export function nombreArchivoParcelas(cfg: Partial<ConfiguracionCooperativa> | n
     .parcelas.toLocaleLowerCase('es')
     .replace(/[\\/:*?"<>|]/g, '')
     .replace(/\s+/g, '_');
-  const formato = (zona: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zona,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(ahora);
-  let partes: Intl.DateTimeFormatPart[];
-  try {
-    partes = formato(cfg?.zona_horaria || ZONA_POR_DEFECTO);
-  } catch {
-    partes = formato(ZONA_POR_DEFECTO);
-  }
-  const p = (t: Intl.DateTimeFormatPartTypes) => partes.find((x) => x.type === t)?.value ?? '';
-  return `${etiqueta}_${p('year')}${p('month')}${p('day')}_${p('hour')}${p('minute')}${p('second')}`;
+  const p = partesEnZona(ahora, cfg?.zona_horaria);
+  return `${etiqueta}_${p.year}${p.month}${p.day}_${p.hour}${p.minute}${p.second}`;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatoCentavos, formatoDinero, formatoFecha, formatoHectareas, formatoNumero, hoyEnZona } from '@domain/comun/formato';
+import {
+  formatoCentavos,
+  formatoDinero,
+  formatoFecha,
+  formatoHectareas,
+  formatoNumero,
+  hoyEnZona,
+  partesEnZona,
+} from '@domain/comun/formato';
 
 describe('R023 números', () => {
   it.each([
@@ -41,4 +49,23 @@ describe("'hoy' en la zona de la cooperativa", () => {
   it('UTC', () => expect(hoyEnZona('UTC', instante)).toBe('2026-01-06'));
   it('zona desconocida → la de por defecto', () => expect(hoyEnZona('Marte/Olimpo', instante)).toBe('2026-01-05'));
   it('sin zona → la de por defecto', () => expect(hoyEnZona(null, instante)).toBe('2026-01-05'));
+});
+
+describe('partesEnZona: la hora del reloj de la cooperativa', () => {
+  const instante = new Date('2026-01-05T00:30:05Z');
+  it('Ciudad de México va seis horas atrás, en 24 h y con dos cifras', () =>
+    expect(partesEnZona(instante, 'America/Mexico_City')).toEqual({
+      year: '2026',
+      month: '01',
+      day: '04',
+      hour: '18',
+      minute: '30',
+      second: '05',
+    }));
+  it('medianoche es 00, no 24', () => expect(partesEnZona(new Date('2026-01-05T06:00:00Z'), 'America/Mexico_City').hour).toBe('00'));
+  it('una zona desconocida o vacía usa la de Ciudad de México', () => {
+    const mx = partesEnZona(instante, 'America/Mexico_City');
+    expect(partesEnZona(instante, 'Marte/Olimpo')).toEqual(mx);
+    expect(partesEnZona(instante, null)).toEqual(mx);
+  });
 });
