@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Exito, objeto, texto, textoNulo, enteroNulo } from './comun';
 import { ConfiguracionCooperativa } from './catalogos';
+import { CAMPOS_USUARIO } from './usuarios';
 
 /**
  * Session (spec 000 §7 'Session', §8 sign-in messages): sign-in, sign-out, the session's profile and the
@@ -15,18 +16,7 @@ export type CuerpoLogin = Static<typeof CuerpoLogin>;
 
 /** The signed-in user as sign-in and auth/profile answer it; never the password hash. */
 export const UsuarioPerfil = Type.Object({
-  id: Type.Integer(),
-  uuid: Type.String(),
-  email: Type.String(),
-  username: Type.String(),
-  nombres: Type.String(),
-  apellido_paterno: Type.String(),
-  apellido_materno: textoNulo(),
-  foto: textoNulo(),
-  id_rol: Type.Integer(),
-  rol: Type.String(),
-  id_cooperativa: Type.Integer(),
-  cooperativa: Type.String(),
+  ...CAMPOS_USUARIO,
   /** The cooperative's certification, or the default one when it has none (domain/comun/productos.ts). */
   certificacion: Type.String(),
   id_centros_acopios: enteroNulo(),

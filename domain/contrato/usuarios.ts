@@ -21,8 +21,8 @@ export const CuerpoUsuario = objeto({
 });
 export type CuerpoUsuario = Static<typeof CuerpoUsuario>;
 
-/** A user as every screen reads it (form, list row). */
-export const Usuario = Type.Object({
+/** Who a user is, with role and cooperative: the fields the user record and the session's profile share. */
+export const CAMPOS_USUARIO = {
   id: Type.Integer(),
   uuid: Type.String(),
   email: Type.String(),
@@ -35,6 +35,11 @@ export const Usuario = Type.Object({
   rol: Type.String(),
   id_cooperativa: Type.Integer(),
   cooperativa: Type.String(),
+};
+
+/** A user as every screen reads it (form, list row). */
+export const Usuario = Type.Object({
+  ...CAMPOS_USUARIO,
   id_centros_acopios: enteroNulo(),
   centro_acopio: textoNulo(),
   firma: textoNulo(),

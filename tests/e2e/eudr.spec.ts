@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
-import { parcelasDelCiclo } from './paginas/parcelas';
+import { moverCroquis, parcelaConInspeccionEudr, parcelasDelCiclo } from './paginas/parcelas';
 import { guardarDescarga } from './paginas/descargas';
 import { readFileSync } from 'node:fs';
 import { formatoNumero } from '@domain/comun/formato';
@@ -130,18 +130,6 @@ test('el administrador descarga el archivo TRACES desde el tablero de parcelas: 
   expect(numeros[2]).toMatch(/^-?\d+\.\d{6}$/);
 });
 
-/** A new sketch for a plot, as the editor saves it: its polygon moved a few metres east. */
-async function moverCroquis(page: Page, uuid: string): Promise<void> {
-  const token = await tokenDe(page.request, 'gerente@cosecha.demo');
-  const auth = { Authorization: `Bearer ${token}` };
-  const f = await page.request.get(`/api/parcela_geojson/${uuid}`, { headers: auth });
-  expect(f.status()).toBe(200);
-  const anillo = ((await f.json()) as { geometry: { coordinates: number[][][] } }).geometry.coordinates[0];
-  const croquis = anillo.slice(0, -1).map(([lng, lat]) => ({ lat, lng: lng + 0.0002 }));
-  const r = await page.request.post('/api/update_croquis', { headers: auth, data: { uuid, croquis } });
-  expect(r.status(), await r.text()).toBe(200);
-}
-
 for (const [nombre, ancho] of [
   ['1280 px', ANCHO],
   ['390 px', ESTRECHO],
@@ -152,7 +140,7 @@ for (const [nombre, ancho] of [
     await page.setViewportSize(ancho);
     await entrarComo(page, 'gerente@cosecha.demo');
     const { conPoligono } = await parcelasDePrueba(page, nombre === '1280 px' ? 2 : 3);
-    await moverCroquis(page, conPoligono);
+    await moverCroquis(page.request, await tokenDe(page.request, 'gerente@cosecha.demo'), conPoligono);
 
     await page.goto(`/admin/parcelas/perfil/${conPoligono}?view=eudr`);
     await expect(page.getByText(/no está activado en este servidor: la parcela queda en espera/)).toBeVisible();
@@ -171,16 +159,7 @@ for (const [nombre, ancho] of [
 test('390 px: la persona abre los acordeones de información adicional y lee las respuestas de la inspección', async ({ page }) => {
   await page.setViewportSize(ESTRECHO);
   await entrarComo(page, 'gerente@cosecha.demo');
-  const token = await tokenDe(page.request, 'gerente@cosecha.demo');
-  const candidatas = await parcelasDelCiclo(page.request, token, [{ column: 'geoFilter', operator: '=', value: 1 }], 20);
-  let inspeccionada: string | null = null;
-  for (const p of candidatas.data) {
-    const r = await page.request.get(`/api/parcela_eudr_sic_info/${p.uuid}`, { headers: { Authorization: `Bearer ${token}` } });
-    if ((await r.json()).data) {
-      inspeccionada = p.uuid;
-      break;
-    }
-  }
+  const inspeccionada = await parcelaConInspeccionEudr(page.request, await tokenDe(page.request, 'gerente@cosecha.demo'));
   expect(inspeccionada, 'alguna parcela de la demostración tiene inspección').not.toBeNull();
 
   await page.goto(`/admin/parcelas/perfil/${inspeccionada}?view=eudr`);

@@ -110,3 +110,23 @@ export class PaginasParcelas {
     return this.page.getByRole('region', { name: 'Alertas automatizadas' });
   }
 }
+
+/** A new sketch for a plot, as the editor saves it: its current polygon moved a few metres east. */
+export async function moverCroquis(request: APIRequestContext, token: string, uuid: string): Promise<void> {
+  const f = await request.get(`/api/parcela_geojson/${uuid}`, { headers: h(token) });
+  expect(f.status()).toBe(200);
+  const anillo = ((await f.json()) as { geometry: { coordinates: number[][][] } }).geometry.coordinates[0];
+  const croquis = anillo.slice(0, -1).map(([lng, lat]) => ({ lat, lng: lng + 0.0002 }));
+  const r = await request.post('/api/update_croquis', { headers: h(token), data: { uuid, croquis } });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+/** The first plot of the cycle with a polygon whose internal inspection has EUDR answers (`parcela_eudr_sic_info`). */
+export async function parcelaConInspeccionEudr(request: APIRequestContext, token: string): Promise<string | null> {
+  const candidatas = await parcelasDelCiclo(request, token, [{ column: 'geoFilter', operator: '=', value: 1 }], 20);
+  for (const p of candidatas.data) {
+    const r = await request.get(`/api/parcela_eudr_sic_info/${p.uuid}`, { headers: h(token) });
+    if (((await r.json()) as { data: unknown }).data) return p.uuid;
+  }
+  return null;
+}
