@@ -1,21 +1,5 @@
-/** The signed-in user as `auth/login` and `auth/profile` return it (docs/api.md 'Session'). */
-export interface UsuarioSesion {
-  id: number;
-  uuid: string;
-  email: string;
-  username: string;
-  nombres: string;
-  apellido_paterno: string;
-  apellido_materno?: string | null;
-  id_rol: number;
-  rol: string;
-  id_cooperativa: number;
-  cooperativa: string;
-  certificacion?: string | null;
-  id_centros_acopios?: number | null;
-  firma?: string | null;
-  foto?: string | null;
-}
+/** The signed-in user as `auth/login` and `auth/profile` return it (docs/api.md 'Session'): the server's contract. */
+export type { UsuarioPerfil as UsuarioSesion } from '../contrato/auth';
 
 /** What `auth/login` answers (the token, the user, the permissions and the configuration): the server's contract. */
 export type { RespuestaLogin } from '../contrato/auth';
@@ -43,6 +27,6 @@ export function clavesAlEntrar(claves: readonly string[]): string[] {
 }
 
 /** Full name for menus and lists: 'Ana López Díaz'. */
-export function nombreCompleto(u: Pick<UsuarioSesion, 'nombres' | 'apellido_paterno'> & { apellido_materno?: string | null }): string {
+export function nombreCompleto(u: { nombres: string; apellido_paterno: string; apellido_materno?: string | null }): string {
   return [u.nombres, u.apellido_paterno, u.apellido_materno].filter((x) => x && String(x).trim()).join(' ');
 }

@@ -1,19 +1,18 @@
 import type { CooperativaDatos } from '@domain/cooperativas/cooperativa';
+import type { Cooperativa as CooperativaContrato, FilaCooperativa } from '@domain/contrato/cooperativas';
 
-/** A cooperative as the client holds it: id = uuid, the integer id as id_num (dataProvider). */
-export interface Cooperativa extends CooperativaDatos {
-  id: string;
-  id_num: number;
-  uuid: string;
-  logo?: string | null;
-  logo_certificacion?: string | null;
-  total_usuarios?: number;
-  producto?: string;
-  created_at?: string;
-  updated_at?: string;
-  /** The server's note on create ('Se agregó la configuración por defecto…'). */
-  mensaje_servidor?: string;
-}
+/**
+ * A cooperative as react-admin holds it (`aRegistro` in the dataProvider): the contract's record, or a list row
+ * (which adds the product name and the user count), keyed by uuid with the integer id as id_num. Derived from the
+ * contract, so a field the server adds or drops shows up here.
+ */
+export type Cooperativa = Omit<CooperativaContrato, 'id'> &
+  Partial<Pick<FilaCooperativa, 'producto' | 'total_usuarios'>> & {
+    id: string;
+    id_num: number;
+    /** The server's note on create ('Se agregó la configuración por defecto…'). */
+    mensaje_servidor?: string;
+  };
 
 const TEXTOS = [
   'iniciales',
