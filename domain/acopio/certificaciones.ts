@@ -1,0 +1,22 @@
+/** The organic certification of a delivery (spec 002 §9): 15; 16 excludes it (R108). */
+export const CERTIFICACION_ORGANICA = 15;
+export const CERTIFICACION_EXCLUYENTE = 16;
+
+/** 15 and 16 are mutually exclusive: when both are picked, 16 is dropped (R108). [15, 16] → [15]; [16] → [16]. */
+export function normalizarCertificaciones(ids: readonly number[]): number[] {
+  const unicos = [...new Set(ids)];
+  return unicos.includes(CERTIFICACION_ORGANICA) ? unicos.filter((i) => i !== CERTIFICACION_EXCLUYENTE) : unicos;
+}
+
+export const AVISO_NO_ORGANICO = 'La categoría del productor no es orgánica. ¿Está seguro/a de esta categoría?';
+
+/** The producer category 'Orgánico' (spec 000 §3). */
+const CATEGORIA_ORGANICO = 4;
+
+/**
+ * R109: organic (15) chosen for a producer whose category is not Orgánico. Decided by the category id, not its
+ * label (docs/DECISIONES.md): the label changes with the certifier, the id does not.
+ */
+export function avisoNoOrganico(ids: readonly number[], categoriaProductor: number | null | undefined): string | null {
+  return ids.includes(CERTIFICACION_ORGANICA) && categoriaProductor !== CATEGORIA_ORGANICO ? AVISO_NO_ORGANICO : null;
+}
