@@ -34,6 +34,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every browser spec takes `test` from tests/e2e/prueba.ts, which points it at its worker's own server.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: 'Los specs importan test y expect de ./prueba (un servidor por hilo).' }] },
+      ],
+    },
+  },
+  {
     // domain/ is pure: rules shared by browser and server, no IO and no framework (DESIGN §4).
     files: ['domain/**/*.ts'],
     rules: {

@@ -2,12 +2,16 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the app as `npm start` serves it (built client + API, demo data on a fresh
- * embedded database), in Debian's Chromium. A second server with a 5-second TOKEN_TTL lets a test
+ * embedded database), in Debian's Chromium. Each worker has its own server and database (tests/e2e/prueba.ts
+ * points its baseURL there), so files run in parallel. One more server, with a 5-second TOKEN_TTL, lets a test
  * see a session expire without any test-only endpoint.
  */
-// E2E_PUERTO lets two checkouts run their browser suites side by side (each uses it and the next port).
+// E2E_PUERTO lets two checkouts run their browser suites side by side (each uses it and the next HILOS + 1 ports).
 const PUERTO = Number(process.env.E2E_PUERTO ?? 3210);
-const PUERTO_TTL = PUERTO + 1;
+// Two workers on the 2-core machines this runs on: the pages mostly wait on the network and the server.
+const HILOS = Number(process.env.E2E_HILOS ?? 2);
+const PUERTO_TTL = PUERTO + HILOS;
+export const urlServidorDeHilo = (hilo: number) => `http://127.0.0.1:${PUERTO + hilo}`;
 const servidor = (puerto: number, datos: string, extra = '') => ({
   command: `rm -rf ${datos} && DATA_DIR=${datos} PORT=${puerto} ${extra} npx tsx server/server.ts`,
   url: `http://127.0.0.1:${puerto}/user/login-v3`,
@@ -21,12 +25,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run in parallel, each file's tests in order (a journey builds on its earlier steps).
   fullyParallel: false,
-  workers: 1,
+  workers: HILOS,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PUERTO}`,
+    baseURL: urlServidorDeHilo(0),
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     launchOptions: {
@@ -45,7 +50,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: [servidor(PUERTO, '.tmp/e2e-datos'), servidor(PUERTO_TTL, '.tmp/e2e-datos-ttl', 'TOKEN_TTL=5')],
+  webServer: [
+    ...Array.from({ length: HILOS }, (_, i) => servidor(PUERTO + i, `.tmp/e2e-datos-${i}`)),
+    servidor(PUERTO_TTL, '.tmp/e2e-datos-ttl', 'TOKEN_TTL=5'),
+  ],
 });
 
 export const URL_TTL_CORTO = `http://127.0.0.1:${PUERTO_TTL}`;

@@ -24,6 +24,9 @@ export default defineConfig({
           // Each file has its own database, started from the run's template (tests/server/plantilla.ts), so
           // files run in parallel.
           globalSetup: ['tests/server/plantilla.ts'],
+          // The server's modules (Fastify, the contracts, Ajv's compiled validators) load once per worker, not once
+          // per file: the files share no state but the code, each builds its own app on its own database.
+          isolate: false,
         },
       },
     ],

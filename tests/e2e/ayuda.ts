@@ -1,17 +1,42 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { CLAVES_SESION, type RespuestaLogin } from '../../domain/auth/sesion';
 
 export const CONTRASENA = 'cosecha-demo';
 export const ANCHO = { width: 1280, height: 860 };
 export const ESTRECHO = { width: 390, height: 844 };
 
-/** Signs in through the login page as a person would, and waits to leave it. */
-export async function entrarComo(page: Page, email: string, password = CONTRASENA, base = ''): Promise<void> {
+/** Signs in through the login page as a person would, and waits to leave it (the sign-in journeys of sesion.spec). */
+export async function entrarPorFormulario(page: Page, email: string, password = CONTRASENA, base = ''): Promise<void> {
   await page.goto(`${base}/user/login-v3`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).not.toHaveURL(/\/user\/login-v3/);
+}
+
+/**
+ * Signs in with the API and stores the session as the sign-in page does (the same keys, CLAVES_SESION), then
+ * opens '/', which sends the user to their home: every journey starts signed in without walking the sign-in
+ * form again (that form has its own tests in sesion.spec). The session is stored from a tiny API answer of the
+ * same origin, so the app loads once, already signed in.
+ */
+export async function entrarComo(page: Page, email: string, password = CONTRASENA, base = ''): Promise<void> {
+  const r = await page.request.post(`${base}/api/auth/login`, { data: { email, password } });
+  expect(r.status(), await r.text()).toBe(200);
+  const login = (await r.json()) as RespuestaLogin;
+  await page.goto(`${base}/api/auth/sin-ruta`);
+  await page.evaluate(
+    ({ claves, login }) => {
+      localStorage.setItem(claves.token, JSON.stringify(login.token));
+      localStorage.setItem(claves.usuario, JSON.stringify(login.user));
+      localStorage.setItem(claves.permisos, JSON.stringify(login.permissions));
+      if (login.coopconfig) localStorage.setItem(claves.configuracion, JSON.stringify(login.coopconfig));
+    },
+    { claves: CLAVES_SESION, login },
+  );
+  await page.goto(`${base}/`);
+  await expect(page).not.toHaveURL(/\/\/[^/]+\/$/);
 }
 
 /**

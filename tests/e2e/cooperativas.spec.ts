@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './prueba';
 import { pngValido } from '../server/png';
 import { ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { anchoDecodificado, archivoTemporal } from './paginas/archivos';

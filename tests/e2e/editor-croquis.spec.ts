@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { ANCHO, entrarComo, ESTRECHO, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { dibujadaNoMenorQueReportada, EditorCroquis, parcelaConVecinas, parcelasConPoligono } from './paginas/croquis';

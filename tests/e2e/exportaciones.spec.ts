@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './prueba';
 import { ANCHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { descargarExcel } from './paginas/descargas';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './prueba';
 import { ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { Marco } from './paginas/marco';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { readFileSync } from 'node:fs';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './prueba';
 import { URL_TTL_CORTO } from '../../playwright.config';
-import { ANCHO, CONTRASENA, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
+import { ANCHO, CONTRASENA, ESTRECHO, entrarPorFormulario, sinViolacionesGraves } from './ayuda';
 import { PaginaIngreso } from './paginas/ingreso';
 import { Marco } from './paginas/marco';
 
@@ -40,7 +40,7 @@ test.describe('Entrar con cada cuenta de demostración', () => {
     test(`${c.email} entra en una pantalla ancha y ve su menú lateral`, async ({ page }) => {
       await page.setViewportSize(ANCHO);
       const marco = new Marco(page);
-      await entrarComo(page, c.email);
+      await entrarPorFormulario(page, c.email);
       await expect(page).toHaveURL(c.inicio);
       await expect(page).toHaveTitle(`Cosecha · ${c.titulo}`);
       await expect(marco.titulo()).toHaveText(c.titulo);
@@ -55,7 +55,7 @@ test.describe('Entrar con cada cuenta de demostración', () => {
     test(`${c.email} entra en un teléfono y abre su menú superior`, async ({ page }) => {
       await page.setViewportSize(ESTRECHO);
       const marco = new Marco(page);
-      await entrarComo(page, c.email);
+      await entrarPorFormulario(page, c.email);
       await expect(page).toHaveURL(c.inicio);
       await expect(marco.titulo()).toHaveText(c.titulo);
       // no sidebar: the menu is folded into the top bar until the person opens it
@@ -80,7 +80,7 @@ test.describe('Entrar con cada cuenta de demostración', () => {
     test(`el acopiador entra en ${ancho} y llega al listado de productores (sin PADRON_COMPLETO, R002)`, async ({ page }) => {
       const marco = new Marco(page);
       await page.setViewportSize(tamano);
-      await entrarComo(page, 'acopio@cosecha.demo');
+      await entrarPorFormulario(page, 'acopio@cosecha.demo');
       await expect(page).toHaveURL('/admin/cuentas/list');
       await expect(page).toHaveTitle('Cosecha · Listado productores');
       await expect(marco.titulo()).toHaveText('Listado productores');
@@ -143,7 +143,7 @@ test.describe('La página de ingreso', () => {
   });
 
   test('abrirla olvida la sesión guardada: volver a una página protegida pide ingresar de nuevo', async ({ page }) => {
-    await entrarComo(page, 'gerente@cosecha.demo');
+    await entrarPorFormulario(page, 'gerente@cosecha.demo');
     await expect(page.getByRole('link', { name: 'Usuarios' })).toBeVisible();
     await page.goto('/user/login-v3');
     await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('La dirección raíz', () => {
   });
 
   test('con sesión lleva al inicio de la persona sin cerrarle la sesión', async ({ page }) => {
-    await entrarComo(page, 'gerente@cosecha.demo');
+    await entrarPorFormulario(page, 'gerente@cosecha.demo');
     await page.goto('/');
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('La dirección raíz', () => {
 
 test('cerrar sesión desde el menú de usuario vuelve a la página de ingreso', async ({ page }) => {
   const marco = new Marco(page);
-  await entrarComo(page, 'admin@cosecha.demo');
+  await entrarPorFormulario(page, 'admin@cosecha.demo');
   await marco.abrirMenuUsuario();
   await expect(page.getByRole('menuitem')).toHaveText(['Cambiar contraseña', 'Cerrar sesión']);
   await sinViolacionesGraves(page);
@@ -187,7 +187,7 @@ test('el título de la pestaña dice Cosecha y la página abierta', async ({ pag
   const marco = new Marco(page);
   await page.goto('/user/login-v3');
   await expect(page).toHaveTitle('Cosecha · Ingresar');
-  await entrarComo(page, 'admin@cosecha.demo');
+  await entrarPorFormulario(page, 'admin@cosecha.demo');
   await expect(page).toHaveTitle('Cosecha · Inicio');
   await marco.ir('Cooperativas');
   await expect(page).toHaveTitle('Cosecha · Cooperativas');
@@ -204,7 +204,7 @@ test('con la sesión vencida, la siguiente acción avisa que expiró y lleva a i
   test.slow();
   const marco = new Marco(page);
   // this server signs tokens that live 5 seconds (playwright.config.ts)
-  await entrarComo(page, 'admin@cosecha.demo', CONTRASENA, URL_TTL_CORTO);
+  await entrarPorFormulario(page, 'admin@cosecha.demo', CONTRASENA, URL_TTL_CORTO);
   await expect(page).toHaveURL(`${URL_TTL_CORTO}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   await page.waitForTimeout(6_000);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './prueba';
 import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './prueba';
 import { pngValido } from '../server/png';
 import { ESTRECHO, CONTRASENA, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe, uuidDeUsuario } from './paginas/api';

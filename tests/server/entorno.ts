@@ -7,6 +7,7 @@ import { leerConfig, type Config } from '../../server/config';
 import { existsSync, readFileSync } from 'node:fs';
 import { abrirDb, type Db } from '../../server/db/db';
 import { abrirPglite } from '../../server/db/pglite';
+import { inject } from 'vitest';
 import { archivoPlantilla, basePlantilla, VARIANTES, type VariantePlantilla } from './plantilla';
 import { migrar } from '../../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../../server/demo/seed';
@@ -19,9 +20,11 @@ import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../../server/dem
  */
 async function baseDePrueba(variante: VariantePlantilla): Promise<{ db: Db; soltar: () => Promise<void>; sembrada: boolean }> {
   const url = process.env.TEST_DATABASE_URL;
-  const conPlantilla = VARIANTES.includes(variante);
+  // The run's template key (tests/server/plantilla.ts); none when a file runs without the global setup.
+  const clave = inject('clavePlantillas');
+  const conPlantilla = clave !== undefined && VARIANTES.includes(variante);
   if (!url) {
-    const archivo = archivoPlantilla(variante);
+    const archivo = archivoPlantilla(clave, variante);
     if (conPlantilla && existsSync(archivo)) {
       const db = await abrirPglite(null, { cargar: new Blob([readFileSync(archivo)]) });
       return { db, soltar: () => db.close(), sembrada: true };
@@ -35,10 +38,11 @@ async function baseDePrueba(variante: VariantePlantilla): Promise<{ db: Db; solt
   let sembrada = false;
   try {
     if (conPlantilla) {
-      const [{ hay }] = (await admin.query('SELECT count(*)::int AS hay FROM pg_database WHERE datname = $1', [basePlantilla(variante)]))
-        .rows;
+      const [{ hay }] = (
+        await admin.query('SELECT count(*)::int AS hay FROM pg_database WHERE datname = $1', [basePlantilla(clave, variante)])
+      ).rows;
       if (hay) {
-        await admin.query(`CREATE DATABASE ${nombre} TEMPLATE ${basePlantilla(variante)}`);
+        await admin.query(`CREATE DATABASE ${nombre} TEMPLATE ${basePlantilla(clave, variante)}`);
         sembrada = true;
       }
     }

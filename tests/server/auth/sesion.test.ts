@@ -121,11 +121,11 @@ describe('tokens', () => {
   });
 
   it('un token caducado (TOKEN_TTL) es 401', async () => {
-    const corto = await crearEntorno({ tokenTtl: 1 });
+    const corto = await crearEntorno({ tokenTtl: 3 });
     try {
       const t = await corto.entrar('admin@cosecha.demo');
       expect((await corto.pedir(t, 'POST', '/api/auth/profile')).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 2100));
+      await new Promise((r) => setTimeout(r, 3100));
       expect((await corto.pedir(t, 'POST', '/api/auth/profile')).statusCode).toBe(401);
     } finally {
       await corto.cerrar();
