@@ -6,6 +6,8 @@ export class ErrorHttp extends Error {
     readonly status: number,
     message: string,
     readonly errors?: ErroresCampos,
+    /** Extra answer headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -1,7 +1,9 @@
-/** Sign-in failure messages (spec 000 §8, R018), verbatim. */
+import { MENSAJE_CONTRASENA_CORTA } from './credenciales';
+
+/** Sign-in failure messages (spec 000 §8, R018), verbatim; the password one names the minimum of every password form. */
 export const MENSAJES_LOGIN = {
   correo: 'Introduzca una dirección de correo electrónico válida.',
-  contrasena: 'La contraseña debe contener al menos 6 caracteres.',
+  contrasena: MENSAJE_CONTRASENA_CORTA,
   incorrectos: 'Correo electrónico o contraseña incorrectos.',
 } as const;
 

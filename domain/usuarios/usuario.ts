@@ -1,5 +1,8 @@
 import { ROL_ACOPIADOR } from './roles';
 import { agregarError, CORREO_VALIDO, vacio, type ErroresCampos } from '../comun/validacion';
+import { normalizarCorreo, validarContrasena } from '../auth/credenciales';
+
+export { LONGITUD_MINIMA_CONTRASENA, validarContrasena } from '../auth/credenciales';
 
 /** Fields of the user form (spec 000 §3 'User', §7 'Users'). */
 export interface UsuarioDatos {
@@ -15,23 +18,18 @@ export interface UsuarioDatos {
   id_centros_acopios?: number | null;
 }
 
-export const LONGITUD_MINIMA_CONTRASENA = 8;
-
-export function validarContrasena(password: string): string | null {
-  if (password.length < LONGITUD_MINIMA_CONTRASENA) return `La contraseña debe tener al menos ${LONGITUD_MINIMA_CONTRASENA} caracteres`;
-  return null;
-}
-
 /** Validation of spec 000 §5 'User form'; `creando` makes the password required (R049). */
 export function validarUsuario(d: Partial<UsuarioDatos>, creando: boolean): ErroresCampos {
   const e: ErroresCampos = {};
   if (vacio(d.email)) agregarError(e, 'email', 'El correo es requerido');
-  else if (!CORREO_VALIDO.test(String(d.email).trim())) agregarError(e, 'email', 'Introduzca una dirección de correo electrónico válida.');
+  else if (!CORREO_VALIDO.test(normalizarCorreo(String(d.email))))
+    agregarError(e, 'email', 'Introduzca una dirección de correo electrónico válida.');
   if (vacio(d.username)) agregarError(e, 'username', 'El teléfono es requerido');
   if (vacio(d.nombres)) agregarError(e, 'nombres', 'El nombre es requerido');
   if (vacio(d.apellido_paterno)) agregarError(e, 'apellido_paterno', 'El apellido paterno es requerido');
-  if (creando && vacio(d.password)) agregarError(e, 'password', 'La contraseña es requerida');
-  else if (!vacio(d.password)) {
+  // Only '' (or no value) means 'unchanged' on edit: spaces are a password, and a blank one is refused.
+  if (creando && (d.password == null || d.password === '')) agregarError(e, 'password', 'La contraseña es requerida');
+  else if (d.password != null && d.password !== '') {
     const m = validarContrasena(String(d.password));
     if (m) agregarError(e, 'password', m);
   }

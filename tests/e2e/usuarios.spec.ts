@@ -101,15 +101,20 @@ test('el administrador da de alta a un acopiador con su firma, lo edita, lo elim
     await usuarios.campo('Apellido materno').fill('Hernández');
     await usuarios.campo('Correo electrónico').fill(email);
     await usuarios.campo('Teléfono').fill('9331009999');
-    await usuarios.campo('Contraseña').fill(contrasena);
+    // The same minimum as the sign-in message (spec 000 §8); a password of spaces only is refused.
+    await expect(page.getByText('Al menos 6 caracteres')).toBeVisible();
+    await usuarios.campo('Contraseña').fill('        ');
     await usuarios.elegir('Rol', 'Acopiador');
     await expect(page.getByText('Requerido para el rol de acopiador')).toBeVisible();
     await usuarios.elegir('Cooperativa', 'Cacaoteros de la Chontalpa');
     await sinViolacionesGraves(page);
     await usuarios.guardar().click();
     await expect(page.getByText('El centro de acopio es requerido')).toBeVisible();
+    await expect(page.getByText('La contraseña no puede ser solo espacios.')).toBeVisible();
     await expect(page).toHaveURL('/admin/usuarios/create');
     expect(altas).toHaveLength(0);
+    await usuarios.campo('Contraseña').fill(contrasena);
+    await expect(page.getByText('La contraseña no puede ser solo espacios.')).toHaveCount(0);
     // the centres offered are those of the chosen cooperative
     await page.getByRole('combobox', { name: 'Centro de acopio' }).click();
     await expect(page.getByRole('option')).toHaveText(['Centro de acopio Comalcalco', 'Centro de acopio Cunduacán']);

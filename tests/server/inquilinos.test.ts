@@ -51,7 +51,7 @@ let propia = '';
 let capturista = { uuid: '', id: 0 };
 
 /** Tables whose rows change on any sign-in or sign-out, whoever does it. */
-const VOLATILES = ['intentos_login', 'tokens_revocados'];
+const VOLATILES = ['intentos_login', 'intentos_acceso', 'tokens_revocados'];
 
 /** md5 of every table's rows outside cooperative 2 (whole table when it has no cooperative). */
 async function huella(): Promise<Record<string, string>> {

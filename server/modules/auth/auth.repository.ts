@@ -42,24 +42,7 @@ export async function buscarAcceso(db: Consulta, email: string): Promise<CuentaA
   return fila ?? null;
 }
 
-export const VENTANA_INTENTOS_MIN = 15;
-export const MAX_FALLOS_CUENTA = 5;
-export const MAX_FALLOS_DIRECCION = 30;
-
-/** Failures in the window, per account (since its last success) and per address; kept in the database so every process agrees. */
-export async function fallosRecientes(db: Consulta, email: string, ip: string): Promise<{ cuenta: number; direccion: number }> {
-  const [fila] = await db.query<{ cuenta: number; direccion: number }>(
-    `SELECT
-       (SELECT count(*) FROM intentos_login i
-         WHERE i.email = lower($1) AND NOT i.exito AND i.created_at > now() - make_interval(mins => $3)
-           AND i.created_at > coalesce((SELECT max(created_at) FROM intentos_login s WHERE s.email = lower($1) AND s.exito), '-infinity'))::int AS cuenta,
-       (SELECT count(*) FROM intentos_login i
-         WHERE i.ip = $2 AND NOT i.exito AND i.created_at > now() - make_interval(mins => $3))::int AS direccion`,
-    [email, ip, VENTANA_INTENTOS_MIN],
-  );
-  return fila;
-}
-
+/** The sign-in log (one row per checked attempt, for people to read); the limits count in intentos_acceso. */
 export async function registrarIntento(db: Consulta, email: string, ip: string, exito: boolean): Promise<void> {
-  await db.query(`INSERT INTO intentos_login (email, ip, exito) VALUES (lower($1), $2, $3)`, [email, ip, exito]);
+  await db.query(`INSERT INTO intentos_login (email, ip, exito) VALUES ($1, $2, $3)`, [email, ip, exito]);
 }

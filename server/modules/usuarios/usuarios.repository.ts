@@ -2,6 +2,7 @@ import type { Consulta } from '../../db/db';
 import type { CuerpoUsuario, OpcionUsuario, Usuario } from '@domain/contrato/usuarios';
 import { DESDE_USUARIO, SELECCION_USUARIO } from './usuarios.resource';
 import { ROL_ADMINISTRADOR } from '@domain/usuarios/roles';
+import { normalizarCorreo } from '@domain/auth/credenciales';
 
 export type { Usuario } from '@domain/contrato/usuarios';
 
@@ -11,7 +12,10 @@ export async function leerUsuario(db: Consulta, uuid: string): Promise<Usuario |
 }
 
 export async function correoOcupado(db: Consulta, email: string, excepto: number | null): Promise<boolean> {
-  const f = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [email.trim(), excepto]);
+  const f = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [
+    normalizarCorreo(email),
+    excepto,
+  ]);
   return f.length > 0;
 }
 
@@ -48,7 +52,7 @@ export async function crearUsuario(tx: Consulta, d: CuerpoUsuario, passwordHash:
     `INSERT INTO users (email, username, password_hash, nombres, apellido_paterno, apellido_materno, foto, id_rol, id_cooperativa, id_centros_acopios)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, uuid`,
     [
-      d.email.trim().toLowerCase(),
+      normalizarCorreo(d.email),
       d.username.trim(),
       passwordHash,
       d.nombres.trim(),
@@ -71,7 +75,7 @@ export async function actualizarUsuario(tx: Consulta, id: number, d: CuerpoUsuar
       WHERE id = $1`,
     [
       id,
-      d.email.trim().toLowerCase(),
+      normalizarCorreo(d.email),
       d.username.trim(),
       d.nombres.trim(),
       d.apellido_paterno.trim(),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { useNotify, type HttpError } from 'react-admin';
-import { validarContrasena } from '@domain/usuarios/usuario';
+import { LONGITUD_MINIMA_CONTRASENA, validarContrasena } from '@domain/usuarios/usuario';
 import { restablecerContrasena } from '../../api/usuarios';
 
 /** Administrator's password reset (`POST users/{uuid}/password`); the user's sessions end. */
@@ -41,7 +41,7 @@ export function UsuarioContrasena({ uuid }: { uuid: string }) {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={!!error}
-              helperText={error ?? 'Al menos 8 caracteres'}
+              helperText={error ?? `Al menos ${LONGITUD_MINIMA_CONTRASENA} caracteres`}
             />
             <Button type="submit" variant="contained" disabled={enviando}>
               Restablecer

@@ -298,7 +298,7 @@ describe('POST /api/users: validación', () => {
 
   it('una contraseña corta, un correo inválido o un campo desconocido son 422', async () => {
     expect((await e.pedir(admin, 'POST', '/api/users', datos({ password: 'corta' }))).json().errors.password).toEqual([
-      'La contraseña debe tener al menos 8 caracteres',
+      'La contraseña debe contener al menos 6 caracteres.',
     ]);
     expect((await e.pedir(admin, 'POST', '/api/users', datos({ email: 'sin-arroba' }))).statusCode).toBe(422);
     const r = await e.pedir(admin, 'POST', '/api/users', datos({ activo: false }));
@@ -590,7 +590,7 @@ describe('POST /api/users/{uuid}/password (restablecer)', () => {
     const u = await usuarioPorCorreo(e.db, 'capturista.chontalpa@cosecha.demo');
     const r = await e.pedir(gerente, 'POST', `/api/users/${u.uuid}/password`, { password: 'corta' });
     expect(r.statusCode).toBe(422);
-    expect(r.json().errors.password).toEqual(['La contraseña debe tener al menos 8 caracteres']);
+    expect(r.json().errors.password).toEqual(['La contraseña debe contener al menos 6 caracteres.']);
     expect((await usuarioPorCorreo(e.db, 'capturista.chontalpa@cosecha.demo')).password_hash).toBe(u.password_hash);
   });
 
