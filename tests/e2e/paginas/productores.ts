@@ -55,7 +55,14 @@ export async function productoresDelCiclo(request: APIRequestContext, token: str
   const ultimo = ciclos.data[ciclos.data.length - 1].id;
   const r = await request.post('/api/cuentas_search', {
     headers: h,
-    data: { filters: [{ column: 'id_ciclo', operator: '=', value: ultimo }], sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 100 },
+    data: {
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: ultimo },
+        { column: 'confirmado', operator: '=', value: 1 },
+      ],
+      sorts: [{ column: 'nombre', sort: 'asc' }],
+      per_page: 100,
+    },
   });
   expect(r.status()).toBe(200);
   return ((await r.json()) as { data: Fila[] }).data;
