@@ -492,13 +492,37 @@ describe('POST sic/cuentas (nuevo productor)', () => {
       id: expect.any(Number),
       uuid: expect.any(String),
       nombres: 'Margarita',
-      clave_tx: expect.stringMatching(/^CC-\d{5}$/),
+      clave_tx: expect.stringMatching(/^CC-\d{4}$/),
     });
     const c = await uno<Record<string, unknown>>(e.db, 'SELECT * FROM cuentas WHERE id_cooperativa = 2 AND id = $1', [d.id]);
     expect(c).toMatchObject({ id_ciclo: ciclos2[1], id_cuenta_categoria: 7, confirmado: 1, organico: 0, pertenece_cooperativa: 1 });
     expect(await contar(e.db, `auditoria WHERE entidad = 'productores'`)).toBe(n + 1);
     const lista = (await buscar(gerente, { filters: [filtro('q', 'margarita zapata falcon', 'like')] })).json();
     expect(lista.data.map((x: { uuid: string }) => x.uuid)).toEqual([d.uuid]);
+  });
+
+  it('la clave nueva sigue la numeración de las de la demostración (CC-0001…): la siguiente, con cuatro cifras', async () => {
+    const ultima = await uno<{ n: number }>(
+      e.db,
+      `SELECT max(substring(clave_tx FROM 4)::int) AS n FROM productores WHERE id_cooperativa = 2 AND clave_tx ~ '^CC-[0-9]+$'`,
+    );
+    const demo = await uno<{ clave_tx: string }>(e.db, `SELECT min(clave_tx) AS clave_tx FROM productores WHERE id_cooperativa = 2`);
+    expect(demo.clave_tx).toMatch(/^CC-\d{4}$/);
+    const a = await crearProductor({ nombres: 'Primera' });
+    const b = await crearProductor({ nombres: 'Segunda' });
+    expect([a.clave_tx, b.clave_tx]).toEqual([
+      `CC-${String(ultima.n + 1).padStart(4, '0')}`,
+      `CC-${String(ultima.n + 2).padStart(4, '0')}`,
+    ]);
+    // Past 9999 the number keeps every digit (never cut to four).
+    await e.db.query(
+      `UPDATE productores SET clave_tx = 'CC-12345' WHERE id_cooperativa = 2 AND id = (SELECT id_productor FROM cuentas WHERE id = $1)`,
+      [b.id],
+    );
+    expect((await crearProductor({ nombres: 'Tercera' })).clave_tx).toBe('CC-12346');
+    // The list finds each new producer by the key it was given.
+    const lista = (await buscar(gerente, { filters: [filtro('clave_tx', a.clave_tx)] })).json();
+    expect(lista.data.map((x: { uuid: string }) => x.uuid)).toEqual([a.uuid]);
   });
 
   it("422 'Información obligatoria' por cada dato requerido que falta", async () => {
