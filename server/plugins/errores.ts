@@ -55,6 +55,7 @@ const TIPOS: Record<string, string> = {
 export function registrarErrores(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ErrorAjv[] }, req, reply) => {
     if (error instanceof ErrorHttp) {
+      if (error.detalle) req.log.warn({ detalle: error.detalle, status: error.status }, error.message);
       return reply.status(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (error.validation) {
