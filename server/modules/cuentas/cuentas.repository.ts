@@ -30,6 +30,24 @@ export type PerfilGuardado = Omit<PerfilCuenta, 'edad' | 'rango_edad'>;
 export async function leerPerfil(
   db: Consulta,
   idCooperativa: number,
+  uuid: string,
+  idCiclo: number | null,
+): Promise<PerfilGuardado | null> {
+  const delProductor = await perfilDeProductor(db, idCooperativa, uuid, idCiclo);
+  if (delProductor) return delProductor;
+  // 'Add plots' (001 §2.1 /admin/parcelas/create/{uuid}) names the account: its producer in that account's cycle.
+  const [c] = await db.query<{ uuid: string; id_ciclo: number }>(
+    `SELECT p.uuid, c.id_ciclo FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      WHERE c.id_cooperativa = $1 AND c.uuid = $2`,
+    [idCooperativa, uuid],
+  );
+  if (!c || (idCiclo !== null && idCiclo !== c.id_ciclo)) return null;
+  return perfilDeProductor(db, idCooperativa, c.uuid, c.id_ciclo);
+}
+
+async function perfilDeProductor(
+  db: Consulta,
+  idCooperativa: number,
   uuidProductor: string,
   idCiclo: number | null,
 ): Promise<PerfilGuardado | null> {

@@ -331,6 +331,41 @@ describe('GET cuentas/{uuid} y parcelas_por_productor/{uuid}', () => {
     expect(ultima.json().data.id_ciclo).toBe(ciclos1[1]);
   });
 
+  it("el perfil lleva a 'Agregar parcelas' de su cuenta: la cuenta por su uuid abre en su ciclo, y las parcelas se agregan a ella", async () => {
+    const p = await uno<{ uuid: string; cuenta_uuid: string; id_cuenta: number }>(
+      e.db,
+      `SELECT p.uuid, c.uuid AS cuenta_uuid, c.id AS id_cuenta FROM productores p JOIN cuentas c ON c.id_cooperativa = p.id_cooperativa AND c.id_productor = p.id
+        WHERE p.id_cooperativa = 1 AND c.id_ciclo = $1 AND c.fecha_baja IS NULL
+          AND (SELECT count(*) FROM cuentas k WHERE k.id_cooperativa = 1 AND k.id_productor = p.id) = 2 ORDER BY p.id LIMIT 1`,
+      [ciclos1[0]],
+    );
+    // the profile of the earlier cycle gives the account's uuid; the 'add plots' page reads the producer with it
+    const perfil = (await e.pedir(admin, 'GET', `/api/cuentas/${p.uuid}?id_ciclo=${ciclos1[0]}`)).json().data;
+    expect(perfil.cuenta_uuid).toBe(p.cuenta_uuid);
+    const r = await e.pedir(admin, 'GET', `/api/cuentas/${p.cuenta_uuid}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ uuid: p.uuid, cuenta_uuid: p.cuenta_uuid, id_ciclo: ciclos1[0] });
+    expect((await e.pedir(admin, 'GET', `/api/cuentas/${p.cuenta_uuid}?id_ciclo=${ciclos1[1]}`)).statusCode).toBe(404);
+    const ajena = await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM cuentas WHERE id_cooperativa = 2 ORDER BY id LIMIT 1');
+    expect((await e.pedir(admin, 'GET', `/api/cuentas/${ajena.uuid}`)).statusCode).toBe(404);
+    const antes = await contar(e.db, 'parcelas WHERE id_cooperativa = 1 AND id_cuenta = $1', [p.id_cuenta]);
+    const alta = await e.pedir(admin, 'POST', '/api/admin/acopios/crear_parcela', {
+      uuid_cuenta: p.cuenta_uuid,
+      parcelas: [{ nombre: 'Desde el perfil', superficie: 1, plantas: 10 }],
+    });
+    expect(alta.statusCode, alta.body).toBe(201);
+    expect(await contar(e.db, 'parcelas WHERE id_cooperativa = 1 AND id_cuenta = $1', [p.id_cuenta])).toBe(antes + 1);
+    // each plot name of the profile links to its plot profile by the uuid the plots call gives
+    const parcelas = (await e.pedir(admin, 'GET', `/api/parcelas_por_productor/${p.uuid}?id_ciclo=${ciclos1[0]}`)).json().data as {
+      uuid: string;
+      nombre: string;
+    }[];
+    const nueva = parcelas.find((x) => x.nombre === 'Desde el perfil')!;
+    const perfilParcela = await e.pedir(admin, 'GET', `/api/parcela_profile/${nueva.uuid}`);
+    expect(perfilParcela.statusCode).toBe(200);
+    expect(perfilParcela.json().data.nombre).toBe('Desde el perfil');
+  });
+
   it('401, 403, 404 (inexistente, de otra cooperativa o sin cuenta en ese ciclo)', async () => {
     const ajeno = await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM productores WHERE id_cooperativa = 1 ORDER BY id LIMIT 1');
     expect((await e.pedir(null, 'GET', `/api/cuentas/${ajeno.uuid}`)).statusCode).toBe(401);
