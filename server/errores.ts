@@ -1,13 +1,16 @@
 import type { ErroresCampos } from '@domain/comun/validacion';
 
-/** An error with an HTTP status and a Spanish message, answered as DESIGN §2 says. */
+/**
+ * An error with an HTTP status and a Spanish message, answered as DESIGN §2 says. `detalle` is for the server's log
+ * only (what an administrator needs to fix it, such as a setting's name); the answer never carries it.
+ */
 export class ErrorHttp extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: ErroresCampos,
-    /** Extra answer headers, e.g. Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
+    /** `headers`: extra answer headers (Retry-After on a 429); `detalle`: for the log only. */
+    readonly extra: { headers?: Record<string, string>; detalle?: string } = {},
   ) {
     super(message);
   }

@@ -52,12 +52,14 @@ export interface EnlacesRegistro {
 /**
  * R052: a latest record links to its producer's profile; without a report, to its plot's sketch ('Ver
  * croquis'); with one, to the PDF — only when `pdfDisponible` (the build has that download), so no dead link.
+ * While there is no PDF, a record with a report still leads to its plot (issue 10 #20: every demo record has a
+ * report, and the list was a dead end).
  */
 export function enlacesRegistro(r: RegistroReciente, pdfDisponible: boolean): EnlacesRegistro {
   const tieneReporte = !!r.reporte && r.reporte.trim() !== '';
   return {
     productor: r.uuid_productor ? rutas.cuentaPerfil(r.uuid_productor) : null,
-    croquis: !tieneReporte && r.uuid ? rutas.parcelaPerfil(r.uuid) : null,
+    croquis: (!tieneReporte || !pdfDisponible) && r.uuid ? rutas.parcelaPerfil(r.uuid) : null,
     pdf: tieneReporte && pdfDisponible && r.uuid ? `pdf/${encodeURIComponent(r.reporte!.trim())}/${encodeURIComponent(r.uuid)}` : null,
   };
 }

@@ -55,7 +55,8 @@ const TIPOS: Record<string, string> = {
 export function registrarErrores(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ErrorAjv[] }, req, reply) => {
     if (error instanceof ErrorHttp) {
-      if (error.headers) reply.headers(error.headers);
+      if (error.extra.headers) reply.headers(error.extra.headers);
+      if (error.extra.detalle) req.log.warn({ detalle: error.extra.detalle, status: error.status }, error.message);
       return reply.status(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (error.validation) {

@@ -77,7 +77,7 @@ export const eliminarCroquis = (llamada: NonNullable<OpcionEliminarCroquis['llam
 
 /** `POST parcelas_altitudes/{uuid}`: 'Calcular altitudes' (the server asks the elevation service and stores them). */
 export const calcularAltitudes = (uuid: string) =>
-  httpJson<RespuestaAltitudes>(conUuid('parcelas_altitudes', uuid), { method: 'POST', avisar: false });
+  httpJson<RespuestaAltitudes>(conUuid('parcelas_altitudes', uuid), { method: 'POST', avisar: false, servicioExterno: true });
 
 /** `POST admin/acopios/crear_parcela`: the plots of the form, saved together (one bad plot, none is saved). */
 export const crearParcelas = (cuerpo: CuerpoCrearParcelas) =>

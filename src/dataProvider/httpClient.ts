@@ -17,6 +17,11 @@ export interface OpcionesHttp {
   sinSesion?: boolean;
   /** No alert at all (sign-out: the session is ending anyway). */
   silencioso?: boolean;
+  /**
+   * The call asks an outside service through the server (altitudes): its 502/503 carry the server's own Spanish
+   * message, which the caller shows; the 'Error de conexion a internet' alert would be false (issue 10 #17).
+   */
+  servicioExterno?: boolean;
 }
 
 /** 422 bodies carry {campo: [mensajes]}; react-admin's forms want {campo: 'mensaje'}. */
@@ -52,8 +57,9 @@ async function enviar(path: string, opciones: OpcionesHttp): Promise<Response> {
     cuerpo = { message: texto };
   }
   const status = respuesta.status;
-  if (opciones.silencioso) {
-    /* nothing to show */
+  const delServicio = opciones.servicioExterno && (status === 502 || status === 503) && !!cuerpo.message;
+  if (opciones.silencioso || delServicio) {
+    /* nothing to show, or the caller shows it */
   } else if (status === 401 && !opciones.sinSesion) emitirAviso({ tipo: 'sesion-expirada' });
   else if (status >= 500) emitirAviso({ tipo: 'error-servidor' });
   else if (status === 403 && opciones.avisar !== false) emitirAviso({ tipo: 'prohibido' });

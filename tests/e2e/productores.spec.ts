@@ -183,11 +183,10 @@ test('una persona agrega un productor con dos parcelas y las encuentra en su per
   await sinViolacionesGraves(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(marco.aviso('Se registró con éxito la(s) parcela(s)')).toBeVisible();
-  await expect(page).toHaveURL('/admin/cuentas/list');
-
-  await productores.buscar(nombres);
-  await productores.fila(nombre).getByRole('cell', { name: nombre, exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/cuentas\/perfil\//);
+  // issue 10 #19: after the plots, the new producer's profile, with a key in the demo's format (SM-0001)
+  await expect(page).toHaveURL(/\/admin\/cuentas\/perfil\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Productor' })).toContainText(/SM-\d{4}(?!\d)/);
   const tabla = page.getByRole('table', { name: 'Parcelas' });
   await expect(tabla.getByRole('cell', { name: 'La Ceiba', exact: true })).toBeVisible();
   await expect(tabla.getByRole('cell', { name: 'El Mirador', exact: true })).toBeVisible();

@@ -19,7 +19,13 @@ interface AvanceSic extends Avance {
   parcelas_poligono: number;
   parcelas_centroide: number;
   parcelas_sin_geolocalizar: number;
-  ultimos: { uuid_productor: string; nombre_productor: string; uuid: string | null; reporte: string | null }[];
+  ultimos: {
+    uuid_productor: string;
+    nombre_productor: string;
+    nombre_parcela: string | null;
+    uuid: string | null;
+    reporte: string | null;
+  }[];
 }
 interface Municipio extends Avance {
   id_municipio: number;
@@ -167,6 +173,22 @@ test.describe('Tablero de inicio con SIC (café)', () => {
     await new PaginasTableros(page).tarjeta('Últimos registros').getByRole('link', { name: r.nombre_productor }).first().click();
     await expect(page).toHaveURL(`/admin/cuentas/perfil/${r.uuid_productor}`);
     await expect(page.getByRole('heading', { name: r.nombre_productor, level: 1 })).toBeVisible();
+  });
+
+  test("un último registro con parcela lleva a su croquis con 'Ver croquis' (sin PDF en el servidor)", async ({ page, request }) => {
+    const token = await tokenDe(request, 'admin@cosecha.demo');
+    const sic = (await llamarTablero<{ data: AvanceSic }>(request, token, 'dashboards/avances/sic', await cicloActual(request, token)))
+      .data;
+    const n = sic.ultimos.findIndex((u) => u.uuid);
+    expect(n, 'la demostración trae registros con parcela').toBeGreaterThanOrEqual(0);
+    const r = sic.ultimos[n];
+    await page.setViewportSize(ANCHO);
+    await entrarComo(page, 'admin@cosecha.demo');
+    const registro = new PaginasTableros(page).tarjeta('Últimos registros').getByRole('listitem').nth(n);
+    await expect(registro).toContainText(r.nombre_productor);
+    await registro.getByRole('link', { name: 'Ver croquis' }).click();
+    await expect(page).toHaveURL(`/admin/parcelas/perfil/${r.uuid}`);
+    await expect(page.getByText(r.nombre_parcela!).first()).toBeVisible();
   });
 });
 

@@ -26,7 +26,9 @@ export async function iniciarSesion(db: Db, ip: string, { email, password }: Cue
   if (problema) throw invalido({ password: [problema] });
   const intento = await tomarIntento(db, correo, ip);
   if (!intento.libre) {
-    throw new ErrorHttp(429, mensajeDemasiadosIntentos(intento.segundos), undefined, { 'retry-after': String(intento.segundos) });
+    throw new ErrorHttp(429, mensajeDemasiadosIntentos(intento.segundos), undefined, {
+      headers: { 'retry-after': String(intento.segundos) },
+    });
   }
   const cuenta = await buscarAcceso(db, correo);
   const valida = cuenta ? await verify(cuenta.password_hash, password) : (await verify(await HASH_SEÑUELO, password), false);

@@ -33,9 +33,10 @@ export function rutasCuentasExcel(app: App): void {
       const ciclo = await cicloPorUuid(app.db, coop, req.params.uuid);
       if (!ciclo) throw noEncontrado();
       const cfg = await leerConfiguracion(app.db, coop);
-      // The list's own filters (CuentaList: cycle, ?organico=1, search box), read by cuentas_search's resource.
+      // The list's own filters (CuentaList: cycle, confirmed, ?organico=1, search box), read by cuentas_search's resource.
       const filtros: Filtro[] = [
         { column: 'id_ciclo', operator: '=', value: ciclo.id },
+        { column: 'confirmado', operator: '=', value: 1 },
         ...(organico === '1' ? [{ column: 'organico', operator: '=', value: 1 }] : []),
         ...(q && q.trim() ? [{ column: 'q', operator: 'like', value: q }] : []),
       ];

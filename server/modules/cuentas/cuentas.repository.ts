@@ -30,6 +30,24 @@ export type PerfilGuardado = Omit<PerfilCuenta, 'edad' | 'rango_edad'>;
 export async function leerPerfil(
   db: Consulta,
   idCooperativa: number,
+  uuid: string,
+  idCiclo: number | null,
+): Promise<PerfilGuardado | null> {
+  const delProductor = await perfilDeProductor(db, idCooperativa, uuid, idCiclo);
+  if (delProductor) return delProductor;
+  // 'Add plots' (001 §2.1 /admin/parcelas/create/{uuid}) names the account: its producer in that account's cycle.
+  const [c] = await db.query<{ uuid: string; id_ciclo: number }>(
+    `SELECT p.uuid, c.id_ciclo FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      WHERE c.id_cooperativa = $1 AND c.uuid = $2`,
+    [idCooperativa, uuid],
+  );
+  if (!c || (idCiclo !== null && idCiclo !== c.id_ciclo)) return null;
+  return perfilDeProductor(db, idCooperativa, c.uuid, c.id_ciclo);
+}
+
+async function perfilDeProductor(
+  db: Consulta,
+  idCooperativa: number,
   uuidProductor: string,
   idCiclo: number | null,
 ): Promise<PerfilGuardado | null> {
@@ -117,9 +135,13 @@ export async function comprobarUbicacion(db: Consulta, idCooperativa: number, d:
 
 const limpio = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
 
+/** Advisory lock class of the producer keys (with the cooperative id as the second key). */
+const LLAVE_CLAVES = 7301;
+
 /**
- * Creates the producer and its account in the cycle; the key (clave_tx) is the cooperative's initials and
- * the producer id, which is unique. Call it inside a transaction.
+ * Creates the producer and its account in the cycle. The key (clave_tx) has the demo's format, the cooperative's
+ * initials and the next number of that cooperative's keys with at least four digits (`SM-0651` after `SM-0650`).
+ * Call it inside a transaction.
  */
 export async function crearProductor(
   tx: Consulta,
@@ -146,9 +168,16 @@ export async function crearProductor(
       d.id_centro_acopio,
     ],
   );
+  // One saver at a time per cooperative takes the next number (the unique index would refuse a duplicate anyway).
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [LLAVE_CLAVES, idCooperativa]);
   const [{ clave_tx }] = await tx.query<{ clave_tx: string }>(
-    `UPDATE productores p SET clave_tx = coalesce(nullif(c.iniciales, ''), 'C' || c.id) || '-' || lpad(p.id::text, 5, '0')
-       FROM cooperativas c WHERE c.id = p.id_cooperativa AND p.id_cooperativa = $1 AND p.id = $2 RETURNING p.clave_tx`,
+    `WITH pref AS (SELECT coalesce(nullif(iniciales, ''), 'C' || id) || '-' AS prefijo FROM cooperativas WHERE id = $1),
+          sig AS (SELECT pref.prefijo, coalesce(max(substring(q.clave_tx FROM length(pref.prefijo) + 1)::bigint), 0) + 1 AS n
+                    FROM pref LEFT JOIN productores q ON q.id_cooperativa = $1 AND left(q.clave_tx, length(pref.prefijo)) = pref.prefijo
+                     AND substring(q.clave_tx FROM length(pref.prefijo) + 1) ~ '^[0-9]{1,12}$'
+                   GROUP BY pref.prefijo)
+     UPDATE productores p SET clave_tx = sig.prefijo || CASE WHEN sig.n < 10000 THEN lpad(sig.n::text, 4, '0') ELSE sig.n::text END
+       FROM sig WHERE p.id_cooperativa = $1 AND p.id = $2 RETURNING p.clave_tx`,
     [idCooperativa, p.id],
   );
   const [c] = await tx.query<{ id: number; uuid: string }>(

@@ -5,8 +5,8 @@ import { enlacesRegistro, type RegistroReciente } from '@domain/tableros/tablero
 import { TarjetaGrafica } from '../../components/graficas';
 
 /**
- * The server has no report download (pdf/{reporte}/{uuid}) yet, so a record with a report links to its
- * producer only: no link that would answer 'not found' (R052, DECISIONS.md of this slice).
+ * The server has no report download (pdf/{reporte}/{uuid}) yet, so a record with a report links to its producer
+ * and its plot ('Ver croquis'), never to a PDF that would answer 'not found' (R052, docs/DECISIONES.md).
  */
 const PDF_DISPONIBLE = false;
 

@@ -88,8 +88,8 @@ function Seccion({ titulo, children }: { titulo: string; children: React.ReactNo
 
 /**
  * /admin/cuentas/agregar (spec 002 §2.5, §5 'New producer'): personal data, location and membership;
- * then '¿Desea agregar parcelas?' → /admin/parcelas/create/{uuid}, else the redirect given in the
- * navigation state or the list.
+ * then '¿Desea agregar parcelas?' → /admin/parcelas/create/{uuid} (then the redirect given in the navigation state,
+ * else the new producer's profile), else the redirect given or the list.
  */
 export function CuentaCreate() {
   const { configuracion } = useConfiguracion();
@@ -176,7 +176,10 @@ export function CuentaCreate() {
           <Button
             variant="contained"
             autoFocus
-            onClick={() => creado && navigate(rutas.parcelaCrear(creado.uuid), { state: redirect ? { redirect } : undefined })}
+            // after the plots, the new producer's profile (issue 10 #19), unless the caller asked to come back (the delivery form)
+            onClick={() =>
+              creado && navigate(rutas.parcelaCrear(creado.uuid), { state: { redirect: redirect ?? rutas.cuentaPerfil(creado.uuid) } })
+            }
           >
             Sí
           </Button>

@@ -41,7 +41,7 @@ function Acciones({ organico }: { organico: boolean }) {
 }
 
 /**
- * /admin/cuentas/list (spec 000 §2.7): producers of the selected cycle (reloads when it changes);
+ * /admin/cuentas/list (spec 000 §2.7): confirmed producers of the selected cycle (reloads when it changes);
  * `?organico=1` shows only the organic register. The code column only with usa_codigo_tx = 1.
  * 'Excel' (CUENTAS_EXPORTAR) downloads the same population (GET xls/cuentas/{cycle}).
  */
@@ -72,7 +72,8 @@ export function CuentaList() {
       </IconButton>
     </Tooltip>
   );
-  const filtroFijo = { ...(ciclo ? { id_ciclo: ciclo.id } : {}), ...(organico ? { organico: 1 } : {}) };
+  // 000 §7 'search cuentas (id_ciclo, confirmado=1)': the population the dashboards and the Excel count too
+  const filtroFijo = { ...(ciclo ? { id_ciclo: ciclo.id } : {}), confirmado: 1, ...(organico ? { organico: 1 } : {}) };
 
   return (
     <>

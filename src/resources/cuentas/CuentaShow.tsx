@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { etiquetasProductor } from '@domain/cooperativas/configuracion';
 import { formatoCentavos, formatoFecha, formatoHectareas, formatoNumero } from '@domain/comun/formato';
+import { rutas } from '@domain/comun/rutas';
+import { nombreFormato } from '@domain/cuentas/formatos';
 import { Cargando } from '../../components/Cargando';
 import { ChipCategoria } from '../../components/ChipCategoria';
 import { TituloPestana } from '../../components/TituloPestana';
@@ -26,9 +29,11 @@ const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) 
 
 /**
  * /admin/cuentas/perfil/{uuid} (spec 000 §2.8): summary cards and collapsible tables of plots (removed
- * ones struck through, outside the totals, R050), deliveries (ACOPIOS_DASHBOARD_VER), and for coffee
- * formats and committee. The committee screens are not built yet, so there are no links to them. With EUDR, the
- * producer's TRACES file and its revision.
+ * ones struck through, outside the totals, R050; each name opens the plot's profile), deliveries (ACOPIOS_DASHBOARD_VER),
+ * and for coffee formats (by name, never the survey's code) and committee. 'Agregar parcelas' (the permission of
+ * adding plots) opens 'add plots' for this account and comes back here. The committee screens and the formats' PDF
+ * (`pdf/{reporte}/{uuid}`) are not built yet, so there are no links to them. With EUDR, the producer's TRACES file
+ * and its revision.
  */
 export function CuentaShow() {
   const { uuid = '' } = useParams();
@@ -37,6 +42,7 @@ export function CuentaShow() {
   const et = etiquetasProductor(configuracion);
   const cafe = Number(configuracion?.id_cat_productos) === 1;
   const verEntregas = usePuede('ACOPIOS_DASHBOARD_VER');
+  const agregaParcelas = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
 
   const perfil = useQuery({
     queryKey: ['cosecha', 'perfil', uuid, ciclo?.id],
@@ -92,7 +98,22 @@ export function CuentaShow() {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {p.nombre}
       </Typography>
-      <AccionesTracesProductor uuidProductor={uuid} idCiclo={p.id_ciclo} />
+      <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={1} alignItems="flex-start">
+        {agregaParcelas && !p.fecha_baja && (
+          <Button
+            component={RouterLink}
+            to={rutas.parcelaCrear(p.cuenta_uuid)}
+            state={{ redirect: rutas.cuentaPerfil(uuid) }}
+            startIcon={<AddIcon />}
+            variant="outlined"
+            size="small"
+            sx={{ mb: 2 }}
+          >
+            Agregar {et.parcelas.toLocaleLowerCase('es')}
+          </Button>
+        )}
+        <AccionesTracesProductor uuidProductor={uuid} idCiclo={p.id_ciclo} />
+      </Stack>
       {p.fecha_baja && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Dado de baja el {formatoFecha(p.fecha_baja)}: {p.motivo_baja ?? '--'}
@@ -127,7 +148,14 @@ export function CuentaShow() {
           cargando={parcelas.isPending}
           tachada={(f) => !!f.fecha_baja}
           columnas={[
-            { titulo: 'Nombre', valor: (f) => f.nombre },
+            {
+              titulo: 'Nombre',
+              valor: (f) => (
+                <Link component={RouterLink} to={rutas.parcelaPerfil(f.uuid)}>
+                  {f.nombre}
+                </Link>
+              ),
+            },
             { titulo: 'Hectáreas', valor: (f) => formatoHectareas(f.superficie), derecha: true },
             { titulo: et.plantas, valor: (f) => formatoNumero(f.plantas), derecha: true },
             { titulo: 'Geolocalización', valor: (f) => f.geolocalizacion },
@@ -161,8 +189,7 @@ export function CuentaShow() {
             cargando={formatos.isPending}
             columnas={[
               { titulo: 'Fecha', valor: (f) => formatoFecha(f.fecha) },
-              { titulo: 'Tipo', valor: (f) => f.tipo },
-              { titulo: 'Reporte', valor: (f) => f.reporte ?? '--' },
+              { titulo: 'Formato', valor: (f) => nombreFormato(f) },
               { titulo: 'Ciclo', valor: (f) => f.ciclo },
             ]}
           />

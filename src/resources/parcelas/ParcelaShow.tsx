@@ -36,7 +36,10 @@ function BotonAltitudes({ uuid, onHecho }: { uuid: string; onHecho: () => void }
       notify(r.message || 'Altitudes calculadas', { type: 'success' });
       onHecho();
     } catch (e) {
-      notify((e as Error).message || 'No se pudieron calcular las altitudes', { type: 'error' });
+      const status = (e as { status?: number }).status ?? 0;
+      // 401 and a server failure have the shell's own alert; the elevation service's 502/503 say it here, once
+      const delShell = status === 401 || (status >= 500 && status !== 502 && status !== 503);
+      if (!delShell) notify((e as Error).message || 'No se pudieron calcular las altitudes', { type: 'error' });
     }
     setCalculando(false);
   };

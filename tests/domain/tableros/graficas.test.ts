@@ -135,6 +135,9 @@ describe('R052 tablero de inicio', () => {
       pdf: 'pdf/ficha/par-1',
     });
     expect(enlacesRegistro({ ...base, reporte: 'ficha' }, false).pdf).toBeNull();
+    // without the download, the record with a report still leads to its plot
+    expect(enlacesRegistro({ ...base, reporte: 'ficha' }, false).croquis).toBe('/admin/parcelas/perfil/par-1');
+    expect(enlacesRegistro({ ...base, reporte: 'ficha', uuid: null }, false).croquis).toBeNull();
     expect(enlacesRegistro({ ...base, uuid_productor: null }, true).productor).toBeNull();
   });
   it('sin SIC y sin parcelas geolocalizadas no hay KML', () => {

@@ -35,6 +35,21 @@ export class PaginasProductores {
     await expect(this.page.locator('[role="listbox"]')).toHaveCount(0);
   }
 
+  /** The profile's table of plots (or apiaries), whose names link to each plot's profile. */
+  tablaParcelas(etiqueta = 'Parcelas'): Locator {
+    return this.page.getByRole('table', { name: etiqueta });
+  }
+
+  /** The profile's formats table (coffee). */
+  tablaFormatos(): Locator {
+    return this.page.getByRole('table', { name: 'Formatos' });
+  }
+
+  /** The profile's 'Agregar parcelas' action. */
+  agregarParcelas(etiqueta = 'Agregar parcelas'): Locator {
+    return this.page.getByRole('main').getByRole('link', { name: etiqueta });
+  }
+
   /** The fieldset of plot n (1-based) of the 'add plots' form. */
   parcela(n: number): Locator {
     return this.page.getByRole('group', { name: `Parcela ${n}` });
@@ -42,6 +57,7 @@ export class PaginasProductores {
 }
 
 interface Fila {
+  id: number;
   uuid: string;
   nombre: string;
   total_parcelas: number;
@@ -55,7 +71,14 @@ export async function productoresDelCiclo(request: APIRequestContext, token: str
   const ultimo = ciclos.data[ciclos.data.length - 1].id;
   const r = await request.post('/api/cuentas_search', {
     headers: h,
-    data: { filters: [{ column: 'id_ciclo', operator: '=', value: ultimo }], sorts: [{ column: 'nombre', sort: 'asc' }], per_page: 100 },
+    data: {
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: ultimo },
+        { column: 'confirmado', operator: '=', value: 1 },
+      ],
+      sorts: [{ column: 'nombre', sort: 'asc' }],
+      per_page: 100,
+    },
   });
   expect(r.status()).toBe(200);
   return ((await r.json()) as { data: Fila[] }).data;
@@ -83,3 +106,29 @@ export async function crearProductor(request: APIRequestContext, token: string, 
 
 /** The text without accents, as a person types it on a keyboard without them. */
 export const sinAcentos = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** A producer of the latest cycle with plots, one of them with a polygon, and formats (coffee's demo has them). */
+export async function productorConParcelasYFormatos(
+  request: APIRequestContext,
+  token: string,
+): Promise<Fila & { parcelas: { uuid: string; nombre: string; poligono: unknown }[]; formatos: { tipo: string; reporte: string }[] }> {
+  const h = { Authorization: `Bearer ${token}` };
+  for (const f of (await productoresDelCiclo(request, token)).filter((x) => x.total_parcelas > 0)) {
+    const formatos = (
+      (await (
+        await request.post('/api/tx_formatos_search', {
+          headers: h,
+          data: { filters: [{ column: 'id_cuenta', operator: '=', value: f.id }] },
+        })
+      ).json()) as { data: { tipo: string; reporte: string }[] }
+    ).data;
+    if (!formatos.length) continue;
+    const parcelas = (
+      (await (await request.get(`/api/parcelas_por_productor/${f.uuid}?id_ciclo=${f.id_ciclo}`, { headers: h })).json()) as {
+        data: { uuid: string; nombre: string; poligono: unknown }[];
+      }
+    ).data;
+    if (parcelas.some((x) => x.poligono)) return { ...f, parcelas, formatos };
+  }
+  throw new Error('la semilla no tiene un productor con parcelas, polígono y formatos');
+}

@@ -331,6 +331,41 @@ describe('GET cuentas/{uuid} y parcelas_por_productor/{uuid}', () => {
     expect(ultima.json().data.id_ciclo).toBe(ciclos1[1]);
   });
 
+  it("el perfil lleva a 'Agregar parcelas' de su cuenta: la cuenta por su uuid abre en su ciclo, y las parcelas se agregan a ella", async () => {
+    const p = await uno<{ uuid: string; cuenta_uuid: string; id_cuenta: number }>(
+      e.db,
+      `SELECT p.uuid, c.uuid AS cuenta_uuid, c.id AS id_cuenta FROM productores p JOIN cuentas c ON c.id_cooperativa = p.id_cooperativa AND c.id_productor = p.id
+        WHERE p.id_cooperativa = 1 AND c.id_ciclo = $1 AND c.fecha_baja IS NULL
+          AND (SELECT count(*) FROM cuentas k WHERE k.id_cooperativa = 1 AND k.id_productor = p.id) = 2 ORDER BY p.id LIMIT 1`,
+      [ciclos1[0]],
+    );
+    // the profile of the earlier cycle gives the account's uuid; the 'add plots' page reads the producer with it
+    const perfil = (await e.pedir(admin, 'GET', `/api/cuentas/${p.uuid}?id_ciclo=${ciclos1[0]}`)).json().data;
+    expect(perfil.cuenta_uuid).toBe(p.cuenta_uuid);
+    const r = await e.pedir(admin, 'GET', `/api/cuentas/${p.cuenta_uuid}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ uuid: p.uuid, cuenta_uuid: p.cuenta_uuid, id_ciclo: ciclos1[0] });
+    expect((await e.pedir(admin, 'GET', `/api/cuentas/${p.cuenta_uuid}?id_ciclo=${ciclos1[1]}`)).statusCode).toBe(404);
+    const ajena = await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM cuentas WHERE id_cooperativa = 2 ORDER BY id LIMIT 1');
+    expect((await e.pedir(admin, 'GET', `/api/cuentas/${ajena.uuid}`)).statusCode).toBe(404);
+    const antes = await contar(e.db, 'parcelas WHERE id_cooperativa = 1 AND id_cuenta = $1', [p.id_cuenta]);
+    const alta = await e.pedir(admin, 'POST', '/api/admin/acopios/crear_parcela', {
+      uuid_cuenta: p.cuenta_uuid,
+      parcelas: [{ nombre: 'Desde el perfil', superficie: 1, plantas: 10 }],
+    });
+    expect(alta.statusCode, alta.body).toBe(201);
+    expect(await contar(e.db, 'parcelas WHERE id_cooperativa = 1 AND id_cuenta = $1', [p.id_cuenta])).toBe(antes + 1);
+    // each plot name of the profile links to its plot profile by the uuid the plots call gives
+    const parcelas = (await e.pedir(admin, 'GET', `/api/parcelas_por_productor/${p.uuid}?id_ciclo=${ciclos1[0]}`)).json().data as {
+      uuid: string;
+      nombre: string;
+    }[];
+    const nueva = parcelas.find((x) => x.nombre === 'Desde el perfil')!;
+    const perfilParcela = await e.pedir(admin, 'GET', `/api/parcela_profile/${nueva.uuid}`);
+    expect(perfilParcela.statusCode).toBe(200);
+    expect(perfilParcela.json().data.nombre).toBe('Desde el perfil');
+  });
+
   it('401, 403, 404 (inexistente, de otra cooperativa o sin cuenta en ese ciclo)', async () => {
     const ajeno = await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM productores WHERE id_cooperativa = 1 ORDER BY id LIMIT 1');
     expect((await e.pedir(null, 'GET', `/api/cuentas/${ajeno.uuid}`)).statusCode).toBe(401);
@@ -492,13 +527,37 @@ describe('POST sic/cuentas (nuevo productor)', () => {
       id: expect.any(Number),
       uuid: expect.any(String),
       nombres: 'Margarita',
-      clave_tx: expect.stringMatching(/^CC-\d{5}$/),
+      clave_tx: expect.stringMatching(/^CC-\d{4}$/),
     });
     const c = await uno<Record<string, unknown>>(e.db, 'SELECT * FROM cuentas WHERE id_cooperativa = 2 AND id = $1', [d.id]);
     expect(c).toMatchObject({ id_ciclo: ciclos2[1], id_cuenta_categoria: 7, confirmado: 1, organico: 0, pertenece_cooperativa: 1 });
     expect(await contar(e.db, `auditoria WHERE entidad = 'productores'`)).toBe(n + 1);
     const lista = (await buscar(gerente, { filters: [filtro('q', 'margarita zapata falcon', 'like')] })).json();
     expect(lista.data.map((x: { uuid: string }) => x.uuid)).toEqual([d.uuid]);
+  });
+
+  it('la clave nueva sigue la numeración de las de la demostración (CC-0001…): la siguiente, con cuatro cifras', async () => {
+    const ultima = await uno<{ n: number }>(
+      e.db,
+      `SELECT max(substring(clave_tx FROM 4)::int) AS n FROM productores WHERE id_cooperativa = 2 AND clave_tx ~ '^CC-[0-9]+$'`,
+    );
+    const demo = await uno<{ clave_tx: string }>(e.db, `SELECT min(clave_tx) AS clave_tx FROM productores WHERE id_cooperativa = 2`);
+    expect(demo.clave_tx).toMatch(/^CC-\d{4}$/);
+    const a = await crearProductor({ nombres: 'Primera' });
+    const b = await crearProductor({ nombres: 'Segunda' });
+    expect([a.clave_tx, b.clave_tx]).toEqual([
+      `CC-${String(ultima.n + 1).padStart(4, '0')}`,
+      `CC-${String(ultima.n + 2).padStart(4, '0')}`,
+    ]);
+    // Past 9999 the number keeps every digit (never cut to four).
+    await e.db.query(
+      `UPDATE productores SET clave_tx = 'CC-12345' WHERE id_cooperativa = 2 AND id = (SELECT id_productor FROM cuentas WHERE id = $1)`,
+      [b.id],
+    );
+    expect((await crearProductor({ nombres: 'Tercera' })).clave_tx).toBe('CC-12346');
+    // The list finds each new producer by the key it was given.
+    const lista = (await buscar(gerente, { filters: [filtro('clave_tx', a.clave_tx)] })).json();
+    expect(lista.data.map((x: { uuid: string }) => x.uuid)).toEqual([a.uuid]);
   });
 
   it("422 'Información obligatoria' por cada dato requerido que falta", async () => {

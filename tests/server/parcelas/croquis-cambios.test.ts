@@ -266,6 +266,8 @@ describe('calcular altitudes (parcelas_altitudes) con el servidor falso', () => 
       e.app.config.elevacionUrl = null;
       let r = await e.pedir(tecnico, 'POST', `/api/parcelas_altitudes/${p.uuid}`);
       expect([r.statusCode, r.json().message]).toEqual([503, MENSAJES_ELEVACION.sinConfigurar]);
+      // one message in the staff's words: no setting's name (that is for the README and the log)
+      expect(r.json().message).not.toContain('ELEVACION');
       e.app.config.elevacionUrl = 'http://127.0.0.1:9';
       r = await e.pedir(tecnico, 'POST', `/api/parcelas_altitudes/${p.uuid}`);
       expect([r.statusCode, r.json().message]).toEqual([502, MENSAJES_ELEVACION.sinRespuesta]);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultarElevaciones, MENSAJES_ELEVACION } from '../../../server/adaptadores/elevacion';
+import Fastify from 'fastify';
+import { Writable } from 'node:stream';
+import { consultarElevaciones, DETALLES_ELEVACION, MENSAJES_ELEVACION } from '../../../server/adaptadores/elevacion';
+import { registrarErrores } from '../../../server/plugins/errores';
 import { ErrorHttp } from '../../../server/errores';
 import { altitudFalsa, iniciarServidorElevacion, type ServidorElevacion } from '../../falsos/servidor-elevacion';
 
@@ -51,6 +54,32 @@ describe('adaptador de altitudes', () => {
     const e = await fallo(consultarElevaciones(null, [{ lat: 15, lng: -92 }]));
     expect([e.status, e.message]).toEqual([503, MENSAJES_ELEVACION.sinConfigurar]);
     expect(falso.peticiones).toBe(antes);
+  });
+
+  it('sin URL el mensaje habla en palabras del personal (sin nombres de variables); el registro del servidor dice qué definir', async () => {
+    const lineas: string[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'warn',
+        stream: new Writable({
+          write(trozo, _cod, listo) {
+            lineas.push(String(trozo));
+            listo();
+          },
+        }),
+      },
+    });
+    registrarErrores(app);
+    app.post('/altitudes', async () => consultarElevaciones(null, [{ lat: 15, lng: -92 }]));
+    const r = await app.inject({ method: 'POST', url: '/altitudes' });
+    await app.close();
+    expect([r.statusCode, r.json()]).toEqual([503, { message: MENSAJES_ELEVACION.sinConfigurar }]);
+    expect(r.body).not.toMatch(/ELEVACION|URL|Open-Elevation/);
+    const registro = lineas.map((l) => JSON.parse(l) as { detalle?: string; msg?: string });
+    expect(registro).toContainEqual(
+      expect.objectContaining({ detalle: DETALLES_ELEVACION.sinConfigurar, msg: MENSAJES_ELEVACION.sinConfigurar }),
+    );
+    expect(DETALLES_ELEVACION.sinConfigurar).toContain('ELEVACION_URL');
   });
 
   it('un servicio caído, que responde basura o que no responde a tiempo da 502 con un mensaje claro', async () => {

@@ -66,7 +66,7 @@ const poblacion = (coop: number, idCiclo: number, organico = false, q: string | 
   contar(
     e.db,
     `cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-    WHERE c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL AND ($3::boolean IS FALSE OR c.organico = 1)
+    WHERE c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND ($3::boolean IS FALSE OR c.organico = 1)
       AND ($4::text IS NULL OR f_unaccent(lower(p.nombre_completo || ' ' || coalesce(p.clave_tx, ''))) LIKE '%' || f_unaccent(lower($4)) || '%')`,
     [coop, idCiclo, organico, q],
   );
@@ -210,6 +210,7 @@ describe('GET xls/cuentas/{uuid del ciclo}: Excel de productores', () => {
       await e.pedir(admin, 'POST', '/api/cuentas_search', {
         filters: [
           { column: 'id_ciclo', operator: '=', value: ciclo.id1 },
+          { column: 'confirmado', operator: '=', value: 1 },
           { column: 'q', operator: 'like', value: texto },
         ],
       })
@@ -223,13 +224,16 @@ describe('GET xls/cuentas/{uuid del ciclo}: Excel de productores', () => {
     const sinClave = await uno<{ id: number }>(
       e.db,
       `SELECT p.id FROM productores p JOIN cuentas c ON c.id_cooperativa = p.id_cooperativa AND c.id_productor = p.id
-      WHERE p.id_cooperativa = 2 AND c.id_ciclo = $1 AND c.fecha_baja IS NULL ORDER BY p.id DESC LIMIT 1`,
+      WHERE p.id_cooperativa = 2 AND c.id_ciclo = $1 AND c.confirmado = 1 AND c.fecha_baja IS NULL ORDER BY p.id DESC LIMIT 1`,
       [ciclo.id2],
     );
     await e.db.query('UPDATE productores SET clave_tx = NULL WHERE id_cooperativa = 2 AND id = $1', [sinClave.id]);
     try {
       const u = { id: 0, uuid: '', email: '', id_rol: 2, id_cooperativa: 2, permisos: [], jti: '', exp: 0 } satisfies UsuarioAutenticado;
-      const filtros = [{ column: 'id_ciclo', operator: '=', value: ciclo.id2 }];
+      const filtros = [
+        { column: 'id_ciclo', operator: '=', value: ciclo.id2 },
+        { column: 'confirmado', operator: '=', value: 1 },
+      ];
       const ids: number[] = [];
       let paginas = 0;
       for await (const pagina of paginasProductores(e.db, u, filtros, 7)) {
@@ -239,7 +243,7 @@ describe('GET xls/cuentas/{uuid del ciclo}: Excel de productores', () => {
       const esperado = (
         await e.db.query<{ id: number }>(
           `SELECT p.id FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-        WHERE c.id_cooperativa = 2 AND c.id_ciclo = $1 AND c.fecha_baja IS NULL ORDER BY p.clave_tx NULLS LAST, p.id`,
+        WHERE c.id_cooperativa = 2 AND c.id_ciclo = $1 AND c.confirmado = 1 AND c.fecha_baja IS NULL ORDER BY p.clave_tx NULLS LAST, p.id`,
           [ciclo.id2],
         )
       ).map((f) => f.id);
