@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './prueba';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { Marco } from './paginas/marco';
