@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Consulta, Db } from './db/db';
-import { ErrorHttp } from './errores';
+import { invalido } from './errores';
 
 /**
  * Exactly-once writes of money and goods (issue 12 'Exactly once'): collection centres have poor connections and
@@ -35,8 +35,8 @@ export interface RespuestaIdempotente<T> {
 /** The key of a request, or the Spanish 422 that says what is wrong with it. */
 export function leerClave(valor: string | string[] | undefined): string {
   const v = Array.isArray(valor) ? valor[0] : valor;
-  if (v === undefined || v.trim() === '') throw new ErrorHttp(422, MENSAJES_IDEMPOTENCIA.falta);
-  if (!CLAVE_VALIDA.test(v)) throw new ErrorHttp(422, MENSAJES_IDEMPOTENCIA.invalida);
+  if (v === undefined || v.trim() === '') throw invalido({ [CABECERA_IDEMPOTENCIA]: [MENSAJES_IDEMPOTENCIA.falta] });
+  if (!CLAVE_VALIDA.test(v)) throw invalido({ [CABECERA_IDEMPOTENCIA]: [MENSAJES_IDEMPOTENCIA.invalida] });
   return v;
 }
 
@@ -74,7 +74,7 @@ export async function unaVez<T>(
         'SELECT huella, codigo, respuesta FROM idempotencia WHERE id_cooperativa = $1 AND id_usuario = $2 AND clave = $3',
         [llave.idCooperativa, llave.idUsuario, llave.clave],
       );
-      if (g.huella !== llave.huella) throw new ErrorHttp(422, MENSAJES_IDEMPOTENCIA.otraPeticion);
+      if (g.huella !== llave.huella) throw invalido({ [CABECERA_IDEMPOTENCIA]: [MENSAJES_IDEMPOTENCIA.otraPeticion] });
       return { codigo: g.codigo, cuerpo: g.respuesta as T, repetida: true };
     }
     const r = await escribir(tx);
