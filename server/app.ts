@@ -29,6 +29,7 @@ import { rutasCroquisCambios } from './modules/parcelas/croquis/croquis-cambios.
 import { rutasParcelasListado } from './modules/parcelas/parcelas-listado.routes';
 import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes';
 import { rutasEudr } from './modules/eudr/eudr.routes';
+import { rutasAcopio } from './modules/acopio/acopio.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { noEncontrado } from './errores';
 
@@ -107,6 +108,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasParcelasListado(app);
   rutasParcelasTablero(app);
   rutasEudr(app);
+  rutasAcopio(app);
   rutasReporteWhisp(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };

@@ -629,8 +629,8 @@ export async function sembrarProductoresDemo(tx: Consulta, c: CoopSembrada, tota
     }
   }
   await tx.query(
-    `INSERT INTO acopios (id_cooperativa, id_cuenta, id_ciclo, fecha_acopio, peso_neto, precio_por_kg, importe_total)
-     SELECT $1, e.cuenta, $2, e.fecha, e.peso, $3::bigint, round(e.peso::numeric * $3::bigint / 100) FROM unnest($4::int[], $5::date[], $6::bigint[]) AS e (cuenta, fecha, peso)`,
+    `INSERT INTO acopios (id_cooperativa, id_cuenta, id_ciclo, fecha_acopio, peso_bruto, peso_neto, precio_por_kg, importe_total)
+     SELECT $1, e.cuenta, $2, e.fecha, e.peso, e.peso, $3::bigint, round(e.peso::numeric * $3::bigint / 100) FROM unnest($4::int[], $5::date[], $6::bigint[]) AS e (cuenta, fecha, peso)`,
     [c.id, anterior, precio, E.cuenta, E.fecha, E.peso],
   );
   if (c.producto === 1) {

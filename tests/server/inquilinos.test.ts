@@ -633,6 +633,44 @@ const CASOS: Record<string, () => Promise<void>> = {
       es404(await pedir('POST', '/api/admin/acopios/crear_parcela', { uuid_cuenta: u, nombre: 'Intrusa', superficie: 1, plantas: 1 }));
     }
   },
+  // A delivery for another cooperative's account is a 404 and writes nothing there; its deliveries read as missing.
+  'POST /api/admin/acopios/entregas': async () => {
+    const entrega = {
+      uuid_cuenta: otra.cuenta1.uuid,
+      fecha_ejecucion: '2026-11-20',
+      fecha_cosecha: null,
+      id_cat_acopio_tipos_cafe: null,
+      id_cat_acopio_procesos: null,
+      id_cat_certificacion: [15],
+      id_cat_costaleras_estatus: null,
+      pesadas: [{ unidades: [1], peso_bruto: 100_00, peso_tara: 1_00, peso_descuento: 0, bultos: { 1: 1 } }],
+      tipo_maduracion: null,
+      rendimiento: null,
+      humedad: null,
+      mancha: null,
+      id_color: null,
+      aroma: null,
+      muestreo_observaciones: null,
+      id_lote: null,
+      observaciones: null,
+      precio_por_kg: 40_00,
+      recuperacion_credito: 0,
+      id_metodo_pago: 1,
+      monto_pagado: 100_00,
+      firma_image: `data:image/png;base64,${pngValido(8, 4).toString('base64')}`,
+    };
+    const r = await e.app.inject({
+      method: 'POST',
+      url: '/api/admin/acopios/entregas',
+      headers: { authorization: `Bearer ${gerente}`, 'content-type': 'application/json', 'idempotency-key': 'inquilinos-entrega-1' },
+      payload: JSON.stringify(entrega),
+    });
+    es404(r);
+  },
+  'GET /api/admin/acopios/entregas/:uuid': async () => {
+    const ajena = await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM acopios WHERE id_cooperativa <> 2 LIMIT 1');
+    es404(await pedir('GET', `/api/admin/acopios/entregas/${ajena.uuid}`));
+  },
   'GET /api/sic/regiones': async () => {
     const r = await pedir('GET', '/api/sic/regiones?id_cooperativa=1');
     expect(r.json().data.map((x: { nombre: string }) => x.nombre)).toEqual(['Chontalpa Norte', 'Chontalpa Sur']);

@@ -1,0 +1,186 @@
+import type { Consulta } from '../../db/db';
+import type { Entrega } from '@domain/contrato/acopio';
+import type { Pesada } from '@domain/acopio/pesadas';
+
+/** The producer account a delivery is for, with what the rules need: its cycle, category and product. */
+export interface CuentaEntrega {
+  id: number;
+  id_ciclo: number;
+  ciclo_activo_acopio: boolean;
+  id_cuenta_categoria: number;
+  producto: number;
+  baja: boolean;
+}
+
+export async function cuentaParaEntrega(db: Consulta, idCooperativa: number, uuidCuenta: string): Promise<CuentaEntrega | null> {
+  const [c] = await db.query<CuentaEntrega>(
+    `SELECT c.id, c.id_ciclo, ci.activo_acopio AS ciclo_activo_acopio, c.id_cuenta_categoria, co.id_cat_productos AS producto,
+            c.fecha_baja IS NOT NULL AS baja
+       FROM cuentas c JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
+       JOIN cooperativas co ON co.id = c.id_cooperativa
+      WHERE c.id_cooperativa = $1 AND c.uuid = $2`,
+    [idCooperativa, uuidCuenta],
+  );
+  return c ?? null;
+}
+
+/** The cooperative's current price per kg (×100), or null when none is registered. */
+export async function precioVigente(db: Consulta, idCooperativa: number): Promise<number | null> {
+  const [p] = await db.query<{ precio: number }>(
+    'SELECT precio_por_kg AS precio FROM precios_cooperativa WHERE id_cooperativa = $1 AND fecha_fin IS NULL',
+    [idCooperativa],
+  );
+  return p?.precio ?? null;
+}
+
+/** The collection centre a user works at (read from the database, never from the token or the body). */
+export async function centroDeUsuario(db: Consulta, idUsuario: number): Promise<number | null> {
+  const [u] = await db.query<{ centro: number | null }>('SELECT id_centros_acopios AS centro FROM users WHERE id = $1', [idUsuario]);
+  return u?.centro ?? null;
+}
+
+export async function loteDelCiclo(db: Consulta, idCooperativa: number, idLote: number, idCiclo: number): Promise<boolean> {
+  const [l] = await db.query('SELECT 1 FROM lotes WHERE id_cooperativa = $1 AND id = $2 AND id_ciclo = $3', [
+    idCooperativa,
+    idLote,
+    idCiclo,
+  ]);
+  return Boolean(l);
+}
+
+export interface NuevaEntrega {
+  id_cooperativa: number;
+  id_cuenta: number;
+  id_ciclo: number;
+  id_centro_acopio: number | null;
+  id_usuario: number;
+  fecha_acopio: string;
+  fecha_cosecha: string | null;
+  id_tipo_cafe: number | null;
+  id_proceso: number | null;
+  certificaciones: number[];
+  id_costaleras: number | null;
+  tipo_maduracion: string | null;
+  rendimiento: number | null;
+  humedad: number | null;
+  mancha: number | null;
+  id_color: number | null;
+  aroma: string | null;
+  muestreo_observaciones: string | null;
+  observaciones: string | null;
+  id_lote: number | null;
+  peso_bruto: number;
+  peso_tara: number;
+  peso_descuento: number;
+  peso_neto: number;
+  no_bultos: number;
+  precio_por_kg: number;
+  importe_total: number;
+  recuperacion_credito: number;
+  firma: string;
+}
+
+/** Inserts the delivery and gives it its folio (E-000123, from its id: unique, never reused). */
+export async function insertarEntrega(tx: Consulta, d: NuevaEntrega): Promise<{ id: number; uuid: string }> {
+  const [f] = await tx.query<{ id: number; uuid: string }>(
+    `INSERT INTO acopios (id_cooperativa, id_cuenta, id_ciclo, id_centro_acopio, id_usuario, fecha_acopio, fecha_cosecha, id_tipo_cafe,
+                          id_proceso, certificaciones, id_costaleras, tipo_maduracion, rendimiento, humedad, mancha, id_color, aroma,
+                          muestreo_observaciones, observaciones, id_lote, peso_bruto, peso_tara, peso_descuento, peso_neto, no_bultos,
+                          precio_por_kg, importe_total, recuperacion_credito, firma)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)
+     RETURNING id, uuid`,
+    [
+      d.id_cooperativa,
+      d.id_cuenta,
+      d.id_ciclo,
+      d.id_centro_acopio,
+      d.id_usuario,
+      d.fecha_acopio,
+      d.fecha_cosecha,
+      d.id_tipo_cafe,
+      d.id_proceso,
+      d.certificaciones,
+      d.id_costaleras,
+      d.tipo_maduracion,
+      d.rendimiento,
+      d.humedad,
+      d.mancha,
+      d.id_color,
+      d.aroma,
+      d.muestreo_observaciones,
+      d.observaciones,
+      d.id_lote,
+      d.peso_bruto,
+      d.peso_tara,
+      d.peso_descuento,
+      d.peso_neto,
+      d.no_bultos,
+      d.precio_por_kg,
+      d.importe_total,
+      d.recuperacion_credito,
+      d.firma,
+    ],
+  );
+  await tx.query(`UPDATE acopios SET folio_acopio = 'E-' || lpad(id::text, 6, '0') WHERE id_cooperativa = $1 AND id = $2`, [
+    d.id_cooperativa,
+    f.id,
+  ]);
+  return f;
+}
+
+export async function insertarPesadas(tx: Consulta, idCooperativa: number, idAcopio: number, pesadas: readonly Pesada[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO acopio_pesadas (id_cooperativa, id_acopio, n, unidades, peso_bruto, peso_tara, peso_descuento, bultos)
+     SELECT $1, $2, p.n, ARRAY(SELECT jsonb_array_elements_text(p.unidades)::smallint), p.peso_bruto, p.peso_tara, p.peso_descuento, p.bultos
+       FROM jsonb_to_recordset($3::jsonb) AS p (n int, unidades jsonb, peso_bruto bigint, peso_tara bigint, peso_descuento bigint, bultos jsonb)`,
+    [idCooperativa, idAcopio, JSON.stringify(pesadas.map((p, n) => ({ ...p, n })))],
+  );
+}
+
+export async function insertarPago(
+  tx: Consulta,
+  p: {
+    id_cooperativa: number;
+    id_acopio: number;
+    fecha: string;
+    id_metodo_pago: number;
+    monto: number;
+    id_centro_acopio: number | null;
+    id_usuario: number;
+    firma: string | null;
+  },
+): Promise<void> {
+  const [f] = await tx.query<{ id: number }>(
+    `INSERT INTO acopio_pagos (id_cooperativa, id_acopio, folio, fecha, id_metodo_pago, monto, id_centro_acopio, id_usuario, firma)
+     VALUES ($1, $2, '', $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [p.id_cooperativa, p.id_acopio, p.fecha, p.id_metodo_pago, p.monto, p.id_centro_acopio, p.id_usuario, p.firma],
+  );
+  await tx.query(`UPDATE acopio_pagos SET folio = 'P-' || lpad(id::text, 6, '0') WHERE id_cooperativa = $1 AND id = $2`, [
+    p.id_cooperativa,
+    f.id,
+  ]);
+}
+
+/** A delivery with its weighings and what has been paid, as the receipt and the form read it. */
+export async function leerEntrega(db: Consulta, idCooperativa: number, uuid: string): Promise<Entrega | null> {
+  const [e] = await db.query<Entrega>(
+    `SELECT a.id, a.uuid, a.folio_acopio, a.fecha_acopio::text, a.id_ciclo, c.uuid AS uuid_cuenta, p.nombre_completo AS productor,
+            a.id_centro_acopio, ce.nombre AS centro_acopio, a.id_tipo_cafe AS id_cat_acopio_tipos_cafe, a.id_proceso AS id_cat_acopio_procesos,
+            a.certificaciones::int[] AS id_cat_certificacion, a.id_costaleras AS id_cat_costaleras_estatus, a.fecha_cosecha::text,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('unidades', x.unidades, 'peso_bruto', x.peso_bruto, 'peso_tara', x.peso_tara,
+                                                          'peso_descuento', x.peso_descuento, 'bultos', x.bultos) ORDER BY x.n)
+                        FROM acopio_pesadas x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id), '[]') AS pesadas,
+            a.peso_bruto, a.peso_tara, a.peso_descuento, a.peso_neto, a.no_bultos, a.tipo_maduracion, a.rendimiento, a.humedad, a.mancha,
+            a.id_color, a.aroma, a.muestreo_observaciones, a.id_lote, a.observaciones, a.precio_por_kg, a.importe_total,
+            a.recuperacion_credito, a.importe_total - a.recuperacion_credito AS a_pagar, pg.pagado,
+            a.importe_total - a.recuperacion_credito - pg.pagado AS saldo, a.firma::text, a.version
+       FROM acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta
+       JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+       LEFT JOIN centros_acopios ce ON ce.id_cooperativa = a.id_cooperativa AND ce.id = a.id_centro_acopio
+       CROSS JOIN LATERAL (SELECT coalesce(sum(monto), 0)::bigint AS pagado FROM acopio_pagos x
+                            WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id) pg
+      WHERE a.id_cooperativa = $1 AND a.uuid = $2`,
+    [idCooperativa, uuid],
+  );
+  return e ?? null;
+}

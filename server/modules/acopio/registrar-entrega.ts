@@ -1,0 +1,132 @@
+import type { Db } from '../../db/db';
+import type { Actor } from '../../actor';
+import { exigirValido, invalido, noEncontrado } from '../../errores';
+import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
+import { auditar } from '../auditoria/auditoria';
+import { guardarArchivo } from '../archivos/archivos.repository';
+import { reconocerImagen, type Imagen } from '../archivos/imagen';
+import {
+  centroDeUsuario,
+  cuentaParaEntrega,
+  insertarEntrega,
+  insertarPago,
+  insertarPesadas,
+  leerEntrega,
+  loteDelCiclo,
+  precioVigente,
+} from './entregas.repository';
+import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
+import { importeBruto } from '@domain/acopio/importes';
+import { totalesPesadas } from '@domain/acopio/pesadas';
+import { validarEntrega } from '@domain/acopio/validar-entrega';
+import type { CuerpoEntrega, RespuestaEntregaRegistrada } from '@domain/contrato/acopio';
+
+export const ENTREGA_REGISTRADA = 'Se registró con éxito la entrega';
+export const MENSAJES_ENTREGA = {
+  firma: 'La firma no es una imagen PNG válida; pida al productor que firme de nuevo',
+  cicloInactivo: 'Solo se registran entregas en el ciclo de acopio activo',
+  baja: 'El productor está dado de baja en este ciclo',
+  sinPrecio: 'La cooperativa no tiene un precio vigente por kg; regístrelo en Precio por cooperativa',
+  lote: 'El lote no es de este ciclo',
+} as const;
+
+/** Whoever may register the cooperative's price may also price one delivery; anyone else gets the current price. */
+const PUEDE_FIJAR_PRECIO = 'ACOPIOS_PRECIO_X_COOPERATIVA_NUEVO';
+
+function leerFirma(dataUrl: string): { img: Imagen; contenido: Buffer } {
+  const contenido = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const img = reconocerImagen(contenido, ['image/png']);
+  if (!img) throw invalido({ firma_image: [MENSAJES_ENTREGA.firma] });
+  return { img, contenido };
+}
+
+/**
+ * Registers a delivery (spec 002 §2.3): the account must be in the active collection cycle; the price is the
+ * cooperative's unless the user may set prices; weights, amounts and balance are recomputed here from the
+ * weighings (domain/acopio) and the payment made at the scale is stored with the producer's signature. Runs once
+ * per Idempotency-Key: a repeated Guardar gets the first answer and writes nothing.
+ */
+export async function registrarEntrega(
+  db: Db,
+  { usuario, ip }: Actor,
+  clave: string,
+  d: CuerpoEntrega,
+): Promise<RespuestaIdempotente<RespuestaEntregaRegistrada>> {
+  const firma = leerFirma(d.firma_image);
+  const coop = usuario.id_cooperativa;
+  const llave = { idCooperativa: coop, idUsuario: usuario.id, clave, huella: huellaDe('POST entregas', d) };
+  return unaVez(db, llave, async (tx) => {
+    const cuenta = await cuentaParaEntrega(tx, coop, d.uuid_cuenta);
+    if (!cuenta) throw noEncontrado();
+    if (cuenta.baja) throw invalido({ uuid_cuenta: [MENSAJES_ENTREGA.baja] });
+    if (!cuenta.ciclo_activo_acopio) throw invalido({ uuid_cuenta: [MENSAJES_ENTREGA.cicloInactivo] });
+    const precio =
+      usuario.permisos.includes(PUEDE_FIJAR_PRECIO) && d.precio_por_kg !== null ? d.precio_por_kg : await precioVigente(tx, coop);
+    if (precio === null) throw invalido({ precio_por_kg: [MENSAJES_ENTREGA.sinPrecio] });
+    if (d.id_lote !== null && !(await loteDelCiclo(tx, coop, d.id_lote, cuenta.id_ciclo)))
+      throw invalido({ id_lote: [MENSAJES_ENTREGA.lote] });
+    const certificaciones = normalizarCertificaciones(d.id_cat_certificacion);
+    // No advances yet in this build: nothing to recover (docs/DECISIONES.md 'acopio: recuperación de crédito').
+    exigirValido(
+      validarEntrega({ ...d, id_cat_certificacion: certificaciones, precio_por_kg: precio }, { pideCertificacion: true, saldoCreditos: 0 }),
+    );
+
+    const t = totalesPesadas(d.pesadas);
+    const centro = await centroDeUsuario(tx, usuario.id);
+    const uuidFirma = await guardarArchivo(tx, coop, 'firma_entrega', firma.img, firma.contenido, usuario.id);
+    const nueva = await insertarEntrega(tx, {
+      id_cooperativa: coop,
+      id_cuenta: cuenta.id,
+      id_ciclo: cuenta.id_ciclo,
+      id_centro_acopio: centro,
+      id_usuario: usuario.id,
+      fecha_acopio: d.fecha_ejecucion,
+      fecha_cosecha: d.fecha_cosecha,
+      id_tipo_cafe: d.id_cat_acopio_tipos_cafe,
+      id_proceso: d.id_cat_acopio_procesos,
+      certificaciones,
+      id_costaleras: d.id_cat_costaleras_estatus,
+      tipo_maduracion: d.tipo_maduracion,
+      rendimiento: d.rendimiento,
+      humedad: d.humedad,
+      mancha: d.mancha,
+      id_color: d.id_color,
+      aroma: d.aroma,
+      muestreo_observaciones: d.muestreo_observaciones,
+      observaciones: d.observaciones,
+      id_lote: d.id_lote,
+      peso_bruto: t.peso_bruto,
+      peso_tara: t.peso_tara,
+      peso_descuento: t.peso_descuento,
+      peso_neto: t.peso_neto,
+      no_bultos: t.no_bultos,
+      precio_por_kg: precio,
+      importe_total: importeBruto(t.peso_neto, precio),
+      recuperacion_credito: d.recuperacion_credito,
+      firma: uuidFirma,
+    });
+    await insertarPesadas(tx, coop, nueva.id, d.pesadas);
+    if (d.monto_pagado > 0) {
+      await insertarPago(tx, {
+        id_cooperativa: coop,
+        id_acopio: nueva.id,
+        fecha: d.fecha_ejecucion,
+        id_metodo_pago: d.id_metodo_pago!,
+        monto: d.monto_pagado,
+        id_centro_acopio: centro,
+        id_usuario: usuario.id,
+        firma: uuidFirma,
+      });
+    }
+    const { firma_image: _firma, ...sinFirma } = d;
+    await auditar(tx, usuario, ip, {
+      id_cooperativa: coop,
+      accion: 'crear',
+      entidad: 'acopios',
+      id_entidad: nueva.uuid,
+      despues: sinFirma,
+    });
+    const entrega = (await leerEntrega(tx, coop, nueva.uuid))!;
+    return { codigo: 201, cuerpo: { data: entrega, message: ENTREGA_REGISTRADA } };
+  });
+}
