@@ -34,6 +34,20 @@ export default tseslint.config(
     },
   },
   {
+    // The API test files share modules within a worker (vitest isolate: false): a module mock would not reach a
+    // server another file already loaded, so tests observe the database or the answer instead.
+    files: ['tests/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'Las pruebas del API comparten módulos: en lugar de vi.mock, observe la base o la respuesta.',
+        },
+      ],
+    },
+  },
+  {
     // Every browser spec takes `test` from tests/e2e/prueba.ts, which points it at its worker's own server.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
