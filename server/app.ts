@@ -31,6 +31,7 @@ import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes
 import { rutasEudr } from './modules/eudr/eudr.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { noEncontrado } from './errores';
+import { iniciarGrupoHilos } from './hilos/grupo-hilos';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
 const HOSTS_MAPAS = [
@@ -55,6 +56,10 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);
   app.decorate('config', config);
+  // Started now so a KML import or a sketch save finds a warm thread (starting one costs about a second).
+  const hilos = iniciarGrupoHilos(config.hilosCroquis);
+  app.decorate('hilos', hilos);
+  app.addHook('onClose', () => hilos.cerrar());
   app.decorate('rutas', [] as { method: string; url: string }[]);
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;

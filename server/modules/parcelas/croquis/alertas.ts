@@ -1,15 +1,16 @@
 import type { Consulta } from '../../../db/db';
-import { revisarPoligono } from '@domain/poligono/revisar';
 import { areaM2, cajaPoligono, cajasSeTocan } from '@domain/poligono/medidas';
 import { esPoligono, poligonoLimpio } from '@domain/poligono/forma';
 import { areaTraslape, TRASLAPE_MINIMO } from '@domain/poligono/revisiones/traslapes';
 import type { Alerta, Caja, Poligono, Vecino } from '@domain/poligono/tipos';
 import { parcelaCroquisPorId, vecinosPorCaja, type ParcelaCroquis, type VecinoFila } from './croquis.repository';
+import type { Revisor } from './revision';
 
 /**
  * The stored polygon alerts of a plot (0008: parcelas_alertas and the two counts on parcelas), computed with
  * domain/poligono/revisar.ts — the same rules the editor runs while drawing — against the plot's reported area,
- * its locality and its neighbours of the same cooperative and cycle.
+ * its locality and its neighbours of the same cooperative and cycle. The review itself runs where `revisar` runs it:
+ * the app's polygon thread (revision.ts), never the main thread.
  */
 
 const cajaDe = (p: Pick<ParcelaCroquis, 'min_lat' | 'max_lat' | 'min_lng' | 'max_lng'>): Caja | null =>
@@ -27,18 +28,18 @@ export const comoVecino = (v: VecinoFila): Vecino => ({
 });
 
 /** The alerts of this plot as it is stored now (its polygon, or its point when it has none). */
-export async function calcularAlertas(tx: Consulta, idCooperativa: number, p: ParcelaCroquis): Promise<Alerta[]> {
+export async function calcularAlertas(tx: Consulta, idCooperativa: number, p: ParcelaCroquis, revisar: Revisor): Promise<Alerta[]> {
   const localidad =
     p.localidad_latitud === null || p.localidad_longitud === null
       ? null
       : { lat: p.localidad_latitud, lng: p.localidad_longitud, nombre: p.localidad };
   if (!p.poligono) {
     const centroide = p.centroide_lat === null || p.centroide_lng === null ? null : { lat: p.centroide_lat, lng: p.centroide_lng };
-    return revisarPoligono(null, { superficieReportada: p.superficie, centroide, localidad });
+    return revisar(null, { superficieReportada: p.superficie, centroide, localidad });
   }
   const caja = cajaDe(p) ?? cajaPoligono(p.poligono);
   const vecinos = (await vecinosPorCaja(tx, idCooperativa, p.id_ciclo, p.id, caja)).map(comoVecino);
-  return revisarPoligono(p.poligono, { superficieReportada: p.superficie, vecinos, localidad });
+  return revisar(p.poligono, { superficieReportada: p.superficie, vecinos, localidad });
 }
 
 /** Replaces the plot's alerts and counts (one DELETE, one INSERT, one UPDATE). */
@@ -71,8 +72,8 @@ export async function guardarAlertas(tx: Consulta, idCooperativa: number, idParc
 }
 
 /** Recomputes and stores one plot's alerts; returns them. */
-export async function revisarYGuardar(tx: Consulta, idCooperativa: number, p: ParcelaCroquis): Promise<Alerta[]> {
-  const alertas = await calcularAlertas(tx, idCooperativa, p);
+export async function revisarYGuardar(tx: Consulta, idCooperativa: number, p: ParcelaCroquis, revisar: Revisor): Promise<Alerta[]> {
+  const alertas = await calcularAlertas(tx, idCooperativa, p, revisar);
   await guardarAlertas(tx, idCooperativa, p.id, alertas);
   return alertas;
 }
@@ -96,6 +97,7 @@ export async function revisarVecinosAfectados(
   p: ParcelaCroquis,
   antes: Poligono | null,
   despues: Poligono | null,
+  revisar: Revisor,
 ): Promise<number> {
   const cajas = [antes, despues].filter((x): x is Poligono => x !== null && esPoligono(x)).map(cajaPoligono);
   if (cajas.length === 0) return 0;
@@ -113,7 +115,7 @@ export async function revisarVecinosAfectados(
     });
   for (const v of candidatos) {
     const fila = await parcelaCroquisPorId(tx, idCooperativa, v.id);
-    if (fila) await revisarYGuardar(tx, idCooperativa, fila);
+    if (fila) await revisarYGuardar(tx, idCooperativa, fila, revisar);
   }
   return candidatos.length;
 }
