@@ -3,14 +3,18 @@ import { kml } from '@tmcw/togeojson';
 import { poligonoDeKml } from '@domain/poligono/kml';
 import { excesoDeVertices } from '@domain/poligono/limite';
 import { revisarPoligono, type ContextoRevision } from '@domain/poligono/revisar';
+import { vecinosQueTraslapan } from '@domain/poligono/revisiones/traslapes';
 import type { Alerta, Poligono } from '@domain/poligono/tipos';
 
 /**
- * The work the polygon pool runs off the main thread (hilo.mjs): reading a KML and reviewing a polygon. Both are
- * synchronous and grow with the file or the vertices, so on the main thread they would stall every request.
+ * The work the polygon pool runs off the main thread (hilo.mjs): reading a KML, reviewing a polygon, and clipping
+ * it against its neighbours to know whose alerts change. All are synchronous and grow with the file or the vertices, so on the main thread they would stall every request.
  */
 
-export type Tarea = { tipo: 'kml'; texto: string } | { tipo: 'revisar'; poligono: Poligono | null; contexto: ContextoRevision };
+export type Tarea =
+  | { tipo: 'kml'; texto: string }
+  | { tipo: 'revisar'; poligono: Poligono | null; contexto: ContextoRevision }
+  | { tipo: 'traslapan'; antes: Poligono | null; despues: Poligono | null; vecinos: Poligono[] };
 
 /** The plot polygon of a KML text, or why not: 'no-xml', 'no-kml' or a Spanish message (domain/poligono/kml.ts, limite.ts). */
 export type ResultadoKmlHilo = { poligono: Poligono } | { error: 'no-xml' | 'no-kml' } | { mensaje: string };
@@ -37,7 +41,8 @@ function leerKml(texto: string): ResultadoKmlHilo {
   return exceso ? { mensaje: exceso } : { poligono: p.poligono };
 }
 
-export function ejecutarTarea(tarea: Tarea): ResultadoKmlHilo | Alerta[] {
+export function ejecutarTarea(tarea: Tarea): ResultadoKmlHilo | Alerta[] | boolean[] {
   if (tarea.tipo === 'kml') return leerKml(tarea.texto);
+  if (tarea.tipo === 'traslapan') return vecinosQueTraslapan(tarea.antes, tarea.despues, tarea.vecinos);
   return revisarPoligono(tarea.poligono, tarea.contexto);
 }

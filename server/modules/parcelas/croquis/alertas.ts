@@ -1,7 +1,6 @@
 import type { Consulta } from '../../../db/db';
-import { areaM2, cajaPoligono, cajasSeTocan } from '@domain/poligono/medidas';
-import { esPoligono, poligonoLimpio } from '@domain/poligono/forma';
-import { areaTraslape, TRASLAPE_MINIMO } from '@domain/poligono/revisiones/traslapes';
+import { cajaPoligono, cajasSeTocan } from '@domain/poligono/medidas';
+import { esPoligono } from '@domain/poligono/forma';
 import type { Alerta, Caja, Poligono, Vecino } from '@domain/poligono/tipos';
 import { parcelaCroquisPorId, vecinosPorCaja, type ParcelaCroquis, type VecinoFila } from './croquis.repository';
 import type { Revisor } from './revision';
@@ -35,11 +34,11 @@ export async function calcularAlertas(tx: Consulta, idCooperativa: number, p: Pa
       : { lat: p.localidad_latitud, lng: p.localidad_longitud, nombre: p.localidad };
   if (!p.poligono) {
     const centroide = p.centroide_lat === null || p.centroide_lng === null ? null : { lat: p.centroide_lat, lng: p.centroide_lng };
-    return revisar(null, { superficieReportada: p.superficie, centroide, localidad });
+    return revisar.revisar(null, { superficieReportada: p.superficie, centroide, localidad });
   }
   const caja = cajaDe(p) ?? cajaPoligono(p.poligono);
   const vecinos = (await vecinosPorCaja(tx, idCooperativa, p.id_ciclo, p.id, caja)).map(comoVecino);
-  return revisar(p.poligono, { superficieReportada: p.superficie, vecinos, localidad });
+  return revisar.revisar(p.poligono, { superficieReportada: p.superficie, vecinos, localidad });
 }
 
 /** Replaces the plot's alerts and counts (one DELETE, one INSERT, one UPDATE). */
@@ -78,13 +77,6 @@ export async function revisarYGuardar(tx: Consulta, idCooperativa: number, p: Pa
   return alertas;
 }
 
-/** True when `vecino` would carry an overlap alert for `poligono` (the rule of revisiones/traslapes.ts, seen from the neighbour). */
-function traslapaParaVecino(poligono: Poligono | null, vecino: Poligono, areaVecinoM2: number): boolean {
-  if (!poligono || !esPoligono(poligono)) return false;
-  const m2 = areaTraslape(poligonoLimpio(vecino), poligonoLimpio(poligono));
-  return m2 > 0 && m2 >= Math.min(areaVecinoM2 * TRASLAPE_MINIMO.proporcion, TRASLAPE_MINIMO.m2);
-}
-
 /**
  * After a plot's polygon changed from `antes` to `despues` (either may be absent), the overlap alerts of the
  * plots around it may be stale: a neighbour whose box meets the old or the new polygon's box, and that
@@ -107,12 +99,17 @@ export async function revisarVecinosAfectados(
     min_lng: Math.min(...cajas.map((c) => c.min_lng)),
     max_lng: Math.max(...cajas.map((c) => c.max_lng)),
   };
-  const candidatos = (await vecinosPorCaja(tx, idCooperativa, p.id_ciclo, p.id, union))
-    .filter((v) => cajas.some((c) => cajasSeTocan(c, v)))
-    .filter((v) => {
-      const area = areaM2(v.poligono);
-      return traslapaParaVecino(antes, v.poligono, area) || traslapaParaVecino(despues, v.poligono, area);
-    });
+  const enCaja = (await vecinosPorCaja(tx, idCooperativa, p.id_ciclo, p.id, union)).filter((v) => cajas.some((c) => cajasSeTocan(c, v)));
+  // The clippings run in the polygon thread: a 2,000-vertex sketch against its neighbours is real work.
+  const traslapan =
+    enCaja.length > 0
+      ? await revisar.traslapan(
+          antes,
+          despues,
+          enCaja.map((v) => v.poligono),
+        )
+      : [];
+  const candidatos = enCaja.filter((_, i) => traslapan[i]);
   for (const v of candidatos) {
     const fila = await parcelaCroquisPorId(tx, idCooperativa, v.id);
     if (fila) await revisarYGuardar(tx, idCooperativa, fila, revisar);
