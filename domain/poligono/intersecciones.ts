@@ -54,6 +54,9 @@ function vecinosEnAnillo(a: Lado, b: Lado, anillos: readonly (readonly Posicion[
   return cerrado && Math.min(a.i, b.i) === 0 && Math.max(a.i, b.i) === ultimo;
 }
 
+/** The side's y at `x` (a side that is not vertical). */
+const yEnLado = (l: Lado, x: number): number => l.y1 + ((x - l.x1) / (l.x2 - l.x1)) * (l.y2 - l.y1);
+
 /**
  * The grid's cells (only those some side touches), each with the sides whose widened path may pass through it.
  * A cell is about as wide as the sides are long on average, so a boundary's cells hold a few sides each and the
@@ -100,11 +103,12 @@ function rejilla(lados: readonly Lado[]): Iterable<number[]> {
       } else {
         const desde = Math.max(xa, minX + c * tam - holgura);
         const hasta = Math.min(xb, minX + (c + 1) * tam + holgura);
-        const yEn = (x: number) => l.y1 + ((x - l.x1) / (l.x2 - l.x1)) * (l.y2 - l.y1);
-        const [u, v] = [yEn(desde), yEn(hasta)];
+        const u = yEnLado(l, desde);
+        const v = yEnLado(l, hasta);
         [ya, yb] = [Math.min(u, v), Math.max(u, v)];
       }
-      const holguraY = holgura + (yb - ya) * 1e-9;
+      // rounding of yEnLado grows with the whole side, not only with its piece in this column
+      const holguraY = holgura + Math.abs(l.y2 - l.y1) * 1e-9;
       for (let f = fila(ya - holguraY); f <= fila(yb + holguraY); f++) filar(f * columnas + c, k);
     }
   });
