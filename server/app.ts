@@ -32,6 +32,7 @@ import { rutasEudr } from './modules/eudr/eudr.routes';
 import { rutasAcopio } from './modules/acopio/acopio.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { noEncontrado } from './errores';
+import { iniciarGrupoHilos } from './hilos/grupo-hilos';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
 const HOSTS_MAPAS = [
@@ -56,6 +57,10 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);
   app.decorate('config', config);
+  // Started now so a KML import or a sketch save finds a warm thread (starting one costs about a second).
+  const hilos = iniciarGrupoHilos(config.hilosCroquis);
+  app.decorate('hilos', hilos);
+  app.addHook('onClose', () => hilos.cerrar());
   app.decorate('rutas', [] as { method: string; url: string }[]);
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;

@@ -24,6 +24,8 @@ export interface Config {
   whisp: { url: string; apiKey: string } | null;
   /** Run the job worker in this process (TRABAJOS=0 turns it off, e.g. on extra API processes). */
   trabajos: boolean;
+  /** Worker threads for KML reading and polygon reviews (HILOS_CROQUIS, 1 to 4; default 1). */
+  hilosCroquis: number;
   /** Largest TRACES file in bytes before the download becomes a zip of several (TRACES_BYTES_MAXIMOS; the EU's 25 MB). */
   tracesBytesMaximos: number;
 }
@@ -45,6 +47,14 @@ export function bytesTraces(valor: string | undefined): number {
   return n;
 }
 
+/** HILOS_CROQUIS: whole number of polygon threads, 1 to 4 (each holds a copy of the review code, ~50 MB). */
+export function hilosCroquis(valor: string | undefined): number {
+  if (valor === undefined || valor === '') return 1;
+  const n = /^\d+$/.test(valor.trim()) ? Number(valor) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 4) throw new Error(`HILOS_CROQUIS debe ser un número entero entre 1 y 4 (es ${valor})`);
+  return n;
+}
+
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = (env.APP_ENV ?? 'local') as Entorno;
   if (!['local', 'dev', 'prod'].includes(appEnv)) throw new Error(`APP_ENV debe ser local, dev o prod (es ${appEnv})`);
@@ -62,6 +72,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whisp: env.WHISP_URL && env.WHISP_API_KEY ? { url: env.WHISP_URL, apiKey: env.WHISP_API_KEY } : null,
     trabajos: env.TRABAJOS !== '0',
     tracesBytesMaximos: bytesTraces(env.TRACES_BYTES_MAXIMOS),
+    hilosCroquis: hilosCroquis(env.HILOS_CROQUIS),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };
 }

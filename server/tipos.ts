@@ -1,5 +1,6 @@
 import type { Db } from './db/db';
 import type { Config } from './config';
+import type { GrupoHilos } from './hilos/grupo-hilos';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -38,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The warm worker threads for KML reading and polygon reviews (server/hilos/). */
+    hilos: GrupoHilos;
     /** preHandler: the user holds exactly this permission (403 otherwise). */
     requiere(permiso: string): preHandlerAsyncHookHandler;
     /** Every route registered, for the tenancy suite (it fails on a route without a case). */

@@ -1,7 +1,7 @@
 import { Type, type Static, type TProperties } from 'typebox';
 import { Datos, enteroNulo, numeroNulo, objeto, opcional, texto, textoNulo, Uno, uuid } from './comun';
 import type { Poligono } from '../poligono/tipos';
-import { MAXIMO_PUNTOS_CROQUIS } from '../poligono/croquis-entrada';
+import { MAXIMO_VERTICES_CROQUIS } from '../poligono/limite';
 
 /**
  * Plots (spec 001 §2.2–§2.6, §3 'Plot', §7 'Plots'): a producer's plots and adding them, the plots list and its
@@ -383,8 +383,17 @@ export const PuntoCroquisEntrada = Type.Union([
   objeto({ lat: Type.Number(), lng: Type.Number(), alt: opcional(numeroNulo()) }),
   Type.Array(Type.Number(), { minItems: 2, maxItems: 3 }),
 ]);
-/** POST update_croquis: the boundary's points in drawing order; the server closes the ring and checks it. */
-export const CuerpoGuardarCroquis = objeto({ uuid: uuid(), croquis: Type.Array(PuntoCroquisEntrada, { maxItems: MAXIMO_PUNTOS_CROQUIS }) });
+/**
+ * POST update_croquis: the boundary's points in drawing order; the server closes the ring and checks it. The
+ * vertex limit is checked by the save itself (domain/poligono/limite.ts), with the same message for every way a
+ * sketch enters; the 1 MB body limit bounds the array before that.
+ */
+export const CuerpoGuardarCroquis = objeto({
+  uuid: uuid(),
+  croquis: Type.Array(PuntoCroquisEntrada, {
+    description: `Hasta ${MAXIMO_VERTICES_CROQUIS} vértices; más es 422 con el mensaje del límite`,
+  }),
+});
 export type CuerpoGuardarCroquis = Static<typeof CuerpoGuardarCroquis>;
 
 /** An alert just computed (update_croquis, kml_import): the stored fields without id and order. */

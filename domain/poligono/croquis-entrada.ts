@@ -7,9 +7,6 @@ import type { Alerta, CodigoAlerta, Poligono, Posicion } from './tipos';
  */
 export type PuntoCroquis = { lat: number; lng: number } | readonly number[];
 
-/** Most vertices a sketch may have: a hand-drawn or GPS-walked plot has tens; thousands is a traced file gone wrong. */
-export const MAXIMO_PUNTOS_CROQUIS = 2000;
-
 const posicion = (p: PuntoCroquis): Posicion | null => {
   const [lng, lat] = Array.isArray(p) ? p : [(p as { lng: number }).lng, (p as { lat: number }).lat];
   return typeof lng === 'number' && typeof lat === 'number' && Number.isFinite(lng) && Number.isFinite(lat) ? [lng, lat] : null;

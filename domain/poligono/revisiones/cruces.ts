@@ -1,14 +1,14 @@
-import { kinks } from '@turf/kinks';
+import { puntosDeCruce } from '../intersecciones';
 import type { Alerta, Poligono } from '../tipos';
 import { alerta, cantidad } from './alerta';
 
 /**
- * Points where sides cross or touch (turf kinks, which is O(n²) in the vertices: fine for a plot). The polygon
- * must come without repeated consecutive vertices (poligonoLimpio), or a zero-length side would count as a crossing.
+ * Distinct points where sides cross or touch (the pairs turf kinks tests, found through a grid: see
+ * intersecciones.ts). The polygon must come without repeated consecutive vertices (poligonoLimpio), or a
+ * zero-length side would count as a crossing.
  */
 export function cruces(limpio: Poligono): number {
-  const puntos = kinks(limpio).features.map((f) => f.geometry.coordinates.map((c) => c.toFixed(9)).join(','));
-  return new Set(puntos).size;
+  return new Set(puntosDeCruce(limpio.coordinates).map((c) => `${c[0].toFixed(9)},${c[1].toFixed(9)}`)).size;
 }
 
 /** Self-intersection, the bow-tie (error: the EU system rejects self-crossing polygons). */

@@ -71,3 +71,21 @@ export function revisarTraslapes(
     );
   });
 }
+
+/** True when `vecino` would carry an overlap alert for `poligono` (the rule above, seen from the neighbour). */
+function traslapaParaVecino(poligono: Poligono | null, vecino: Poligono, areaVecinoM2: number): boolean {
+  if (!poligono || !esPoligono(poligono)) return false;
+  const m2 = areaTraslape(poligonoLimpio(vecino), poligonoLimpio(poligono));
+  return m2 > 0 && m2 >= Math.min(areaVecinoM2 * TRASLAPE_MINIMO.proporcion, TRASLAPE_MINIMO.m2);
+}
+
+/**
+ * For each neighbour, whether its overlap alerts may change because a plot's polygon went from `antes` to
+ * `despues` (either may be absent): it overlapped the old one or overlaps the new one enough to be told.
+ */
+export function vecinosQueTraslapan(antes: Poligono | null, despues: Poligono | null, vecinos: readonly Poligono[]): boolean[] {
+  return vecinos.map((v) => {
+    const area = areaM2(v);
+    return traslapaParaVecino(antes, v, area) || traslapaParaVecino(despues, v, area);
+  });
+}

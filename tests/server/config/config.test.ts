@@ -26,6 +26,11 @@ describe('configuración del entorno', () => {
     for (const v of ['26214401', '10', 'mucho', '1.5e5'])
       expect(() => leerConfig({ TRACES_BYTES_MAXIMOS: v })).toThrow(/TRACES_BYTES_MAXIMOS/);
   });
+  it('HILOS_CROQUIS: 1 por defecto, de 1 a 4', () => {
+    expect(leerConfig({}).hilosCroquis).toBe(1);
+    expect(leerConfig({ HILOS_CROQUIS: '2' }).hilosCroquis).toBe(2);
+    for (const v of ['0', '5', 'dos', '1.5']) expect(() => leerConfig({ HILOS_CROQUIS: v })).toThrow(/HILOS_CROQUIS/);
+  });
   it('rechaza valores sin sentido', () => {
     expect(() => segundos('doce horas')).toThrow(/TOKEN_TTL/);
     expect(() => leerConfig({ APP_ENV: 'produccion' })).toThrow(/APP_ENV/);

@@ -6,7 +6,6 @@ import { cuadrado, kmlDe, multipartKml, nuevaParcela, parcelasDe, type ParcelaPr
 import { altitudFalsa, iniciarServidorElevacion, type ServidorElevacion } from '../../falsos/servidor-elevacion';
 import { MENSAJES_ELEVACION } from '../../../server/adaptadores/elevacion';
 import { MENSAJES_KML } from '@domain/poligono/kml';
-import { poligonoDeArchivoKml } from '../../../server/modules/parcelas/croquis/kml';
 
 /**
  * The sketch's files and outside services (issue 4): KML import (good and hostile files), the two removals with
@@ -134,11 +133,6 @@ describe('importar KML (kml_import)', () => {
     if (typeof mensaje === 'string') expect(r.json()).toEqual({ message: mensaje, errors: { kml: [mensaje] } });
     else expect(r.json().message).toMatch(mensaje);
     expect({ pol: await poligonoDe(p.id), hist: await historial(p.id) }).toEqual(antes);
-  });
-
-  it('un archivo que no termina de leerse a tiempo se abandona (el hilo se detiene) con su mensaje', async () => {
-    const e422 = await poligonoDeArchivoKml(kmlDe([anillo(p)]), 0).catch((x: Error & { status: number }) => x);
-    expect(e422).toMatchObject({ status: 422, message: MENSAJES_KML.tiempo });
   });
 
   it('más de 1 MB: 413 con mensaje en español', async () => {

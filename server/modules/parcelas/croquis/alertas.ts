@@ -1,15 +1,15 @@
 import type { Consulta } from '../../../db/db';
-import { revisarPoligono } from '@domain/poligono/revisar';
-import { areaM2, cajaPoligono, cajasSeTocan } from '@domain/poligono/medidas';
-import { esPoligono, poligonoLimpio } from '@domain/poligono/forma';
-import { areaTraslape, TRASLAPE_MINIMO } from '@domain/poligono/revisiones/traslapes';
+import { cajaPoligono, cajasSeTocan } from '@domain/poligono/medidas';
+import { esPoligono } from '@domain/poligono/forma';
 import type { Alerta, Caja, Poligono, Vecino } from '@domain/poligono/tipos';
 import { parcelaCroquisPorId, vecinosPorCaja, type ParcelaCroquis, type VecinoFila } from './croquis.repository';
+import type { Revisor } from './revision';
 
 /**
  * The stored polygon alerts of a plot (0008: parcelas_alertas and the two counts on parcelas), computed with
  * domain/poligono/revisar.ts — the same rules the editor runs while drawing — against the plot's reported area,
- * its locality and its neighbours of the same cooperative and cycle.
+ * its locality and its neighbours of the same cooperative and cycle. The review itself runs where `revisar` runs it:
+ * the app's polygon thread (revision.ts), never the main thread.
  */
 
 const cajaDe = (p: Pick<ParcelaCroquis, 'min_lat' | 'max_lat' | 'min_lng' | 'max_lng'>): Caja | null =>
@@ -27,18 +27,18 @@ export const comoVecino = (v: VecinoFila): Vecino => ({
 });
 
 /** The alerts of this plot as it is stored now (its polygon, or its point when it has none). */
-export async function calcularAlertas(tx: Consulta, idCooperativa: number, p: ParcelaCroquis): Promise<Alerta[]> {
+export async function calcularAlertas(tx: Consulta, idCooperativa: number, p: ParcelaCroquis, revisar: Revisor): Promise<Alerta[]> {
   const localidad =
     p.localidad_latitud === null || p.localidad_longitud === null
       ? null
       : { lat: p.localidad_latitud, lng: p.localidad_longitud, nombre: p.localidad };
   if (!p.poligono) {
     const centroide = p.centroide_lat === null || p.centroide_lng === null ? null : { lat: p.centroide_lat, lng: p.centroide_lng };
-    return revisarPoligono(null, { superficieReportada: p.superficie, centroide, localidad });
+    return revisar.revisar(null, { superficieReportada: p.superficie, centroide, localidad });
   }
   const caja = cajaDe(p) ?? cajaPoligono(p.poligono);
   const vecinos = (await vecinosPorCaja(tx, idCooperativa, p.id_ciclo, p.id, caja)).map(comoVecino);
-  return revisarPoligono(p.poligono, { superficieReportada: p.superficie, vecinos, localidad });
+  return revisar.revisar(p.poligono, { superficieReportada: p.superficie, vecinos, localidad });
 }
 
 /** Replaces the plot's alerts and counts (one DELETE, one INSERT, one UPDATE). */
@@ -71,17 +71,10 @@ export async function guardarAlertas(tx: Consulta, idCooperativa: number, idParc
 }
 
 /** Recomputes and stores one plot's alerts; returns them. */
-export async function revisarYGuardar(tx: Consulta, idCooperativa: number, p: ParcelaCroquis): Promise<Alerta[]> {
-  const alertas = await calcularAlertas(tx, idCooperativa, p);
+export async function revisarYGuardar(tx: Consulta, idCooperativa: number, p: ParcelaCroquis, revisar: Revisor): Promise<Alerta[]> {
+  const alertas = await calcularAlertas(tx, idCooperativa, p, revisar);
   await guardarAlertas(tx, idCooperativa, p.id, alertas);
   return alertas;
-}
-
-/** True when `vecino` would carry an overlap alert for `poligono` (the rule of revisiones/traslapes.ts, seen from the neighbour). */
-function traslapaParaVecino(poligono: Poligono | null, vecino: Poligono, areaVecinoM2: number): boolean {
-  if (!poligono || !esPoligono(poligono)) return false;
-  const m2 = areaTraslape(poligonoLimpio(vecino), poligonoLimpio(poligono));
-  return m2 > 0 && m2 >= Math.min(areaVecinoM2 * TRASLAPE_MINIMO.proporcion, TRASLAPE_MINIMO.m2);
 }
 
 /**
@@ -96,6 +89,7 @@ export async function revisarVecinosAfectados(
   p: ParcelaCroquis,
   antes: Poligono | null,
   despues: Poligono | null,
+  revisar: Revisor,
 ): Promise<number> {
   const cajas = [antes, despues].filter((x): x is Poligono => x !== null && esPoligono(x)).map(cajaPoligono);
   if (cajas.length === 0) return 0;
@@ -105,15 +99,20 @@ export async function revisarVecinosAfectados(
     min_lng: Math.min(...cajas.map((c) => c.min_lng)),
     max_lng: Math.max(...cajas.map((c) => c.max_lng)),
   };
-  const candidatos = (await vecinosPorCaja(tx, idCooperativa, p.id_ciclo, p.id, union))
-    .filter((v) => cajas.some((c) => cajasSeTocan(c, v)))
-    .filter((v) => {
-      const area = areaM2(v.poligono);
-      return traslapaParaVecino(antes, v.poligono, area) || traslapaParaVecino(despues, v.poligono, area);
-    });
+  const enCaja = (await vecinosPorCaja(tx, idCooperativa, p.id_ciclo, p.id, union)).filter((v) => cajas.some((c) => cajasSeTocan(c, v)));
+  // The clippings run in the polygon thread: a 2,000-vertex sketch against its neighbours is real work.
+  const traslapan =
+    enCaja.length > 0
+      ? await revisar.traslapan(
+          antes,
+          despues,
+          enCaja.map((v) => v.poligono),
+        )
+      : [];
+  const candidatos = enCaja.filter((_, i) => traslapan[i]);
   for (const v of candidatos) {
     const fila = await parcelaCroquisPorId(tx, idCooperativa, v.id);
-    if (fila) await revisarYGuardar(tx, idCooperativa, fila);
+    if (fila) await revisarYGuardar(tx, idCooperativa, fila, revisar);
   }
   return candidatos.length;
 }

@@ -11,6 +11,7 @@ import { eliminarCroquis, guardarCroquis, type ResultadoCroquis, type ModoElimin
 import { contarHistorial, parcelaCroquis } from './croquis.repository';
 import { KML_MAXIMO_BYTES, poligonoDeArchivoKml } from './kml';
 import { calcularAltitudes } from './calcular-altitudes';
+import { revisorEnHilos } from './revision';
 
 const ETIQUETA = 'Croquis de parcelas';
 /** Changing a sketch (save, import, remove, altitudes) is its own exact permission (docs/DECISIONES.md). */
@@ -76,6 +77,8 @@ async function leerSubidaKml(req: FastifyRequest): Promise<{ uuid: string; bytes
 
 /** Changing a plot's sketch (001 §4, §7): HTTP only; the writes are guardar.ts and calcular-altitudes.ts. */
 export function rutasCroquisCambios(app: App): void {
+  // Every review of these writes runs in the app's polygon threads (issue 10 item 1).
+  const revisar = revisorEnHilos(app.hilos);
   app.post(
     '/api/update_croquis',
     {
@@ -91,7 +94,7 @@ export function rutasCroquisCambios(app: App): void {
       const { uuid, croquis } = req.body;
       const poligono = poligonoDeCroquis(croquis);
       if (!poligono) throw invalido({ croquis: ['Cada punto debe tener latitud y longitud numéricas'] });
-      const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'editor');
+      const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'editor', revisar);
       return respuesta(app, req.usuario.id_cooperativa, r, conAlertas('Croquis guardado.', r.alertas));
     },
   );
@@ -111,8 +114,8 @@ export function rutasCroquisCambios(app: App): void {
       const { uuid, bytes } = await leerSubidaKml(req);
       // A plot of another cooperative is a 404 before the file is even read.
       if (!(await parcelaCroquis(app.db, req.usuario.id_cooperativa, uuid))) throw noEncontrado();
-      const poligono = await poligonoDeArchivoKml(bytes);
-      const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'kml');
+      const poligono = await poligonoDeArchivoKml(app.hilos, bytes);
+      const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'kml', revisar);
       return respuesta(app, req.usuario.id_cooperativa, r, conAlertas('Croquis importado del archivo KML.', r.alertas));
     },
   );
@@ -125,7 +128,7 @@ export function rutasCroquisCambios(app: App): void {
         preHandler: app.requiere(PERMISO_CAMBIAR),
       },
       async (req) => {
-        const r = await eliminarCroquis(app.db, req.usuario, req.ip, req.params.uuid, modo);
+        const r = await eliminarCroquis(app.db, req.usuario, req.ip, req.params.uuid, modo, revisar);
         const base =
           modo === 'sin-croquis'
             ? 'La parcela quedó sin croquis.'

@@ -2,8 +2,8 @@ import type { Db } from '../../../db/db';
 import type { UsuarioAutenticado } from '../../../tipos';
 import { invalido, noEncontrado } from '../../../errores';
 import { auditar } from '../../auditoria/auditoria';
-import { revisarPoligono } from '@domain/poligono/revisar';
 import { alertasQueImpidenGuardar } from '@domain/poligono/croquis-entrada';
+import { excesoDeVertices } from '@domain/poligono/limite';
 import { areaHectareas, cajaPoligono, centroidePoligono } from '@domain/poligono/medidas';
 import type { Alerta, Poligono } from '@domain/poligono/tipos';
 import {
@@ -15,7 +15,8 @@ import {
   type OrigenCroquis,
   type ParcelaCroquis,
 } from './croquis.repository';
-import { revisarVecinosAfectados, revisarYGuardar } from './alertas';
+import { calcularAlertas, guardarAlertas, revisarVecinosAfectados, revisarYGuardar } from './alertas';
+import type { Revisor } from './revision';
 import { encolarAnalisisParcela } from '../../eudr/analisis-whisp';
 import { recalcularAreasNaturales } from '../../eudr/areas-naturales';
 
@@ -35,16 +36,33 @@ function exigirActiva(p: ParcelaCroquis): void {
 }
 
 /**
- * Refuses a sketch that cannot be stored at all (no numbers, outside WGS84, fewer than three points, no area):
- * 422 with the check's own Spanish text, before anything is locked or written.
+ * Refuses a sketch that cannot be stored at all (more vertices than the limit, no numbers, outside WGS84, fewer
+ * than three points, no area): 422 with the check's own Spanish text, before anything is locked or written. The
+ * limit comes first: it is what keeps the review cheap.
  */
-export function exigirCroquisGuardable(poligono: Poligono): void {
-  const bloquean = alertasQueImpidenGuardar(revisarPoligono(poligono));
+function exigirCroquisGuardable(alertas: readonly Alerta[], campo: string): void {
+  const bloquean = alertasQueImpidenGuardar(alertas);
   if (bloquean.length > 0) {
     const textos = bloquean.map((a) => `${a.titulo}: ${a.descripcion}`);
-    throw invalido({ croquis: textos }, textos[0]);
+    throw invalido({ [campo]: textos }, textos[0]);
   }
 }
+
+function exigirLimite(poligono: Poligono, campo: string): void {
+  const exceso = excesoDeVertices(poligono);
+  if (exceso) throw invalido({ [campo]: [exceso] }, exceso);
+}
+
+/** The plot as it will be once the polygon is stored (the box is what the neighbour search reads). */
+const conPoligono = (p: ParcelaCroquis, poligono: Poligono): ParcelaCroquis => ({ ...p, poligono, ...cajaPoligono(poligono) });
+
+/** What the review reads of the plot besides the polygon; if any changed meanwhile, the review is done again. */
+const mismoContexto = (a: ParcelaCroquis, b: ParcelaCroquis): boolean =>
+  a.superficie === b.superficie &&
+  a.id_ciclo === b.id_ciclo &&
+  a.localidad_latitud === b.localidad_latitud &&
+  a.localidad_longitud === b.localidad_longitud &&
+  a.localidad === b.localidad;
 
 export interface ResultadoCroquis {
   parcela: ParcelaCroquis;
@@ -59,9 +77,19 @@ export async function guardarCroquis(
   uuid: string,
   poligono: Poligono,
   origen: OrigenCroquis,
+  revisar: Revisor,
 ): Promise<ResultadoCroquis> {
-  exigirCroquisGuardable(poligono);
+  const campo = origen === 'kml' ? 'kml' : 'croquis';
+  exigirLimite(poligono, campo);
   const coop = quien.id_cooperativa;
+  // The review (the costly part) runs before the transaction, in the polygon thread, with the plot's context and
+  // neighbours as they are now: PGlite has one connection, and a review inside the transaction would hold every
+  // other request for its length (docs/DECISIONES.md 'poligonos: revisión antes de guardar').
+  const previa = await parcelaCroquis(db, coop, uuid);
+  if (!previa) throw noEncontrado();
+  exigirActiva(previa);
+  const revisadas = await calcularAlertas(db, coop, conPoligono(previa, poligono), revisar);
+  exigirCroquisGuardable(revisadas, campo);
   return db.transaction(async (tx) => {
     const antes = await parcelaCroquis(tx, coop, uuid, true);
     if (!antes) throw noEncontrado();
@@ -83,8 +111,10 @@ export async function guardarCroquis(
     const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
     // A new polygon is sent to the automated EUDR analysis once the transaction commits (an unchanged one is not).
     await encolarAnalisisParcela(tx, coop, antes.id);
-    const alertas = await revisarYGuardar(tx, coop, despues);
-    const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, poligono);
+    let alertas = revisadas;
+    if (mismoContexto(previa, despues)) await guardarAlertas(tx, coop, despues.id, alertas);
+    else alertas = await revisarYGuardar(tx, coop, despues, revisar);
+    const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, poligono, revisar);
     await auditar(tx, quien, ip, {
       id_cooperativa: coop,
       accion: 'editar',
@@ -116,6 +146,7 @@ export async function eliminarCroquis(
   ip: string | null,
   uuid: string,
   modo: ModoEliminar,
+  revisar: Revisor,
 ): Promise<ResultadoEliminar> {
   const coop = quien.id_cooperativa;
   return db.transaction(async (tx) => {
@@ -124,6 +155,9 @@ export async function eliminarCroquis(
     exigirActiva(antes);
     if (!antes.poligono) throw invalido({ uuid: ['La parcela no tiene croquis que eliminar'] });
     const anterior = modo === 'usar-anterior' ? await sacarDelHistorial(tx, coop, antes.id) : null;
+    // A sketch kept from before the limit comes back only if it respects it (the transaction undoes the take).
+    const exceso = anterior ? excesoDeVertices(anterior.poligono) : null;
+    if (exceso) throw invalido({ uuid: [`El croquis anterior no se puede restaurar. ${exceso}`] });
     if (modo === 'sin-croquis') await guardarEnHistorial(tx, coop, antes, quien.id);
     const caja = anterior ? cajaPoligono(anterior.poligono) : null;
     await escribirCroquis(
@@ -156,8 +190,8 @@ export async function eliminarCroquis(
     const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
     // A new polygon is sent to the automated EUDR analysis once the transaction commits (an unchanged one is not).
     await encolarAnalisisParcela(tx, coop, antes.id);
-    const alertas = await revisarYGuardar(tx, coop, despues);
-    const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, anterior?.poligono ?? null);
+    const alertas = await revisarYGuardar(tx, coop, despues, revisar);
+    const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, anterior?.poligono ?? null, revisar);
     await auditar(tx, quien, ip, {
       id_cooperativa: coop,
       accion: 'editar',
