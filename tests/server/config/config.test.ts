@@ -26,6 +26,12 @@ describe('configuración del entorno', () => {
     for (const v of ['26214401', '10', 'mucho', '1.5e5'])
       expect(() => leerConfig({ TRACES_BYTES_MAXIMOS: v })).toThrow(/TRACES_BYTES_MAXIMOS/);
   });
+  it('HSTS: apagado por omisión (LAN por HTTP); 1/true/sí lo encienden; otro valor detiene el arranque', () => {
+    expect(leerConfig({}).hsts).toBe(false);
+    for (const v of ['1', 'true', 'sí', 'SI']) expect(leerConfig({ HSTS: v }).hsts).toBe(true);
+    for (const v of ['0', 'false', 'no', '']) expect(leerConfig({ HSTS: v }).hsts).toBe(false);
+    expect(() => leerConfig({ HSTS: 'quizá' })).toThrow(/HSTS/);
+  });
   it('rechaza valores sin sentido', () => {
     expect(() => segundos('doce horas')).toThrow(/TOKEN_TTL/);
     expect(() => leerConfig({ APP_ENV: 'produccion' })).toThrow(/APP_ENV/);
