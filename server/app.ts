@@ -1,4 +1,6 @@
 import Fastify, { type RouteOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { RESPUESTAS_ERROR } from '@domain/contrato/comun';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
@@ -8,7 +10,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { App } from './tipos';
-import { registrarErrores } from './plugins/errores';
+import { errorDeCliente, errorDeFramework, registrarErrores } from './plugins/errores';
+import { registrarBorde } from './plugins/borde';
+import { moverPermisos } from './plugins/autenticacion';
 import { registrarAutenticacion } from './plugins/autenticacion';
 import { servirCliente } from './plugins/cliente';
 import { obtenerSecreto } from './modules/auth/tokens';
@@ -46,14 +50,26 @@ const HOSTS_MAPAS = [
  * The whole API as one Fastify instance, without listening: server.ts listens, tests call inject.
  * Wiring only: every module is registered here explicitly, so the product reads in one file.
  */
-export async function construirApp(config: Config, db: Db, opciones: { logger?: boolean } = {}): Promise<App> {
+export async function construirApp(config: Config, db: Db, opciones: { logger?: boolean; destinoRegistro?: Writable } = {}): Promise<App> {
   const app = Fastify({
-    logger: opciones.logger ?? false,
+    // server.ts always logs (errors at least, whatever APP_ENV); tests pass a stream to read what was logged.
+    logger: opciones.destinoRegistro
+      ? { level: 'info', stream: opciones.destinoRegistro }
+      : opciones.logger
+        ? { level: config.appEnv === 'local' ? 'error' : 'info' }
+        : false,
+    // A request id unique across processes and restarts: a 500's answer and its log line share it.
+    genReqId: () => randomUUID(),
+    // Malformed HTTP (a header too large, a broken request line) never reaches a route: answered here, in Spanish.
+    clientErrorHandler: errorDeCliente,
+    // Errors raised before routing (a path with bad %-encoding): in Spanish too.
+    frameworkErrors: errorDeFramework,
     // Only behind a known proxy may X-Forwarded-For name the client (sign-in limits and audit use the address).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Bodies are validated as sent: no coercion (null is not 0), and unknown fields are errors, not silently dropped.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false } },
+    // allowUnionTypes: a search filter's value is one of several scalar types (domain/contrato/busqueda.ts).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);
   app.decorate('config', config);
@@ -61,11 +77,13 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   const hilos = iniciarGrupoHilos(config.hilosCroquis);
   app.decorate('hilos', hilos);
   app.addHook('onClose', () => hilos.cerrar());
-  app.decorate('rutas', [] as { method: string; url: string }[]);
+  app.decorate('rutas', [] as App['rutas']);
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
-    for (const m of [r.method].flat()) if (m !== 'HEAD') app.rutas.push({ method: m, url: r.url });
+    for (const m of [r.method].flat())
+      if (m !== 'HEAD') app.rutas.push({ method: m, url: r.url, schema: r.schema, publica: !!r.config?.publica });
     r.schema = { ...r.schema, response: { ...respuestasErrorDe(r), ...(r.schema?.response as object | undefined) } };
+    moverPermisos(r);
   });
 
   await app.register(helmet, {
@@ -79,10 +97,14 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
         'upgrade-insecure-requests': null,
       },
     },
-    strictTransportSecurity: false,
+    // Only an install served over HTTPS may tell browsers to insist on it (HSTS=1); on a LAN over HTTP it would lock users out.
+    strictTransportSecurity: config.hsts ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+  // An upload carries one file and a few fields unless its route allows more (EUDR evidence): past the limits, a 413.
+  await app.register(multipart, {
+    limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, parts: 20, fieldSize: 64 * 1024, headerPairs: 20 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'API de Cosecha', version: '0.1.0', description: 'Referencia generada de los esquemas de cada ruta.' },
@@ -93,6 +115,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
   registrarErrores(app);
+  registrarBorde(app);
   const secreto = await obtenerSecreto(db, config.jwtSecret);
   registrarAutenticacion(app, secreto);
 

@@ -26,6 +26,8 @@ export interface Config {
   trabajos: boolean;
   /** Worker threads for KML reading and polygon reviews (HILOS_CROQUIS, 1 to 4; default 1). */
   hilosCroquis: number;
+  /** Send HSTS (`Strict-Transport-Security`, 180 days) for installs served only over HTTPS (HSTS=1). */
+  hsts: boolean;
   /** Largest TRACES file in bytes before the download becomes a zip of several (TRACES_BYTES_MAXIMOS; the EU's 25 MB). */
   tracesBytesMaximos: number;
 }
@@ -55,6 +57,14 @@ export function hilosCroquis(valor: string | undefined): number {
   return n;
 }
 
+/** An on/off setting: 1/true/sí turn it on, 0/false/no or unset leave it off; anything else stops the start. */
+export function interruptor(nombre: string, valor: string | undefined): boolean {
+  const v = (valor ?? '').trim().toLowerCase();
+  if (['1', 'true', 'si', 'sí'].includes(v)) return true;
+  if (['', '0', 'false', 'no'].includes(v)) return false;
+  throw new Error(`${nombre} debe ser 1 o 0 (es ${valor})`);
+}
+
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = (env.APP_ENV ?? 'local') as Entorno;
   if (!['local', 'dev', 'prod'].includes(appEnv)) throw new Error(`APP_ENV debe ser local, dev o prod (es ${appEnv})`);
@@ -71,6 +81,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     elevacionUrl: env.ELEVACION_URL || null,
     whisp: env.WHISP_URL && env.WHISP_API_KEY ? { url: env.WHISP_URL, apiKey: env.WHISP_API_KEY } : null,
     trabajos: env.TRABAJOS !== '0',
+    hsts: interruptor('HSTS', env.HSTS),
     tracesBytesMaximos: bytesTraces(env.TRACES_BYTES_MAXIMOS),
     hilosCroquis: hilosCroquis(env.HILOS_CROQUIS),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,

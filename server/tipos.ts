@@ -43,8 +43,11 @@ declare module 'fastify' {
     hilos: GrupoHilos;
     /** preHandler: the user holds exactly this permission (403 otherwise). */
     requiere(permiso: string): preHandlerAsyncHookHandler;
-    /** Every route registered, for the tenancy suite (it fails on a route without a case). */
-    rutas: { method: string; url: string }[];
+    /**
+     * Every route registered, with its request schemas: the tenancy suite fails on a route without a case, the
+     * generated bad-input suite builds its inputs from the schemas.
+     */
+    rutas: { method: string; url: string; schema?: FastifySchema; publica: boolean }[];
   }
   interface FastifyRequest {
     usuario: UsuarioAutenticado;

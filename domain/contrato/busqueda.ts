@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { ENTERO_MAXIMO, ENTERO_MINIMO, SIN_NUL } from './comun';
 
 /**
  * The search protocol of every list (DESIGN §2, spec 000 §7): `POST /api/<recurso>_search[?page=n]` with
@@ -6,8 +7,30 @@ import { Type, type Static, type TSchema } from 'typebox';
  */
 export const TAMANOS_PAGINA = [10, 20, 30, 40, 50, 100] as const;
 
+/**
+ * A filter's value: a scalar, or a list of scalars for `in`. The column decides what it must be (the engine
+ * checks it); here only what no column accepts is refused, so it never reaches the database: numbers past
+ * int4 (no column is wider), text with a NUL byte or longer than 200, objects, and nesting.
+ */
+const ESCALAR_FILTRO = {
+  type: ['string', 'number', 'boolean', 'null'],
+  maxLength: 200,
+  pattern: SIN_NUL,
+  minimum: ENTERO_MINIMO,
+  maximum: ENTERO_MAXIMO,
+};
+export const ValorFiltro = Type.Unsafe<unknown>({
+  ...ESCALAR_FILTRO,
+  type: [...ESCALAR_FILTRO.type, 'array'],
+  maxItems: 500,
+  items: ESCALAR_FILTRO,
+});
 export const Filtro = Type.Object(
-  { column: Type.String({ maxLength: 64 }), operator: Type.String({ maxLength: 16 }), value: Type.Optional(Type.Unknown()) },
+  {
+    column: Type.String({ maxLength: 64, pattern: SIN_NUL }),
+    operator: Type.String({ maxLength: 16, pattern: SIN_NUL }),
+    value: Type.Optional(ValorFiltro),
+  },
   { additionalProperties: false },
 );
 export const Orden = Type.Object(

@@ -1,5 +1,5 @@
 import { Type, type Static, type TUnsafe } from 'typebox';
-import { Datos, entero, fechaNula, numeroNulo, objeto, opcional, textoNulo } from './comun';
+import { Datos, entero, fechaNula, idEnTexto, numeroNulo, objeto, opcional, textoNulo } from './comun';
 import { BANDERAS_CONFIGURACION, type Bandera, type BanderaConfiguracion } from '../cooperativas/configuracion';
 
 /**
@@ -117,7 +117,7 @@ export const QueryMunicipios = objeto({ id_estado: opcional(Type.String({ patter
 export type QueryMunicipios = Static<typeof QueryMunicipios>;
 
 /** Path parameter of the localities calls. */
-export const ParamMunicipio = objeto({ id_municipio: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export const ParamMunicipio = objeto({ id_municipio: idEnTexto() });
 export type ParamMunicipio = Static<typeof ParamMunicipio>;
 
 export const Localidad = Type.Object({

@@ -11,11 +11,28 @@ export const objeto = <P extends TProperties>(propiedades: P) => Type.Object(pro
 /** A field the body may leave out (a present `null` is still checked against the field's type). */
 export const opcional = <T extends TSchema>(t: T) => Type.Optional(t);
 
+/**
+ * The bounds every request number gets unless its field says narrower (issue 10): integers fit PostgreSQL's
+ * `integer` (int4), so a 10-digit id is a 422, not a database overflow; other numbers stay inside what a
+ * `numeric(12,3)` column holds.
+ */
+export const ENTERO_MAXIMO = 2_147_483_647;
+export const ENTERO_MINIMO = -2_147_483_648;
+export const NUMERO_MAXIMO = 999_999_999;
+/** Text never carries a NUL byte: PostgreSQL cannot store one in `text` (a 500 before). */
+export const SIN_NUL = '^[^\\u0000]*$';
+/**
+ * A whole number written in digits, from 1 to 2147483647 (the largest int4): ids in paths and query strings.
+ * @example Type.Object({ id: idEnTexto() }) // '2147483647' passes, '2147483648' is a 422
+ */
+export const ID_EN_TEXTO =
+  '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$';
+export const idEnTexto = () => Type.String({ pattern: ID_EN_TEXTO });
+
 export const texto = (max = 500, extra: { minLength?: number; pattern?: string; format?: string } = {}) =>
-  Type.String({ maxLength: max, ...extra });
-export const entero = (min = 0, max?: number) => Type.Integer({ minimum: min, ...(max === undefined ? {} : { maximum: max }) });
-export const numero = (min?: number, max?: number) =>
-  Type.Number({ ...(min === undefined ? {} : { minimum: min }), ...(max === undefined ? {} : { maximum: max }) });
+  Type.String({ maxLength: max, ...(extra.pattern || extra.format ? {} : { pattern: SIN_NUL }), ...extra });
+export const entero = (min = 0, max = ENTERO_MAXIMO) => Type.Integer({ minimum: min, maximum: max });
+export const numero = (min = -NUMERO_MAXIMO, max = NUMERO_MAXIMO) => Type.Number({ minimum: min, maximum: max });
 export const booleano = () => Type.Boolean();
 export const uuid = () => Type.String({ format: 'uuid' });
 export const fechaHora = () => Type.String({ format: 'date-time' });
@@ -24,11 +41,10 @@ export const fecha = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** `T | null` as `type: [t, 'null']` (one Ajv 'type' error in Spanish, not an anyOf). */
 const nulo = <T>(tipo: string, extra: Record<string, unknown> = {}) => Type.Unsafe<T | null>({ type: [tipo, 'null'], ...extra });
-export const textoNulo = (max = 500, extra: Record<string, unknown> = {}) => nulo<string>('string', { maxLength: max, ...extra });
-export const enteroNulo = (min = 0, max?: number) =>
-  nulo<number>('integer', { minimum: min, ...(max === undefined ? {} : { maximum: max }) });
-export const numeroNulo = (min?: number, max?: number) =>
-  nulo<number>('number', { ...(min === undefined ? {} : { minimum: min }), ...(max === undefined ? {} : { maximum: max }) });
+export const textoNulo = (max = 500, extra: Record<string, unknown> = {}) =>
+  nulo<string>('string', { maxLength: max, ...(extra.pattern || extra.format ? {} : { pattern: SIN_NUL }), ...extra });
+export const enteroNulo = (min = 0, max = ENTERO_MAXIMO) => nulo<number>('integer', { minimum: min, maximum: max });
+export const numeroNulo = (min = -NUMERO_MAXIMO, max = NUMERO_MAXIMO) => nulo<number>('number', { minimum: min, maximum: max });
 export const booleanoNulo = () => nulo<boolean>('boolean');
 export const fechaHoraNula = () => nulo<string>('string', { format: 'date-time' });
 export const fechaNula = () => nulo<string>('string', { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });

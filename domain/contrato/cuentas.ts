@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Datos, entero, fechaHora, objeto, opcional, textoNulo, Uno } from './comun';
+import { Datos, entero, fechaHora, idEnTexto, objeto, opcional, textoNulo, Uno } from './comun';
 import type { RangoEdad } from '../cuentas/productor';
 
 /**
@@ -83,7 +83,7 @@ export type PerfilCuenta = Static<typeof PerfilCuenta>;
 export const RespuestaPerfilCuenta = Uno(PerfilCuenta);
 
 /** ?id_ciclo= of the profile: a string of digits, as a query string carries it; absent, the latest cycle. */
-export const QueryPerfilCuenta = objeto({ id_ciclo: opcional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })) });
+export const QueryPerfilCuenta = objeto({ id_ciclo: opcional(idEnTexto()) });
 export type QueryPerfilCuenta = Static<typeof QueryPerfilCuenta>;
 
 /**

@@ -1,7 +1,8 @@
 import { Type, type Static, type TProperties } from 'typebox';
-import { Datos, enteroNulo, numeroNulo, objeto, opcional, texto, textoNulo, Uno, uuid } from './comun';
+import { Datos, enteroNulo, idEnTexto, numeroNulo, objeto, opcional, texto, textoNulo, Uno, uuid } from './comun';
 import type { Poligono } from '../poligono/tipos';
 import { MAXIMO_VERTICES_CROQUIS } from '../poligono/limite';
+import { PLANTAS_MAXIMAS, SUPERFICIE_MAXIMA_HA } from '../parcelas/parcela';
 
 /**
  * Plots (spec 001 §2.2–§2.6, §3 'Plot', §7 'Plots'): a producer's plots and adding them, the plots list and its
@@ -17,7 +18,6 @@ const objetoNulo = <P extends TProperties>(propiedades: P) => {
 };
 /** A free-form object (alert data, natural areas): its keys depend on the check that wrote it. */
 const libreNulo = () => Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], additionalProperties: true });
-const digitos = (max: number) => Type.String({ pattern: `^[1-9][0-9]{0,${max - 1}}$` });
 
 /** GeoJSON Polygon, positions [lng, lat] (an altitude may follow); null when the plot has none. */
 export const PoligonoNulo = Type.Unsafe<Poligono | null>({
@@ -32,7 +32,7 @@ export const LatLngNulo = objetoNulo({ lat: Type.Number(), lng: Type.Number() })
 // ——— A producer's plots and adding them (001 §2.5, 000 §2.8) ———
 
 /** ?id_ciclo= of the producer's plots: digits, as a query string carries them; absent, the latest cycle. */
-export const QueryCicloProductor = objeto({ id_ciclo: opcional(digitos(10)) });
+export const QueryCicloProductor = objeto({ id_ciclo: opcional(idEnTexto()) });
 export type QueryCicloProductor = Static<typeof QueryCicloProductor>;
 
 /** A plot row of the producer profile's table; removed ones carry their reason and date (R050). */
@@ -65,11 +65,16 @@ export const RespuestaParcelasProductor = Type.Object({ data: Type.Array(Parcela
 export type RespuestaParcelasProductor = Static<typeof RespuestaParcelasProductor>;
 
 /**
- * One plot of 'add plots'. Surface and plants arrive as typed text or numbers: a bad one must reach the domain's
- * rule and its Spanish message ('Superficie debe ser un número'), not fail the schema.
+ * One plot of 'add plots'. Surface and plants are JSON numbers, as on every other route (a text such as "1.5" is a
+ * 422; the form converts what was typed), inside the domain's plausible bounds. Plants stay `number` so a fraction
+ * reaches the domain's rule and the spec's message ('Número de plantas no puede tener decimales'); null is the
+ * rule's 'es requerido'.
  */
-const numeroOTexto = () => Type.Union([Type.Number(), Type.String({ maxLength: 30 }), Type.Null()]);
-const camposParcelaNueva = { nombre: opcional(textoNulo(200)), superficie: opcional(numeroOTexto()), plantas: opcional(numeroOTexto()) };
+const camposParcelaNueva = {
+  nombre: opcional(textoNulo(200)),
+  superficie: opcional(numeroNulo(0, SUPERFICIE_MAXIMA_HA)),
+  plantas: opcional(numeroNulo(0, PLANTAS_MAXIMAS)),
+};
 export const ParcelaNueva = objeto(camposParcelaNueva);
 export type ParcelaNueva = Static<typeof ParcelaNueva>;
 

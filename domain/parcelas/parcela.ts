@@ -11,6 +11,14 @@ export interface ParcelaNueva {
 
 const NUMERO = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
+/**
+ * Plausible bounds of one plot (issue 10; docs/DECISIONES.md 'parcelas: límites'): smallholder plots measure a few
+ * hectares, so 10 000 ha (100 km²) is far above any real one and far below what broke the totals (a plot of
+ * 1 000 000 000 ha was accepted). Plants: 10 000 000, a dense planting (10 000 a hectare) of 1 000 ha.
+ */
+export const SUPERFICIE_MAXIMA_HA = 10_000;
+export const PLANTAS_MAXIMAS = 10_000_000;
+
 /** Validation of spec 001 §5 'New plot', with its messages; surface in hectares, at most 3 decimals. */
 export function validarParcela(p: Partial<Record<keyof ParcelaNueva, unknown>>): ErroresCampos {
   const e: ErroresCampos = {};
@@ -21,12 +29,14 @@ export function validarParcela(p: Partial<Record<keyof ParcelaNueva, unknown>>):
   else if (!NUMERO.test(s) || !Number.isFinite(Number(s))) agregarError(e, 'superficie', 'Superficie debe ser un número');
   else if ((s.split('.')[1] ?? '').length > 3) agregarError(e, 'superficie', 'Superficie debe tener máximo tres decimales');
   else if (Number(s) < 0) agregarError(e, 'superficie', 'Superficie debe ser un número positivo');
+  else if (Number(s) > SUPERFICIE_MAXIMA_HA) agregarError(e, 'superficie', 'Superficie no puede ser mayor a 10,000 ha');
 
   const pl = typeof p.plantas === 'number' ? String(p.plantas) : typeof p.plantas === 'string' ? p.plantas.trim() : '';
   if (vacio(p.plantas)) agregarError(e, 'plantas', 'Número de plantas es requerido');
   else if (!NUMERO.test(pl) || !Number.isFinite(Number(pl))) agregarError(e, 'plantas', 'Número de plantas debe ser un número');
   else if (!Number.isInteger(Number(pl))) agregarError(e, 'plantas', 'Número de plantas no puede tener decimales');
   else if (Number(pl) < 0) agregarError(e, 'plantas', 'Número de plantas debe ser un número positivo');
+  else if (Number(pl) > PLANTAS_MAXIMAS) agregarError(e, 'plantas', 'Número de plantas no puede ser mayor a 10,000,000');
   return e;
 }
 

@@ -25,16 +25,21 @@ export async function abrirPostgres(url: string): Promise<Db> {
     ...consulta(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection lost mid-transaction cannot roll back: the original error is the one to answer (503, see
+      // plugins/errores.ts), and the broken client is destroyed instead of going back to the pool.
+      let rota: Error | undefined;
       try {
         await client.query('BEGIN');
         const r = await fn(consulta(client));
         await client.query('COMMIT');
         return r;
       } catch (e) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch(() => {
+          rota = e instanceof Error ? e : new Error(String(e));
+        });
         throw e;
       } finally {
-        client.release();
+        client.release(rota);
       }
     },
     close: () => pool.end(),

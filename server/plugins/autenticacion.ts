@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { noAutenticado, prohibido } from '../errores';
 import { verificarToken } from '../modules/auth/tokens';
 import { usuarioDeSesion } from '../modules/auth/auth.repository';
@@ -27,7 +27,34 @@ export function registrarAutenticacion(app: FastifyInstance, secreto: Uint8Array
     req.usuario = { ...usuario, jti: contenido.jti, exp: contenido.exp };
   });
 
-  app.decorate('requiere', (permiso: string) => async (req: FastifyRequest) => {
-    if (!tienePermisoExacto(req.usuario.permisos, permiso)) throw prohibido();
-  });
+  app.decorate('requiere', (permiso: string) => requiereAlguno(permiso));
+}
+
+const PERMISO = Symbol('permiso');
+type Comprobacion = ((req: FastifyRequest) => Promise<void>) & { [PERMISO]?: true };
+
+/**
+ * A permission check (403 unless the user holds one of these permissions exactly). Declared as a route's
+ * `preHandler`, it runs before the body is even read (see moverPermisos).
+ * @example app.post('/api/x', { preHandler: requiereAlguno('PADRON', 'PADRON_COMPLETO') }, …)
+ */
+export function requiereAlguno(...permisos: string[]): (req: FastifyRequest) => Promise<void> {
+  const c: Comprobacion = async (req) => {
+    if (!permisos.some((p) => tienePermisoExacto(req.usuario.permisos, p))) throw prohibido();
+  };
+  c[PERMISO] = true;
+  return c;
+}
+
+/**
+ * Moves a route's permission checks from `preHandler` to `preParsing` (called by app.ts for every route): a user
+ * without permission gets 403 before the body is parsed or validated, so a bad body tells nothing about a
+ * route the user may not use and costs the server nothing. Other preHandlers stay where they were declared.
+ */
+export function moverPermisos(r: RouteOptions): void {
+  const hooks = [r.preHandler ?? []].flat() as Comprobacion[];
+  const permisos = hooks.filter((h) => h[PERMISO]);
+  if (!permisos.length) return;
+  r.preHandler = hooks.filter((h) => !h[PERMISO]) as RouteOptions['preHandler'];
+  r.preParsing = [...([r.preParsing ?? []].flat() as unknown[]), ...permisos] as RouteOptions['preParsing'];
 }

@@ -3,6 +3,7 @@ import type { UsuarioAutenticado } from '../tipos';
 import { invalido } from '../errores';
 import { agregarError, type ErroresCampos } from '@domain/comun/validacion';
 import type { Filtro, PeticionBusqueda } from '@domain/contrato/busqueda';
+import { ENTERO_MAXIMO, ENTERO_MINIMO } from '@domain/contrato/comun';
 import type { ColumnaBusqueda, Operador, Parametro, RecursoBusqueda, TipoColumna } from './recurso';
 
 export type { Filtro, Orden, PeticionBusqueda } from '@domain/contrato/busqueda';
@@ -22,7 +23,7 @@ function valorValido(col: ColumnaBusqueda, v: unknown): boolean {
 function valorDeTipo(tipo: TipoColumna, v: unknown): boolean {
   switch (tipo) {
     case 'entero':
-      return typeof v === 'number' && Number.isSafeInteger(v);
+      return typeof v === 'number' && Number.isInteger(v) && v >= ENTERO_MINIMO && v <= ENTERO_MAXIMO;
     case 'texto':
       return typeof v === 'string' && v.length <= 200;
     case 'fecha':

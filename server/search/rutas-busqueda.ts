@@ -1,7 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { App } from '../tipos';
-import { prohibido } from '../errores';
-import { tienePermisoExacto } from '@domain/auth/permisos';
+import { requiereAlguno } from '../plugins/autenticacion';
 import { PeticionBusqueda, QueryBusqueda, RespuestaBusqueda } from '@domain/contrato/busqueda';
 import { buscar } from './motor';
 import type { RecursoBusqueda } from './recurso';
@@ -30,9 +29,10 @@ export function registrarBusqueda(
         querystring: QueryBusqueda,
         ...(fila ? { response: { 200: RespuestaBusqueda(fila, Object.keys(r.totales ?? {})) } } : {}),
       },
+      // Moved before the body is read, as every permission check (plugins/autenticacion.ts).
+      ...(r.permiso ? { preHandler: requiereAlguno(r.permiso) } : {}),
     },
     async (req) => {
-      if (r.permiso && !tienePermisoExacto(req.usuario.permisos, r.permiso)) throw prohibido();
       const pagina = req.query.page;
       const res = await buscar<Record<string, unknown>>(app.db, r, req.usuario, req.body ?? {}, pagina ? Number(pagina) : undefined);
       return transformar ? { ...res, data: res.data.map(transformar) } : res;

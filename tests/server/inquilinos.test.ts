@@ -6,6 +6,7 @@ import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
 import { PERMISOS } from '@domain/auth/permisos';
 import { kmlDe, multipartKml } from './parcelas/croquis-ayudas';
 import { enviarRiesgo, pdfValido } from './eudr/eudr-ayudas';
+import { huella as huellaDe } from './huella';
 
 /**
  * The tenancy suite (DESIGN §3). A user of cooperative 2 holding every permission (gerente@, with the
@@ -50,28 +51,8 @@ const propios = { productor: '', region: 0, municipio: 0, localidad: 0, centro: 
 let propia = '';
 let capturista = { uuid: '', id: 0 };
 
-/** Tables whose rows change on any sign-in or sign-out, whoever does it. */
-const VOLATILES = ['intentos_login', 'intentos_acceso', 'tokens_revocados'];
-
 /** md5 of every table's rows outside cooperative 2 (whole table when it has no cooperative). */
-async function huella(): Promise<Record<string, string>> {
-  const tablas = await e.db.query<{ tabla: string; coop: string | null }>(
-    `SELECT c.relname AS tabla,
-            (SELECT a.attname::text FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname IN ('id_cooperativa') AND NOT a.attisdropped) AS coop
-       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 1`,
-  );
-  const r: Record<string, string> = {};
-  for (const { tabla, coop } of tablas) {
-    if (VOLATILES.includes(tabla)) continue;
-    const donde = tabla === 'cooperativas' ? 'WHERE t.id <> 2' : coop ? 'WHERE t.id_cooperativa <> 2' : '';
-    const [f] = await e.db.query<{ h: string; n: number }>(
-      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM ${tabla} t ${donde}`,
-    );
-    r[tabla] = `${f.n}:${f.h}`;
-  }
-  return r;
-}
+const huella = () => huellaDe(e.db, { salvoCooperativa: 2 });
 
 /** The answer names nothing of another cooperative. */
 function sinAjenos(r: LightMyRequestResponse): void {

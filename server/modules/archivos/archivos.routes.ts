@@ -23,7 +23,6 @@ export function rutasArchivos(app: App): void {
         .header('Content-Type', archivo.mime)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', `inline; filename="${archivo.nombre.replace(/[^\w.-]/g, '_')}"`)
-        .header('Cache-Control', 'private, max-age=300')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .send(Buffer.from(archivo.contenido));
     },

@@ -4,7 +4,8 @@ import { reconocerImagen, type Imagen } from './imagen';
 import { CAMPO_ARCHIVO } from '@domain/contrato/archivos';
 
 /**
- * Reads the single `archivo` field of a multipart upload and checks it by content.
+ * Reads the single `archivo` field of a multipart upload and checks it by content. The whole body is read: a
+ * second file, a field or any other part is a 413 (the limits), never ignored while the first file is saved.
  * Oversized files are a 413; anything not an accepted image is a 422 with the given message.
  */
 export async function leerImagenSubida(
@@ -14,11 +15,14 @@ export async function leerImagenSubida(
   mensajeTipo: string,
 ): Promise<{ img: Imagen; contenido: Buffer }> {
   if (!req.isMultipart()) throw invalido({ archivo: ['Envíe el archivo como multipart/form-data en el campo archivo'] });
-  const parte = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } });
-  if (!parte || parte.fieldname !== CAMPO_ARCHIVO) throw invalido({ archivo: ['El archivo es requerido'] });
-  const contenido = await parte.toBuffer();
-  if (parte.file.truncated) throw new ErrorHttp(413, `El archivo excede el tamaño máximo de ${Math.round(maxBytes / 1024 / 1024)} MB`);
-  const img = reconocerImagen(contenido, aceptados);
+  let leido: { contenido: Buffer; truncado: boolean } | null = null;
+  for await (const parte of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } })) {
+    if (parte.type !== 'file' || parte.fieldname !== CAMPO_ARCHIVO) throw invalido({ archivo: ['El archivo es requerido'] });
+    leido = { contenido: await parte.toBuffer(), truncado: parte.file.truncated };
+  }
+  if (!leido) throw invalido({ archivo: ['El archivo es requerido'] });
+  if (leido.truncado) throw new ErrorHttp(413, `El archivo excede el tamaño máximo de ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  const img = reconocerImagen(leido.contenido, aceptados);
   if (!img) throw invalido({ archivo: [mensajeTipo] });
-  return { img, contenido };
+  return { img, contenido: leido.contenido };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../tipos';
+import { requiereAlguno } from '../../plugins/autenticacion';
 import { actorDe } from '../../actor';
-import { prohibido } from '../../errores';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { leerImagenSubida } from '../archivos/subida';
 import { cooperativas } from './cooperativas.resource';
@@ -26,17 +26,14 @@ import {
   RespuestaOpcionesCooperativa,
 } from '@domain/contrato/cooperativas';
 import { esAdministradorPlataforma } from '@domain/usuarios/roles';
-import { tienePermisoExacto } from '@domain/auth/permisos';
 
 const ETIQUETA = 'Cooperativas';
 const MAX_LOGO = 2 * 1024 * 1024;
 const MSG_LOGO = 'El logo debe ser una imagen PNG o JPG válida';
 
 /** The users form lists cooperatives too, so either permission reads the short list. */
-async function puedeVerOpciones(req: FastifyRequest): Promise<void> {
-  const p = req.usuario.permisos;
-  if (!tienePermisoExacto(p, 'COOPERATIVAS_VER') && !tienePermisoExacto(p, 'USUARIOS_VER')) throw prohibido();
-}
+/** The cooperative options of a user form: whoever may see cooperatives or users. */
+const puedeVerOpciones = requiereAlguno('COOPERATIVAS_VER', 'USUARIOS_VER');
 
 /** Cooperatives (spec 000 §7 'Cooperatives'): HTTP only; the rules and writes are the use cases beside this file. */
 export function rutasCooperativas(app: App): void {

@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { App } from '../../tipos';
-import { invalido, noEncontrado, prohibido } from '../../errores';
-import { tienePermisoExacto } from '@domain/auth/permisos';
+import { invalido, noEncontrado } from '../../errores';
 import { agregarError, type ErroresCampos } from '@domain/comun/validacion';
 import type { Filtro } from '@domain/contrato/busqueda';
 import { CuerpoCifras } from '@domain/contrato/tableros';
 import { cicloDeCooperativa } from './tableros.repository';
+import { requiereAlguno } from '../../plugins/autenticacion';
 
 /** The filters a figure call may take: the cycle always, the municipality in the drill-down. */
 export type FiltroCifras = 'id_ciclo' | 'id_municipio';
@@ -44,12 +43,8 @@ export function leerFiltrosCifras(filtros: readonly Filtro[], permitidas: readon
   return valores as Record<FiltroCifras, number>;
 }
 
-/** preHandler: the user holds one of these permissions exactly (403 otherwise). */
-export const requiereAlguno =
-  (...permisos: string[]) =>
-  async (req: FastifyRequest): Promise<void> => {
-    if (!permisos.some((p) => tienePermisoExacto(req.usuario.permisos, p))) throw prohibido();
-  };
+/** preHandler: the user holds one of these permissions exactly (403 otherwise); kept here under its old import. */
+export { requiereAlguno };
 
 export interface DefinicionCifras<R extends TSchema> {
   /** The path without `/api/` and `_search` (`dashboards/productores/totales`). */

@@ -9,6 +9,8 @@ import {
   totalesProductor,
   validarParcela,
   validarParcelas,
+  SUPERFICIE_MAXIMA_HA,
+  PLANTAS_MAXIMAS,
 } from '@domain/parcelas/parcela';
 
 describe('totales del productor y parcelas dadas de baja (R050)', () => {
@@ -93,6 +95,17 @@ describe('nueva parcela (001 §5)', () => {
     expect(validarParcela({ nombre: 'A', superficie: '1.2345', plantas: '10.5' })).toEqual({
       superficie: ['Superficie debe tener máximo tres decimales'],
       plantas: ['Número de plantas no puede tener decimales'],
+    });
+  });
+
+  it('límites plausibles (issue 10): hasta 10 000 ha y 10 000 000 de plantas', () => {
+    expect(validarParcela({ nombre: 'Grande', superficie: SUPERFICIE_MAXIMA_HA, plantas: PLANTAS_MAXIMAS })).toEqual({});
+    expect(validarParcela({ nombre: 'Enorme', superficie: 1_000_000_000, plantas: PLANTAS_MAXIMAS + 1 })).toEqual({
+      superficie: ['Superficie no puede ser mayor a 10,000 ha'],
+      plantas: ['Número de plantas no puede ser mayor a 10,000,000'],
+    });
+    expect(validarParcela({ nombre: 'Casi', superficie: '10000.001', plantas: '10' })).toEqual({
+      superficie: ['Superficie no puede ser mayor a 10,000 ha'],
     });
   });
 

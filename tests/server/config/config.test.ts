@@ -31,6 +31,12 @@ describe('configuración del entorno', () => {
     expect(leerConfig({ HILOS_CROQUIS: '2' }).hilosCroquis).toBe(2);
     for (const v of ['0', '5', 'dos', '1.5']) expect(() => leerConfig({ HILOS_CROQUIS: v })).toThrow(/HILOS_CROQUIS/);
   });
+  it('HSTS: apagado por omisión (LAN por HTTP); 1/true/sí lo encienden; otro valor detiene el arranque', () => {
+    expect(leerConfig({}).hsts).toBe(false);
+    for (const v of ['1', 'true', 'sí', 'SI']) expect(leerConfig({ HSTS: v }).hsts).toBe(true);
+    for (const v of ['0', 'false', 'no', '']) expect(leerConfig({ HSTS: v }).hsts).toBe(false);
+    expect(() => leerConfig({ HSTS: 'quizá' })).toThrow(/HSTS/);
+  });
   it('rechaza valores sin sentido', () => {
     expect(() => segundos('doce horas')).toThrow(/TOKEN_TTL/);
     expect(() => leerConfig({ APP_ENV: 'produccion' })).toThrow(/APP_ENV/);

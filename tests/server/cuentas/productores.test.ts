@@ -411,7 +411,7 @@ describe('GET cuentas/{uuid} y parcelas_por_productor/{uuid}', () => {
     const r = await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', {
       uuid_cuenta: nuevo.uuid,
       parcelas: [
-        { nombre: 'El Cacaotal', superficie: '2.0', plantas: '1000' },
+        { nombre: 'El Cacaotal', superficie: 2.0, plantas: 1000 },
         { nombre: 'La Isla', superficie: 1.5, plantas: 500 },
       ],
     });
@@ -618,7 +618,7 @@ describe('POST admin/acopios/crear_parcela', () => {
     const r = await e.pedir(gerente, 'POST', '/api/admin/acopios/crear_parcela', {
       uuid_cuenta: nuevo.cuenta_uuid,
       parcelas: [
-        { nombre: 'El Limón', superficie: '1.255', plantas: '800' },
+        { nombre: 'El Limón', superficie: 1.255, plantas: 800 },
         { nombre: 'La Palma', superficie: 0.5, plantas: 300 },
       ],
     });
@@ -649,7 +649,7 @@ describe('POST admin/acopios/crear_parcela', () => {
     const nuevo = await crearProductor({ nombres: 'Noemí', apellido_paterno: 'Torres', apellido_materno: 'Arias' });
     const casos: [Record<string, unknown>, Record<string, string[]>][] = [
       [
-        { nombre: '', superficie: '', plantas: '' },
+        { nombre: '', superficie: null, plantas: null },
         {
           nombre: ['Se requiere un nombre para la parcela'],
           superficie: ['Superficie es requerida'],
@@ -657,11 +657,12 @@ describe('POST admin/acopios/crear_parcela', () => {
         },
       ],
       [
-        { nombre: 'A', superficie: 'dos', plantas: 'mil' },
-        { superficie: ['Superficie debe ser un número'], plantas: ['Número de plantas debe ser un número'] },
+        // Numbers travel as JSON numbers (issue 10): text is refused by the contract, as on every other route.
+        { nombre: 'A', superficie: 'dos', plantas: '1000' },
+        { superficie: ['Debe ser de tipo número o nulo'], plantas: ['Debe ser de tipo número o nulo'] },
       ],
       [
-        { nombre: 'A', superficie: '1.2345', plantas: 10.5 },
+        { nombre: 'A', superficie: 1.2345, plantas: 10.5 },
         { superficie: ['Superficie debe tener máximo tres decimales'], plantas: ['Número de plantas no puede tener decimales'] },
       ],
     ];
@@ -674,7 +675,7 @@ describe('POST admin/acopios/crear_parcela', () => {
       uuid_cuenta: nuevo.uuid,
       parcelas: [
         { nombre: 'Buena', superficie: 1, plantas: 1 },
-        { nombre: 'Mala', superficie: '1.0001', plantas: 1 },
+        { nombre: 'Mala', superficie: 1.0001, plantas: 1 },
       ],
     });
     expect(lista.statusCode).toBe(422);
