@@ -4,6 +4,7 @@ import { actorDe } from '../../actor';
 import { prohibido } from '../../errores';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { leerImagenSubida } from '../archivos/subida';
+import { PIXELES_MAXIMOS } from '../archivos/imagen';
 import { cooperativas } from './cooperativas.resource';
 import { opcionesCooperativa } from './cooperativas.repository';
 import { leerConfiguracion } from './configuracion.repository';
@@ -131,7 +132,7 @@ export function rutasCooperativas(app: App): void {
     async (req) => ({ data: await guardarConfiguracion(app.db, actorDe(req), req.params.uuid, req.body) }),
   );
 
-  const leerLogo = (req: FastifyRequest) => () => leerImagenSubida(req, [...TIPOS_IMAGEN], MAX_LOGO, MSG_LOGO);
+  const leerLogo = (req: FastifyRequest) => () => leerImagenSubida(req, [...TIPOS_IMAGEN], MAX_LOGO, PIXELES_MAXIMOS.logo, MSG_LOGO);
 
   app.post(
     '/api/cooperativas/:uuid/logo',

@@ -2,6 +2,7 @@ import type { App } from '../../tipos';
 import { actorDe } from '../../actor';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { leerImagenSubida } from '../archivos/subida';
+import { PIXELES_MAXIMOS } from '../archivos/imagen';
 import { usuarios } from './usuarios.resource';
 import { opcionesUsuario } from './usuarios.repository';
 import { usuarioVisible } from './reglas-usuario';
@@ -120,7 +121,7 @@ export function rutasUsuarios(app: App): void {
       preHandler: app.requiere('USUARIOS_EDITAR'),
     },
     async (req) => {
-      const leer = () => leerImagenSubida(req, ['image/png'], MAX_FIRMA, 'La firma debe ser una imagen PNG');
+      const leer = () => leerImagenSubida(req, ['image/png'], MAX_FIRMA, PIXELES_MAXIMOS.logo, 'La firma debe ser una imagen PNG');
       return { data: { firma: await guardarFirma(app.db, actorDe(req), req.params.uuid, leer) } };
     },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, pngValido, type Entorno } from '../entorno';
+import { pixeles } from '../archivos/imagenes-ayudas';
 import { contar, jpegValido, MSG_403, MSG_404, subir, uno, usuarioPorCorreo, UUID_INEXISTENTE } from '../ayudas';
 
 let e: Entorno;
@@ -618,7 +619,7 @@ describe('firma y archivos', () => {
     expect(d.headers['content-type']).toBe('image/png');
     expect(d.headers['x-content-type-options']).toBe('nosniff');
     expect(d.headers['content-disposition']).toMatch(/^inline; filename="firma\.png"$/);
-    expect(d.rawPayload.equals(png)).toBe(true);
+    expect(await pixeles(d.rawPayload)).toEqual(await pixeles(png));
     const mismo = await e.entrar('capturista.chontalpa@cosecha.demo');
     expect((await e.pedir(mismo, 'GET', `/api/archivos/${firma}`)).statusCode).toBe(200);
   });
