@@ -18,6 +18,7 @@ import { TIPOS_IMAGEN } from '@domain/contrato/archivos';
 import {
   CuerpoConfiguracion,
   CuerpoCooperativa,
+  CuerpoCooperativaEditada,
   FilaCooperativa,
   RespuestaConfiguracion,
   RespuestaCooperativa,
@@ -90,9 +91,9 @@ export function rutasCooperativas(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Editar una cooperativa',
+        summary: 'Editar una cooperativa (409 si la versión cambió)',
         params: ParamUuid,
-        body: CuerpoCooperativa,
+        body: CuerpoCooperativaEditada,
         response: { 200: RespuestaCooperativa },
       },
       preHandler: app.requiere('COOPERATIVAS_EDITAR'),
@@ -122,7 +123,7 @@ export function rutasCooperativas(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Guardar la configuración (banderas, etiquetas, zona horaria): solo lo enviado',
+        summary: 'Guardar la configuración (banderas, etiquetas, zona horaria): solo lo enviado; 409 si la versión cambió',
         params: ParamUuid,
         body: CuerpoConfiguracion,
         response: { 200: RespuestaConfiguracion },

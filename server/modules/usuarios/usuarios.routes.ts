@@ -15,6 +15,7 @@ import { Exito, ParamUuid } from '@domain/contrato/comun';
 import {
   CuerpoContrasena,
   CuerpoUsuario,
+  CuerpoUsuarioEditado,
   RespuestaFirma,
   RespuestaOpcionesUsuario,
   RespuestaUsuario,
@@ -63,9 +64,9 @@ export function rutasUsuarios(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Editar un usuario (contraseña vacía: sin cambio)',
+        summary: 'Editar un usuario (contraseña vacía: sin cambio; 409 si la versión cambió)',
         params: ParamUuid,
-        body: CuerpoUsuario,
+        body: CuerpoUsuarioEditado,
         response: { 200: RespuestaUsuario },
       },
       preHandler: app.requiere('USUARIOS_EDITAR'),

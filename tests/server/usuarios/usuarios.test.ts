@@ -29,6 +29,9 @@ const datos = (cambios: Record<string, unknown> = {}) => ({
   ...cambios,
 });
 
+/** A PUT body for the 401/403/404 paths, answered before the version is looked at. */
+const edicion = (cambios: Record<string, unknown> = {}) => ({ version: 1, ...datos(cambios) });
+
 async function crear(token: string, cambios: Record<string, unknown> = {}) {
   const body = datos(cambios);
   const r = await e.pedir(token, 'POST', '/api/users', body);
@@ -55,6 +58,7 @@ const cuerpo = (u: Record<string, unknown>, cambios: Record<string, unknown> = {
   id_rol: u.id_rol,
   id_cooperativa: u.id_cooperativa,
   id_centros_acopios: u.id_centros_acopios,
+  version: u.version,
   ...cambios,
 });
 
@@ -86,7 +90,7 @@ describe('sin sesión y sin permiso', () => {
       ['POST', '/api/users_search', {}],
       ['GET', `/api/users/${u.uuid}`],
       ['POST', '/api/users', datos()],
-      ['PUT', `/api/users/${u.uuid}`, datos()],
+      ['PUT', `/api/users/${u.uuid}`, edicion()],
       ['DELETE', `/api/users/${u.uuid}`],
       ['POST', `/api/users/${u.uuid}/password`, { password: 'otra-clave-1' }],
       ['GET', '/api/roles'],
@@ -107,7 +111,7 @@ describe('sin sesión y sin permiso', () => {
       ['POST', '/api/users_search', {}],
       ['GET', `/api/users/${u.uuid}`],
       ['POST', '/api/users', datos({ id_cooperativa: 1 })],
-      ['PUT', `/api/users/${u.uuid}`, datos({ id_cooperativa: 1 })],
+      ['PUT', `/api/users/${u.uuid}`, edicion({ id_cooperativa: 1 })],
       ['DELETE', `/api/users/${u.uuid}`],
       ['POST', `/api/users/${u.uuid}/password`, { password: 'otra-clave-1' }],
     ] as [string, string, unknown?][]) {
