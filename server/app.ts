@@ -156,13 +156,23 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
 
 /**
  * The error answers an operation can give, for /api/docs and the serialiser (DESIGN §2): every route may fail
- * validation (422) or break (500); a route behind the token also answers 401, 403 and 404; an upload, 413 and 415.
+ * validation (422) or break (500); a route behind the token also answers 401, 403 and 404; an upload, 413 and 415;
+ * an edit (PUT), 409 when the version it started from is stale (server/db/version.ts).
  */
 function respuestasErrorDe(r: RouteOptions): Record<number, unknown> {
-  const { 401: e401, 403: e403, 404: e404, 413: e413, 415: e415, 422: e422, 429: e429, 500: e500 } = RESPUESTAS_ERROR;
+  const { 401: e401, 403: e403, 404: e404, 409: e409, 413: e413, 415: e415, 422: e422, 429: e429, 500: e500 } = RESPUESTAS_ERROR;
   const subida = r.schema?.consumes?.includes('multipart/form-data');
   if (r.config?.publica) return { 401: e401, 422: e422, 429: e429, 500: e500 };
-  return { 401: e401, 403: e403, 404: e404, 422: e422, 500: e500, ...(subida ? { 413: e413, 415: e415 } : {}) };
+  const edicion = [r.method].flat().includes('PUT');
+  return {
+    401: e401,
+    403: e403,
+    404: e404,
+    422: e422,
+    500: e500,
+    ...(subida ? { 413: e413, 415: e415 } : {}),
+    ...(edicion ? { 409: e409 } : {}),
+  };
 }
 
 function resolverCarpeta(dir: string): string {

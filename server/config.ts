@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL owner's URL for the migrations (DATABASE_OWNER_URL); null: DATABASE_URL runs them (one role). */
+  databaseOwnerUrl: string | null;
   jwtSecret: string | null;
   appEnv: Entorno;
   /** Token lifetime in seconds. */
@@ -73,6 +75,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || null,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || null,
     jwtSecret: env.JWT_SECRET || null,
     appEnv,
     tokenTtl: segundos(env.TOKEN_TTL ?? '12h'),

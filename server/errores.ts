@@ -21,12 +21,15 @@ export const MENSAJES = {
   prohibido: 'No tienes permiso para acceder a esta información',
   noEncontrado: 'No se ha encontrado la información solicitada',
   invalido: 'Los datos enviados no son válidos',
+  conflicto: 'El registro cambió mientras lo editaba; recargue',
   interno: 'Error interno del servidor. Por favor intente de nuevo su ultima accion.',
 } as const;
 
 export const noAutenticado = (m: string = MENSAJES.noAutenticado) => new ErrorHttp(401, m);
 export const prohibido = (m: string = MENSAJES.prohibido) => new ErrorHttp(403, m);
 export const noEncontrado = () => new ErrorHttp(404, MENSAJES.noEncontrado);
+/** A stale edit (server/db/version.ts): someone saved the record after this form loaded it. */
+export const conflicto = () => new ErrorHttp(409, MENSAJES.conflicto, { version: [MENSAJES.conflicto] });
 export const invalido = (errors: ErroresCampos, m: string = primerMensaje(errors)) => new ErrorHttp(422, m, errors);
 
 function primerMensaje(errors: ErroresCampos): string {

@@ -1,6 +1,5 @@
 import { leerConfig } from './config';
-import { abrirDb } from './db/db';
-import { migrar } from './db/migrate';
+import { abrirBaseMigrada } from './db/abrir-base';
 import { sembrarSiVacia } from './demo/seed';
 import { construirApp } from './app';
 import { DatosEnUsoError } from './db/candado';
@@ -10,9 +9,10 @@ import { manejadoresDe } from './trabajos/manejadores';
 /** Entry point: configuration, database, migrations, demo data on first start, listen, graceful close. */
 async function main(): Promise<void> {
   const config = leerConfig();
-  const db = await abrirDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrar(db);
-  if (await sembrarSiVacia(db)) console.log('Datos de demostración creados (contraseña de las cuentas: cosecha-demo).');
+  // Migrations and the demo data of a first start run as the owner (DATABASE_OWNER_URL); the app, as its own role.
+  const db = await abrirBaseMigrada(config, async (dueno) => {
+    if (await sembrarSiVacia(dueno)) console.log('Datos de demostración creados (contraseña de las cuentas: cosecha-demo).');
+  });
   const app = await construirApp(config, db, { logger: config.appEnv !== 'local' });
   // The job worker (WHISP analyses) runs beside the API; several processes on one PostgreSQL share the queue safely.
   const trabajador = config.trabajos

@@ -49,6 +49,12 @@ export const booleanoNulo = () => nulo<boolean>('boolean');
 export const fechaHoraNula = () => nulo<string>('string', { format: 'date-time' });
 export const fechaNula = () => nulo<string>('string', { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
+/**
+ * The version an edit form was loaded with (optimistic concurrency, server/db/version.ts): every record a form
+ * edits answers it and every edit body sends it back; a stale one is a 409.
+ */
+export const version = () => Type.Integer({ minimum: 1, description: 'Versión del registro que se editó (409 si cambió)' });
+
 /** Path parameter `:uuid`. */
 export const ParamUuid = objeto({ uuid: uuid() });
 export type ParamUuid = Static<typeof ParamUuid>;
@@ -79,7 +85,7 @@ export const RESPUESTAS_ERROR = {
   401: { ...Mensaje, description: 'Sin sesión, o la sesión expiró o fue cerrada' },
   403: { ...Mensaje, description: 'Sin permiso para esta acción' },
   404: { ...Mensaje, description: 'No existe, o es de otra cooperativa (no se revela cuál)' },
-  409: { ...Mensaje, description: 'El registro cambió mientras se editaba' },
+  409: { ...ErroresValidacion, description: 'El registro cambió mientras se editaba (errors.version); recargue' },
   413: { ...Mensaje, description: 'El archivo o la petición excede el tamaño permitido' },
   415: { ...Mensaje, description: 'Tipo de contenido no admitido' },
   422: { ...ErroresValidacion, description: 'Datos inválidos: mensajes en español por campo' },

@@ -1,5 +1,5 @@
 import { Type, type Static, type TOptional, type TUnsafe } from 'typebox';
-import { Datos, entero, fechaHora, objeto, opcional, texto, textoNulo, Uno } from './comun';
+import { Datos, entero, fechaHora, objeto, opcional, texto, textoNulo, Uno, version } from './comun';
 import { ConfiguracionCooperativa } from './catalogos';
 import { BANDERAS_CONFIGURACION, ZONAS_HORARIAS, type Bandera, type BanderaConfiguracion } from '../cooperativas/configuracion';
 
@@ -27,6 +27,10 @@ export const CuerpoCooperativa = objeto({
 });
 export type CuerpoCooperativa = Static<typeof CuerpoCooperativa>;
 
+/** Body of edit: the form's fields and the version it was loaded with. */
+export const CuerpoCooperativaEditada = objeto({ ...CuerpoCooperativa.properties, version: version() });
+export type CuerpoCooperativaEditada = Static<typeof CuerpoCooperativaEditada>;
+
 /** A cooperative as the form reads it: every field (empty texts stored as null), its countries, logos and dates. */
 export const Cooperativa = Type.Object({
   id: Type.Integer(),
@@ -47,6 +51,7 @@ export const Cooperativa = Type.Object({
   /** uuid of the stored image (`GET archivos/{uuid}`). */
   logo: textoNulo(),
   logo_certificacion: textoNulo(),
+  version: version(),
   created_at: fechaHora(),
   updated_at: fechaHora(),
 });
@@ -87,7 +92,7 @@ const banderas = Object.fromEntries(BANDERAS_CONFIGURACION.map((b) => [b, opcion
 const etiqueta = (max: number, min = 1) => opcional(texto(max, { minLength: min }));
 
 /**
- * PUT cooperativas/{uuid}/configuracion: only what is sent is saved. Neither `id_cooperativa` nor
+ * PUT cooperativas/{uuid}/configuracion: only what is sent is saved, with the version the form was loaded with. Neither `id_cooperativa` nor
  * `id_cat_productos` (the cooperative's, not the configuration's) may be sent: unknown fields are a 422.
  */
 export const CuerpoConfiguracion = objeto({
@@ -101,11 +106,16 @@ export const CuerpoConfiguracion = objeto({
   currency: etiqueta(3, 3),
   // typed as text: the form's select gives a string; the schema admits only ZONAS_HORARIAS
   zona_horaria: opcional(Type.Unsafe<string>({ type: 'string', enum: [...ZONAS_HORARIAS] })),
+  version: version(),
 });
 export type CuerpoConfiguracion = Static<typeof CuerpoConfiguracion>;
 
+/** The configuration as its form reads it: the session's fields and the row's version. */
+export const ConfiguracionEditable = Type.Object({ ...ConfiguracionCooperativa.properties, version: version() });
+export type ConfiguracionEditable = Static<typeof ConfiguracionEditable>;
+
 /** GET and PUT cooperativas/{uuid}/configuracion: null for a cooperative without a configuration row. */
-export const RespuestaConfiguracion = Uno(Type.Union([ConfiguracionCooperativa, Type.Null()]));
+export const RespuestaConfiguracion = Uno(Type.Union([ConfiguracionEditable, Type.Null()]));
 export type RespuestaConfiguracion = Static<typeof RespuestaConfiguracion>;
 
 /** The two images of a cooperative, each its own upload path `POST cooperativas/{uuid}/{campo}`. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Datos, entero, enteroNulo, fechaHora, objeto, opcional, texto, textoNulo, Uno } from './comun';
+import { Datos, entero, enteroNulo, fechaHora, objeto, opcional, texto, textoNulo, Uno, version } from './comun';
 
 /**
  * Users (spec 000 §3 'User', §7 'Users'): the API at /api/users, the area `usuarios` everywhere else.
@@ -20,6 +20,10 @@ export const CuerpoUsuario = objeto({
   id_centros_acopios: opcional(enteroNulo(0)),
 });
 export type CuerpoUsuario = Static<typeof CuerpoUsuario>;
+
+/** Body of edit: the form's fields and the version it was loaded with. */
+export const CuerpoUsuarioEditado = objeto({ ...CuerpoUsuario.properties, version: version() });
+export type CuerpoUsuarioEditado = Static<typeof CuerpoUsuarioEditado>;
 
 /** Who a user is, with role and cooperative: the fields the user record and the session's profile share. */
 export const CAMPOS_USUARIO = {
@@ -43,6 +47,7 @@ export const Usuario = Type.Object({
   id_centros_acopios: enteroNulo(),
   centro_acopio: textoNulo(),
   firma: textoNulo(),
+  version: version(),
   created_at: fechaHora(),
   updated_at: fechaHora(),
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { Db } from './db';
+import { concederAlRolDeLaApp } from './roles';
 
 const CARPETA = fileURLToPath(new URL('./migrations', import.meta.url));
 const CANDADO_MIGRACIONES = 726_100;
@@ -10,8 +11,10 @@ const CANDADO_MIGRACIONES = 726_100;
  * Applies the pending forward-only SQL migrations in name order, all in ONE transaction: if any fails, the
  * database stays exactly as it was before start-up (no half-migrated schema to repair by hand). The advisory
  * lock makes two processes starting together on PostgreSQL wait for each other instead of racing.
+ * With `rolApp` (PostgreSQL with two roles: `db` is the owner's connection) the same transaction then grants the
+ * app's role what it may do (`roles.ts`), so a new table is never left without, or with more than, its rights.
  */
-export async function migrar(db: Db): Promise<string[]> {
+export async function migrar(db: Db, opciones: { rolApp?: string | null } = {}): Promise<string[]> {
   const archivos = readdirSync(CARPETA)
     .filter((f) => f.endsWith('.sql'))
     .sort();
@@ -27,6 +30,7 @@ export async function migrar(db: Db): Promise<string[]> {
       await tx.query('INSERT INTO migraciones (nombre) VALUES ($1)', [archivo]);
       nuevas.push(archivo);
     }
+    if (opciones.rolApp) await concederAlRolDeLaApp(tx, opciones.rolApp);
     return nuevas;
   });
 }

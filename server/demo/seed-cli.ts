@@ -1,6 +1,7 @@
 import { leerConfig } from '../config';
 import { abrirDb } from '../db/db';
 import { migrar } from '../db/migrate';
+import { rolDeUrl } from '../db/roles';
 import { sembrarSiVacia } from './seed';
 import { sembrarEscala } from './seed-productores';
 
@@ -10,13 +11,14 @@ import { sembrarEscala } from './seed-productores';
  */
 async function main(): Promise<void> {
   const config = leerConfig();
-  const db = await abrirDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Seeding writes the whole demo (and ANALYZE, --reset): the owner's job when the install has two roles.
+  const db = await abrirDb({ databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl, dataDir: config.dataDir });
   try {
     if (process.argv.includes('--reset')) {
       await db.script('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
       console.log('Base de datos vaciada.');
     }
-    await migrar(db);
+    await migrar(db, { rolApp: config.databaseOwnerUrl && config.databaseUrl ? rolDeUrl(config.databaseUrl) : null });
     console.log((await sembrarSiVacia(db)) ? 'Datos de demostración creados.' : 'La base ya tenía datos: no se cambió nada (use --reset).');
     const i = process.argv.indexOf('--scale');
     if (i >= 0) {

@@ -1,13 +1,18 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
-/** Server message of a failed save, in a dialog (spec 000 §8 'Saving cooperatives or users'). */
+/**
+ * Server message of a failed save, in a dialog (spec 000 §8 'Saving cooperatives or users'). With `onRecargar`
+ * (a stale edit, 409) it offers 'Recargar' as the main action; 'Cancelar' keeps the form as typed.
+ */
 export function DialogoError({
   mensaje,
   onClose,
+  onRecargar,
   titulo = 'No se pudo guardar',
 }: {
   mensaje: string | null;
   onClose: () => void;
+  onRecargar?: () => void;
   titulo?: string;
 }) {
   return (
@@ -17,9 +22,18 @@ export function DialogoError({
         <DialogContentText>{mensaje}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          Ok
-        </Button>
+        {onRecargar ? (
+          <>
+            <Button onClick={onClose}>Cancelar</Button>
+            <Button onClick={onRecargar} variant="contained" autoFocus>
+              Recargar
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onClose} autoFocus>
+            Ok
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

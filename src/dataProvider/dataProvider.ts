@@ -56,6 +56,15 @@ const SOLO_LECTURA = ['id', 'id_num', 'uuid', 'created_at', 'updated_at'];
 const cuerpoEscritura = (datos: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(datos).filter(([k]) => !SOLO_LECTURA.includes(k)));
 
+/**
+ * Optimistic concurrency (DESIGN §2): an edit sends back the `version` of the record the form was loaded with
+ * (react-admin's `previousData`), whatever the form or its `transform` left in the body; a stale one is a 409
+ * that `useErroresGuardado` answers with 'Recargar'. Records without a version are sent as they are.
+ */
+export function conVersion(cuerpo: Record<string, unknown>, previo: Partial<RaRecord> | undefined): Record<string, unknown> {
+  return typeof previo?.version === 'number' ? { ...cuerpo, version: previo.version } : cuerpo;
+}
+
 const porId = (id: Identifier) => encodeURIComponent(String(id));
 
 /** The spec-protocol data provider (docs/api.md): `_search` lists, uuid paths, `{data}` envelopes. */
@@ -83,10 +92,10 @@ export const dataProvider: DataProvider = {
     // the server's note (e.g. 'Se agregó la configuración por defecto…') travels with the record
     return { data: { ...aRegistro(r.data), ...(r.message ? { mensaje_servidor: r.message } : {}) } as never };
   },
-  async update(recurso, { id, data }) {
+  async update(recurso, { id, data, previousData }) {
     const r = await httpJson<Uno<Record<string, unknown>>>(`${recursoApi(recurso)}/${porId(id)}`, {
       method: 'PUT',
-      body: cuerpoEscritura(data),
+      body: conVersion(cuerpoEscritura(data), previousData),
     });
     return { data: aRegistro(r.data) as never };
   },

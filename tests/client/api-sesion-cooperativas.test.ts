@@ -69,9 +69,12 @@ describe('src/api/cooperativas', () => {
     expect(llamadas[0]).toMatchObject({ url: `/api/cooperativas/${UUID}/configuracion`, method: 'GET' });
 
     responder({ data: { id_cooperativa: 2, usa_sic: 0 } });
-    expect(await guardarConfiguracion(UUID, { usa_sic: 0, zona_horaria: 'America/Merida' })).toEqual({ id_cooperativa: 2, usa_sic: 0 });
+    expect(await guardarConfiguracion(UUID, { usa_sic: 0, zona_horaria: 'America/Merida', version: 3 })).toEqual({
+      id_cooperativa: 2,
+      usa_sic: 0,
+    });
     expect(llamadas[0]).toMatchObject({ url: `/api/cooperativas/${UUID}/configuracion`, method: 'PUT' });
-    expect(JSON.parse(String(llamadas[0].body))).toEqual({ usa_sic: 0, zona_horaria: 'America/Merida' });
+    expect(JSON.parse(String(llamadas[0].body))).toEqual({ usa_sic: 0, zona_horaria: 'America/Merida', version: 3 });
   });
 
   it.each([

@@ -410,7 +410,7 @@ const CASOS: Record<string, () => Promise<void>> = {
     sinAjenos(r);
   },
   'PUT /api/cooperativas/:uuid': async () => {
-    for (const u of [otra.coop1, otra.coop3]) es404(await pedir('PUT', `/api/cooperativas/${u}`, datosCoop('Tomada')));
+    for (const u of [otra.coop1, otra.coop3]) es404(await pedir('PUT', `/api/cooperativas/${u}`, { ...datosCoop('Tomada'), version: 1 }));
   },
   'GET /api/cooperativas/:uuid/configuracion': async () => {
     for (const u of [otra.coop1, otra.coop3]) es404(await pedir('GET', `/api/cooperativas/${u}/configuracion`));
@@ -419,7 +419,7 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   'PUT /api/cooperativas/:uuid/configuracion': async () => {
     for (const u of [otra.coop1, otra.coop3])
-      es404(await pedir('PUT', `/api/cooperativas/${u}/configuracion`, { usa_sic: 0, zona_horaria: 'America/Lima' }));
+      es404(await pedir('PUT', `/api/cooperativas/${u}/configuracion`, { usa_sic: 0, zona_horaria: 'America/Lima', version: 1 }));
     const r = await pedir('PUT', `/api/cooperativas/${propia}/configuracion`, { id_cooperativa: 1, usa_sic: 0 });
     expect(r.statusCode).toBe(422);
   },
@@ -478,7 +478,7 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   'PUT /api/users/:uuid': async () => {
     for (const u of [otra.usuario1, otra.usuario3]) {
-      es404(await pedir('PUT', `/api/users/${u}`, datosUsuario({ email: 'tomado@chontalpa.demo' })));
+      es404(await pedir('PUT', `/api/users/${u}`, datosUsuario({ email: 'tomado@chontalpa.demo', version: 1 })));
     }
     const propioActual = (await pedir('GET', `/api/users/${capturista.uuid}`)).json().data;
     const cuerpo = {
@@ -492,6 +492,7 @@ const CASOS: Record<string, () => Promise<void>> = {
       id_rol: propioActual.id_rol,
       id_cooperativa: 2,
       id_centros_acopios: null,
+      version: propioActual.version,
     };
     expect((await pedir('PUT', `/api/users/${capturista.uuid}`, { ...cuerpo, id_cooperativa: 1 })).statusCode).toBe(403);
     expect(

@@ -4,7 +4,7 @@ import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
 import { auditar } from '../auditoria/auditoria';
 import { guardarArchivo } from '../archivos/archivos.repository';
-import { reconocerImagen, type Imagen } from '../archivos/imagen';
+import { decodificarImagen, PIXELES_MAXIMOS, type Imagen } from '../archivos/imagen';
 import {
   centroDeUsuario,
   cuentaParaEntrega,
@@ -33,11 +33,12 @@ export const MENSAJES_ENTREGA = {
 /** Whoever may register the cooperative's price may also price one delivery; anyone else gets the current price. */
 const PUEDE_FIJAR_PRECIO = 'ACOPIOS_PRECIO_X_COOPERATIVA_NUEVO';
 
-function leerFirma(dataUrl: string): { img: Imagen; contenido: Buffer } {
-  const contenido = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  const img = reconocerImagen(contenido, ['image/png']);
-  if (!img) throw invalido({ firma_image: [MENSAJES_ENTREGA.firma] });
-  return { img, contenido };
+/** The drawn signature, decoded and re-encoded (issue 10 item 6): only the new bytes are stored. */
+async function leerFirma(dataUrl: string): Promise<{ img: Imagen; contenido: Buffer }> {
+  const subida = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const firma = await decodificarImagen(subida, ['image/png'], PIXELES_MAXIMOS.logo);
+  if (!firma) throw invalido({ firma_image: [MENSAJES_ENTREGA.firma] });
+  return firma;
 }
 
 /**
@@ -52,7 +53,7 @@ export async function registrarEntrega(
   clave: string,
   d: CuerpoEntrega,
 ): Promise<RespuestaIdempotente<RespuestaEntregaRegistrada>> {
-  const firma = leerFirma(d.firma_image);
+  const firma = await leerFirma(d.firma_image);
   const coop = usuario.id_cooperativa;
   const llave = { idCooperativa: coop, idUsuario: usuario.id, clave, huella: huellaDe('POST entregas', d) };
   return unaVez(db, llave, async (tx) => {

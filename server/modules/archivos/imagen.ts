@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { TipoImagen } from '@domain/contrato/archivos';
 
 /** What an uploaded image really is, read from its bytes (never from its name or declared type). */
@@ -33,12 +34,48 @@ function leerJpeg(b: Buffer): Imagen | null {
   return null;
 }
 
+/** Longest side any upload may declare. */
 export const MAX_PIXELES = 4096;
 
-/** Decodes the header; null when the bytes are not a whole image of an accepted type within the pixel limit. */
+/**
+ * Pixels an image may have before it is decoded (width × height). A 2048×2048 logo prints 17 cm wide at 300 dpi and a
+ * signature pad is far smaller, so 4 MP is plenty for logos and signatures; a 4096×4096 PNG of one colour is 25 kB on the
+ * wire and 16.7 million pixels once decoded (a decompression bomb). Field photos (EUDR evidence) keep 4096×4096:
+ * a 12 MP phone photo must pass.
+ */
+export const PIXELES_MAXIMOS = { logo: 2048 * 2048, foto: MAX_PIXELES * MAX_PIXELES } as const;
+
+/**
+ * The header check, cheap and first: only PNG or JPEG bytes (so SVG, TIFF or anything else never reaches a decoder),
+ * of an accepted type, within the side limit. Null when the header does not say so.
+ */
 export function reconocerImagen(b: Buffer, aceptados: Imagen['mime'][]): Imagen | null {
   const img = leerPng(b) ?? leerJpeg(b);
   if (!img || !aceptados.includes(img.mime)) return null;
   if (img.ancho < 1 || img.alto < 1 || img.ancho > MAX_PIXELES || img.alto > MAX_PIXELES) return null;
   return img;
+}
+
+/**
+ * Decodes the whole image with sharp (refusing more than `maxPixeles` before decoding, and any decoder error) and
+ * re-encodes it: only these new bytes are stored, so whatever rode along after a valid header (HTML, a script,
+ * metadata with the phone's GPS position) is gone. A PNG stays PNG; a JPEG is turned upright from its EXIF
+ * orientation and written again as JPEG. Null when the bytes are not a whole image of an accepted type.
+ */
+export async function decodificarImagen(
+  b: Buffer,
+  aceptados: Imagen['mime'][],
+  maxPixeles: number,
+): Promise<{ img: Imagen; contenido: Buffer } | null> {
+  const cabecera = reconocerImagen(b, aceptados);
+  if (!cabecera) return null;
+  try {
+    const entrada = sharp(b, { limitInputPixels: maxPixeles, failOn: 'error' });
+    const salida = cabecera.mime === 'image/png' ? entrada.png() : entrada.rotate().jpeg({ quality: 90 });
+    const { data, info } = await salida.toBuffer({ resolveWithObject: true });
+    return { img: { mime: cabecera.mime, ancho: info.width, alto: info.height }, contenido: data };
+  } catch {
+    // libvips' message is English and names its internals: the caller answers its own Spanish 422
+    return null;
+  }
 }

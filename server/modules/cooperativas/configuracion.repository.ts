@@ -1,6 +1,6 @@
 import type { Consulta } from '../../db/db';
-import { BANDERAS_CONFIGURACION, configuracionPorDefecto, type ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
-import type { CuerpoConfiguracion } from '@domain/contrato/cooperativas';
+import { BANDERAS_CONFIGURACION, configuracionPorDefecto } from '@domain/cooperativas/configuracion';
+import type { ConfiguracionEditable, CuerpoConfiguracion } from '@domain/contrato/cooperativas';
 
 /** Columns the configuration form may change (id_cat_productos is the cooperative's, not the configuration's). */
 export const CAMPOS_CONFIGURACION = [
@@ -15,9 +15,10 @@ export const CAMPOS_CONFIGURACION = [
   'zona_horaria',
 ] as const;
 
-export async function leerConfiguracion(db: Consulta, idCooperativa: number): Promise<ConfiguracionCooperativa | null> {
-  const [fila] = await db.query<ConfiguracionCooperativa>(
-    `SELECT cf.id_cooperativa, ${CAMPOS_CONFIGURACION.map((c) => `cf.${c}`).join(', ')}, c.id_cat_productos
+/** The configuration with its row's version (the session's answers drop `version`: their contract has none). */
+export async function leerConfiguracion(db: Consulta, idCooperativa: number): Promise<ConfiguracionEditable | null> {
+  const [fila] = await db.query<ConfiguracionEditable>(
+    `SELECT cf.id_cooperativa, ${CAMPOS_CONFIGURACION.map((c) => `cf.${c}`).join(', ')}, c.id_cat_productos, cf.version
        FROM configuraciones cf JOIN cooperativas c ON c.id = cf.id_cooperativa
       WHERE cf.id_cooperativa = $1`,
     [idCooperativa],
@@ -35,7 +36,11 @@ export async function crearConfiguracion(tx: Consulta, idCooperativa: number, id
 }
 
 /** Saves only the fields sent (the body is the contract's: every key is one of CAMPOS_CONFIGURACION). */
-export async function guardarConfiguracion(tx: Consulta, idCooperativa: number, datos: CuerpoConfiguracion): Promise<void> {
+export async function guardarConfiguracion(
+  tx: Consulta,
+  idCooperativa: number,
+  datos: Omit<CuerpoConfiguracion, 'version'>,
+): Promise<void> {
   const cols = CAMPOS_CONFIGURACION.filter((c) => datos[c] !== undefined);
   if (cols.length === 0) return;
   await tx.query(

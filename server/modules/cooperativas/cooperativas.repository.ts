@@ -22,7 +22,7 @@ export const CAMPOS_COOPERATIVA = [
 
 export async function leerCooperativa(db: Consulta, uuid: string): Promise<Cooperativa | null> {
   const [fila] = await db.query<Cooperativa>(
-    `SELECT c.id, c.uuid, ${CAMPOS_COOPERATIVA.map((k) => `c.${k}`).join(', ')}, c.logo, c.logo_certificacion, c.created_at, c.updated_at,
+    `SELECT c.id, c.uuid, ${CAMPOS_COOPERATIVA.map((k) => `c.${k}`).join(', ')}, c.logo, c.logo_certificacion, c.version, c.created_at, c.updated_at,
             coalesce((SELECT array_agg(cp.id_pais ORDER BY cp.id_pais) FROM cooperativas_paises cp WHERE cp.id_cooperativa = c.id), '{}') AS selected_paises
        FROM cooperativas c WHERE c.uuid = $1`,
     [uuid],

@@ -4,6 +4,7 @@ import { requiereAlguno } from '../../plugins/autenticacion';
 import { actorDe } from '../../actor';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { leerImagenSubida } from '../archivos/subida';
+import { PIXELES_MAXIMOS } from '../archivos/imagen';
 import { cooperativas } from './cooperativas.resource';
 import { opcionesCooperativa } from './cooperativas.repository';
 import { leerConfiguracion } from './configuracion.repository';
@@ -17,6 +18,7 @@ import { TIPOS_IMAGEN } from '@domain/contrato/archivos';
 import {
   CuerpoConfiguracion,
   CuerpoCooperativa,
+  CuerpoCooperativaEditada,
   FilaCooperativa,
   RespuestaConfiguracion,
   RespuestaCooperativa,
@@ -86,9 +88,9 @@ export function rutasCooperativas(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Editar una cooperativa',
+        summary: 'Editar una cooperativa (409 si la versión cambió)',
         params: ParamUuid,
-        body: CuerpoCooperativa,
+        body: CuerpoCooperativaEditada,
         response: { 200: RespuestaCooperativa },
       },
       preHandler: app.requiere('COOPERATIVAS_EDITAR'),
@@ -118,7 +120,7 @@ export function rutasCooperativas(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Guardar la configuración (banderas, etiquetas, zona horaria): solo lo enviado',
+        summary: 'Guardar la configuración (banderas, etiquetas, zona horaria): solo lo enviado; 409 si la versión cambió',
         params: ParamUuid,
         body: CuerpoConfiguracion,
         response: { 200: RespuestaConfiguracion },
@@ -128,7 +130,7 @@ export function rutasCooperativas(app: App): void {
     async (req) => ({ data: await guardarConfiguracion(app.db, actorDe(req), req.params.uuid, req.body) }),
   );
 
-  const leerLogo = (req: FastifyRequest) => () => leerImagenSubida(req, [...TIPOS_IMAGEN], MAX_LOGO, MSG_LOGO);
+  const leerLogo = (req: FastifyRequest) => () => leerImagenSubida(req, [...TIPOS_IMAGEN], MAX_LOGO, PIXELES_MAXIMOS.logo, MSG_LOGO);
 
   app.post(
     '/api/cooperativas/:uuid/logo',

@@ -1,15 +1,25 @@
 import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
+import { tomarVersion } from '../../db/version';
 import { auditar } from '../auditoria/auditoria';
 import { comprobarCooperativa, cooperativaVisible } from './reglas-cooperativa';
 import { actualizarCooperativa, leerCooperativa, type Cooperativa } from './cooperativas.repository';
-import type { CuerpoCooperativa } from '@domain/contrato/cooperativas';
+import type { CuerpoCooperativaEditada } from '@domain/contrato/cooperativas';
 
-/** Edits a visible cooperative (its countries are replaced); the audit row keeps the values before and after. */
-export async function editarCooperativa(db: Db, { usuario, ip }: Actor, uuid: string, d: CuerpoCooperativa): Promise<Cooperativa> {
+/**
+ * Edits a visible cooperative (its countries are replaced); the audit row keeps the values before and after.
+ * A stale `version` (someone saved in between) is a 409.
+ */
+export async function editarCooperativa(
+  db: Db,
+  { usuario, ip }: Actor,
+  uuid: string,
+  { version, ...d }: CuerpoCooperativaEditada,
+): Promise<Cooperativa> {
   const antes = await cooperativaVisible(db, usuario, uuid);
   await comprobarCooperativa(db, d);
   await db.transaction(async (tx) => {
+    await tomarVersion(tx, { tabla: 'cooperativas', llave: { id: antes.id } }, version);
     await actualizarCooperativa(tx, antes.id, d);
     await auditar(tx, usuario, ip, {
       id_cooperativa: antes.id,

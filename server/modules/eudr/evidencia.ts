@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorHttp, invalido } from '../../errores';
-import { reconocerImagen } from '../archivos/imagen';
+import { decodificarImagen, PIXELES_MAXIMOS } from '../archivos/imagen';
 import { EXTENSIONES_DOCUMENTO, MAXIMO_ADJUNTO_BYTES } from '@domain/eudr/cambio-riesgo';
 import type { ArchivoEvidencia } from './eudr.repository';
 
@@ -61,9 +61,10 @@ export async function leerFormularioRiesgo(req: FastifyRequest): Promise<Formula
     }
     if (parte.file.truncated) throw demasiado();
     if (/^imagenes\[\d+\]$/.test(parte.fieldname)) {
-      const img = reconocerImagen(contenido, ['image/png', 'image/jpeg']);
-      if (!img) throw invalido({ [parte.fieldname]: [`El archivo ${nombre} no es una imagen PNG o JPEG`] });
-      archivos.push({ tipo: 'eudr_imagen', mime: img.mime, nombre, contenido, ancho: img.ancho, alto: img.alto });
+      const imagen = await decodificarImagen(contenido, ['image/png', 'image/jpeg'], PIXELES_MAXIMOS.foto);
+      if (!imagen) throw invalido({ [parte.fieldname]: [`El archivo ${nombre} no es una imagen PNG o JPEG`] });
+      const { img } = imagen;
+      archivos.push({ tipo: 'eudr_imagen', mime: img.mime, nombre, contenido: imagen.contenido, ancho: img.ancho, alto: img.alto });
     } else if (/^documentos\[\d+\]$/.test(parte.fieldname)) {
       const mime = mimeDocumento(nombre, contenido);
       if (!mime) throw invalido({ [parte.fieldname]: [`El archivo ${nombre} no es un documento PDF, Word o Excel`] });

@@ -4,7 +4,7 @@ import { esAdministradorPlataforma } from '@domain/usuarios/roles';
 /** Columns a user row shows; shared by the search and by GET users/{uuid}. */
 export const SELECCION_USUARIO = `u.id, u.uuid, u.email, u.username, u.nombres, u.apellido_paterno, u.apellido_materno, u.foto,
   u.id_rol, r.nombre AS rol, u.id_cooperativa, c.nombre AS cooperativa, u.id_centros_acopios, ca.nombre AS centro_acopio,
-  u.firma, u.created_at, u.updated_at`;
+  u.firma, u.version, u.created_at, u.updated_at`;
 
 export const DESDE_USUARIO = `users u JOIN roles r ON r.id = u.id_rol JOIN cooperativas c ON c.id = u.id_cooperativa
   LEFT JOIN centros_acopios ca ON ca.id_cooperativa = u.id_cooperativa AND ca.id = u.id_centros_acopios`;

@@ -2,6 +2,7 @@ import type { App } from '../../tipos';
 import { actorDe } from '../../actor';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { leerImagenSubida } from '../archivos/subida';
+import { PIXELES_MAXIMOS } from '../archivos/imagen';
 import { usuarios } from './usuarios.resource';
 import { opcionesUsuario } from './usuarios.repository';
 import { usuarioVisible } from './reglas-usuario';
@@ -14,6 +15,7 @@ import { Exito, ParamUuid } from '@domain/contrato/comun';
 import {
   CuerpoContrasena,
   CuerpoUsuario,
+  CuerpoUsuarioEditado,
   RespuestaFirma,
   RespuestaOpcionesUsuario,
   RespuestaUsuario,
@@ -62,9 +64,9 @@ export function rutasUsuarios(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Editar un usuario (contraseña vacía: sin cambio)',
+        summary: 'Editar un usuario (contraseña vacía: sin cambio; 409 si la versión cambió)',
         params: ParamUuid,
-        body: CuerpoUsuario,
+        body: CuerpoUsuarioEditado,
         response: { 200: RespuestaUsuario },
       },
       preHandler: app.requiere('USUARIOS_EDITAR'),
@@ -120,7 +122,7 @@ export function rutasUsuarios(app: App): void {
       preHandler: app.requiere('USUARIOS_EDITAR'),
     },
     async (req) => {
-      const leer = () => leerImagenSubida(req, ['image/png'], MAX_FIRMA, 'La firma debe ser una imagen PNG');
+      const leer = () => leerImagenSubida(req, ['image/png'], MAX_FIRMA, PIXELES_MAXIMOS.logo, 'La firma debe ser una imagen PNG');
       return { data: { firma: await guardarFirma(app.db, actorDe(req), req.params.uuid, leer) } };
     },
   );

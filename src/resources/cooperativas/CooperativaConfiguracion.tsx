@@ -3,14 +3,11 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Divider, Typography 
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, Form, NumberInput, SelectInput, TextInput, useNotify, type HttpError } from 'react-admin';
-import {
-  BANDERAS_CONFIGURACION,
-  ETIQUETAS_BANDERAS,
-  ZONAS_HORARIAS,
-  type ConfiguracionCooperativa,
-} from '@domain/cooperativas/configuracion';
-import type { CuerpoConfiguracion } from '@domain/contrato/cooperativas';
+import { BANDERAS_CONFIGURACION, ETIQUETAS_BANDERAS, ZONAS_HORARIAS } from '@domain/cooperativas/configuracion';
+import type { ConfiguracionEditable, CuerpoConfiguracion } from '@domain/contrato/cooperativas';
 import { Cargando } from '../../components/Cargando';
+import { DialogoError } from '../../components/DialogoError';
+import { useErroresGuardado } from '../../components/useErroresGuardado';
 import { guardarConfiguracion, leerConfiguracion } from '../../api/cooperativas';
 import { sesion } from '../../sesion/almacenSesion';
 
@@ -24,8 +21,11 @@ const TEXTOS = [
   ['currency', 'Moneda'],
 ] as const;
 
-/** Exactly the body of `PUT cooperativas/{uuid}/configuracion`: no id_cooperativa, no id_cat_productos. */
-export function cuerpoConfiguracion(v: Partial<ConfiguracionCooperativa>): Required<CuerpoConfiguracion> {
+/**
+ * Exactly the body of `PUT cooperativas/{uuid}/configuracion`: no id_cooperativa, no id_cat_productos, and the
+ * version the form was loaded with (a stale one is a 409).
+ */
+export function cuerpoConfiguracion(v: Partial<ConfiguracionEditable>): Required<CuerpoConfiguracion> {
   const banderas = Object.fromEntries(BANDERAS_CONFIGURACION.map((b) => [b, Number(v[b]) === 1 ? 1 : 0]));
   return {
     ...(banderas as Pick<Required<CuerpoConfiguracion>, (typeof BANDERAS_CONFIGURACION)[number]>),
@@ -37,6 +37,7 @@ export function cuerpoConfiguracion(v: Partial<ConfiguracionCooperativa>): Requi
     acopio_units: String(v.acopio_units ?? ''),
     currency: String(v.currency ?? ''),
     zona_horaria: String(v.zona_horaria ?? ''),
+    version: Number(v.version),
   };
 }
 
@@ -49,6 +50,8 @@ export function CooperativaConfiguracion({ uuid }: { uuid: string }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const clave = ['cosecha', 'configuracion-cooperativa', uuid];
+  // a stale save (409): 'Recargar' reads the configuration again and the form shows it, with its new version
+  const conflicto = useErroresGuardado(() => void queryClient.invalidateQueries({ queryKey: clave }));
   const { data, isPending, isError } = useQuery({
     queryKey: clave,
     queryFn: () => leerConfiguracion(uuid),
@@ -57,7 +60,7 @@ export function CooperativaConfiguracion({ uuid }: { uuid: string }) {
   const guardar = async (valores: Record<string, unknown>) => {
     setError(null);
     try {
-      const guardada = await guardarConfiguracion(uuid, cuerpoConfiguracion(valores as Partial<ConfiguracionCooperativa>));
+      const guardada = await guardarConfiguracion(uuid, cuerpoConfiguracion(valores as Partial<ConfiguracionEditable>));
       queryClient.setQueryData(clave, guardada);
       // the signed-in user's own cooperative: menus and routes follow the new flags at once
       if (guardada && guardada.id_cooperativa === sesion.usuario()?.id_cooperativa) {
@@ -67,6 +70,7 @@ export function CooperativaConfiguracion({ uuid }: { uuid: string }) {
       notify('Configuración guardada', { type: 'success' });
     } catch (e) {
       const err = e as HttpError;
+      if (err.status === 409) return conflicto.onError(err);
       setError(err.message || 'No se pudo guardar la configuración.');
       return err.body?.errors;
     }
@@ -116,6 +120,7 @@ export function CooperativaConfiguracion({ uuid }: { uuid: string }) {
           </Form>
         )}
       </CardContent>
+      <DialogoError mensaje={conflicto.mensaje} onClose={conflicto.cerrar} onRecargar={conflicto.recargar} />
     </Card>
   );
 }

@@ -39,7 +39,7 @@ export function CooperativaEdit() {
       </Edit>
       {editar && id && <CooperativaLogos uuid={id} />}
       {editar && id && <CooperativaConfiguracion uuid={id} />}
-      <DialogoError mensaje={errores.mensaje} onClose={errores.cerrar} />
+      <DialogoError mensaje={errores.mensaje} onClose={errores.cerrar} onRecargar={errores.recargar} />
     </>
   );
 }

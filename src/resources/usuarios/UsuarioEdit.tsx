@@ -51,7 +51,7 @@ export function UsuarioEdit() {
         </SimpleForm>
       </Edit>
       {editar && id && <UsuarioContrasena uuid={id} />}
-      <DialogoError mensaje={errores.mensaje} onClose={errores.cerrar} />
+      <DialogoError mensaje={errores.mensaje} onClose={errores.cerrar} onRecargar={errores.recargar} />
     </>
   );
 }

@@ -96,6 +96,7 @@ describe('cada cambio escribe una fila de auditoría', () => {
       nombre: 'Cooperativa Auditada Dos',
       id_cat_productos: 2,
       selected_paises: [1, 2],
+      version: 1,
     });
     expect(r.statusCode).toBe(200);
     const f = await unaFila();
@@ -111,7 +112,11 @@ describe('cada cambio escribe una fila de auditoría', () => {
   });
 
   it('guardar la configuración', async () => {
-    const r = await e.pedir(admin, 'PUT', `/api/cooperativas/${coop.uuid}/configuracion`, { usa_eudr: 1, zona_horaria: 'America/Merida' });
+    const r = await e.pedir(admin, 'PUT', `/api/cooperativas/${coop.uuid}/configuracion`, {
+      usa_eudr: 1,
+      zona_horaria: 'America/Merida',
+      version: 1,
+    });
     expect(r.statusCode).toBe(200);
     const f = await unaFila();
     expect(f).toMatchObject({
@@ -157,7 +162,10 @@ describe('cada cambio escribe una fila de auditoría', () => {
   });
 
   it('editar un usuario con contraseña nueva: antes y después, sin secretos', async () => {
-    const r = await e.pedir(gerente, 'PUT', `/api/users/${creado.uuid}`, usuario({ nombres: 'Auditado Dos', password: 'clave-segura-2' }));
+    const r = await e.pedir(gerente, 'PUT', `/api/users/${creado.uuid}`, {
+      ...usuario({ nombres: 'Auditado Dos', password: 'clave-segura-2' }),
+      version: 1,
+    });
     expect(r.statusCode).toBe(200);
     const f = await unaFila();
     expect(f).toMatchObject({ id_cooperativa: 2, id_user: idGerente, accion: 'editar', entidad: 'users', id_entidad: creado.uuid });
@@ -222,6 +230,9 @@ describe('lo que no cambia no se audita', () => {
       [admin, 'POST', '/api/cooperativas', { nombre: '', id_cat_productos: 1, selected_paises: [1] }],
       [admin, 'PUT', `/api/cooperativas/${chontalpa}`, { nombre: 'X', id_cat_productos: 1, selected_paises: [] }],
       [admin, 'PUT', `/api/cooperativas/${chontalpa}/configuracion`, { usa_sic: 2 }],
+      // a stale edit (409): the version it started from is not the record's
+      [admin, 'PUT', `/api/cooperativas/${chontalpa}`, { nombre: 'X', id_cat_productos: 1, selected_paises: [1], version: 99 }],
+      [admin, 'PUT', `/api/cooperativas/${chontalpa}/configuracion`, { usa_sic: 0, version: 99 }],
       [gerente, 'POST', '/api/users', usuario({ email: 'GERENTE@cosecha.demo' })],
       [gerente, 'POST', '/api/users', usuario({ email: 'otro@chontalpa.demo', id_rol: 1 })],
       [gerente, 'PUT', `/api/users/${capturista.uuid}`, usuario({ email: 'capturista.chontalpa@cosecha.demo', id_rol: 6 })],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, pngValido, type Entorno } from '../entorno';
+import { pixeles } from '../archivos/imagenes-ayudas';
 import { contar, jpegValido, MSG_403, MSG_404, subir, uno, usuarioPorCorreo, UUID_INEXISTENTE } from '../ayudas';
 
 let e: Entorno;
@@ -28,6 +29,9 @@ const datos = (cambios: Record<string, unknown> = {}) => ({
   ...cambios,
 });
 
+/** A PUT body for the 401/403/404 paths, answered before the version is looked at. */
+const edicion = (cambios: Record<string, unknown> = {}) => ({ version: 1, ...datos(cambios) });
+
 async function crear(token: string, cambios: Record<string, unknown> = {}) {
   const body = datos(cambios);
   const r = await e.pedir(token, 'POST', '/api/users', body);
@@ -54,6 +58,7 @@ const cuerpo = (u: Record<string, unknown>, cambios: Record<string, unknown> = {
   id_rol: u.id_rol,
   id_cooperativa: u.id_cooperativa,
   id_centros_acopios: u.id_centros_acopios,
+  version: u.version,
   ...cambios,
 });
 
@@ -85,7 +90,7 @@ describe('sin sesión y sin permiso', () => {
       ['POST', '/api/users_search', {}],
       ['GET', `/api/users/${u.uuid}`],
       ['POST', '/api/users', datos()],
-      ['PUT', `/api/users/${u.uuid}`, datos()],
+      ['PUT', `/api/users/${u.uuid}`, edicion()],
       ['DELETE', `/api/users/${u.uuid}`],
       ['POST', `/api/users/${u.uuid}/password`, { password: 'otra-clave-1' }],
       ['GET', '/api/roles'],
@@ -106,7 +111,7 @@ describe('sin sesión y sin permiso', () => {
       ['POST', '/api/users_search', {}],
       ['GET', `/api/users/${u.uuid}`],
       ['POST', '/api/users', datos({ id_cooperativa: 1 })],
-      ['PUT', `/api/users/${u.uuid}`, datos({ id_cooperativa: 1 })],
+      ['PUT', `/api/users/${u.uuid}`, edicion({ id_cooperativa: 1 })],
       ['DELETE', `/api/users/${u.uuid}`],
       ['POST', `/api/users/${u.uuid}/password`, { password: 'otra-clave-1' }],
     ] as [string, string, unknown?][]) {
@@ -618,7 +623,7 @@ describe('firma y archivos', () => {
     expect(d.headers['content-type']).toBe('image/png');
     expect(d.headers['x-content-type-options']).toBe('nosniff');
     expect(d.headers['content-disposition']).toMatch(/^inline; filename="firma\.png"$/);
-    expect(d.rawPayload.equals(png)).toBe(true);
+    expect(await pixeles(d.rawPayload)).toEqual(await pixeles(png));
     const mismo = await e.entrar('capturista.chontalpa@cosecha.demo');
     expect((await e.pedir(mismo, 'GET', `/api/archivos/${firma}`)).statusCode).toBe(200);
   });
