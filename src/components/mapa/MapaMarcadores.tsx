@@ -71,8 +71,8 @@ export function CapaMarcadores({
   ajustar = false,
 }: {
   marcadores: readonly Marcador[];
-  /** Called with the markers drawn and how many of them lie outside the view. */
-  onDibujados?: (n: number, fuera: number) => void;
+  /** Called with the markers drawn, how many of them lie outside the view, and the view ('lat,lng,zoom'). */
+  onDibujados?: (n: number, fuera: number, vista: string) => void;
   /** Fit the view to the markers instead of keeping the initial one. */
   ajustar?: boolean;
 }) {
@@ -99,13 +99,22 @@ export function CapaMarcadores({
     grupo.addTo(mapa);
     // fit the view to the markers (the honey cooperative's apiaries sat at the edge of the default view, issue 10 item 18)
     if (ajustar && marcadores.length > 0) {
-      mapa.fitBounds(L.latLngBounds(marcadores.map((m) => [m.lat, m.lng] as [number, number])), { padding: [24, 24], maxZoom: 14 });
+      mapa.fitBounds(L.latLngBounds(marcadores.map((m) => [m.lat, m.lng] as [number, number])), {
+        padding: [24, 24],
+        maxZoom: 14,
+        animate: false,
+      });
     }
     // the canvas renderer repaints on the next animation frame; the frame after that has it on screen
     let cuadro = requestAnimationFrame(() => {
       cuadro = requestAnimationFrame(() => {
         const vista = mapa.getBounds();
-        avisar.current?.(marcadores.length, marcadores.filter((m) => !vista.contains([m.lat, m.lng])).length);
+        const c = mapa.getCenter();
+        avisar.current?.(
+          marcadores.length,
+          marcadores.filter((m) => !vista.contains([m.lat, m.lng])).length,
+          `${c.lat},${c.lng},${mapa.getZoom()}`,
+        );
       });
     });
     return () => {
@@ -122,7 +131,7 @@ export function CapaMarcadores({
  * A map of point markers with the map-type selector (hybrid by default) and the dashboard's default view
  * (17, -92, zoom 6; spec 000 §2.9, 001 §9). With no markers it shows `mensajeVacio` instead of the map.
  * The container carries `data-marcadores` = the number of markers drawn once they are painted, and
- * `data-fuera-de-vista` = how many of them the first view leaves out.
+ * `data-fuera-de-vista` = how many of them the first view leaves out, `data-vista` = that view ('lat,lng,zoom').
  * Callers memoise `marcadores`: a new array redraws every marker.
  */
 export function MapaMarcadores({
@@ -148,7 +157,7 @@ export function MapaMarcadores({
   ajustar?: boolean;
 }) {
   const [tipo, setTipo] = useState<TipoMapa>(tipoInicial);
-  const [dibujados, setDibujados] = useState<{ n: number; fuera: number } | null>(null);
+  const [dibujados, setDibujados] = useState<{ n: number; fuera: number; vista: string } | null>(null);
 
   if (marcadores.length === 0) {
     return (
@@ -167,6 +176,7 @@ export function MapaMarcadores({
         aria-label={etiqueta}
         data-marcadores={dibujados?.n}
         data-fuera-de-vista={dibujados?.fuera}
+        data-vista={dibujados?.vista}
         sx={{ height: alto, width: '100%', '& .leaflet-container': { height: '100%', width: '100%' } }}
       >
         <MapContainer center={centro} zoom={zoom} preferCanvas scrollWheelZoom={false}>
@@ -174,8 +184,8 @@ export function MapaMarcadores({
           <CapaMarcadores
             marcadores={marcadores}
             ajustar={ajustar}
-            onDibujados={(n, fuera) => {
-              setDibujados({ n, fuera });
+            onDibujados={(n, fuera, vista) => {
+              setDibujados({ n, fuera, vista });
               onDibujados?.(n);
             }}
           />
