@@ -8,6 +8,7 @@ import { dataProvider } from './dataProvider/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { LayoutCosecha } from './layout/LayoutCosecha';
 import { tema } from './layout/tema';
+import { AccesoDenegado } from './pages/AccesoDenegado';
 import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { Raiz } from './pages/Raiz';
 import { TableroInicio } from './pages/tableros';
@@ -15,6 +16,7 @@ import { cooperativasResource } from './resources/cooperativas';
 import { cuentasResource } from './resources/cuentas';
 import { parcelasResource } from './resources/parcelas';
 import { usuariosResource } from './resources/usuarios';
+import { Pantalla } from './sesion/Pantalla';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
@@ -41,6 +43,7 @@ function AdminCosecha() {
       i18nProvider={i18nProvider}
       layout={LayoutCosecha}
       catchAll={PaginaNoExiste}
+      accessDenied={AccesoDenegado}
       theme={tema}
     >
       <CustomRoutes noLayout>
@@ -51,14 +54,30 @@ function AdminCosecha() {
       </CustomRoutes>
       {/* the plots dashboard and the sketch editor: more specific paths than the plots resource's, so react-router picks them first */}
       <CustomRoutes>
-        <Route path={rutas.parcelasDashboard()} element={<TableroParcelas />} />
-        <Route path={rutas.parcelasTraces()} element={<RevisionTraces />} />
+        <Route
+          path={rutas.parcelasDashboard()}
+          element={
+            <Pantalla recurso="admin/parcelas" accion="dashboard">
+              <TableroParcelas />
+            </Pantalla>
+          }
+        />
+        <Route
+          path={rutas.parcelasTraces()}
+          element={
+            <Pantalla recurso="admin/parcelas" accion="traces">
+              <RevisionTraces />
+            </Pantalla>
+          }
+        />
         <Route
           path="/admin/parcelas/perfil/editcroquis/:uuid"
           element={
-            <Suspense fallback={<Cargando />}>
-              <EditorCroquis />
-            </Suspense>
+            <Pantalla recurso="admin/parcelas" accion="croquis">
+              <Suspense fallback={<Cargando />}>
+                <EditorCroquis />
+              </Suspense>
+            </Pantalla>
           }
         />
         <Route path="/dashboard" element={<TableroInicio />} />

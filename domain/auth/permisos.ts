@@ -1,3 +1,5 @@
+import { puedeAbrirPantalla } from './pantallas';
+
 /**
  * Permission checks (spec 000 §6, rules R010/R011, DECISIONS.md 'permission match').
  * The browser uses them to hide what a user may not open; the server checks the exact
@@ -67,11 +69,11 @@ export type Permiso = (typeof PERMISOS)[number];
 
 /**
  * react-admin's access question (`authProvider.canAccess({action, resource})`): an action named after one of our
- * permissions is answered by the menu-style check the screens used before (R010); react-admin's own actions
- * (list, create, edit, show, delete, export) are left to the server, which answers 403 with the spec's message,
- * as the menu already hides screens a user cannot open.
+ * permissions is answered by the menu-style check the screens used before (R010); a screen (a resource and one of
+ * react-admin's actions, domain/auth/pantallas.ts) by the exact permission the server asks of it; anything else is
+ * left to the server, which answers 403 with the spec's message.
  */
-export function puedeAcceder(permisos: readonly string[], accion: string): boolean {
-  if (!(PERMISOS as readonly string[]).includes(accion)) return true;
+export function puedeAcceder(permisos: readonly string[], accion: string, recurso = ''): boolean {
+  if (!(PERMISOS as readonly string[]).includes(accion)) return puedeAbrirPantalla(permisos, recurso, accion);
   return permisos.length > 0 && tienePermiso(permisos, accion);
 }

@@ -51,9 +51,9 @@ export const authProvider: AuthProvider = {
     return sesion.permisos();
   },
 
-  /** react-admin's access control (useCanAccess, CanAccess) delegates to the domain's rule. */
-  async canAccess({ action }: { action: string; resource: string }) {
-    return puedeAcceder(sesion.permisos(), action);
+  /** react-admin's access control (useCanAccess, CanAccess, every screen's check) delegates to the domain's rule. */
+  async canAccess({ action, resource }: { action: string; resource: string }) {
+    return puedeAcceder(sesion.permisos(), action, resource);
   },
 
   async getIdentity() {

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { destinoTrasError } from '@domain/comun/inicio';
 import { rutas } from '@domain/comun/rutas';
-import { cerrarModal, escucharAvisos } from '../dataProvider/avisosHttp';
+import { cerrarModal, escucharAvisos, modalAbierto, suscribirModal } from '../dataProvider/avisosHttp';
 import { sesion } from '../sesion/almacenSesion';
 import { rutaInicioUsuario } from '../sesion/inicio';
-
-type Modal = 'sesion-expirada' | 'error-servidor' | null;
 
 const TEXTOS = {
   'sesion-expirada': { titulo: null, texto: 'Tu sesion ha expirado, por favor accede de nuevo.' },
@@ -21,7 +19,8 @@ const TEXTOS = {
  * they are open), notifications then a redirect for 403 and 404.
  */
 export function AlertasHttp() {
-  const [modal, setModal] = useState<Modal>(null);
+  // the alert is read from the channel's state, so a 401 answered before this mounted still shows (item 13)
+  const modal = useSyncExternalStore(suscribirModal, modalAbierto);
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -29,10 +28,7 @@ export function AlertasHttp() {
   useEffect(
     () =>
       escucharAvisos((aviso) => {
-        if (aviso.tipo === 'sesion-expirada' || aviso.tipo === 'error-servidor') {
-          setModal(aviso.tipo);
-          return;
-        }
+        if (aviso.tipo === 'sesion-expirada' || aviso.tipo === 'error-servidor') return;
         const prohibido = aviso.tipo === 'prohibido';
         notify(
           <Alert severity="error" variant="filled">
@@ -42,14 +38,14 @@ export function AlertasHttp() {
           { type: 'error' },
         );
         const destino = destinoTrasError(prohibido ? 403 : 404, window.location.pathname, rutaInicioUsuario());
-        if (destino) navigate(destino);
+        // react-admin's own access check leaves a page of its own in the history: Back must not land on it again
+        if (destino) navigate(destino, { replace: window.location.pathname === '/access-denied' });
       }),
     [notify, navigate],
   );
 
   const aceptar = () => {
     const era = modal;
-    setModal(null);
     cerrarModal();
     if (era === 'sesion-expirada') {
       sesion.limpiar();

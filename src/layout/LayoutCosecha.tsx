@@ -6,6 +6,7 @@ import { CicloProvider } from '../sesion/CicloContext';
 import { useConfiguracion } from '../sesion/useConfiguracion';
 import { AlertasHttp } from './AlertasHttp';
 import { AppBarCosecha } from './AppBarCosecha';
+import { estilosListas } from './estilosListas';
 import { MenuCosecha } from './MenuCosecha';
 import { PiePagina } from './PiePagina';
 import { SidebarCosecha } from './SidebarCosecha';
@@ -17,16 +18,7 @@ export function LayoutCosecha({ children }: { children?: ReactNode }) {
   const { cargando } = useConfiguracion();
   return (
     <CicloProvider>
-      <Layout
-        appBar={AppBarCosecha}
-        menu={MenuSidebar}
-        sidebar={SidebarCosecha}
-        sx={{
-          '& .RaLayout-content': { minWidth: 0, maxWidth: '100%' },
-          '& .RaList-main': { minWidth: 0 },
-          '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' },
-        }}
-      >
+      <Layout appBar={AppBarCosecha} menu={MenuSidebar} sidebar={SidebarCosecha} sx={estilosListas}>
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', minWidth: 0 }}>
           <Box sx={{ flex: 1 }}>{cargando ? <Cargando etiqueta="Cargando la configuración" /> : children}</Box>
           <PiePagina />

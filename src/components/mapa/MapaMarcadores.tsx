@@ -65,7 +65,17 @@ function contenidoPopup(m: Marcador, navegar: (ruta: string) => void): HTMLEleme
  * <canvas> whatever their number. The popup content is built only when a marker is opened.
  * When the canvas has painted, `onDibujados(n)` is called (tests and the benchmark wait for it).
  */
-export function CapaMarcadores({ marcadores, onDibujados }: { marcadores: readonly Marcador[]; onDibujados?: (n: number) => void }) {
+export function CapaMarcadores({
+  marcadores,
+  onDibujados,
+  ajustar = false,
+}: {
+  marcadores: readonly Marcador[];
+  /** Called with the markers drawn, how many of them lie outside the view, and the view ('lat,lng,zoom'). */
+  onDibujados?: (n: number, fuera: number, vista: string) => void;
+  /** Fit the view to the markers instead of keeping the initial one. */
+  ajustar?: boolean;
+}) {
   const mapa = useMap();
   const navigate = useNavigate();
   const navegar = useRef(navigate);
@@ -87,16 +97,32 @@ export function CapaMarcadores({ marcadores, onDibujados }: { marcadores: readon
       grupo.addLayer(c);
     }
     grupo.addTo(mapa);
+    // fit the view to the markers (the honey cooperative's apiaries sat at the edge of the default view, issue 10 item 18)
+    if (ajustar && marcadores.length > 0) {
+      mapa.fitBounds(L.latLngBounds(marcadores.map((m) => [m.lat, m.lng] as [number, number])), {
+        padding: [24, 24],
+        maxZoom: 14,
+        animate: false,
+      });
+    }
     // the canvas renderer repaints on the next animation frame; the frame after that has it on screen
     let cuadro = requestAnimationFrame(() => {
-      cuadro = requestAnimationFrame(() => avisar.current?.(marcadores.length));
+      cuadro = requestAnimationFrame(() => {
+        const vista = mapa.getBounds();
+        const c = mapa.getCenter();
+        avisar.current?.(
+          marcadores.length,
+          marcadores.filter((m) => !vista.contains([m.lat, m.lng])).length,
+          `${c.lat},${c.lng},${mapa.getZoom()}`,
+        );
+      });
     });
     return () => {
       cancelAnimationFrame(cuadro);
       grupo.remove();
       lienzo.remove();
     };
-  }, [mapa, marcadores]);
+  }, [mapa, marcadores, ajustar]);
 
   return null;
 }
@@ -104,7 +130,8 @@ export function CapaMarcadores({ marcadores, onDibujados }: { marcadores: readon
 /**
  * A map of point markers with the map-type selector (hybrid by default) and the dashboard's default view
  * (17, -92, zoom 6; spec 000 §2.9, 001 §9). With no markers it shows `mensajeVacio` instead of the map.
- * The container carries `data-marcadores` = the number of markers drawn once they are painted.
+ * The container carries `data-marcadores` = the number of markers drawn once they are painted, and
+ * `data-fuera-de-vista` = how many of them the first view leaves out, `data-vista` = that view ('lat,lng,zoom').
  * Callers memoise `marcadores`: a new array redraws every marker.
  */
 export function MapaMarcadores({
@@ -116,6 +143,7 @@ export function MapaMarcadores({
   zoom = ZOOM_TABLERO,
   tipoInicial = 'hibrido',
   onDibujados,
+  ajustar = false,
 }: {
   marcadores: readonly Marcador[];
   mensajeVacio?: string;
@@ -125,9 +153,11 @@ export function MapaMarcadores({
   zoom?: number;
   tipoInicial?: TipoMapa;
   onDibujados?: (n: number) => void;
+  /** Open fitted to the markers rather than at `centro`/`zoom`. */
+  ajustar?: boolean;
 }) {
   const [tipo, setTipo] = useState<TipoMapa>(tipoInicial);
-  const [dibujados, setDibujados] = useState<number | null>(null);
+  const [dibujados, setDibujados] = useState<{ n: number; fuera: number; vista: string } | null>(null);
 
   if (marcadores.length === 0) {
     return (
@@ -144,15 +174,18 @@ export function MapaMarcadores({
       <Box
         role="region"
         aria-label={etiqueta}
-        data-marcadores={dibujados ?? undefined}
+        data-marcadores={dibujados?.n}
+        data-fuera-de-vista={dibujados?.fuera}
+        data-vista={dibujados?.vista}
         sx={{ height: alto, width: '100%', '& .leaflet-container': { height: '100%', width: '100%' } }}
       >
         <MapContainer center={centro} zoom={zoom} preferCanvas scrollWheelZoom={false}>
           <CapasBase tipo={tipo} />
           <CapaMarcadores
             marcadores={marcadores}
-            onDibujados={(n) => {
-              setDibujados(n);
+            ajustar={ajustar}
+            onDibujados={(n, fuera, vista) => {
+              setDibujados({ n, fuera, vista });
               onDibujados?.(n);
             }}
           />

@@ -6,7 +6,7 @@ import type { ParcelaMapa } from './tipos';
 
 /**
  * The satellite map of plot centroids (spec 000 §2.9, §3 'Parcel row for map/KML'): one canvas marker per
- * plot; its popup names the producer, linking to their profile, and links to the plot. Loaded apart from
+ * plot, the view fitted to them; its popup names the producer, linking to their profile, and links to the plot. Loaded apart from
  * the dashboards (React.lazy) so Leaflet is fetched only where a map is drawn.
  */
 export function MapaCentroides({
@@ -35,5 +35,5 @@ export function MapaCentroides({
         })),
     [parcelas, parcela],
   );
-  return <MapaMarcadores marcadores={marcadores} etiqueta={etiqueta} alto={420} mensajeVacio="Sin registros encontrados" />;
+  return <MapaMarcadores marcadores={marcadores} etiqueta={etiqueta} alto={420} mensajeVacio="Sin registros encontrados" ajustar />;
 }

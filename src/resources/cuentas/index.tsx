@@ -3,6 +3,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
+import { Pantalla } from '../../sesion/Pantalla';
 import { TableroDatos, TableroProductores } from '../../pages/tableros';
 
 const CuentaList = lazy(() => import('./CuentaList').then((m) => ({ default: m.CuentaList })));
@@ -17,9 +18,30 @@ export const cuentasResource = (
   <Resource name="admin/cuentas" icon={GroupsIcon} recordRepresentation="nombre">
     <Route index element={<TableroProductores />} />
     <Route path="datos" element={<TableroDatos />} />
-    <Route path="list" element={<CuentaList />} />
-    <Route path="perfil/:uuid" element={<CuentaShow />} />
-    <Route path="agregar" element={<CuentaCreate />} />
+    <Route
+      path="list"
+      element={
+        <Pantalla accion="list">
+          <CuentaList />
+        </Pantalla>
+      }
+    />
+    <Route
+      path="perfil/:uuid"
+      element={
+        <Pantalla accion="show">
+          <CuentaShow />
+        </Pantalla>
+      }
+    />
+    <Route
+      path="agregar"
+      element={
+        <Pantalla accion="create">
+          <CuentaCreate />
+        </Pantalla>
+      }
+    />
     <Route path="*" element={<PaginaNoExiste />} />
   </Resource>
 );

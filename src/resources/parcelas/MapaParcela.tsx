@@ -22,12 +22,17 @@ const etiqueta = (texto: string, clase: string) =>
     iconSize: undefined,
   });
 
-/** Re-centres when the plot or its area changes (after an import or a removal the same map shows another sketch). */
-function Centrar({ centro, zoom }: { centro: [number, number]; zoom: number }) {
+/**
+ * Re-centres when the plot or its area changes (after an import or a removal the same map shows another sketch).
+ * The zoom by area (R060) is the closest view; a long, narrow plot in a short map (the print page's 300 px, a phone)
+ * zooms out until the whole polygon is inside (issue 10 item 18: 'El Pico' was cut on the print page).
+ */
+function Centrar({ centro, zoom, anillo }: { centro: [number, number]; zoom: number; anillo: [number, number][] }) {
   const map = useMap();
   useEffect(() => {
-    map.setView(centro, zoom);
-  }, [map, centro, zoom]);
+    const cabe = anillo.length > 2 ? map.getBoundsZoom(L.latLngBounds(anillo), false, L.point(32, 32)) : zoom;
+    map.setView(centro, Math.min(zoom, cabe));
+  }, [map, centro, zoom, anillo]);
   return null;
 }
 
@@ -49,6 +54,7 @@ export function MapaParcela({
 }) {
   const marca = marcaMapaPerfil(parcela);
   const { poligono } = parcela;
+  const anillo = useMemo(() => (poligono ? poligono.coordinates[0].map((p) => [p[1], p[0]] as [number, number]) : []), [poligono]);
   const vista = useMemo(() => {
     if (poligono) {
       const c = centroidePoligono(poligono);
@@ -69,11 +75,10 @@ export function MapaParcela({
       </Box>
     );
   }
-  const anillo = poligono ? poligono.coordinates[0].map((p) => [p[1], p[0]] as [number, number]) : [];
   return (
     <Box sx={{ height: alto, '& .leaflet-container': { height: '100%', borderRadius: 1 } }}>
       <MapContainer center={vista.centro} zoom={vista.zoom} maxZoom={21} scrollWheelZoom={false} attributionControl>
-        <Centrar centro={vista.centro} zoom={vista.zoom} />
+        <Centrar centro={vista.centro} zoom={vista.zoom} anillo={anillo} />
         <CapasBase tipo={tipo} />
         {poligono && <Polygon positions={anillo} pathOptions={{ color: '#FFEB3B', weight: 3, fillOpacity: 0.15 }} />}
         {poligono &&

@@ -75,7 +75,8 @@ export function ParcelaList() {
   const { configuracion } = useConfiguracion();
   const [params, setParams] = useSearchParams();
   const geo = filtroGeolocalizacion(params.get('geoFilter'));
-  const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  // eleven columns need ~1 000 px: below 1280 px (sidebar open) one card per plot, as on a phone (issue 10 item 14)
+  const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('lg'));
   const et = etiquetasProductor(configuracion);
   // R058: the EUDR columns only when the cooperative uses EUDR (on when no configuration is stored).
   const conEudr = muestraEudr(configuracion ? configuracion.usa_eudr : undefined);
@@ -110,8 +111,8 @@ export function ParcelaList() {
             rowClick={false}
             bulkActionButtons={false}
             empty={<SinRegistros />}
-            // nine columns with the spec's upper-case headers: narrower padding keeps them inside 1280 px beside the sidebar
-            sx={{ '& .MuiTableCell-root': { px: 1 }, '& thead .MuiTableCell-root': { fontSize: '0.75rem', lineHeight: 1.3 } }}
+            // eleven columns with the spec's upper-case headers: the shell's compact table (layout/estilosListas.ts) plus smaller headers
+            sx={{ '& thead .MuiTableCell-root': { fontSize: '0.75rem' } }}
           >
             <DataTable.Col source="id_num" label="ID" render={(r) => r.id_num ?? '--'} />
             <DataTable.Col

@@ -3,6 +3,7 @@ import ForestIcon from '@mui/icons-material/Forest';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
+import { Pantalla } from '../../sesion/Pantalla';
 
 const ParcelaCreate = lazy(() => import('./ParcelaCreate').then((m) => ({ default: m.ParcelaCreate })));
 const ParcelaList = lazy(() => import('./ParcelaList').then((m) => ({ default: m.ParcelaList })));
@@ -17,10 +18,38 @@ const ParcelaImprimir = lazy(() => import('./ParcelaImprimir').then((m) => ({ de
  */
 export const parcelasResource = (
   <Resource name="admin/parcelas" icon={ForestIcon}>
-    <Route path="list" element={<ParcelaList />} />
-    <Route path="perfil/print/:uuid" element={<ParcelaImprimir />} />
-    <Route path="perfil/:uuid" element={<ParcelaShow />} />
-    <Route path="create/:uuid" element={<ParcelaCreate />} />
+    <Route
+      path="list"
+      element={
+        <Pantalla accion="list">
+          <ParcelaList />
+        </Pantalla>
+      }
+    />
+    <Route
+      path="perfil/print/:uuid"
+      element={
+        <Pantalla accion="print">
+          <ParcelaImprimir />
+        </Pantalla>
+      }
+    />
+    <Route
+      path="perfil/:uuid"
+      element={
+        <Pantalla accion="show">
+          <ParcelaShow />
+        </Pantalla>
+      }
+    />
+    <Route
+      path="create/:uuid"
+      element={
+        <Pantalla accion="create">
+          <ParcelaCreate />
+        </Pantalla>
+      }
+    />
     <Route path="*" element={<PaginaNoExiste />} />
   </Resource>
 );

@@ -34,3 +34,33 @@ describe('puedeAcceder (authProvider.canAccess)', () => {
     expect(puedeAcceder(['CUENTAS'], 'edit')).toBe(true);
   });
 });
+
+describe('puedeAcceder con una pantalla (issue 10 item 15)', () => {
+  const ACOPIADOR = ['ACOPIOS', 'ACOPIOS_DASHBOARD_VER', 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO', 'CUENTAS'];
+  it('el acopiador no abre los formularios ni listados de usuarios y cooperativas, ni el tablero de parcelas', () => {
+    expect(puedeAcceder(ACOPIADOR, 'create', 'admin/usuarios')).toBe(false);
+    expect(puedeAcceder(ACOPIADOR, 'list', 'admin/usuarios')).toBe(false);
+    expect(puedeAcceder(ACOPIADOR, 'edit', 'admin/usuarios')).toBe(false);
+    expect(puedeAcceder(ACOPIADOR, 'create', 'admin/cooperativas')).toBe(false);
+    expect(puedeAcceder(ACOPIADOR, 'dashboard', 'admin/parcelas')).toBe(false);
+    expect(puedeAcceder(ACOPIADOR, 'list', 'admin/parcelas')).toBe(false);
+  });
+  it('abre sus productores y agrega productores y parcelas, como le deja el servidor', () => {
+    expect(puedeAcceder(ACOPIADOR, 'list', 'admin/cuentas')).toBe(true);
+    expect(puedeAcceder(ACOPIADOR, 'show', 'admin/cuentas')).toBe(true);
+    expect(puedeAcceder(ACOPIADOR, 'create', 'admin/cuentas')).toBe(true);
+    expect(puedeAcceder(ACOPIADOR, 'create', 'admin/parcelas')).toBe(true);
+  });
+  it('la pantalla pide el permiso exacto que pide el servidor, no uno que lo contenga', () => {
+    expect(puedeAcceder(['USUARIOS_VER'], 'list', 'admin/usuarios')).toBe(true);
+    expect(puedeAcceder(['USUARIOS_VER'], 'edit', 'admin/usuarios')).toBe(true);
+    expect(puedeAcceder(['USUARIOS_VER'], 'create', 'admin/usuarios')).toBe(false);
+    expect(puedeAcceder(['USUARIOS'], 'list', 'admin/usuarios')).toBe(false);
+    expect(puedeAcceder(['PARCELAS'], 'traces', 'admin/parcelas')).toBe(false);
+    expect(puedeAcceder(['PARCELAS', 'PADRON'], 'traces', 'admin/parcelas')).toBe(true);
+  });
+  it('lo que la tabla no nombra queda al servidor', () => {
+    expect(puedeAcceder([], 'delete', 'admin/usuarios')).toBe(true);
+    expect(puedeAcceder([], 'list', 'otro')).toBe(true);
+  });
+});

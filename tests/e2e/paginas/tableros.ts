@@ -63,8 +63,14 @@ export class PaginasTableros {
     return this.page.getByRole('region', { name: nombre, exact: true });
   }
 
-  /** Clicks the map where a point is drawn (Web Mercator from the map's centre and zoom). */
-  async clicEnPunto(mapa: Locator, lat: number, lng: number, centro: [number, number] = [17, -92], zoom = 6): Promise<void> {
+  /**
+   * Clicks the map where a point is drawn (Web Mercator from the map's centre and zoom): the view the map says it
+   * opened at (`data-vista`, a map fitted to its markers), else the one given.
+   */
+  async clicEnPunto(mapa: Locator, lat: number, lng: number, centroDado: [number, number] = [17, -92], zoomDado = 6): Promise<void> {
+    const vista = (await mapa.getAttribute('data-vista'))?.split(',').map(Number);
+    const centro: [number, number] = vista ? [vista[0], vista[1]] : centroDado;
+    const zoom = vista ? vista[2] : zoomDado;
     const caja = await mapa.locator('.leaflet-container').boundingBox();
     if (!caja) throw new Error('el mapa no tiene tamaño');
     const mundo = 256 * 2 ** zoom;

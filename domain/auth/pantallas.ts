@@ -1,0 +1,37 @@
+// type-only: permisos.ts imports this module for canAccess
+import type { Permiso } from './permisos';
+
+/**
+ * The screens react-admin's access control asks about (`canAccess({resource, action})`) and the permission
+ * each needs: the exact permission the server asks of the screen's first call, so a screen the server would
+ * refuse is refused before it renders (issue 10 item 15), never one the server would let through.
+ * Actions are react-admin's names (list, create, edit, show) plus our own screens' (dashboard, print, traces, croquis).
+ */
+const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
+  'admin/usuarios': { list: 'USUARIOS_VER', create: 'USUARIOS_NUEVO', edit: 'USUARIOS_VER' },
+  'admin/cooperativas': { list: 'COOPERATIVAS_VER', create: 'COOPERATIVAS_NUEVO', edit: 'COOPERATIVAS_VER' },
+  'admin/cuentas': { list: 'CUENTAS', show: 'CUENTAS', create: 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO' },
+  'admin/parcelas': {
+    list: 'PARCELAS',
+    dashboard: 'PARCELAS',
+    show: 'PARCELAS',
+    print: 'PARCELAS',
+    croquis: 'PARCELAS',
+    create: 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO',
+    traces: 'PADRON',
+  },
+};
+
+/**
+ * The permission a screen needs, or null when this table does not name it (the server decides).
+ * @example permisoDePantalla('admin/usuarios', 'create') // 'USUARIOS_NUEVO'
+ */
+export function permisoDePantalla(recurso: string, accion: string): Permiso | null {
+  return PANTALLAS[recurso]?.[accion] ?? null;
+}
+
+/** Whether a user may open a screen: its permission exactly, as the server checks it; screens not named here, yes. */
+export function puedeAbrirPantalla(permisos: readonly string[], recurso: string, accion: string): boolean {
+  const permiso = permisoDePantalla(recurso, accion);
+  return permiso === null || permisos.includes(permiso);
+}
