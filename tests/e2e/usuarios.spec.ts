@@ -56,6 +56,21 @@ test.describe('El gerente y los usuarios de su cooperativa', () => {
     ).toBe(false);
   });
 
+  test('edita a un usuario de su cooperativa y guarda: la cooperativa se ve pero no se cambia', async ({ page }) => {
+    const marco = new Marco(page);
+    const usuarios = new PaginasUsuarios(page);
+    await entrarComo(page, 'gerente@cosecha.demo');
+    await marco.irA('Usuarios');
+    await usuarios.fila('capturista.chontalpa@cosecha.demo').click();
+    await expect(page).toHaveURL(/\/admin\/usuarios\/edit\//);
+    await expect(page.getByRole('combobox', { name: 'Cooperativa' })).toHaveText('Cacaoteros de la Chontalpa');
+    await usuarios.campo('Teléfono').fill('9331007777');
+    await usuarios.guardar().click();
+    await expect(marco.aviso('Registro actualizado')).toBeVisible();
+    await expect(page).toHaveURL('/admin/usuarios/list');
+    await expect(usuarios.fila('capturista.chontalpa@cosecha.demo')).toContainText('9331007777');
+  });
+
   test('en un teléfono ve a sus usuarios como lista y abre uno', async ({ page }) => {
     await page.setViewportSize(ESTRECHO);
     await entrarComo(page, 'gerente@cosecha.demo');

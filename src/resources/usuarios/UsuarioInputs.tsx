@@ -46,7 +46,7 @@ function Campos({ creando, idRol, idCooperativa }: { creando: boolean; idRol: nu
         choices={cooperativas.data ?? []}
         optionText="nombre"
         isPending={cooperativas.isPending}
-        disabled={!administrador}
+        readOnly={!administrador}
         isRequired
       />
       <SelectInput
