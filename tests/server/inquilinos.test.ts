@@ -6,6 +6,7 @@ import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
 import { PERMISOS } from '@domain/auth/permisos';
 import { kmlDe, multipartKml } from './parcelas/croquis-ayudas';
 import { enviarRiesgo, pdfValido } from './eudr/eudr-ayudas';
+import { cuerpoEntrega } from './acopio/acopio-ayudas';
 import { huella as huellaDe } from './huella';
 
 /**
@@ -617,30 +618,7 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   // A delivery for another cooperative's account is a 404 and writes nothing there; its deliveries read as missing.
   'POST /api/admin/acopios/entregas': async () => {
-    const entrega = {
-      uuid_cuenta: otra.cuenta1.uuid,
-      fecha_ejecucion: '2026-11-20',
-      fecha_cosecha: null,
-      id_cat_acopio_tipos_cafe: null,
-      id_cat_acopio_procesos: null,
-      id_cat_certificacion: [15],
-      id_cat_costaleras_estatus: null,
-      pesadas: [{ unidades: [1], peso_bruto: 100_00, peso_tara: 1_00, peso_descuento: 0, bultos: { 1: 1 } }],
-      tipo_maduracion: null,
-      rendimiento: null,
-      humedad: null,
-      mancha: null,
-      id_color: null,
-      aroma: null,
-      muestreo_observaciones: null,
-      id_lote: null,
-      observaciones: null,
-      precio_por_kg: 40_00,
-      recuperacion_credito: 0,
-      id_metodo_pago: 1,
-      monto_pagado: 100_00,
-      firma_image: `data:image/png;base64,${pngValido(8, 4).toString('base64')}`,
-    };
+    const entrega = cuerpoEntrega(otra.cuenta1.uuid);
     const r = await e.app.inject({
       method: 'POST',
       url: '/api/admin/acopios/entregas',

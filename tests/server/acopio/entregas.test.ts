@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, uno, UUID_INEXISTENTE } from '../ayudas';
-import { pngValido } from '../png';
+import { cuerpoEntrega } from './acopio-ayudas';
 import { ENTREGA_REGISTRADA, MENSAJES_ENTREGA } from '../../../server/modules/acopio/registrar-entrega';
 import { MENSAJES_IDEMPOTENCIA } from '../../../server/idempotencia';
 
@@ -15,36 +15,7 @@ let cuentaSierra: string;
 let cuentaChontalpa: string;
 let cuentaCicloAnterior: string;
 
-const FIRMA = `data:image/png;base64,${pngValido(40, 20).toString('base64')}`;
-
-const cuerpo = (uuidCuenta: string, cambios: Record<string, unknown> = {}) => ({
-  uuid_cuenta: uuidCuenta,
-  fecha_ejecucion: '2026-11-20',
-  fecha_cosecha: null,
-  id_cat_acopio_tipos_cafe: 1,
-  id_cat_acopio_procesos: 1,
-  id_cat_certificacion: [15, 16],
-  id_cat_costaleras_estatus: 2,
-  pesadas: [
-    { unidades: [1], peso_bruto: 100_00, peso_tara: 2_50, peso_descuento: 1_00, bultos: { 1: 2 } },
-    { unidades: [7], peso_bruto: 50_00, peso_tara: 0, peso_descuento: 0, bultos: {} },
-  ],
-  tipo_maduracion: null,
-  rendimiento: 80_00,
-  humedad: 11_50,
-  mancha: 5_00,
-  id_color: null,
-  aroma: 'Floral',
-  muestreo_observaciones: null,
-  id_lote: null,
-  observaciones: null,
-  precio_por_kg: 40_00,
-  recuperacion_credito: 0,
-  id_metodo_pago: 1,
-  monto_pagado: 3000_00,
-  firma_image: FIRMA,
-  ...cambios,
-});
+const cuerpo = cuerpoEntrega;
 
 const enviar = (token: string | null, body: unknown, clave: string | null = randomUUID()) =>
   e.app.inject({

@@ -36,6 +36,7 @@ const cuerpoDe = (u: Record<string, unknown>) => ({
   id_rol: u.id_rol,
   id_cooperativa: u.id_cooperativa,
   id_centros_acopios: u.id_centros_acopios,
+  version: u.version,
 });
 
 const login = (email: string, password: string) => e.pedir(null, 'POST', '/api/auth/login', { email, password });
