@@ -51,37 +51,42 @@ test('dos personas editan al mismo usuario: la segunda ve el aviso, recarga, ve 
   });
   expect(alta.status()).toBe(201);
   const uuid = await uuidDeUsuario(request, token, email);
-  const usuarios = new PaginasUsuarios(page);
+  // Other files on this worker's server count the cooperative's users: the user goes away even if a step fails.
+  try {
+    const usuarios = new PaginasUsuarios(page);
 
-  // the platform administrator edits in the browser while the cooperative's manager saves through the API
-  await entrarComo(page, 'admin@cosecha.demo');
-  await page.goto(`/admin/usuarios/edit/${uuid}`);
-  await expect(usuarios.campo('Correo electrónico')).toHaveValue(email);
+    // the platform administrator edits in the browser while the cooperative's manager saves through the API
+    await entrarComo(page, 'admin@cosecha.demo');
+    await page.goto(`/admin/usuarios/edit/${uuid}`);
+    await expect(usuarios.campo('Correo electrónico')).toHaveValue(email);
 
-  await test.step('mientras el formulario está abierto otra persona guarda; el guardado de esta es rechazado', async () => {
-    await otraPersonaGuarda(request, token, uuid, `Primero${sufijo}`);
-    await usuarios.campo('Nombre(s)').fill(`Segundo${sufijo}`);
-    await usuarios.guardar().click();
-    const dialogo = page.getByRole('dialog', { name: 'No se pudo guardar' });
-    await expect(dialogo).toContainText(MSG);
-    await expect(dialogo.getByRole('button', { name: 'Recargar' })).toBeVisible();
-    await sinViolacionesGraves(page);
-    // nothing of the second save reached the server
-    await expect(page).toHaveURL(`/admin/usuarios/edit/${uuid}`);
-  });
+    await test.step('mientras el formulario está abierto otra persona guarda; el guardado de esta es rechazado', async () => {
+      await otraPersonaGuarda(request, token, uuid, `Primero${sufijo}`);
+      await usuarios.campo('Nombre(s)').fill(`Segundo${sufijo}`);
+      await usuarios.guardar().click();
+      const dialogo = page.getByRole('dialog', { name: 'No se pudo guardar' });
+      await expect(dialogo).toContainText(MSG);
+      await expect(dialogo.getByRole('button', { name: 'Recargar' })).toBeVisible();
+      await sinViolacionesGraves(page);
+      // nothing of the second save reached the server
+      await expect(page).toHaveURL(`/admin/usuarios/edit/${uuid}`);
+    });
 
-  await test.step('«Recargar» muestra lo que guardó la otra persona; guardar de nuevo funciona', async () => {
-    await page.getByRole('dialog').getByRole('button', { name: 'Recargar' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(usuarios.campo('Apellido paterno')).toHaveValue(`Primero${sufijo}`);
-    await expect(usuarios.campo('Nombre(s)')).not.toHaveValue(`Segundo${sufijo}`);
-    await usuarios.campo('Nombre(s)').fill(`Segundo${sufijo}`);
-    await usuarios.guardar().click();
-    await expect(new Marco(page).aviso(/actualizado/i)).toBeVisible();
-    await expect(page).toHaveURL('/admin/usuarios/list');
-    const u = (await (await request.get(`/api/users/${uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
-    expect(u).toMatchObject({ nombres: `Segundo${sufijo}`, apellido_paterno: `Primero${sufijo}`, version: expect.any(Number) });
-  });
+    await test.step('«Recargar» muestra lo que guardó la otra persona; guardar de nuevo funciona', async () => {
+      await page.getByRole('dialog').getByRole('button', { name: 'Recargar' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(usuarios.campo('Apellido paterno')).toHaveValue(`Primero${sufijo}`);
+      await expect(usuarios.campo('Nombre(s)')).not.toHaveValue(`Segundo${sufijo}`);
+      await usuarios.campo('Nombre(s)').fill(`Segundo${sufijo}`);
+      await usuarios.guardar().click();
+      await expect(new Marco(page).aviso(/actualizado/i)).toBeVisible();
+      await expect(page).toHaveURL('/admin/usuarios/list');
+      const u = (await (await request.get(`/api/users/${uuid}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+      expect(u).toMatchObject({ nombres: `Segundo${sufijo}`, apellido_paterno: `Primero${sufijo}`, version: expect.any(Number) });
+    });
+  } finally {
+    await request.delete(`/api/users/${uuid}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
 });
 
 test('la configuración de la cooperativa: el guardado viejo ofrece recargar y muestra la bandera que cambió la otra persona', async ({
