@@ -271,8 +271,11 @@ test.describe('Tablero de inicio sin SIC (miel)', () => {
     await expect(ventana.getByRole('link', { name: 'Ver apiario' })).toHaveAttribute('href', /^\/admin\/parcelas\/perfil\/[0-9a-f-]{36}$/);
     const nombre = (await productor.textContent())!;
     expect(mapa.some((m) => m.productor_nombre === nombre)).toBe(true);
-    await productor.click();
-    await expect(page).toHaveURL(/\/admin\/cuentas\/perfil\//);
+    // The popup pans the map into view as it opens; a click that lands mid-pan misses the link, so it is tried again.
+    await expect(async () => {
+      await productor.click();
+      await expect(page).toHaveURL(/\/admin\/cuentas\/perfil\//, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
   });
 });
