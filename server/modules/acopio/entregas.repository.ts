@@ -80,14 +80,17 @@ export interface NuevaEntrega {
   firma: string;
 }
 
-/** Inserts the delivery and gives it its folio (E-000123, from its id: unique, never reused). */
+/** Inserts the delivery with its folio (E-000123, from its id: unique, never reused). */
 export async function insertarEntrega(tx: Consulta, d: NuevaEntrega): Promise<{ id: number; uuid: string }> {
   const [f] = await tx.query<{ id: number; uuid: string }>(
-    `INSERT INTO acopios (id_cooperativa, id_cuenta, id_ciclo, id_centro_acopio, id_usuario, fecha_acopio, fecha_cosecha, id_tipo_cafe,
+    // The id is drawn first so the folio is written with the row: one statement, no follow-up UPDATE.
+    `WITH s AS (SELECT nextval(pg_get_serial_sequence('acopios', 'id'))::int AS id)
+     INSERT INTO acopios (id, folio_acopio, id_cooperativa, id_cuenta, id_ciclo, id_centro_acopio, id_usuario, fecha_acopio, fecha_cosecha, id_tipo_cafe,
                           id_proceso, certificaciones, id_costaleras, tipo_maduracion, rendimiento, humedad, mancha, id_color, aroma,
                           muestreo_observaciones, observaciones, id_lote, peso_bruto, peso_tara, peso_descuento, peso_neto, no_bultos,
                           precio_por_kg, importe_total, recuperacion_credito, firma)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)
+     SELECT s.id, 'E-' || lpad(s.id::text, 6, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+            $20, $21, $22, $23, $24, $25, $26, $27, $28, $29 FROM s
      RETURNING id, uuid`,
     [
       d.id_cooperativa,
@@ -121,10 +124,6 @@ export async function insertarEntrega(tx: Consulta, d: NuevaEntrega): Promise<{ 
       d.firma,
     ],
   );
-  await tx.query(`UPDATE acopios SET folio_acopio = 'E-' || lpad(id::text, 6, '0') WHERE id_cooperativa = $1 AND id = $2`, [
-    d.id_cooperativa,
-    f.id,
-  ]);
   return f;
 }
 
@@ -150,15 +149,12 @@ export async function insertarPago(
     firma: string | null;
   },
 ): Promise<void> {
-  const [f] = await tx.query<{ id: number }>(
-    `INSERT INTO acopio_pagos (id_cooperativa, id_acopio, folio, fecha, id_metodo_pago, monto, id_centro_acopio, id_usuario, firma)
-     VALUES ($1, $2, '', $3, $4, $5, $6, $7, $8) RETURNING id`,
+  await tx.query(
+    `WITH s AS (SELECT nextval(pg_get_serial_sequence('acopio_pagos', 'id'))::int AS id)
+     INSERT INTO acopio_pagos (id, folio, id_cooperativa, id_acopio, fecha, id_metodo_pago, monto, id_centro_acopio, id_usuario, firma)
+     SELECT s.id, 'P-' || lpad(s.id::text, 6, '0'), $1, $2, $3, $4, $5, $6, $7, $8 FROM s`,
     [p.id_cooperativa, p.id_acopio, p.fecha, p.id_metodo_pago, p.monto, p.id_centro_acopio, p.id_usuario, p.firma],
   );
-  await tx.query(`UPDATE acopio_pagos SET folio = 'P-' || lpad(id::text, 6, '0') WHERE id_cooperativa = $1 AND id = $2`, [
-    p.id_cooperativa,
-    f.id,
-  ]);
 }
 
 /** A delivery with its weighings and what has been paid, as the receipt and the form read it. */
