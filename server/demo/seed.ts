@@ -286,6 +286,9 @@ export interface OpcionesDemo {
   productores?: number;
 }
 
+/** The demo price per kg by product (coffee, cacao, honey), ×100. */
+const PRECIO_DEMO: Record<number, number> = { 1: 9500, 2: 6200, 3: 7400 };
+
 /** The three demo cooperatives with configuration, cycles, centres, users and producers. Deterministic. */
 export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: OpcionesDemo = {}): Promise<void> {
   for (const c of COOPERATIVAS_DEMO) {
@@ -325,6 +328,12 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
       );
     }
     const producto = c.datos.id_cat_productos;
+    // The price per kg in force (spec 002 §2.12), ×100: a delivery is priced with it unless the user may set one.
+    await tx.query('INSERT INTO precios_cooperativa (id_cooperativa, precio_por_kg, fecha_inicio) VALUES ($1, $2, $3)', [
+      id,
+      PRECIO_DEMO[producto],
+      '2025-10-01',
+    ]);
     await sembrarProductoresDemo(
       tx,
       { id, producto, certificacion: c.datos.certificacion ?? null, iniciales: c.datos.iniciales ?? `C${id}`, centros, ciclos },

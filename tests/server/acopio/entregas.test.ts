@@ -45,7 +45,7 @@ beforeAll(async () => {
   cuentaSierra = (await cuentaActual(1)).uuid;
   cuentaChontalpa = (await cuentaActual(2)).uuid;
   cuentaCicloAnterior = (await cuentaActual(1, false)).uuid;
-  await e.db.query("INSERT INTO precios_cooperativa (id_cooperativa, precio_por_kg, fecha_inicio) VALUES (2, 5500, '2026-10-01')");
+  await e.db.query('UPDATE precios_cooperativa SET precio_por_kg = 5500 WHERE id_cooperativa = 2 AND fecha_fin IS NULL');
 });
 afterAll(() => e.cerrar());
 
