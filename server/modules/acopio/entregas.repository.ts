@@ -1,6 +1,7 @@
 import type { Consulta } from '../../db/db';
 import type { Entrega } from '@domain/contrato/acopio';
 import type { Pesada } from '@domain/acopio/pesadas';
+import { alcanceDe, type Alcance } from '@domain/acopio/alcance';
 
 /** The producer account a delivery is for, with what the rules need: its cycle, category and product. */
 export interface CuentaEntrega {
@@ -179,4 +180,9 @@ export async function leerEntrega(db: Consulta, idCooperativa: number, uuid: str
     [idCooperativa, uuid],
   );
   return e ?? null;
+}
+
+/** The centres the user works on (domain/acopio/alcance.ts), their centre read from the database. */
+export async function alcanceDeUsuario(db: Consulta, usuario: { id: number; id_rol: number }): Promise<Alcance> {
+  return alcanceDe(usuario.id_rol, await centroDeUsuario(db, usuario.id));
 }
