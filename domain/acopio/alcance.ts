@@ -6,6 +6,9 @@
  */
 export const ROL_ACOPIADOR = 6;
 
+/** The 403 a collector gets when changing another centre's record (reading it is allowed). */
+export const FUERA_DEL_CENTRO = 'Este registro es de otro centro de acopio; solo puede cambiar los de su centro';
+
 /** The centres a user works on: `todos`, or one centre (null when a collector has none assigned). */
 export type Alcance = { todos: true } | { todos: false; centro: number | null };
 
