@@ -62,6 +62,12 @@ export const rutas = {
   acopioRemanente: () => '/admin/acopio/remanente/list',
   acopioPrecio: () => '/admin/acopio/precio_por_cooperativa/list',
   acopioLotes: () => '/admin/acopio/lotes',
+  acopioSeleccion: () => '/admin/acopio/entregas_por_productor/seleccion',
+  /** New delivery (no uuid_acopio) or edit of an existing one (002 §2.1). */
+  acopioEntregaForm: (idCuenta: number, uuidCuenta: string, uuidAcopio?: string) =>
+    `/admin/acopio/entregas_por_productor/form/${idCuenta}/${uuidCuenta}${uuidAcopio ? `/${uuidAcopio}` : ''}`,
+  acopioPagoPendiente: (idCuenta: number, uuidCuenta: string, idAcopio: number) =>
+    `/admin/acopio/entregas_por_productor/pago_pendiente/${idCuenta}/${uuidCuenta}/${idAcopio}`,
 
   calidad: () => '/admin/calidad',
   calidadDeDatos: () => '/admin/calidad-de-datos',
