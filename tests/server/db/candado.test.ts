@@ -68,7 +68,8 @@ describe('una carpeta de PGlite, un proceso', () => {
       expect(readFileSync(join(dir, 'cosecha.lock'), 'utf8')).toBe(`${process.pid} ${inicioDeProceso(process.pid)}`);
       await db.close();
     }
-  });
+    // Two fresh PGlite folders in one test: on a loaded 2-core machine their start-up alone has passed the default 60 s.
+  }, 180_000);
 
   it('el mismo proceso no abre dos veces la carpeta', async () => {
     const dir = carpeta();
