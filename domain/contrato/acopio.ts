@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { entero, enteroNulo, fecha, fechaNula, objeto, texto, textoNulo, uuid, Uno, version } from './comun';
+import { entero, enteroNulo, fecha, fechaNula, idEnTexto, objeto, texto, textoNulo, uuid, Uno, version } from './comun';
 import { LIMITES } from '../acopio/limites';
 
 /**
@@ -127,10 +127,10 @@ export const PrecioPrecargado = Type.Object({
 });
 export type PrecioPrecargado = Static<typeof PrecioPrecargado>;
 export const RespuestaPrecioPrecargado = Uno(PrecioPrecargado);
-export const ParamIdCuenta = objeto({ id_cuenta: entero(1) });
-export const ParamIdAcopio = objeto({ id: entero(1) });
+export const ParamIdCuenta = objeto({ id_cuenta: idEnTexto() });
+export const ParamIdAcopio = objeto({ id: idEnTexto() });
 export const ParamAcopiosProductor = objeto({ cycleUuid: uuid(), uuid_cuenta: uuid() });
-export const ParamLotesCiclo = objeto({ cycleId: entero(1) });
+export const ParamLotesCiclo = objeto({ cycleId: idEnTexto() });
 
 /** The side panel of the delivery form (002 §2.3): the producer's account and their figures in that cycle (×100). */
 export const ResumenProductor = Type.Object({

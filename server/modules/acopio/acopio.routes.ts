@@ -118,7 +118,7 @@ export function rutasAcopio(app: App): void {
     },
     async (req) => {
       const coop = req.usuario.id_cooperativa;
-      const uuid = await uuidDeEntrega(app.db, coop, req.params.id);
+      const uuid = await uuidDeEntrega(app.db, coop, Number(req.params.id));
       const entrega = uuid ? await leerEntrega(app.db, coop, uuid) : null;
       if (!entrega) throw noEncontrado();
       return { data: entrega };
@@ -186,12 +186,12 @@ export function rutasAcopio(app: App): void {
     },
     async (req) => {
       const coop = req.usuario.id_cooperativa;
-      if (!(await existeCuenta(app.db, coop, req.params.id_cuenta))) throw noEncontrado();
+      if (!(await existeCuenta(app.db, coop, Number(req.params.id_cuenta)))) throw noEncontrado();
       return {
         data: {
           precio_por_kg: await precioVigente(app.db, coop),
           puede_fijar: req.usuario.permisos.includes(PUEDE_FIJAR_PRECIO),
-          precio_ultima_entrega: await precioUltimaEntrega(app.db, coop, req.params.id_cuenta),
+          precio_ultima_entrega: await precioUltimaEntrega(app.db, coop, Number(req.params.id_cuenta)),
         },
       };
     },

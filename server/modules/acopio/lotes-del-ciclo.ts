@@ -16,7 +16,7 @@ export function rutaLotesDelCiclo(app: App): void {
       preHandler: app.requiere('ACOPIOS_ENTREGAS_X_PRODUCTOR'),
     },
     async (req) => {
-      const lotes = await lotesDelCiclo(app.db, req.usuario.id_cooperativa, req.params.cycleId);
+      const lotes = await lotesDelCiclo(app.db, req.usuario.id_cooperativa, Number(req.params.cycleId));
       if (!lotes) throw noEncontrado();
       return { data: lotes };
     },
