@@ -33,3 +33,12 @@ export function resumenPago(d: {
     saldo: saldoPendiente(importe_total, d.recuperacion_credito, d.monto_pagado),
   };
 }
+
+/**
+ * Average price per kg of several deliveries = their gross amount / their net weight, ×100 and rounded half up
+ * (the side panel's precio_por_kg_promedio): (5,860.00, 146.50 kg) → 40.00. Null without weight.
+ */
+export function precioPromedio(importe: Centesimos, pesoNeto: Centesimos): Centesimos | null {
+  if (pesoNeto <= 0) return null;
+  return Math.floor((importe * 100 * 2 + pesoNeto) / (pesoNeto * 2));
+}

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { entero, enteroNulo, fecha, fechaNula, objeto, texto, textoNulo, uuid, Uno } from './comun';
+import { entero, enteroNulo, fecha, fechaNula, idEnTexto, objeto, texto, textoNulo, uuid, Uno, version } from './comun';
 import { LIMITES } from '../acopio/limites';
 
 /**
@@ -107,3 +107,133 @@ export type Entrega = Static<typeof Entrega>;
 export const RespuestaEntregaRegistrada = Type.Object({ data: Entrega, message: Type.String() });
 export type RespuestaEntregaRegistrada = Static<typeof RespuestaEntregaRegistrada>;
 export const RespuestaEntrega = Uno(Entrega);
+
+// ── issue 12, the delivery form: catalogues, price defaults, the producer's panel, edit and pending payment ──
+
+/** GET acopios/catalogos/{nombre} (002 §7 'Catalogues'): the options of one collection catalogue. */
+export const OpcionCatalogoAcopio = Type.Object({ id: Type.Integer(), nombre: Type.String() });
+export type OpcionCatalogoAcopio = Static<typeof OpcionCatalogoAcopio>;
+export const RespuestaCatalogoAcopio = Type.Object({ data: Type.Array(OpcionCatalogoAcopio) });
+
+/**
+ * GET admin/acopios/precio_por_kg_precargado and …/precio_por_kg_por_productor/{id_cuenta}: the price the form
+ * starts with (the cooperative's current one), whether this user may change it, and the price of the producer's
+ * latest delivery in the account's cycle (null in the general call or when there is none).
+ */
+export const PrecioPrecargado = Type.Object({
+  precio_por_kg: enteroNulo(),
+  puede_fijar: Type.Boolean(),
+  precio_ultima_entrega: enteroNulo(),
+});
+export type PrecioPrecargado = Static<typeof PrecioPrecargado>;
+export const RespuestaPrecioPrecargado = Uno(PrecioPrecargado);
+export const ParamIdCuenta = objeto({ id_cuenta: idEnTexto() });
+export const ParamIdAcopio = objeto({ id: idEnTexto() });
+export const ParamAcopiosProductor = objeto({ cycleUuid: uuid(), uuid_cuenta: uuid() });
+export const ParamLotesCiclo = objeto({ cycleId: idEnTexto() });
+
+/** The side panel of the delivery form (002 §2.3): the producer's account and their figures in that cycle (×100). */
+export const ResumenProductor = Type.Object({
+  id_cuenta: Type.Integer(),
+  uuid_cuenta: Type.String(),
+  uuid_productor: Type.String(),
+  productor: Type.String(),
+  id_ciclo: Type.Integer(),
+  ciclo_activo_acopio: Type.Boolean(),
+  baja: Type.Boolean(),
+  id_cuenta_categoria: Type.Integer(),
+  categoria: Type.String(),
+  /** The cooperative's crop: 1 coffee, 2 cacao, 3 honey (which parts of the form show). */
+  producto: Type.Integer(),
+  entregas_no: Type.Integer(),
+  entregas_no_bultos: Type.Integer(),
+  entregas_peso_neto_total: Type.Integer(),
+  /** Gross amount / net weight of the cycle's deliveries, ×100 (null without deliveries). */
+  precio_por_kg_promedio: enteroNulo(),
+  pagos_total: Type.Integer(),
+  pagos_descuentos_total: Type.Integer(),
+  pagos_pagado_total: Type.Integer(),
+  pagos_pendiente_total: Type.Integer(),
+  est_peso_estimado_total: Type.Integer(),
+  est_entregado_vs_estimacion: enteroNulo(),
+});
+export type ResumenProductor = Static<typeof ResumenProductor>;
+
+/** One of the producer's deliveries in the panel. */
+export const EntregaDeProductor = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  folio_acopio: textoNulo(),
+  fecha_acopio: Type.String(),
+  centro_acopio: textoNulo(),
+  peso_neto: Type.Integer(),
+  no_bultos: Type.Integer(),
+  precio_por_kg: Type.Integer(),
+  importe_total: Type.Integer(),
+  recuperacion_credito: Type.Integer(),
+  pagado: Type.Integer(),
+  saldo: Type.Integer(),
+});
+export type EntregaDeProductor = Static<typeof EntregaDeProductor>;
+
+/** GET admin/acopios/entregas/acopios_por_productor/{cycleUuid}/{uuid_cuenta}. */
+export const AcopiosDeProductor = Type.Object({ resumen: ResumenProductor, entregas: Type.Array(EntregaDeProductor) });
+export type AcopiosDeProductor = Static<typeof AcopiosDeProductor>;
+export const RespuestaAcopiosDeProductor = Uno(AcopiosDeProductor);
+
+/**
+ * PUT admin/acopios/entregas/{uuid}: the delivery's data again, with the version it was loaded with. The producer,
+ * the payments and the signature stay (further payments are pending payments); a new signature may be sent.
+ */
+export const CuerpoEdicionEntrega = objeto({
+  version: version(),
+  fecha_ejecucion: fecha(),
+  fecha_cosecha: fechaNula(),
+  id_cat_acopio_tipos_cafe: enteroNulo(1, 4),
+  id_cat_acopio_procesos: enteroNulo(1, 20),
+  id_cat_certificacion: Type.Array(entero(1, 100), { maxItems: 20 }),
+  id_cat_costaleras_estatus: enteroNulo(1, 2),
+  pesadas: Type.Array(CuerpoPesada, { minItems: 1, maxItems: LIMITES.pesadas }),
+  tipo_maduracion: textoNulo(100),
+  rendimiento: porcentaje(),
+  humedad: porcentaje(),
+  mancha: porcentaje(),
+  id_color: enteroNulo(1, 100),
+  aroma: textoNulo(200),
+  muestreo_observaciones: textoNulo(1000),
+  id_lote: enteroNulo(1, 2147483647),
+  observaciones: textoNulo(2000),
+  precio_por_kg: enteroNulo(0, LIMITES.precioPorKg),
+  recuperacion_credito: monto(),
+  /** A new signature (PNG data URL) or null to keep the delivery's. */
+  firma_image: textoNulo(1_400_000, { pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' }),
+});
+export type CuerpoEdicionEntrega = Static<typeof CuerpoEdicionEntrega>;
+
+/**
+ * POST admin/acopios/entregas/pago_pendiente (002 §2.4): a later payment of a delivery, with the producer's
+ * signature. Date, method and amount may arrive empty so the spec's own messages answer (§5 'Pending payment').
+ */
+export const CuerpoPagoPendiente = objeto({
+  id_acopio: entero(1),
+  fecha_ejecucion: fechaNula(),
+  id_metodo_pago: enteroNulo(0, 10),
+  monto_pagado: enteroNulo(0, LIMITES.monto),
+  firma_image: texto(1_400_000, { pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' }),
+});
+export type CuerpoPagoPendiente = Static<typeof CuerpoPagoPendiente>;
+
+/** A saved edit or pending payment: the delivery as it now reads, and the message for the person. */
+export const RespuestaEntregaGuardada = Type.Object({ data: Entrega, message: Type.String() });
+export type RespuestaEntregaGuardada = Static<typeof RespuestaEntregaGuardada>;
+
+/** GET admin/acopios/entregas/lotes/{cycleId} (002 §7): the cycle's lots for the delivery form's select. */
+export const LoteDelCiclo = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  nombre: Type.String(),
+  folio: textoNulo(),
+  volumen: enteroNulo(),
+});
+export type LoteDelCiclo = Static<typeof LoteDelCiclo>;
+export const RespuestaLotesDelCiclo = Type.Object({ data: Type.Array(LoteDelCiclo) });

@@ -7,6 +7,7 @@ import { usuarioPorCorreo, uuidCoop } from './ayudas';
 import { huella } from './huella';
 import { PERMISOS } from '@domain/auth/permisos';
 import { anidado, bueno, buenParametro, conNul, malo, maloParametro, UUID_CUALQUIERA, type Esquema } from './entrada/generadores';
+import { NOMBRES_CATALOGOS } from '@domain/acopio/catalogos';
 
 /**
  * The generated bad-input suite (issue 10, item 3): for every registered route, fast-check builds bad bodies,
@@ -48,6 +49,9 @@ const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   'GET /api/cat_riesgo_eudr': 'lectura',
   'GET /api/eudr_analisis': 'lectura',
   'POST /api/eudr_analisis/pendientes': 'escritura',
+  // entrega (issue 12): the delivery form's catalogues and its price default
+  ...Object.fromEntries(NOMBRES_CATALOGOS.map((n) => [`GET /api/acopios/catalogos/${n}`, 'lectura' as const])),
+  'GET /api/admin/acopios/precio_por_kg_precargado': 'lectura',
 };
 
 /** Inputs per route from its schema; routes with a body or search filters get more. */

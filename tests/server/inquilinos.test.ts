@@ -6,7 +6,8 @@ import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
 import { PERMISOS } from '@domain/auth/permisos';
 import { kmlDe, multipartKml } from './parcelas/croquis-ayudas';
 import { enviarRiesgo, pdfValido } from './eudr/eudr-ayudas';
-import { cuerpoEntrega } from './acopio/acopio-ayudas';
+import { cuerpoEdicion, cuerpoEntrega, escribir, FIRMA } from './acopio/acopio-ayudas';
+import { NOMBRES_CATALOGOS } from '@domain/acopio/catalogos';
 import { huella as huellaDe } from './huella';
 
 /**
@@ -631,6 +632,47 @@ const CASOS: Record<string, () => Promise<void>> = {
     const ajena = await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM acopios WHERE id_cooperativa <> 2 LIMIT 1');
     es404(await pedir('GET', `/api/admin/acopios/entregas/${ajena.uuid}`));
   },
+  // entrega (issue 12): the delivery form's reads and writes on another cooperative's rows are 404 and change nothing
+  'PUT /api/admin/acopios/entregas/:uuid': async () => {
+    const ajena = await uno<{ uuid: string; version: number }>(e.db, 'SELECT uuid, version FROM acopios WHERE id_cooperativa <> 2 LIMIT 1');
+    const body = cuerpoEdicion({ uuid_cuenta: otra.cuenta1.uuid, version: ajena.version });
+    es404(await escribir(e.app, gerente, 'PUT', `/api/admin/acopios/entregas/${ajena.uuid}`, body));
+    es404(await escribir(e.app, gerente, 'PUT', `/api/admin/acopios/entregas/${ajena.uuid}`, body, null));
+  },
+  'POST /api/admin/acopios/entregas/pago_pendiente': async () => {
+    const ajena = await uno<{ id: number }>(e.db, 'SELECT id FROM acopios WHERE id_cooperativa <> 2 LIMIT 1');
+    const body = { id_acopio: ajena.id, fecha_ejecucion: '2026-11-21', id_metodo_pago: 1, monto_pagado: 1, firma_image: FIRMA };
+    es404(await escribir(e.app, gerente, 'POST', '/api/admin/acopios/entregas/pago_pendiente', body));
+  },
+  'GET /api/admin/acopios/entregas/acopio_por_productor/:id': async () => {
+    const ajena = await uno<{ id: number }>(e.db, 'SELECT id FROM acopios WHERE id_cooperativa <> 2 LIMIT 1');
+    es404(await pedir('GET', `/api/admin/acopios/entregas/acopio_por_productor/${ajena.id}`));
+  },
+  'GET /api/admin/acopios/entregas/acopios_por_productor/:cycleUuid/:uuid_cuenta': async () => {
+    for (const c of [...otra.ciclos, propios.ciclo])
+      es404(await pedir('GET', `/api/admin/acopios/entregas/acopios_por_productor/${c}/${otra.cuenta1.uuid}`));
+  },
+  'GET /api/admin/acopios/precio_por_kg_precargado': async () => {
+    const r = await pedir('GET', '/api/admin/acopios/precio_por_kg_precargado');
+    expect(r.json().data.precio_por_kg).toBe(62_00);
+    sinAjenos(r);
+  },
+  'GET /api/admin/acopios/precio_por_kg_por_productor/:id_cuenta': async () => {
+    es404(await pedir('GET', `/api/admin/acopios/precio_por_kg_por_productor/${otra.cuenta1.id}`));
+  },
+  'GET /api/admin/acopios/entregas/lotes/:cycleId': async () => {
+    for (const id of otra.idsCiclos) es404(await pedir('GET', `/api/admin/acopios/entregas/lotes/${id}`));
+  },
+  ...Object.fromEntries(
+    NOMBRES_CATALOGOS.map((n) => [
+      `GET /api/acopios/catalogos/${n}`,
+      async () => {
+        const r = await pedir('GET', `/api/acopios/catalogos/${n}?id_cooperativa=1`);
+        expect(r.statusCode).toBe(200);
+        sinAjenos(r);
+      },
+    ]),
+  ),
   'GET /api/sic/regiones': async () => {
     const r = await pedir('GET', '/api/sic/regiones?id_cooperativa=1');
     expect(r.json().data.map((x: { nombre: string }) => x.nombre)).toEqual(['Chontalpa Norte', 'Chontalpa Sur']);

@@ -1,5 +1,5 @@
 import type { Consulta } from '../../db/db';
-import type { Entrega } from '@domain/contrato/acopio';
+import type { Entrega, EntregaDeProductor, LoteDelCiclo, ResumenProductor } from '@domain/contrato/acopio';
 import type { Pesada } from '@domain/acopio/pesadas';
 import { alcanceDe, type Alcance } from '@domain/acopio/alcance';
 
@@ -185,4 +185,180 @@ export async function leerEntrega(db: Consulta, idCooperativa: number, uuid: str
 /** The centres the user works on (domain/acopio/alcance.ts), their centre read from the database. */
 export async function alcanceDeUsuario(db: Consulta, usuario: { id: number; id_rol: number }): Promise<Alcance> {
   return alcanceDe(usuario.id_rol, await centroDeUsuario(db, usuario.id));
+}
+
+// ── the delivery form (issue 12): the producer's panel, edit and pending payment ──
+
+/** The cooperative's crop product (1 coffee, 2 cacao, 3 honey): which catalogue labels and colours apply. */
+export async function productoDeCooperativa(db: Consulta, idCooperativa: number): Promise<number> {
+  const [c] = await db.query<{ producto: number }>('SELECT id_cat_productos AS producto FROM cooperativas WHERE id = $1', [idCooperativa]);
+  return c?.producto ?? 0;
+}
+
+/** The price of the account's latest delivery (×100), or null when it has none. */
+export async function precioUltimaEntrega(db: Consulta, idCooperativa: number, idCuenta: number): Promise<number | null> {
+  const [p] = await db.query<{ precio: number }>(
+    `SELECT precio_por_kg AS precio FROM acopios WHERE id_cooperativa = $1 AND id_cuenta = $2 ORDER BY fecha_acopio DESC, id DESC LIMIT 1`,
+    [idCooperativa, idCuenta],
+  );
+  return p?.precio ?? null;
+}
+
+export async function existeCuenta(db: Consulta, idCooperativa: number, idCuenta: number): Promise<boolean> {
+  const [c] = await db.query('SELECT 1 FROM cuentas WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, idCuenta]);
+  return Boolean(c);
+}
+
+/** The panel's sums in one row (002 §2.3); the averages and percentages are the domain's. */
+interface FilaResumen extends Omit<ResumenProductor, 'precio_por_kg_promedio' | 'est_entregado_vs_estimacion'> {
+  importe_total: number;
+}
+
+/** The account of a cycle (by uuids) with its deliveries' sums and its plots' harvest estimate; null if not the cooperative's. */
+export async function resumenDeCuenta(
+  db: Consulta,
+  idCooperativa: number,
+  uuidCiclo: string,
+  uuidCuenta: string,
+): Promise<FilaResumen | null> {
+  const [f] = await db.query<FilaResumen>(
+    `SELECT c.id AS id_cuenta, c.uuid AS uuid_cuenta, p.uuid AS uuid_productor, p.nombre_completo AS productor, c.id_ciclo,
+            ci.activo_acopio AS ciclo_activo_acopio, c.fecha_baja IS NOT NULL AS baja, c.id_cuenta_categoria, cat.nombre AS categoria,
+            co.id_cat_productos AS producto, e.entregas_no, e.entregas_no_bultos, e.entregas_peso_neto_total, e.importe_total,
+            e.pagos_total, e.pagos_descuentos_total, pg.pagado AS pagos_pagado_total,
+            e.pagos_total - e.pagos_descuentos_total - pg.pagado AS pagos_pendiente_total, est.estimado AS est_peso_estimado_total
+       FROM cuentas c
+       JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
+       JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+       JOIN cat_cuentas_categorias cat ON cat.id = c.id_cuenta_categoria
+       JOIN cooperativas co ON co.id = c.id_cooperativa
+       CROSS JOIN LATERAL (SELECT count(*)::int AS entregas_no, coalesce(sum(a.no_bultos), 0)::int AS entregas_no_bultos,
+                                  coalesce(sum(a.peso_neto), 0)::bigint AS entregas_peso_neto_total,
+                                  coalesce(sum(a.importe_total), 0)::bigint AS importe_total,
+                                  coalesce(sum(a.importe_total), 0)::bigint AS pagos_total,
+                                  coalesce(sum(a.recuperacion_credito), 0)::bigint AS pagos_descuentos_total
+                             FROM acopios a WHERE a.id_cooperativa = c.id_cooperativa AND a.id_cuenta = c.id) e
+       CROSS JOIN LATERAL (SELECT coalesce(sum(x.monto), 0)::bigint AS pagado
+                             FROM acopio_pagos x JOIN acopios a ON a.id_cooperativa = x.id_cooperativa AND a.id = x.id_acopio
+                            WHERE x.id_cooperativa = c.id_cooperativa AND a.id_cuenta = c.id) pg
+       CROSS JOIN LATERAL (SELECT coalesce(sum(pf.estimacion_kg), 0)::bigint AS estimado
+                             FROM parcelas pa JOIN parcelas_formularios pf ON pf.id_cooperativa = pa.id_cooperativa AND pf.id_parcela = pa.id
+                            WHERE pa.id_cooperativa = c.id_cooperativa AND pa.id_cuenta = c.id AND pa.fecha_baja IS NULL) est
+      WHERE c.id_cooperativa = $1 AND ci.uuid = $2 AND c.uuid = $3`,
+    [idCooperativa, uuidCiclo, uuidCuenta],
+  );
+  return f ?? null;
+}
+
+/** The account's deliveries, newest first, with what each has been paid. */
+export async function entregasDeCuenta(db: Consulta, idCooperativa: number, idCuenta: number): Promise<EntregaDeProductor[]> {
+  return db.query<EntregaDeProductor>(
+    `SELECT a.id, a.uuid, a.folio_acopio, a.fecha_acopio::text, ce.nombre AS centro_acopio, a.peso_neto, a.no_bultos, a.precio_por_kg,
+            a.importe_total, a.recuperacion_credito, pg.pagado, a.importe_total - a.recuperacion_credito - pg.pagado AS saldo
+       FROM acopios a
+       LEFT JOIN centros_acopios ce ON ce.id_cooperativa = a.id_cooperativa AND ce.id = a.id_centro_acopio
+       CROSS JOIN LATERAL (SELECT coalesce(sum(monto), 0)::bigint AS pagado FROM acopio_pagos x
+                            WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id) pg
+      WHERE a.id_cooperativa = $1 AND a.id_cuenta = $2
+      ORDER BY a.fecha_acopio DESC, a.id DESC`,
+    [idCooperativa, idCuenta],
+  );
+}
+
+export async function uuidDeEntrega(db: Consulta, idCooperativa: number, id: number): Promise<string | null> {
+  const [e] = await db.query<{ uuid: string }>('SELECT uuid FROM acopios WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, id]);
+  return e?.uuid ?? null;
+}
+
+/** A delivery about to change, locked until the transaction ends (edits and payments of one delivery queue up). */
+export interface EntregaBloqueada {
+  id: number;
+  uuid: string;
+  id_cuenta: number;
+  id_ciclo: number;
+  ciclo_activo_acopio: boolean;
+  id_centro_acopio: number | null;
+  fecha_acopio: string;
+  precio_por_kg: number;
+  importe_total: number;
+  recuperacion_credito: number;
+  pagado: number;
+  firma: string | null;
+}
+
+export async function bloquearEntrega(
+  tx: Consulta,
+  idCooperativa: number,
+  llave: { uuid: string } | { id: number },
+): Promise<EntregaBloqueada | null> {
+  const porUuid = 'uuid' in llave;
+  const [a] = await tx.query<Omit<EntregaBloqueada, 'pagado' | 'ciclo_activo_acopio'>>(
+    `SELECT id, uuid, id_cuenta, id_ciclo, id_centro_acopio, fecha_acopio::text, precio_por_kg, importe_total, recuperacion_credito, firma::text
+       FROM acopios WHERE id_cooperativa = $1 AND ${porUuid ? 'uuid = $2::uuid' : 'id = $2::int'} FOR UPDATE`,
+    [idCooperativa, porUuid ? llave.uuid : llave.id],
+  );
+  if (!a) return null;
+  const [x] = await tx.query<{ pagado: number; activo: boolean }>(
+    `SELECT (SELECT coalesce(sum(monto), 0)::bigint FROM acopio_pagos WHERE id_cooperativa = $1 AND id_acopio = $2) AS pagado,
+            (SELECT activo_acopio FROM ciclos WHERE id_cooperativa = $1 AND id = $3) AS activo`,
+    [idCooperativa, a.id, a.id_ciclo],
+  );
+  return { ...a, pagado: Number(x.pagado), ciclo_activo_acopio: x.activo };
+}
+
+/** The delivery's own columns after an edit (the producer, cycle, centre, folio and payments stay). */
+export type CambiosEntrega = Omit<NuevaEntrega, 'id_cooperativa' | 'id_cuenta' | 'id_ciclo' | 'id_centro_acopio' | 'id_usuario'>;
+
+export async function actualizarEntrega(tx: Consulta, idCooperativa: number, id: number, d: CambiosEntrega): Promise<void> {
+  await tx.query(
+    `UPDATE acopios SET fecha_acopio = $3, fecha_cosecha = $4, id_tipo_cafe = $5, id_proceso = $6, certificaciones = $7, id_costaleras = $8,
+            tipo_maduracion = $9, rendimiento = $10, humedad = $11, mancha = $12, id_color = $13, aroma = $14, muestreo_observaciones = $15,
+            observaciones = $16, id_lote = $17, peso_bruto = $18, peso_tara = $19, peso_descuento = $20, peso_neto = $21, no_bultos = $22,
+            precio_por_kg = $23, importe_total = $24, recuperacion_credito = $25, firma = $26, updated_at = now()
+      WHERE id_cooperativa = $1 AND id = $2`,
+    [
+      idCooperativa,
+      id,
+      d.fecha_acopio,
+      d.fecha_cosecha,
+      d.id_tipo_cafe,
+      d.id_proceso,
+      d.certificaciones,
+      d.id_costaleras,
+      d.tipo_maduracion,
+      d.rendimiento,
+      d.humedad,
+      d.mancha,
+      d.id_color,
+      d.aroma,
+      d.muestreo_observaciones,
+      d.observaciones,
+      d.id_lote,
+      d.peso_bruto,
+      d.peso_tara,
+      d.peso_descuento,
+      d.peso_neto,
+      d.no_bultos,
+      d.precio_por_kg,
+      d.importe_total,
+      d.recuperacion_credito,
+      d.firma,
+    ],
+  );
+}
+
+/** An edit replaces the weighings whole (they have no identity of their own: their order is their key). */
+export async function reemplazarPesadas(tx: Consulta, idCooperativa: number, idAcopio: number, pesadas: readonly Pesada[]): Promise<void> {
+  await tx.query('DELETE FROM acopio_pesadas WHERE id_cooperativa = $1 AND id_acopio = $2', [idCooperativa, idAcopio]);
+  await insertarPesadas(tx, idCooperativa, idAcopio, pesadas);
+}
+
+/** The cycle's lots for the form's select (the lots area owns their writes). */
+export async function lotesDelCiclo(db: Consulta, idCooperativa: number, idCiclo: number): Promise<LoteDelCiclo[] | null> {
+  const [ciclo] = await db.query('SELECT 1 FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, idCiclo]);
+  if (!ciclo) return null;
+  return db.query<LoteDelCiclo>(
+    'SELECT id, uuid, nombre, folio, volumen FROM lotes WHERE id_cooperativa = $1 AND id_ciclo = $2 ORDER BY nombre, id',
+    [idCooperativa, idCiclo],
+  );
 }

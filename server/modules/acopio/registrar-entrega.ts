@@ -15,6 +15,7 @@ import {
   loteDelCiclo,
   precioVigente,
 } from './entregas.repository';
+import { idsFueraDeCatalogo } from '@domain/acopio/catalogos';
 import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
 import { importeBruto } from '@domain/acopio/importes';
 import { totalesPesadas } from '@domain/acopio/pesadas';
@@ -31,10 +32,10 @@ export const MENSAJES_ENTREGA = {
 } as const;
 
 /** Whoever may register the cooperative's price may also price one delivery; anyone else gets the current price. */
-const PUEDE_FIJAR_PRECIO = 'ACOPIOS_PRECIO_X_COOPERATIVA_NUEVO';
+export const PUEDE_FIJAR_PRECIO = 'ACOPIOS_PRECIO_X_COOPERATIVA_NUEVO';
 
 /** The drawn signature, decoded and re-encoded (issue 10 item 6): only the new bytes are stored. */
-async function leerFirma(dataUrl: string): Promise<{ img: Imagen; contenido: Buffer }> {
+export async function leerFirma(dataUrl: string): Promise<{ img: Imagen; contenido: Buffer }> {
   const subida = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const firma = await decodificarImagen(subida, ['image/png'], PIXELES_MAXIMOS.logo);
   if (!firma) throw invalido({ firma_image: [MENSAJES_ENTREGA.firma] });
@@ -67,6 +68,7 @@ export async function registrarEntrega(
     if (d.id_lote !== null && !(await loteDelCiclo(tx, coop, d.id_lote, cuenta.id_ciclo)))
       throw invalido({ id_lote: [MENSAJES_ENTREGA.lote] });
     const certificaciones = normalizarCertificaciones(d.id_cat_certificacion);
+    exigirValido(idsFueraDeCatalogo(d, cuenta.producto));
     // No advances yet in this build: nothing to recover (docs/DECISIONES.md 'acopio: recuperación de crédito').
     exigirValido(
       validarEntrega({ ...d, id_cat_certificacion: certificaciones, precio_por_kg: precio }, { pideCertificacion: true, saldoCreditos: 0 }),

@@ -36,3 +36,30 @@ export const cuerpoEntrega = (uuidCuenta: string, cambios: Record<string, unknow
   firma_image: FIRMA,
   ...cambios,
 });
+
+/** A write with the Idempotency-Key header (null leaves it out), as the delivery form sends it. */
+export const escribir = (
+  app: { inject: (o: object) => Promise<import('fastify').LightMyRequestResponse> },
+  token: string | null,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+  clave: string | null = `k-${Math.random().toString(36).slice(2)}-${Date.now()}`,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(clave ? { 'idempotency-key': clave } : {}),
+      'content-type': 'application/json',
+    },
+    payload: JSON.stringify(body),
+  });
+
+/** The edit body of a delivery as the form sends it back: its data, the version it loaded, no new signature. */
+export function cuerpoEdicion(entrega: Record<string, unknown>, cambios: Record<string, unknown> = {}): Record<string, unknown> {
+  const base = cuerpoEntrega(String(entrega.uuid_cuenta));
+  const { uuid_cuenta: _u, monto_pagado: _m, id_metodo_pago: _i, ...resto } = base;
+  return { ...resto, firma_image: null, version: entrega.version, ...cambios };
+}

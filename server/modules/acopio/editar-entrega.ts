@@ -1,0 +1,111 @@
+import type { Consulta, Db } from '../../db/db';
+import type { Actor } from '../../actor';
+import { tomarVersion } from '../../db/version';
+import { exigirValido, invalido, noEncontrado, prohibido } from '../../errores';
+import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
+import { auditar } from '../auditoria/auditoria';
+import { guardarArchivo } from '../archivos/archivos.repository';
+import {
+  actualizarEntrega,
+  alcanceDeUsuario,
+  bloquearEntrega,
+  leerEntrega,
+  loteDelCiclo,
+  productoDeCooperativa,
+  reemplazarPesadas,
+} from './entregas.repository';
+import { leerFirma, MENSAJES_ENTREGA, PUEDE_FIJAR_PRECIO } from './registrar-entrega';
+import { dentroDelAlcance, FUERA_DEL_CENTRO } from '@domain/acopio/alcance';
+import { idsFueraDeCatalogo } from '@domain/acopio/catalogos';
+import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
+import { importeBajoLoPagado } from '@domain/acopio/edicion';
+import { importeBruto, montoAPagar } from '@domain/acopio/importes';
+import { totalesPesadas } from '@domain/acopio/pesadas';
+import { validarEntrega } from '@domain/acopio/validar-entrega';
+import type { CuerpoEdicionEntrega, RespuestaEntregaGuardada } from '@domain/contrato/acopio';
+
+export const ENTREGA_ACTUALIZADA = 'Se actualizó con éxito la entrega';
+
+/**
+ * Edits a delivery (002 §2.3 with {uuid_acopio}): the version it was loaded with first (409 if someone saved in
+ * between), then the collector's centre (403), the active cycle, the same rules as a new delivery; the weighings
+ * are replaced and every figure recomputed here. Payments stay as they are, so the new amount to pay may not fall
+ * below what was paid. The price stays the delivery's own unless the user may set prices and sends one. Audited
+ * with before and after. With an Idempotency-Key a repeated Guardar gets the first answer instead of a 409.
+ */
+export async function editarEntrega(
+  db: Db,
+  { usuario, ip }: Actor,
+  uuid: string,
+  clave: string | null,
+  d: CuerpoEdicionEntrega,
+): Promise<RespuestaIdempotente<RespuestaEntregaGuardada>> {
+  const firma = d.firma_image ? await leerFirma(d.firma_image) : null;
+  const coop = usuario.id_cooperativa;
+  const escribir = async (tx: Consulta) => {
+    const actual = await bloquearEntrega(tx, coop, { uuid });
+    if (!actual) throw noEncontrado();
+    await tomarVersion(tx, { tabla: 'acopios', llave: { id_cooperativa: coop, id: actual.id } }, d.version);
+    if (!dentroDelAlcance(await alcanceDeUsuario(tx, usuario), actual.id_centro_acopio)) throw prohibido(FUERA_DEL_CENTRO);
+    if (!actual.ciclo_activo_acopio) throw invalido({ fecha_ejecucion: [MENSAJES_ENTREGA.cicloInactivo] });
+    const precio = usuario.permisos.includes(PUEDE_FIJAR_PRECIO) && d.precio_por_kg !== null ? d.precio_por_kg : actual.precio_por_kg;
+    if (d.id_lote !== null && !(await loteDelCiclo(tx, coop, d.id_lote, actual.id_ciclo)))
+      throw invalido({ id_lote: [MENSAJES_ENTREGA.lote] });
+    const certificaciones = normalizarCertificaciones(d.id_cat_certificacion);
+    exigirValido(idsFueraDeCatalogo(d, await productoDeCooperativa(tx, coop)));
+    const { firma_image: _firma, ...datos } = d;
+    exigirValido(
+      validarEntrega(
+        { ...datos, id_cat_certificacion: certificaciones, precio_por_kg: precio, monto_pagado: 0, id_metodo_pago: null },
+        { pideCertificacion: true, saldoCreditos: 0 },
+      ),
+    );
+    const t = totalesPesadas(d.pesadas);
+    const importe = importeBruto(t.peso_neto, precio);
+    const bajo = importeBajoLoPagado(montoAPagar(importe, d.recuperacion_credito), actual.pagado);
+    if (bajo) throw invalido({ pesadas: [bajo] });
+
+    const antes = await leerEntrega(tx, coop, uuid);
+    const uuidFirma = firma ? await guardarArchivo(tx, coop, 'firma_entrega', firma.img, firma.contenido, usuario.id) : actual.firma;
+    await actualizarEntrega(tx, coop, actual.id, {
+      fecha_acopio: d.fecha_ejecucion,
+      fecha_cosecha: d.fecha_cosecha,
+      id_tipo_cafe: d.id_cat_acopio_tipos_cafe,
+      id_proceso: d.id_cat_acopio_procesos,
+      certificaciones,
+      id_costaleras: d.id_cat_costaleras_estatus,
+      tipo_maduracion: d.tipo_maduracion,
+      rendimiento: d.rendimiento,
+      humedad: d.humedad,
+      mancha: d.mancha,
+      id_color: d.id_color,
+      aroma: d.aroma,
+      muestreo_observaciones: d.muestreo_observaciones,
+      observaciones: d.observaciones,
+      id_lote: d.id_lote,
+      peso_bruto: t.peso_bruto,
+      peso_tara: t.peso_tara,
+      peso_descuento: t.peso_descuento,
+      peso_neto: t.peso_neto,
+      no_bultos: t.no_bultos,
+      precio_por_kg: precio,
+      importe_total: importe,
+      recuperacion_credito: d.recuperacion_credito,
+      firma: uuidFirma as string,
+    });
+    await reemplazarPesadas(tx, coop, actual.id, d.pesadas);
+    const despues = (await leerEntrega(tx, coop, uuid))!;
+    await auditar(tx, usuario, ip, {
+      id_cooperativa: coop,
+      accion: 'editar',
+      entidad: 'acopios',
+      id_entidad: uuid,
+      antes,
+      despues,
+    });
+    return { codigo: 200, cuerpo: { data: despues, message: ENTREGA_ACTUALIZADA } };
+  };
+  if (clave === null) return { ...(await db.transaction(escribir)), repetida: false };
+  const llave = { idCooperativa: coop, idUsuario: usuario.id, clave, huella: huellaDe(`PUT entregas/${uuid}`, d) };
+  return unaVez(db, llave, escribir);
+}
