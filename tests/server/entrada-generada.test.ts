@@ -48,6 +48,7 @@ const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   'GET /api/cat_riesgo_eudr': 'lectura',
   'GET /api/eudr_analisis': 'lectura',
   'POST /api/eudr_analisis/pendientes': 'escritura',
+  'GET /api/admin/acopios/entregas/lotes': 'lectura',
 };
 
 /** Inputs per route from its schema; routes with a body or search filters get more. */
