@@ -15,6 +15,8 @@ export const MAXIMO_ENTREGAS_POR_ENVIO = 500;
 /** A delivery row of `POST entregas_por_productor_search` (spec 002 §3 'Delivery list row', 000 §3 'Delivery row in profile'). */
 export const FilaEntregaListado = Type.Object({
   id_acopio: Type.Integer(),
+  /** The delivery's uuid (= acopio_uuid): the key react-admin's list rows take. */
+  uuid: Type.String(),
   acopio_uuid: Type.String(),
   folio_acopio: textoNulo(),
   fecha_acopio: Type.String(),

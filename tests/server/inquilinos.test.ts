@@ -658,7 +658,16 @@ const CASOS: Record<string, () => Promise<void>> = {
   'GET /api/lotes_info/:id': async () => es404(await pedir('GET', `/api/lotes_info/${otra.lote1.id}`)),
   'POST /api/lotes': async () => {
     for (const id of otra.idsCiclos) {
-      es404(await pedir('POST', '/api/lotes', { nombre: 'Intruso', folio: null, volumen: null, fecha_entrega_venta: null, observaciones: null, id_ciclo: id }));
+      es404(
+        await pedir('POST', '/api/lotes', {
+          nombre: 'Intruso',
+          folio: null,
+          volumen: null,
+          fecha_entrega_venta: null,
+          observaciones: null,
+          id_ciclo: id,
+        }),
+      );
     }
   },
   'PUT /api/lotes/:uuid': async () => {
@@ -666,7 +675,12 @@ const CASOS: Record<string, () => Promise<void>> = {
     es404(await pedir('PUT', `/api/lotes/${otra.lote1.uuid}`, body));
   },
   'PUT /api/admin/acopios/lotes/cambia_estado_lote/:uuid': async () =>
-    es404(await pedir('PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${otra.lote1.uuid}`, { id_recoleccion_acopio_estatus: 2, version: 1 })),
+    es404(
+      await pedir('PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${otra.lote1.uuid}`, {
+        id_recoleccion_acopio_estatus: 2,
+        version: 1,
+      }),
+    ),
   'DELETE /api/admin/acopios/lotes/:id': async () => es404(await pedir('DELETE', `/api/admin/acopios/lotes/${otra.lote1.id}`)),
   'GET /api/admin/acopios/lotes/:uuid/traces': async () => es404(await pedir('GET', `/api/admin/acopios/lotes/${otra.lote1.uuid}/traces`)),
   'GET /api/admin/acopios/lotes/:uuid/traces_revision': async () =>
@@ -676,7 +690,11 @@ const CASOS: Record<string, () => Promise<void>> = {
       e.app.inject({
         method: 'POST',
         url: '/api/lotes_asignacion',
-        headers: { authorization: `Bearer ${gerente}`, 'content-type': 'application/json', 'idempotency-key': `inquilinos-lote-${Math.random().toString(36).slice(2)}` },
+        headers: {
+          authorization: `Bearer ${gerente}`,
+          'content-type': 'application/json',
+          'idempotency-key': `inquilinos-lote-${Math.random().toString(36).slice(2)}`,
+        },
         payload: JSON.stringify(body),
       });
     es404(await conClave({ id_lote: otra.lote1.id, entregas: [otra.acopio1.uuid] }));
@@ -686,7 +704,9 @@ const CASOS: Record<string, () => Promise<void>> = {
       volumen: null,
       fecha_entrega_venta: null,
       observaciones: null,
-      id_ciclo: (await uno<{ id: number }>(e.db, 'SELECT id FROM ciclos WHERE id_cooperativa = 2 AND activo_acopio ORDER BY id DESC LIMIT 1')).id,
+      id_ciclo: (
+        await uno<{ id: number }>(e.db, 'SELECT id FROM ciclos WHERE id_cooperativa = 2 AND activo_acopio ORDER BY id DESC LIMIT 1')
+      ).id,
     });
     expect(propio.statusCode, propio.body).toBe(201);
     es404(await conClave({ id_lote: propio.json().data.id, entregas: [otra.acopio1.uuid] }));
@@ -696,7 +716,13 @@ const CASOS: Record<string, () => Promise<void>> = {
       method: 'POST',
       url: '/api/admin/acopios/recoleccion_acopios_batch',
       headers: { authorization: `Bearer ${gerente}`, 'content-type': 'application/json', 'idempotency-key': 'inquilinos-estado-1' },
-      payload: JSON.stringify({ ids_acopio: [otra.acopio1.id], tipo_estado: 1, folio: 'F-1', fecha: '2026-11-10', id_ciclo: otra.cuenta1.id_ciclo }),
+      payload: JSON.stringify({
+        ids_acopio: [otra.acopio1.id],
+        tipo_estado: 1,
+        folio: 'F-1',
+        fecha: '2026-11-10',
+        id_ciclo: otra.cuenta1.id_ciclo,
+      }),
     });
     es404(r);
   },

@@ -70,7 +70,11 @@ export async function asignarFolioEstado(
     });
     return {
       codigo: 200,
-      cuerpo: { success: 1, message: mensajeFolioAsignado(estado.folio), data: { entregas: ids.length, folio: estado.folio, fecha: estado.fecha } },
+      cuerpo: {
+        success: 1,
+        message: mensajeFolioAsignado(estado.folio),
+        data: { entregas: ids.length, folio: estado.folio, fecha: estado.fecha },
+      },
     };
   });
 }

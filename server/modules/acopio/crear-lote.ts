@@ -41,7 +41,13 @@ export async function crearLote(db: Db, { usuario, ip }: Actor, d: CuerpoLote): 
       id_ciclo: ciclo.id,
       id_centro_acopio: await centroDeUsuario(tx, usuario.id),
     });
-    await auditar(tx, usuario, ip, { id_cooperativa: coop, accion: 'crear', entidad: 'lotes', id_entidad: uuid, despues: { ...datos, id_ciclo: ciclo.id } });
+    await auditar(tx, usuario, ip, {
+      id_cooperativa: coop,
+      accion: 'crear',
+      entidad: 'lotes',
+      id_entidad: uuid,
+      despues: { ...datos, id_ciclo: ciclo.id },
+    });
     const lote = (await leerLote(tx, coop, { uuid }))!;
     return { success: 1, message: MENSAJES_LOTE.registrado(lote.nombre), aviso: null, data: lote };
   });

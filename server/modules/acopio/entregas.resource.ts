@@ -14,7 +14,7 @@ const PAGADO = `(SELECT coalesce(sum(x.monto), 0) FROM acopio_pagos x WHERE x.id
 export const entregasPorProductor = definirRecurso({
   nombre: 'entregas_por_productor',
   permiso: ['ACOPIOS_ENTREGAS_X_PRODUCTOR', 'ACOPIOS_DASHBOARD_VER'],
-  seleccion: `a.id AS id_acopio, a.uuid AS acopio_uuid, a.folio_acopio, a.fecha_acopio::text AS fecha_acopio, a.id_ciclo, ci.nombre AS ciclo,
+  seleccion: `a.id AS id_acopio, a.uuid, a.uuid AS acopio_uuid, a.folio_acopio, a.fecha_acopio::text AS fecha_acopio, a.id_ciclo, ci.nombre AS ciclo,
     a.id_cuenta, c.uuid AS uuid_cuenta, c.id_productor AS productor_id, p.uuid AS productor_uuid, p.nombre_completo AS productor_nombre,
     l.nombre AS localidad, r.nombre AS region, a.id_centro_acopio, ce.nombre AS centro_acopio, a.no_bultos, a.peso_bruto, a.peso_tara,
     a.peso_descuento, a.peso_neto, a.precio_por_kg, a.id_tipo_cafe AS id_cat_acopio_tipos_cafe, a.id_proceso AS id_cat_acopio_procesos,

@@ -19,7 +19,15 @@ export async function bloquearFolio(tx: Consulta, idCooperativa: number, idCiclo
 
 export async function insertarEstado(
   tx: Consulta,
-  d: { id_cooperativa: number; id_ciclo: number; folio: string; id_estatus: number; fecha: string; id_centro_acopio: number | null; id_usuario: number },
+  d: {
+    id_cooperativa: number;
+    id_ciclo: number;
+    folio: string;
+    id_estatus: number;
+    fecha: string;
+    id_centro_acopio: number | null;
+    id_usuario: number;
+  },
 ): Promise<EstadoGuardado> {
   const [f] = await tx.query<EstadoGuardado>(
     `INSERT INTO estados_entrega (id_cooperativa, id_ciclo, folio, id_estatus, fecha, id_centro_acopio, id_usuario)

@@ -11,16 +11,18 @@ export interface CicloAcopio {
 }
 
 export async function cicloDeCooperativa(db: Consulta, idCooperativa: number, idCiclo: number): Promise<CicloAcopio | null> {
-  const [c] = await db.query<CicloAcopio>('SELECT id, activo_acopio FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, idCiclo]);
+  const [c] = await db.query<CicloAcopio>('SELECT id, activo_acopio FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [
+    idCooperativa,
+    idCiclo,
+  ]);
   return c ?? null;
 }
 
 /** The active collection cycle (the latest one when several are marked), or null. */
 export async function cicloActivoAcopio(db: Consulta, idCooperativa: number): Promise<number | null> {
-  const [c] = await db.query<{ id: number }>(
-    'SELECT id FROM ciclos WHERE id_cooperativa = $1 AND activo_acopio ORDER BY id DESC LIMIT 1',
-    [idCooperativa],
-  );
+  const [c] = await db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = $1 AND activo_acopio ORDER BY id DESC LIMIT 1', [
+    idCooperativa,
+  ]);
   return c?.id ?? null;
 }
 
@@ -97,7 +99,11 @@ export interface LoteBloqueado {
   version: number;
 }
 
-export async function bloquearLote(tx: Consulta, idCooperativa: number, llave: { uuid: string } | { id: number }): Promise<LoteBloqueado | null> {
+export async function bloquearLote(
+  tx: Consulta,
+  idCooperativa: number,
+  llave: { uuid: string } | { id: number },
+): Promise<LoteBloqueado | null> {
   const [columna, valor] = 'uuid' in llave ? ['l.uuid', llave.uuid] : ['l.id', llave.id];
   const [l] = await tx.query<LoteBloqueado>(
     `SELECT l.id, l.uuid, l.nombre, l.id_ciclo, l.id_centro_acopio, ci.activo_acopio, l.version
@@ -137,7 +143,11 @@ export async function actualizarLote(tx: Consulta, idCooperativa: number, id: nu
 }
 
 export async function cambiarEstadoDeLote(tx: Consulta, idCooperativa: number, id: number, estatus: number): Promise<void> {
-  await tx.query('UPDATE lotes SET id_estatus = $3, updated_at = now() WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, id, estatus]);
+  await tx.query('UPDATE lotes SET id_estatus = $3, updated_at = now() WHERE id_cooperativa = $1 AND id = $2', [
+    idCooperativa,
+    id,
+    estatus,
+  ]);
 }
 
 /** Deletes the lot only: its deliveries stay, without a lot (spec 002 §4). Returns how many were released. */

@@ -99,7 +99,12 @@ export function rutasLotes(app: App): void {
   app.post(
     '/api/lotes',
     {
-      schema: { tags: [ETIQUETA], summary: 'Crear un lote en el ciclo de acopio activo', body: CuerpoLote, response: { 201: RespuestaLote } },
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Crear un lote en el ciclo de acopio activo',
+        body: CuerpoLote,
+        response: { 201: RespuestaLote },
+      },
       preHandler: app.requiere(ESCRIBIR),
     },
     async (req, reply) => reply.status(201).send(await crearLote(app.db, actorDe(req), req.body)),
@@ -107,7 +112,13 @@ export function rutasLotes(app: App): void {
   app.put(
     '/api/lotes/:uuid',
     {
-      schema: { tags: [ETIQUETA], summary: 'Editar un lote (con su versión)', params: ParamUuid, body: CuerpoEditarLote, response: { 200: RespuestaLote } },
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Editar un lote (con su versión)',
+        params: ParamUuid,
+        body: CuerpoEditarLote,
+        response: { 200: RespuestaLote },
+      },
       preHandler: app.requiere(ESCRIBIR),
     },
     async (req) => editarLote(app.db, actorDe(req), req.params.uuid, req.body),
@@ -129,7 +140,12 @@ export function rutasLotes(app: App): void {
   app.delete(
     '/api/admin/acopios/lotes/:id',
     {
-      schema: { tags: [ETIQUETA], summary: 'Eliminar un lote (sus entregas se quedan, sin lote)', params: ParamIdLote, response: { 200: RespuestaEliminado } },
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Eliminar un lote (sus entregas se quedan, sin lote)',
+        params: ParamIdLote,
+        response: { 200: RespuestaEliminado },
+      },
       preHandler: app.requiere(ESCRIBIR),
     },
     async (req) => borrarLote(app.db, actorDe(req), Number(req.params.id)),
@@ -229,7 +245,12 @@ export function rutasLotes(app: App): void {
       preHandler: requiereAlguno(...TRACES),
     },
     async (req) => ({
-      data: await revisarTraces(app.db, await alcanceLote(req.usuario.id_cooperativa, req.params.uuid), app.config.tracesBytesMaximos, null),
+      data: await revisarTraces(
+        app.db,
+        await alcanceLote(req.usuario.id_cooperativa, req.params.uuid),
+        app.config.tracesBytesMaximos,
+        null,
+      ),
     }),
   );
 }

@@ -30,7 +30,16 @@ afterAll(() => e.cerrar());
 describe('eliminar una entrega', () => {
   it('success 1; sus pesadas y pagos se van con ella; sale de su lote; la auditoría guarda todo', async () => {
     const a = await registrarEntrega(e, acopiador, cuenta.uuid);
-    const l = (await e.pedir(acopiador, 'POST', '/api/lotes', { nombre: 'Lote a vaciar', folio: null, volumen: null, fecha_entrega_venta: null, observaciones: null, id_ciclo: a.id_ciclo })).json().data;
+    const l = (
+      await e.pedir(acopiador, 'POST', '/api/lotes', {
+        nombre: 'Lote a vaciar',
+        folio: null,
+        volumen: null,
+        fecha_entrega_venta: null,
+        observaciones: null,
+        id_ciclo: a.id_ciclo,
+      })
+    ).json().data;
     await conClave(e, acopiador, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: [a.uuid] });
     const r = await borrar(acopiador, a.uuid);
     expect(r.statusCode, r.body).toBe(200);

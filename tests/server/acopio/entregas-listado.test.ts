@@ -77,7 +77,12 @@ describe('listado de entregas', () => {
   });
 
   it('totales sobre toda la población filtrada, no solo la página', async () => {
-    const r = await buscar(admin, { filters: porCiclo([{ column: 'id_lote', operator: '=', value: idLote }]), per_page: 10, page: 1, totales: true });
+    const r = await buscar(admin, {
+      filters: porCiclo([{ column: 'id_lote', operator: '=', value: idLote }]),
+      per_page: 10,
+      page: 1,
+      totales: true,
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().total).toBe(2);
     expect(r.json().totales).toEqual({
@@ -91,7 +96,12 @@ describe('listado de entregas', () => {
       pagado_a_productor: 3000_00,
       total_saldo: 8720_00,
     });
-    const pagina2 = await buscar(admin, { filters: porCiclo([{ column: 'id_lote', operator: '=', value: idLote }]), per_page: 10, page: 2, totales: true });
+    const pagina2 = await buscar(admin, {
+      filters: porCiclo([{ column: 'id_lote', operator: '=', value: idLote }]),
+      per_page: 10,
+      page: 2,
+      totales: true,
+    });
     expect(pagina2.json().data).toEqual([]);
     expect(pagina2.json().totales.peso_neto).toBe(293_00);
   });

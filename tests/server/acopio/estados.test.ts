@@ -104,7 +104,8 @@ describe('asignar estado con folio', () => {
 });
 
 describe('cambiar el estado de entregas', () => {
-  const cambiar = (token: string | null, body: unknown, clave?: string) => conClave(e, token, 'POST', '/api/cambiar_estado', body, clave ?? randomUUID());
+  const cambiar = (token: string | null, body: unknown, clave?: string) =>
+    conClave(e, token, 'POST', '/api/cambiar_estado', body, clave ?? randomUUID());
 
   it("con fecha: 'Cambio de estado realizado.'; a otro estado que no es 1 pierde el folio; a 1 solo con folio", async () => {
     const a = await registrarEntrega(e, admin, cuenta.uuid);

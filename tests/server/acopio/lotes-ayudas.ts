@@ -4,7 +4,14 @@ import { uno } from '../ayudas';
 import { cuerpoEntrega } from './acopio-ayudas';
 
 /** A request with the Idempotency-Key header (a fresh one unless given). */
-export const conClave = (e: Entorno, token: string | null, method: string, url: string, body: unknown, clave: string | null = randomUUID()) =>
+export const conClave = (
+  e: Entorno,
+  token: string | null,
+  method: string,
+  url: string,
+  body: unknown,
+  clave: string | null = randomUUID(),
+) =>
   e.app.inject({
     method: method as 'POST',
     url,

@@ -103,7 +103,12 @@ describe('lotes de un ciclo', () => {
     expect(activos.statusCode).toBe(200);
     expect(activos.json().data.map((x: { uuid: string }) => x.uuid)).toContain(l.uuid);
     const porId = await e.pedir(acopiador, 'GET', `/api/admin/acopios/entregas/lotes/${cicloActivo}`);
-    expect(porId.json().data.find((x: { uuid: string }) => x.uuid === l.uuid)).toMatchObject({ id: l.id, nombre: l.nombre, folio: 'L-01', volumen: 1000_00 });
+    expect(porId.json().data.find((x: { uuid: string }) => x.uuid === l.uuid)).toMatchObject({
+      id: l.id,
+      nombre: l.nombre,
+      folio: 'L-01',
+      volumen: 1000_00,
+    });
     expect((await e.pedir(admin, 'GET', `/api/admin/acopios/entregas/lotes/${cicloAnterior}`)).json().data).toEqual([]);
     expect((await e.pedir(capturista, 'GET', `/api/admin/acopios/entregas/lotes/${cicloActivo}`)).statusCode).toBe(404);
     expect((await e.pedir(tecnico, 'GET', '/api/admin/acopios/entregas/lotes')).statusCode).toBe(403);
@@ -114,7 +119,14 @@ describe('lotes de un ciclo', () => {
 describe('editar un lote', () => {
   it('guarda con su versión; una versión vieja es 409 y no cambia nada', async () => {
     const l = await crear(admin);
-    const cuerpo = { nombre: 'Lote editado', folio: null, volumen: 200_00, fecha_entrega_venta: '2026-12-01', observaciones: 'Para exportación', version: 1 };
+    const cuerpo = {
+      nombre: 'Lote editado',
+      folio: null,
+      volumen: 200_00,
+      fecha_entrega_venta: '2026-12-01',
+      observaciones: 'Para exportación',
+      version: 1,
+    };
     const r = await e.pedir(admin, 'PUT', `/api/lotes/${l.uuid}`, cuerpo);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toMatchObject({ nombre: 'Lote editado', folio: null, fecha_entrega_venta: '2026-12-01', version: 2 });
@@ -153,10 +165,28 @@ describe('asociar entregas a un lote', () => {
     const info = await e.pedir(admin, 'GET', `/api/lotes_info/${l.id}`);
     expect(info.statusCode).toBe(200);
     // 2 × 146.50 kg of 1,000 kg → 29 %
-    expect(info.json().data.lote).toMatchObject({ lote_kgs_entregados: 293_00, lote_kgs_por_entregar: 707_00, progreso: 29, entregas: 2, productores: 2 });
-    expect(info.json().data.entregas.map((x: { acopio_uuid: string }) => x.acopio_uuid).sort()).toEqual([a.uuid, b.uuid].sort());
+    expect(info.json().data.lote).toMatchObject({
+      lote_kgs_entregados: 293_00,
+      lote_kgs_por_entregar: 707_00,
+      progreso: 29,
+      entregas: 2,
+      productores: 2,
+    });
+    expect(
+      info
+        .json()
+        .data.entregas.map((x: { acopio_uuid: string }) => x.acopio_uuid)
+        .sort(),
+    ).toEqual([a.uuid, b.uuid].sort());
     expect(info.json().data.sanciones_disponibles).toBe(false);
-    const menos = await e.pedir(admin, 'PUT', `/api/lotes/${l.uuid}`, { nombre: l.nombre, folio: null, volumen: 100_00, fecha_entrega_venta: null, observaciones: null, version: 1 });
+    const menos = await e.pedir(admin, 'PUT', `/api/lotes/${l.uuid}`, {
+      nombre: l.nombre,
+      folio: null,
+      volumen: 100_00,
+      fecha_entrega_venta: null,
+      observaciones: null,
+      version: 1,
+    });
     expect(menos.statusCode).toBe(200);
     expect(menos.json().aviso).toBe(AVISO_VOLUMEN);
     expect(menos.json().data.progreso).toBe(100);
@@ -205,7 +235,9 @@ describe('asociar entregas a un lote', () => {
     const otroCiclo = await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: anterior.id, entregas: [a.uuid] });
     expect(otroCiclo.statusCode).toBe(422);
     expect(otroCiclo.json().message).toBe(MENSAJES_ASIGNACION.otroCiclo);
-    expect((await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: [UUID_INEXISTENTE] })).statusCode).toBe(404);
+    expect((await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: [UUID_INEXISTENTE] })).statusCode).toBe(
+      404,
+    );
     const fuera = await conClave(e, acopiador, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: [a.uuid] });
     expect(fuera.statusCode).toBe(403);
     expect(fuera.json().message).toBe(FUERA_DEL_CENTRO);
@@ -220,13 +252,44 @@ describe('asociar entregas a un lote', () => {
 describe('estado de un lote', () => {
   it('cambia en línea con su versión: mensaje, etiqueta, 409 con versión vieja, 422 con un estado que no existe', async () => {
     const l = await crear(admin);
-    const r = await e.pedir(admin, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${l.uuid}`, { id_recoleccion_acopio_estatus: 1, version: 1 });
+    const r = await e.pedir(admin, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${l.uuid}`, {
+      id_recoleccion_acopio_estatus: 1,
+      version: 1,
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ success: 1, message: 'Cambio de estado realizado.', data: { estatus: 'En bodega', version: 2 } });
-    expect((await e.pedir(admin, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${l.uuid}`, { id_recoleccion_acopio_estatus: 2, version: 1 })).statusCode).toBe(409);
-    expect((await e.pedir(admin, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${l.uuid}`, { id_recoleccion_acopio_estatus: 4, version: 2 })).statusCode).toBe(422);
-    expect((await e.pedir(acopiador, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${l.uuid}`, { id_recoleccion_acopio_estatus: 2, version: 2 })).statusCode).toBe(403);
-    expect((await e.pedir(admin, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${UUID_INEXISTENTE}`, { id_recoleccion_acopio_estatus: 2, version: 2 })).statusCode).toBe(404);
+    expect(
+      (
+        await e.pedir(admin, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${l.uuid}`, {
+          id_recoleccion_acopio_estatus: 2,
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await e.pedir(admin, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${l.uuid}`, {
+          id_recoleccion_acopio_estatus: 4,
+          version: 2,
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await e.pedir(acopiador, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${l.uuid}`, {
+          id_recoleccion_acopio_estatus: 2,
+          version: 2,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await e.pedir(admin, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${UUID_INEXISTENTE}`, {
+          id_recoleccion_acopio_estatus: 2,
+          version: 2,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await uno<{ id_estatus: number }>(e.db, 'SELECT id_estatus FROM lotes WHERE uuid = $1', [l.uuid])).id_estatus).toBe(1);
   });
 });
@@ -275,7 +338,9 @@ describe('el archivo TRACES del lote', () => {
     const vacio = await crear(admin);
     expect(JSON.parse((await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/${vacio.uuid}/traces`)).body).features).toEqual([]);
     expect((await e.pedir(capturista, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`)).statusCode).toBe(403);
-    expect((await e.pedir(await e.entrar('gerente@cosecha.demo'), 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`)).statusCode).toBe(404);
+    expect((await e.pedir(await e.entrar('gerente@cosecha.demo'), 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`)).statusCode).toBe(
+      404,
+    );
     expect((await e.pedir(tecnico, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`)).statusCode).toBe(200);
     expect((await e.pedir(null, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces_revision`)).statusCode).toBe(401);
   });
