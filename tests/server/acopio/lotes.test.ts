@@ -205,7 +205,7 @@ describe('asociar entregas a un lote', () => {
       [c.id],
     );
     await e.db.query(
-      `UPDATE parcelas_formularios pf SET estimacion_kg = 200_00 FROM (SELECT x.id FROM parcelas x JOIN parcelas_formularios f ON f.id_cooperativa = 1 AND f.id_parcela = x.id
+      `UPDATE parcelas_formularios pf SET estimacion_kg = 20000 FROM (SELECT x.id FROM parcelas x JOIN parcelas_formularios f ON f.id_cooperativa = 1 AND f.id_parcela = x.id
          WHERE x.id_cooperativa = 1 AND x.id_cuenta = $1 AND x.fecha_baja IS NULL ORDER BY x.id LIMIT 1) x WHERE pf.id_cooperativa = 1 AND pf.id_parcela = x.id`,
       [c.id],
     );
