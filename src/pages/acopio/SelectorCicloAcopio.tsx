@@ -7,7 +7,15 @@ export function SelectorCicloAcopio() {
   const { ciclos, ciclo, elegir } = useCicloAcopio();
   if (!ciclo) return null;
   return (
-    <TextField select size="small" label="Ciclo" value={ciclo.id} onChange={(e) => elegir(Number(e.target.value))} sx={{ minWidth: 200 }}>
+    <TextField
+      select
+      size="small"
+      label="Ciclo"
+      fullWidth={false}
+      value={ciclo.id}
+      onChange={(e) => elegir(Number(e.target.value))}
+      sx={{ minWidth: 200 }}
+    >
       {ciclos.map((c) => (
         <MenuItem key={c.id} value={c.id}>
           {etiquetaCiclo(c)}

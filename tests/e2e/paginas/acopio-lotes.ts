@@ -25,7 +25,7 @@ export async function cuentaDelCicloActivo(request: APIRequestContext, token: st
     },
   });
   expect(cuentas.status()).toBe(200);
-  return ((await cuentas.json()) as { data: { uuid: string }[] }).data[n].uuid;
+  return ((await cuentas.json()) as { data: { cuenta_uuid: string }[] }).data[n].cuenta_uuid;
 }
 
 /** Registers a delivery as the delivery form would (`POST admin/acopios/entregas`, once per key). */

@@ -75,8 +75,12 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
           bulkActionButtons={escribir ? <BotonesSeleccion onAccion={(accion, s) => setPanel({ accion, s })} /> : false}
           empty={<Vacio cicloActivo={cicloActivo} />}
         >
-          <DataTable.Col source="fecha_acopio" label="Fecha" render={(r) => formatoFecha(r.fecha_acopio)} />
-          <DataTable.Col source="folio_acopio" label="Folio" />
+          <DataTable.Col
+            source="fecha_acopio"
+            label="Fecha"
+            render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatoFecha(r.fecha_acopio)}</Box>}
+          />
+          <DataTable.Col source="folio_acopio" label="Folio" render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{r.folio_acopio}</Box>} />
           <DataTable.Col
             source="productor_nombre"
             label="Productor"

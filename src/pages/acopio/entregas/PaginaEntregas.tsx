@@ -35,12 +35,12 @@ export function PaginaEntregas() {
               activo.
             </Typography>
           )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
-            <Card>
-              <CardContent>
-                <TablaLotes idCiclo={ciclo.id} activo={activo} />
-              </CardContent>
-            </Card>
+          <Card>
+            <CardContent>
+              <TablaLotes idCiclo={ciclo.id} activo={activo} />
+            </CardContent>
+          </Card>
+          <Box sx={{ maxWidth: 560 }}>
             <Suspense fallback={<Cargando />}>
               <GraficaEstados idCiclo={ciclo.id} />
             </Suspense>

@@ -114,7 +114,7 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
                       size="small"
                       onClick={() => setVer(l)}
                       aria-label={`Ver lote ${l.nombre}`}
-                      sx={{ textTransform: 'none', p: 0, minWidth: 0 }}
+                      sx={{ textTransform: 'none', p: 0, minWidth: 0, whiteSpace: 'nowrap' }}
                     >
                       {l.nombre}
                     </Button>
