@@ -48,6 +48,9 @@ describe('asignar estado con folio', () => {
     expect(otra.json().data).toEqual({ entregas: 1, folio, fecha: '2026-11-10' });
     expect((await estadoDe(b.uuid)).fecha_estatus).toBe('2026-11-10');
     expect(await contar(e.db, 'estados_entrega WHERE id_cooperativa = 1 AND folio = $1', [folio])).toBe(1);
+    expect(
+      await contar(e.db, "auditoria WHERE entidad = 'acopios' AND accion = 'editar' AND despues->>'folio_entrega' = $1", [folio]),
+    ).toBe(2);
     const s = await e.pedir(admin, 'POST', '/api/recoleccion_acopios_estatus_search', {
       filters: [
         { column: 'id_ciclo', operator: '=', value: cuenta.id_ciclo },

@@ -131,6 +131,12 @@ describe('editar un lote', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toMatchObject({ nombre: 'Lote editado', folio: null, fecha_entrega_venta: '2026-12-01', version: 2 });
     expect(r.json().aviso).toBeNull();
+    const audit = await uno<{ antes: { nombre: string }; despues: { nombre: string } }>(
+      e.db,
+      "SELECT antes, despues FROM auditoria WHERE entidad = 'lotes' AND accion = 'editar' AND id_entidad = $1",
+      [l.uuid],
+    );
+    expect([audit.antes.nombre, audit.despues.nombre]).toEqual([l.nombre, 'Lote editado']);
     const vieja = await e.pedir(admin, 'PUT', `/api/lotes/${l.uuid}`, { ...cuerpo, nombre: 'Otra cosa' });
     expect(vieja.statusCode).toBe(409);
     expect((await uno<{ nombre: string }>(e.db, 'SELECT nombre FROM lotes WHERE uuid = $1', [l.uuid])).nombre).toBe('Lote editado');
@@ -291,6 +297,7 @@ describe('estado de un lote', () => {
       ).statusCode,
     ).toBe(404);
     expect((await uno<{ id_estatus: number }>(e.db, 'SELECT id_estatus FROM lotes WHERE uuid = $1', [l.uuid])).id_estatus).toBe(1);
+    expect(await contar(e.db, "auditoria WHERE entidad = 'lotes' AND accion = 'editar' AND id_entidad = $1", [l.uuid])).toBe(1);
   });
 });
 
