@@ -74,7 +74,7 @@ export class PaginaEntregasLotes {
   }
 
   async seleccionar(folios: string[]): Promise<void> {
-    for (const f of folios) await this.filaEntrega(f).getByRole('checkbox').check();
+    for (const f of folios) await this.page.getByRole('checkbox', { name: `Seleccionar ${f}` }).check();
   }
 
   async elegir(contenedor: Locator, etiqueta: string, opcion: string): Promise<void> {

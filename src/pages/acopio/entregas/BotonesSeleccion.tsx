@@ -8,7 +8,10 @@ export interface Seleccion {
   ids: number[];
 }
 
-/** The bulk actions of the deliveries table (spec 002 §2.7): assign a lot, assign a state with folio, change state. */
+/**
+ * The actions on the selected deliveries (spec 002 §2.7): assign a lot, assign a state with folio, change state. Only
+ * the rows of the page shown can be selected (a page holds up to 100).
+ */
 export function BotonesSeleccion({ onAccion }: { onAccion: (accion: 'lote' | 'folio' | 'estado', s: Seleccion) => void }) {
   const { selectedIds, data } = useListContext<FilaEntregaListado & { id: string }>();
   const filas = (data ?? []).filter((f) => selectedIds.includes(f.id));

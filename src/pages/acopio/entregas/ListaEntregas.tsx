@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Link, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, Pagination, TopToolbar, useListContext, useRefresh } from 'react-admin';
 import { Link as LinkRouter } from 'react-router-dom';
@@ -58,7 +58,9 @@ function useTrasCambio() {
 
 function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number }) {
   const escribir = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
-  const { onUnselectItems } = useListContext();
+  const { onUnselectItems, selectedIds, onToggleItem, data } = useListContext<Fila>();
+  // only this page's rows can be acted on: the panels need each delivery's row
+  const enPagina = (data ?? []).filter((f) => selectedIds.includes(f.id)).length;
   const trasCambio = useTrasCambio();
   const [panel, setPanel] = useState<{ accion: 'lote' | 'folio' | 'estado'; s: Seleccion } | null>(null);
   const cerrar = () => setPanel(null);
@@ -69,12 +71,34 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
   };
   return (
     <>
+      {escribir && enPagina > 0 && (
+        <Paper variant="outlined" sx={{ px: 2, py: 1, mb: 1 }}>
+          <Stack direction="row" alignItems="center" spacing={2} useFlexGap flexWrap="wrap">
+            <Typography variant="body2">{enPagina === 1 ? '1 entrega seleccionada' : `${enPagina} entregas seleccionadas`}</Typography>
+            <BotonesSeleccion onAccion={(accion, s) => setPanel({ accion, s })} />
+            <Button size="small" onClick={() => onUnselectItems()}>
+              Quitar selección
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tabla de entregas">
-        <DataTable<Fila>
-          rowClick={false}
-          bulkActionButtons={escribir ? <BotonesSeleccion onAccion={(accion, s) => setPanel({ accion, s })} /> : false}
-          empty={<Vacio cicloActivo={cicloActivo} />}
-        >
+        {/* Selection by our own column: react-admin's row checkbox puts its aria-label on the wrapper, not the input (axe). */}
+        <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<Vacio cicloActivo={cicloActivo} />}>
+          {escribir && (
+            <DataTable.Col
+              label="Seleccionar"
+              disableSort
+              render={(r) => (
+                <Checkbox
+                  size="small"
+                  checked={selectedIds.includes(r.id)}
+                  onChange={() => onToggleItem(r.id)}
+                  slotProps={{ input: { 'aria-label': `Seleccionar ${r.folio_acopio ?? ''}` } }}
+                />
+              )}
+            />
+          )}
           <DataTable.Col
             source="fecha_acopio"
             label="Fecha"
