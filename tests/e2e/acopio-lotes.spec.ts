@@ -15,7 +15,10 @@ for (const [nombre, tamano] of [
   ['escritorio', ANCHO],
   ['teléfono', ESTRECHO],
 ] as const) {
-  test(`un gerente arma un lote con dos entregas, le cambia el estado, asigna un folio y borra una entrega (${nombre})`, async ({ page, request }) => {
+  test(`un gerente arma un lote con dos entregas, le cambia el estado, asigna un folio y borra una entrega (${nombre})`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(tamano);
     const token = await tokenDe(request, 'admin@cosecha.demo');
     const cuenta = await cuentaDelCicloActivo(request, token);
@@ -65,7 +68,10 @@ for (const [nombre, tamano] of [
     await expect(p.totales()).toContainText('Totales');
     await expect(p.totales()).toContainText('Peso neto');
 
-    await p.filaEntrega(b.folio).getByRole('button', { name: `Eliminar ${b.folio}` }).click();
+    await p
+      .filaEntrega(b.folio)
+      .getByRole('button', { name: `Eliminar ${b.folio}` })
+      .click();
     await expect(page.getByRole('dialog')).toContainText('El registro de entrega seleccionado se eliminará');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(p.aviso('Se eliminó el registro seleccionado.')).toBeVisible();
@@ -88,5 +94,7 @@ test('un acopiador no puede borrar la entrega de otro centro', async ({ page, re
   const acopiador = await tokenDe(request, 'acopio@cosecha.demo');
   const r = await request.delete(`/api/admin/acopios/entregas/${ajena.uuid}`, { headers: { Authorization: `Bearer ${acopiador}` } });
   expect(r.status()).toBe(403);
-  expect(((await r.json()) as { message: string }).message).toBe('Este registro es de otro centro de acopio; solo puede cambiar los de su centro');
+  expect(((await r.json()) as { message: string }).message).toBe(
+    'Este registro es de otro centro de acopio; solo puede cambiar los de su centro',
+  );
 });

@@ -29,7 +29,10 @@ export interface AlcanceTraces {
 
 /** The accepted plots as Feature texts, read a page at a time. */
 async function* featuresTraces(db: Consulta, a: AlcanceTraces): AsyncGenerator<string> {
-  for await (const pagina of paginasParcelasMapa(db, a.idCooperativa, a.idCiclo, true, { idProductor: a.idProductor, idLote: a.idLote ?? null })) {
+  for await (const pagina of paginasParcelasMapa(db, a.idCooperativa, a.idCiclo, true, {
+    idProductor: a.idProductor,
+    idLote: a.idLote ?? null,
+  })) {
     for (const p of pagina) {
       const r = parcelaTracesDe(p);
       if (r.aceptada) yield textoFeatureTraces(r.properties, r.geometry);

@@ -29,7 +29,12 @@ export async function cuentaDelCicloActivo(request: APIRequestContext, token: st
 }
 
 /** Registers a delivery as the delivery form would (`POST admin/acopios/entregas`, once per key). */
-export async function registrarEntrega(request: APIRequestContext, token: string, uuidCuenta: string, fecha: string): Promise<EntregaCreada> {
+export async function registrarEntrega(
+  request: APIRequestContext,
+  token: string,
+  uuidCuenta: string,
+  fecha: string,
+): Promise<EntregaCreada> {
   const r = await request.post('/api/admin/acopios/entregas', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
     data: cuerpoEntrega(uuidCuenta, { fecha_ejecucion: fecha, id_cat_certificacion: [16] }),
