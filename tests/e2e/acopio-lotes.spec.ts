@@ -19,6 +19,8 @@ for (const [nombre, tamano] of [
     page,
     request,
   }) => {
+    // a whole journey of about twenty steps: measured 1.2–1.3 min on a loaded machine, past the default minute
+    test.slow();
     await page.setViewportSize(tamano);
     const token = await tokenDe(request, 'admin@cosecha.demo');
     const cuenta = await cuentaDelCicloActivo(request, token);
