@@ -17,6 +17,7 @@ import { cuentasResource } from './resources/cuentas';
 import { parcelasResource } from './resources/parcelas';
 import { usuariosResource } from './resources/usuarios';
 import { Pantalla } from './sesion/Pantalla';
+import { PaginaEntregas, PaginaLotes } from './pages/acopio';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
@@ -81,6 +82,27 @@ function AdminCosecha() {
           }
         />
         <Route path="/dashboard" element={<TableroInicio />} />
+        {/* acopio-lotes: the deliveries and lots list and the lots page (spec 002 §2.7, §2.1), loaded with their screens */}
+        <Route
+          path={rutas.acopioEntregas()}
+          element={
+            <Pantalla recurso="admin/acopio" accion="entregas">
+              <Suspense fallback={<Cargando />}>
+                <PaginaEntregas />
+              </Suspense>
+            </Pantalla>
+          }
+        />
+        <Route
+          path={rutas.acopioLotes()}
+          element={
+            <Pantalla recurso="admin/acopio" accion="lotes">
+              <Suspense fallback={<Cargando />}>
+                <PaginaLotes />
+              </Suspense>
+            </Pantalla>
+          }
+        />
       </CustomRoutes>
       {cuentasResource}
       {parcelasResource}

@@ -23,8 +23,8 @@ export type Parametro = (valor: unknown) => string;
  */
 export interface RecursoBusqueda {
   nombre: string;
-  /** Exact permission needed to read (null: any signed-in user). */
-  permiso: string | null;
+  /** Exact permission needed to read (null: any signed-in user); a list means any one of them. */
+  permiso: string | readonly string[] | null;
   /** SELECT list and FROM clause (with joins). */
   seleccion: string;
   desde: string;

@@ -30,7 +30,7 @@ export function registrarBusqueda(
         ...(fila ? { response: { 200: RespuestaBusqueda(fila, Object.keys(r.totales ?? {})) } } : {}),
       },
       // Moved before the body is read, as every permission check (plugins/autenticacion.ts).
-      ...(r.permiso ? { preHandler: requiereAlguno(r.permiso) } : {}),
+      ...(r.permiso ? { preHandler: requiereAlguno(...[r.permiso].flat()) } : {}),
     },
     async (req) => {
       const pagina = req.query.page;

@@ -14,6 +14,7 @@ interface Lista<T> {
   total: number;
   page: number;
   per_page: number;
+  totales?: Record<string, number>;
 }
 interface Uno<T> {
   data: T;
@@ -70,11 +71,13 @@ const porId = (id: Identifier) => encodeURIComponent(String(id));
 /** The spec-protocol data provider (docs/api.md): `_search` lists, uuid paths, `{data}` envelopes. */
 export const dataProvider: DataProvider = {
   async getList(recurso, params) {
+    // `meta: { totales: true }` asks the resource's sums over the filtered population (the totals row), in `meta.totales`
+    const totales = params.meta?.totales === true;
     const r = await httpJson<Lista<Record<string, unknown>>>(`${recursoApi(recurso)}_search`, {
       method: 'POST',
-      body: cuerpoBusqueda(params),
+      body: totales ? { ...cuerpoBusqueda(params), totales } : cuerpoBusqueda(params),
     });
-    return { data: r.data.map(aRegistro) as never[], total: r.total };
+    return { data: r.data.map(aRegistro) as never[], total: r.total, ...(r.totales ? { meta: { totales: r.totales } } : {}) };
   },
   async getOne(recurso, { id }) {
     const r = await httpJson<Uno<Record<string, unknown>>>(`${recursoApi(recurso)}/${porId(id)}`);

@@ -52,6 +52,7 @@ const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   // entrega (issue 12): the delivery form's catalogues and its price default
   ...Object.fromEntries(NOMBRES_CATALOGOS.map((n) => [`GET /api/acopios/catalogos/${n}`, 'lectura' as const])),
   'GET /api/admin/acopios/precio_por_kg_precargado': 'lectura',
+  'GET /api/admin/acopios/entregas/lotes': 'lectura',
 };
 
 /** Inputs per route from its schema; routes with a body or search filters get more. */

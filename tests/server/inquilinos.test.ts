@@ -47,6 +47,9 @@ const otra = {
   cuenta1: { id: 0, uuid: '', id_ciclo: 0 },
   region1: 0,
   municipio1: 0,
+  /** A lot of cooperative 1 holding one of its deliveries (acopio-lotes). */
+  lote1: { id: 0, uuid: '' },
+  acopio1: { id: 0, uuid: '' },
 };
 /** A producer, region, municipality, locality and centre of cooperative 2, for the new-producer body. */
 const propios = { productor: '', region: 0, municipio: 0, localidad: 0, centro: 0, ciclo: '', idCiclo: 0, clave: '' };
@@ -660,9 +663,6 @@ const CASOS: Record<string, () => Promise<void>> = {
   'GET /api/admin/acopios/precio_por_kg_por_productor/:id_cuenta': async () => {
     es404(await pedir('GET', `/api/admin/acopios/precio_por_kg_por_productor/${otra.cuenta1.id}`));
   },
-  'GET /api/admin/acopios/entregas/lotes/:cycleId': async () => {
-    for (const id of otra.idsCiclos) es404(await pedir('GET', `/api/admin/acopios/entregas/lotes/${id}`));
-  },
   ...Object.fromEntries(
     NOMBRES_CATALOGOS.map((n) => [
       `GET /api/acopios/catalogos/${n}`,
@@ -673,6 +673,108 @@ const CASOS: Record<string, () => Promise<void>> = {
       },
     ]),
   ),
+  // ── acopio-lotes: lots, delivery states and deleting a delivery (another cooperative's are 404 and unchanged) ──
+  'POST /api/recoleccion_acopios_estatus_search': async () => {
+    const r = await pedir('POST', '/api/recoleccion_acopios_estatus_search', {
+      filters: [{ column: 'id_ciclo', operator: '=', value: otra.cuenta1.id_ciclo }],
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().total).toBe(0);
+    sinAjenos(r);
+  },
+  'GET /api/admin/acopios/entregas/lotes': async () => {
+    const r = await pedir('GET', '/api/admin/acopios/entregas/lotes');
+    expect(r.statusCode).toBe(200);
+    expect(r.body).not.toContain(otra.lote1.uuid);
+    sinAjenos(r);
+  },
+  'GET /api/admin/acopios/entregas/lotes/:cycleId': async () => {
+    for (const id of otra.idsCiclos) es404(await pedir('GET', `/api/admin/acopios/entregas/lotes/${id}`));
+    const r = await pedir('GET', `/api/admin/acopios/entregas/lotes/${propios.idCiclo}`);
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+  },
+  'GET /api/lotes_info/:id': async () => es404(await pedir('GET', `/api/lotes_info/${otra.lote1.id}`)),
+  'POST /api/lotes': async () => {
+    for (const id of otra.idsCiclos) {
+      es404(
+        await pedir('POST', '/api/lotes', {
+          nombre: 'Intruso',
+          folio: null,
+          volumen: null,
+          fecha_entrega_venta: null,
+          observaciones: null,
+          id_ciclo: id,
+        }),
+      );
+    }
+  },
+  'PUT /api/lotes/:uuid': async () => {
+    const body = { nombre: 'Intruso', folio: null, volumen: null, fecha_entrega_venta: null, observaciones: null, version: 1 };
+    es404(await pedir('PUT', `/api/lotes/${otra.lote1.uuid}`, body));
+  },
+  'PUT /api/admin/acopios/lotes/cambia_estado_lote/:uuid': async () =>
+    es404(
+      await pedir('PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${otra.lote1.uuid}`, {
+        id_recoleccion_acopio_estatus: 2,
+        version: 1,
+      }),
+    ),
+  'DELETE /api/admin/acopios/lotes/:id': async () => es404(await pedir('DELETE', `/api/admin/acopios/lotes/${otra.lote1.id}`)),
+  'GET /api/admin/acopios/lotes/:uuid/traces': async () => es404(await pedir('GET', `/api/admin/acopios/lotes/${otra.lote1.uuid}/traces`)),
+  'GET /api/admin/acopios/lotes/:uuid/traces_revision': async () =>
+    es404(await pedir('GET', `/api/admin/acopios/lotes/${otra.lote1.uuid}/traces_revision`)),
+  'POST /api/lotes_asignacion': async () => {
+    const conClave = (body: unknown) =>
+      e.app.inject({
+        method: 'POST',
+        url: '/api/lotes_asignacion',
+        headers: {
+          authorization: `Bearer ${gerente}`,
+          'content-type': 'application/json',
+          'idempotency-key': `inquilinos-lote-${Math.random().toString(36).slice(2)}`,
+        },
+        payload: JSON.stringify(body),
+      });
+    es404(await conClave({ id_lote: otra.lote1.id, entregas: [otra.acopio1.uuid] }));
+    const propio = await pedir('POST', '/api/lotes', {
+      nombre: 'Lote propio',
+      folio: null,
+      volumen: null,
+      fecha_entrega_venta: null,
+      observaciones: null,
+      id_ciclo: (
+        await uno<{ id: number }>(e.db, 'SELECT id FROM ciclos WHERE id_cooperativa = 2 AND activo_acopio ORDER BY id DESC LIMIT 1')
+      ).id,
+    });
+    expect(propio.statusCode, propio.body).toBe(201);
+    es404(await conClave({ id_lote: propio.json().data.id, entregas: [otra.acopio1.uuid] }));
+  },
+  'POST /api/admin/acopios/recoleccion_acopios_batch': async () => {
+    const r = await e.app.inject({
+      method: 'POST',
+      url: '/api/admin/acopios/recoleccion_acopios_batch',
+      headers: { authorization: `Bearer ${gerente}`, 'content-type': 'application/json', 'idempotency-key': 'inquilinos-estado-1' },
+      payload: JSON.stringify({
+        ids_acopio: [otra.acopio1.id],
+        tipo_estado: 1,
+        folio: 'F-1',
+        fecha: '2026-11-10',
+        id_ciclo: otra.cuenta1.id_ciclo,
+      }),
+    });
+    es404(r);
+  },
+  'POST /api/cambiar_estado': async () => {
+    const r = await e.app.inject({
+      method: 'POST',
+      url: '/api/cambiar_estado',
+      headers: { authorization: `Bearer ${gerente}`, 'content-type': 'application/json', 'idempotency-key': 'inquilinos-estado-2' },
+      payload: JSON.stringify({ id_estado: 2, fecha_actualizacion: '2026-11-10', entregas: [otra.acopio1.uuid] }),
+    });
+    es404(r);
+  },
+  'DELETE /api/admin/acopios/entregas/:uuid': async () => es404(await pedir('DELETE', `/api/admin/acopios/entregas/${otra.acopio1.uuid}`)),
   'GET /api/sic/regiones': async () => {
     const r = await pedir('GET', '/api/sic/regiones?id_cooperativa=1');
     expect(r.json().data.map((x: { nombre: string }) => x.nombre)).toEqual(['Chontalpa Norte', 'Chontalpa Sur']);
@@ -994,6 +1096,15 @@ beforeAll(async () => {
       [ultimo2.id],
     )
   ).clave_tx;
+
+  // acopio-lotes: a lot of cooperative 1 with one of its deliveries, for the lots and states cases.
+  otra.acopio1 = await uno(e.db, 'SELECT id, uuid FROM acopios WHERE id_cooperativa = 1 ORDER BY id LIMIT 1');
+  otra.lote1 = await uno(
+    e.db,
+    `INSERT INTO lotes (id_cooperativa, id_ciclo, nombre) SELECT 1, id_ciclo, 'Lote ajeno' FROM acopios WHERE id_cooperativa = 1 AND id = $1 RETURNING id, uuid`,
+    [otra.acopio1.id],
+  );
+  await e.db.query('UPDATE acopios SET id_lote = $1 WHERE id_cooperativa = 1 AND id = $2', [otra.lote1.id, otra.acopio1.id]);
 
   const marcas = await e.db.query<{ m: string }>(
     `SELECT uuid::text AS m FROM cooperativas WHERE id <> 2 UNION SELECT nombre FROM cooperativas WHERE id <> 2

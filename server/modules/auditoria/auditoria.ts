@@ -3,7 +3,7 @@ import type { UsuarioAutenticado } from '../../tipos';
 
 export interface Cambio {
   id_cooperativa: number;
-  accion: 'crear' | 'editar' | 'desactivar' | 'contrasena' | 'archivo' | 'configuracion' | 'baja';
+  accion: 'crear' | 'editar' | 'desactivar' | 'contrasena' | 'archivo' | 'configuracion' | 'baja' | 'eliminar';
   entidad: string;
   id_entidad: string;
   antes?: unknown;

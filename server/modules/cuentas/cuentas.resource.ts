@@ -117,26 +117,3 @@ export const comiteEvaluaciones = definirRecurso({
   ordenPorDefecto: [{ column: 'created_at', sort: 'desc' }],
   desempate: 'e.id',
 });
-
-/**
- * Deliveries of a producer for the profile (spec 000 §3 'Delivery row in profile'); productor_id is the
- * producer's id (every cycle), id_cuenta one account. Weights and money ×100 (DESIGN §2).
- */
-export const entregasPorProductor = definirRecurso({
-  nombre: 'entregas_por_productor',
-  permiso: 'ACOPIOS_DASHBOARD_VER',
-  seleccion: `a.id AS id_acopio, a.uuid AS acopio_uuid, a.id_cuenta, c.id_productor AS productor_id, a.fecha_acopio::text AS fecha_acopio,
-    a.peso_neto, a.precio_por_kg, a.importe_total, a.id_ciclo, ci.nombre AS ciclo`,
-  desde: `acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta
-    JOIN ciclos ci ON ci.id_cooperativa = a.id_cooperativa AND ci.id = a.id_ciclo`,
-  desdeConteo: 'acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta',
-  alcance: (u, p) => `a.id_cooperativa = ${p(u.id_cooperativa)}`,
-  columnas: {
-    productor_id: { sql: 'c.id_productor', tipo: 'entero', operadores: ['='] },
-    id_cuenta: { sql: 'a.id_cuenta', tipo: 'entero', operadores: ['='] },
-    id_ciclo: { sql: 'a.id_ciclo', tipo: 'entero', operadores: ['='] },
-  },
-  orden: { fecha_acopio: 'a.fecha_acopio', peso_neto: 'a.peso_neto', importe_total: 'a.importe_total' },
-  ordenPorDefecto: [{ column: 'fecha_acopio', sort: 'desc' }],
-  desempate: 'a.id',
-});

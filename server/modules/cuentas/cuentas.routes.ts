@@ -1,7 +1,7 @@
 import type { App } from '../../tipos';
 import { actorDe } from '../../actor';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
-import { comiteEvaluaciones, cuentas, entregasPorProductor, txFormatos } from './cuentas.resource';
+import { comiteEvaluaciones, cuentas, txFormatos } from './cuentas.resource';
 import { motivosBaja } from '../catalogos/catalogos.repository';
 import { perfilVisible } from './reglas-cuenta';
 import { crearCuenta } from './crear-cuenta';
@@ -12,7 +12,6 @@ import {
   CuerpoBaja,
   CuerpoProductor,
   FilaCuenta,
-  FilaEntregaProductor,
   FilaEvaluacionComite,
   FilaFormato,
   QueryPerfilCuenta,
@@ -28,7 +27,7 @@ export function rutasCuentas(app: App): void {
   registrarBusqueda(app, cuentas, ETIQUETA, FilaCuenta);
   registrarBusqueda(app, txFormatos, ETIQUETA, FilaFormato);
   registrarBusqueda(app, comiteEvaluaciones, ETIQUETA, FilaEvaluacionComite);
-  registrarBusqueda(app, entregasPorProductor, ETIQUETA, FilaEntregaProductor);
+  // entregas_por_productor (the profile's deliveries too) is the deliveries list's: acopio/entregas.resource.ts
 
   app.get(
     '/api/cuentas/:uuid',

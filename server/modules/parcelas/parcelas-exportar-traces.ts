@@ -23,11 +23,16 @@ export interface AlcanceTraces {
   idCooperativa: number;
   idCiclo: number;
   idProductor: number | null;
+  /** Only the plots of the accounts with a delivery in this lot (issue 12 'From the lot to its plots'). */
+  idLote?: number | null;
 }
 
 /** The accepted plots as Feature texts, read a page at a time. */
 async function* featuresTraces(db: Consulta, a: AlcanceTraces): AsyncGenerator<string> {
-  for await (const pagina of paginasParcelasMapa(db, a.idCooperativa, a.idCiclo, true, { idProductor: a.idProductor })) {
+  for await (const pagina of paginasParcelasMapa(db, a.idCooperativa, a.idCiclo, true, {
+    idProductor: a.idProductor,
+    idLote: a.idLote ?? null,
+  })) {
     for (const p of pagina) {
       const r = parcelaTracesDe(p);
       if (r.aceptada) yield textoFeatureTraces(r.properties, r.geometry);
@@ -112,7 +117,7 @@ export async function revisarTraces(
 ): Promise<RevisionTraces> {
   const revision: RevisionTraces = { aceptadas: 0, archivos: 1, productor, rechazadas: [] };
   const medidor = medidorPartesTraces(maximo);
-  const opciones = { sinGeolocalizacion: true, idProductor: alcance.idProductor };
+  const opciones = { sinGeolocalizacion: true, idProductor: alcance.idProductor, idLote: alcance.idLote ?? null };
   for await (const pagina of paginasParcelasMapa(db, alcance.idCooperativa, alcance.idCiclo, true, opciones)) {
     for (const p of pagina) {
       const r = parcelaTracesDe(p);

@@ -16,6 +16,8 @@ export interface OpcionesPaginasMapa {
   sinGeolocalizacion?: boolean;
   /** Only this producer's plots (`?cuenta=` of the TRACES file and its revision). */
   idProductor?: number | null;
+  /** Only the plots of the accounts with a delivery in this lot (the lot's TRACES file, issue 12). */
+  idLote?: number | null;
 }
 
 /** A producer of this cooperative by uuid (id and name), or null: another cooperative's is not found either. */
@@ -42,7 +44,7 @@ export async function* paginasParcelasMapa(
   idCooperativa: number,
   idCiclo: number,
   personales: boolean,
-  { porPagina = FILAS_POR_PAGINA, sinGeolocalizacion = false, idProductor = null }: OpcionesPaginasMapa = {},
+  { porPagina = FILAS_POR_PAGINA, sinGeolocalizacion = false, idProductor = null, idLote = null }: OpcionesPaginasMapa = {},
 ): AsyncGenerator<FilaParcelaMapa[]> {
   let ultimo = 0;
   for (;;) {
@@ -60,8 +62,9 @@ export async function* paginasParcelasMapa(
          JOIN cat_cuentas_categorias cat ON cat.id = c.id_cuenta_categoria
         WHERE x.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
           AND ($5 OR x.poligono IS NOT NULL OR x.centroide_lat IS NOT NULL) AND ($6::int IS NULL OR c.id_productor = $6) AND x.id > $3
+          AND ($7::int IS NULL OR c.id IN (SELECT y.id_cuenta FROM acopios y WHERE y.id_cooperativa = $1 AND y.id_lote = $7))
         ORDER BY x.id LIMIT $4`,
-      [idCooperativa, idCiclo, ultimo, porPagina, sinGeolocalizacion, idProductor],
+      [idCooperativa, idCiclo, ultimo, porPagina, sinGeolocalizacion, idProductor, idLote],
     );
     if (filas.length) yield filas;
     if (filas.length < porPagina) return;

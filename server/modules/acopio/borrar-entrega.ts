@@ -1,0 +1,31 @@
+import type { Db } from '../../db/db';
+import type { Actor } from '../../actor';
+import { invalido, noEncontrado } from '../../errores';
+import { auditar } from '../auditoria/auditoria';
+import { bloquearEntregaABorrar, borrarEntrega } from './entregas-borrado.repository';
+import { alcanceEn, exigirCentro } from './exigir-centro';
+import type { RespuestaEliminado } from '@domain/contrato/acopio-lotes';
+
+export const MENSAJES_BORRAR_ENTREGA = {
+  eliminada: 'Se eliminó el registro seleccionado.',
+  cicloInactivo: 'Solo se eliminan entregas del ciclo de acopio activo',
+} as const;
+
+/**
+ * Deletes a delivery (spec 002 §2.7): of the active collection cycle only, by someone of its centre. Its weighings
+ * and payments go with it; a delivery in a lot leaves the lot (whose figures are computed from its deliveries) and
+ * a paid one takes its payments along. Nothing is lost: the audit row keeps the whole delivery, weighings and
+ * payments included (docs/DECISIONES.md 'acopio-lotes: borrar una entrega').
+ */
+export async function borrarEntregaDeAcopio(db: Db, { usuario, ip }: Actor, uuid: string): Promise<RespuestaEliminado> {
+  const coop = usuario.id_cooperativa;
+  return db.transaction(async (tx) => {
+    const e = await bloquearEntregaABorrar(tx, coop, uuid);
+    if (!e) throw noEncontrado();
+    exigirCentro(await alcanceEn(tx, usuario), e.id_centro_acopio);
+    if (!e.activo_acopio) throw invalido({ acopio_uuid: [MENSAJES_BORRAR_ENTREGA.cicloInactivo] });
+    await borrarEntrega(tx, coop, e.id);
+    await auditar(tx, usuario, ip, { id_cooperativa: coop, accion: 'eliminar', entidad: 'acopios', id_entidad: e.uuid, antes: e.registro });
+    return { success: 1, message: MENSAJES_BORRAR_ENTREGA.eliminada };
+  });
+}

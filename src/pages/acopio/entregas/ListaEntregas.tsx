@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, Link, Paper, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { DataTable, List, Pagination, TopToolbar, useListContext, useRefresh } from 'react-admin';
+import { Link as LinkRouter } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { textoMonto } from '@domain/acopio/cantidades';
+import { formatoCentavos, formatoFecha } from '@domain/comun/formato';
+import { rutas } from '@domain/comun/rutas';
+import type { FilaEntregaListado } from '@domain/contrato/acopio-lotes';
+import { SinRegistros } from '../../../components/SinRegistros';
+import { TAMANOS_PAGINA } from '../../../entorno';
+import { usePuede } from '../../../sesion/usePuede';
+import { AccionesEntrega } from './AccionesEntrega';
+import { BotonesSeleccion, type Seleccion } from './BotonesSeleccion';
+import { FilaTotales } from './FilaTotales';
+import { PanelAsignarEstado } from './PanelAsignarEstado';
+import { PanelAsignarLote } from './PanelAsignarLote';
+import { PanelCambiarEstado } from './PanelCambiarEstado';
+
+type Fila = FilaEntregaListado & { id: string };
+const kg = (v: number) => textoMonto(v);
+
+function Acciones({ cicloActivo }: { cicloActivo: boolean }) {
+  const nuevo = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  return (
+    <TopToolbar>
+      {/* RECIBOS (merge): the recibos helper's <DialogoExcelEntregas idCiclo={…} /> goes here, before 'Nuevo'. */}
+      {nuevo && cicloActivo && (
+        <Button component={LinkRouter} to={rutas.acopioSeleccion()} variant="contained" size="small" startIcon={<AddIcon />}>
+          Nuevo
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
+
+/** The empty table says what to do next. */
+function Vacio({ cicloActivo }: { cicloActivo: boolean }) {
+  const nuevo = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  return (
+    <Box sx={{ p: 2 }}>
+      <SinRegistros />
+      {nuevo && cicloActivo && <Typography color="text.secondary">Registre la primera entrega del ciclo con «Nuevo».</Typography>}
+    </Box>
+  );
+}
+
+/** Refreshes the list and the lots and chart after a panel changed deliveries, and clears the selection. */
+function useTrasCambio() {
+  const refresh = useRefresh();
+  const cliente = useQueryClient();
+  return () => {
+    refresh();
+    void cliente.invalidateQueries({ queryKey: ['acopio'] });
+  };
+}
+
+function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number }) {
+  const escribir = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  const { onUnselectItems, selectedIds, onToggleItem, data } = useListContext<Fila>();
+  // only this page's rows can be acted on: the panels need each delivery's row
+  const enPagina = (data ?? []).filter((f) => selectedIds.includes(f.id)).length;
+  const trasCambio = useTrasCambio();
+  const [panel, setPanel] = useState<{ accion: 'lote' | 'folio' | 'estado'; s: Seleccion } | null>(null);
+  const cerrar = () => setPanel(null);
+  const hecho = () => {
+    setPanel(null);
+    onUnselectItems();
+    trasCambio();
+  };
+  return (
+    <>
+      {escribir && enPagina > 0 && (
+        <Paper variant="outlined" sx={{ px: 2, py: 1, mb: 1 }}>
+          <Stack direction="row" alignItems="center" spacing={2} useFlexGap flexWrap="wrap">
+            <Typography variant="body2">{enPagina === 1 ? '1 entrega seleccionada' : `${enPagina} entregas seleccionadas`}</Typography>
+            <BotonesSeleccion onAccion={(accion, s) => setPanel({ accion, s })} />
+            <Button size="small" onClick={() => onUnselectItems()}>
+              Quitar selección
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tabla de entregas">
+        {/* Selection by our own column: react-admin's row checkbox puts its aria-label on the wrapper, not the input (axe). */}
+        <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<Vacio cicloActivo={cicloActivo} />}>
+          {escribir && (
+            <DataTable.Col
+              label="Seleccionar"
+              disableSort
+              render={(r) => (
+                <Checkbox
+                  size="small"
+                  checked={selectedIds.includes(r.id)}
+                  onChange={() => onToggleItem(r.id)}
+                  slotProps={{ input: { 'aria-label': `Seleccionar ${r.folio_acopio ?? ''}` } }}
+                />
+              )}
+            />
+          )}
+          <DataTable.Col
+            source="fecha_acopio"
+            label="Fecha"
+            render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatoFecha(r.fecha_acopio)}</Box>}
+          />
+          <DataTable.Col source="folio_acopio" label="Folio" render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{r.folio_acopio}</Box>} />
+          <DataTable.Col
+            source="productor_nombre"
+            label="Productor"
+            disableSort
+            render={(r) => (
+              <Link component={LinkRouter} to={rutas.cuentaPerfil(r.productor_uuid)} onClick={(e) => e.stopPropagation()}>
+                {r.productor_nombre}
+              </Link>
+            )}
+          />
+          <DataTable.Col source="localidad" label="Localidad" disableSort />
+          <DataTable.Col source="centro_acopio" label="Centro" disableSort render={(r) => r.centro_acopio ?? 'Sin centro'} />
+          <DataTable.NumberCol source="no_bultos" label="Bultos" disableSort />
+          <DataTable.Col source="peso_bruto" label="Bruto (kg)" disableSort align="right" render={(r) => kg(r.peso_bruto)} />
+          <DataTable.Col source="peso_neto" label="Neto (kg)" align="right" render={(r) => kg(r.peso_neto)} />
+          <DataTable.Col source="importe_total" label="Importe" align="right" render={(r) => formatoCentavos(r.importe_total)} />
+          <DataTable.Col
+            source="pagado_a_productor"
+            label="Pagado"
+            disableSort
+            align="right"
+            render={(r) => formatoCentavos(r.pagado_a_productor)}
+          />
+          <DataTable.Col source="total_saldo" label="Saldo" disableSort align="right" render={(r) => formatoCentavos(r.total_saldo)} />
+          <DataTable.Col source="lote" label="Lote" disableSort render={(r) => r.lote ?? 'Sin lote'} />
+          <DataTable.Col
+            source="estatus"
+            label="Estado"
+            disableSort
+            render={(r) => (r.folio_entrega && r.folio_entrega !== 'S/F' ? `${r.estatus} (${r.folio_entrega})` : r.estatus)}
+          />
+          {/* RECIBOS (merge): <DataTable.Col label="Recibo" disableSort render={(r) => <CeldaRecibo fila={r} />} /> goes here. */}
+          <DataTable.Col label="Acciones" disableSort render={(r) => <AccionesEntrega r={r as Fila} cicloActivo={cicloActivo} />} />
+        </DataTable>
+      </Box>
+      <FilaTotales />
+      <PanelAsignarLote entregas={panel?.accion === 'lote' ? panel.s.uuids : null} idCiclo={idCiclo} onCerrar={cerrar} onHecho={hecho} />
+      <PanelAsignarEstado ids={panel?.accion === 'folio' ? panel.s.ids : null} idCiclo={idCiclo} onCerrar={cerrar} onHecho={hecho} />
+      <PanelCambiarEstado entregas={panel?.accion === 'estado' ? panel.s.uuids : null} onCerrar={cerrar} onHecho={hecho} />
+    </>
+  );
+}
+
+/**
+ * The deliveries table of a cycle (spec 002 §2.7): the search protocol through the dataProvider with the totals row,
+ * newest first; producer names link to their profile; selected deliveries go to a lot or a state.
+ */
+export function ListaEntregas({ idCiclo, cicloActivo }: { idCiclo: number; cicloActivo: boolean }) {
+  return (
+    <List<Fila>
+      resource="entregas_por_productor"
+      title=" "
+      filter={{ id_ciclo: idCiclo }}
+      sort={{ field: 'fecha_acopio', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
+      queryOptions={{ meta: { totales: true } }}
+      actions={<Acciones cicloActivo={cicloActivo} />}
+      disableSyncWithLocation
+      storeKey="acopio.entregas"
+      empty={false}
+    >
+      <Tabla cicloActivo={cicloActivo} idCiclo={idCiclo} />
+    </List>
+  );
+}

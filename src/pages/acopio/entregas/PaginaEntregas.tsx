@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Cargando } from '../../../components/Cargando';
+import { TituloPestana } from '../../../components/TituloPestana';
+import { TablaLotes } from '../lotes/TablaLotes';
+import { SelectorCicloAcopio } from '../SelectorCicloAcopio';
+import { useCicloAcopio } from '../useCicloAcopio';
+import { ListaEntregas } from './ListaEntregas';
+
+// @mui/x-charts loads only with this screen's chart (DESIGN §7)
+const GraficaEstados = lazy(() => import('./GraficaEstados').then((m) => ({ default: m.GraficaEstados })));
+
+/**
+ * /admin/acopio/entregas_por_productor/list (spec 002 §2.7): the cycle filter, the lots table, the status chart and
+ * the deliveries table with its totals and side panels.
+ */
+export function PaginaEntregas() {
+  const { ciclo, activo } = useCicloAcopio();
+  return (
+    <Box sx={{ py: 2 }}>
+      <TituloPestana titulo="Entregas y lotes" />
+      <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" spacing={2} sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          Entregas y lotes
+        </Typography>
+        <SelectorCicloAcopio />
+      </Stack>
+      {!ciclo ? (
+        <Cargando />
+      ) : (
+        <Stack spacing={2}>
+          {!activo && (
+            <Typography color="text.secondary">
+              Este ciclo no es el de acopio activo: se consulta, pero las entregas nuevas y los cambios de lotes se hacen en el ciclo
+              activo.
+            </Typography>
+          )}
+          <Card>
+            <CardContent>
+              <TablaLotes idCiclo={ciclo.id} activo={activo} />
+            </CardContent>
+          </Card>
+          <Box sx={{ maxWidth: 560 }}>
+            <Suspense fallback={<Cargando />}>
+              <GraficaEstados idCiclo={ciclo.id} />
+            </Suspense>
+          </Box>
+          <Box>
+            <Typography variant="h6" component="h2">
+              Entregas
+            </Typography>
+            <ListaEntregas key={ciclo.id} idCiclo={ciclo.id} cicloActivo={activo} />
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}

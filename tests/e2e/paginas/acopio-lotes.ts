@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { cuerpoEntrega } from '../../server/acopio/acopio-ayudas';
+
+/** What the deliveries and lots list's setup creates through the API: its folio and uuid. */
+export interface EntregaCreada {
+  uuid: string;
+  folio: string;
+}
+
+/** An account of the active collection cycle of the token's cooperative (`ciclos` with acopio: 1, then `cuentas_search`). */
+export async function cuentaDelCicloActivo(request: APIRequestContext, token: string, n = 0): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const ciclos = await request.post('/api/ciclos', { headers, data: { acopio: 1 } });
+  expect(ciclos.status()).toBe(200);
+  const ciclo = ((await ciclos.json()) as { data: { id: number }[] }).data.at(-1)!;
+  const cuentas = await request.post('/api/cuentas_search', {
+    headers,
+    data: {
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: ciclo.id },
+        { column: 'confirmado', operator: '=', value: 1 },
+      ],
+      per_page: 10,
+    },
+  });
+  expect(cuentas.status()).toBe(200);
+  return ((await cuentas.json()) as { data: { cuenta_uuid: string }[] }).data[n].cuenta_uuid;
+}
+
+/** Registers a delivery as the delivery form would (`POST admin/acopios/entregas`, once per key). */
+export async function registrarEntrega(
+  request: APIRequestContext,
+  token: string,
+  uuidCuenta: string,
+  fecha: string,
+): Promise<EntregaCreada> {
+  const r = await request.post('/api/admin/acopios/entregas', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    data: cuerpoEntrega(uuidCuenta, { fecha_ejecucion: fecha, id_cat_certificacion: [16] }),
+  });
+  expect(r.status(), await r.text()).toBe(201);
+  const { data } = (await r.json()) as { data: { uuid: string; folio_acopio: string } };
+  return { uuid: data.uuid, folio: data.folio_acopio };
+}
+
+/** /admin/acopio/entregas_por_productor/list: the lots table, its panels and the deliveries table. */
+export class PaginaEntregasLotes {
+  constructor(private readonly page: Page) {}
+
+  async abrir(): Promise<void> {
+    await this.page.goto('/admin/acopio/entregas_por_productor/list');
+    await expect(this.page.getByRole('heading', { name: 'Entregas y lotes', level: 1 })).toBeVisible();
+  }
+
+  panel(titulo: string): Locator {
+    return this.page.getByRole('dialog', { name: titulo });
+  }
+
+  aviso(texto: string): Locator {
+    return this.page.getByText(texto, { exact: true });
+  }
+
+  async crearLote(nombre: string, volumenKg: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Nuevo lote' }).click();
+    const p = this.panel('Nuevo lote');
+    await p.getByRole('textbox', { name: 'Nombre' }).fill(nombre);
+    await p.getByRole('textbox', { name: 'Volumen (kg)' }).fill(volumenKg);
+    await p.getByRole('button', { name: 'Guardar' }).click();
+    await expect(this.aviso(`Se registró con éxito el lote ${nombre}.`)).toBeVisible();
+  }
+
+  filaLote(nombre: string): Locator {
+    return this.page.getByRole('region', { name: 'Tabla de lotes' }).getByRole('row').filter({ hasText: nombre });
+  }
+
+  filaEntrega(folio: string): Locator {
+    return this.page.getByRole('region', { name: 'Tabla de entregas' }).getByRole('row').filter({ hasText: folio });
+  }
+
+  async seleccionar(folios: string[]): Promise<void> {
+    for (const f of folios) await this.page.getByRole('checkbox', { name: `Seleccionar ${f}` }).check();
+  }
+
+  async elegir(contenedor: Locator, etiqueta: string, opcion: string): Promise<void> {
+    await contenedor.getByRole('combobox', { name: etiqueta }).click();
+    await this.page.getByRole('option', { name: opcion, exact: true }).click();
+    await expect(this.page.locator('[role="listbox"]')).toHaveCount(0);
+  }
+
+  totales(): Locator {
+    return this.page.getByRole('region', { name: 'Totales de las entregas filtradas' });
+  }
+}
