@@ -35,6 +35,8 @@ import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes
 import { rutasEudr } from './modules/eudr/eudr.routes';
 import { rutasAcopio } from './modules/acopio/acopio.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
+import { rutasRecibos } from './modules/acopio/recibos.routes';
+import { rutasPrecios } from './modules/acopio/precios.routes';
 import { noEncontrado } from './errores';
 import { iniciarGrupoHilos } from './hilos/grupo-hilos';
 
@@ -138,6 +140,8 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasEudr(app);
   rutasAcopio(app);
   rutasReporteWhisp(app);
+  rutasRecibos(app, secreto);
+  rutasPrecios(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {
