@@ -20,6 +20,7 @@ const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
     create: 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO',
     traces: 'PADRON',
   },
+  'admin/acopio/precio_por_cooperativa': { list: 'ACOPIOS_PRECIO_X_COOPERATIVA' },
 };
 
 /**

@@ -662,12 +662,19 @@ const CASOS: Record<string, () => Promise<void>> = {
   // Price per cooperative (issue 12, recibos): the session's cooperative only, whatever the body or path names.
   'POST /api/precio_por_cooperativa_search': async () => {
     for (const id of [1, 3]) {
-      const r = await pedir('POST', '/api/precio_por_cooperativa_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: id }] });
+      const r = await pedir('POST', '/api/precio_por_cooperativa_search', {
+        filters: [{ column: 'id_cooperativa', operator: '=', value: id }],
+      });
       expect([r.statusCode, r.json().data]).toEqual([200, []]);
     }
     const r = await pedir('POST', '/api/precio_por_cooperativa_search', {});
     const ajenos = await e.db.query<{ id: number }>('SELECT id FROM precios_cooperativa WHERE id_cooperativa <> 2');
-    expect(r.json().data.map((f: { precio_id: number }) => f.precio_id).filter((id: number) => ajenos.some((a) => a.id === id))).toEqual([]);
+    expect(
+      r
+        .json()
+        .data.map((f: { precio_id: number }) => f.precio_id)
+        .filter((id: number) => ajenos.some((a) => a.id === id)),
+    ).toEqual([]);
     sinAjenos(r);
   },
   'POST /api/registro_precio': async () => {

@@ -48,7 +48,9 @@ describe('Excel de entregas', () => {
     expect(r.headers['content-disposition']).toBe(`attachment; filename="entregas_acopios_${ciclo.nombre}.xlsx"`);
     const hoja = await leerLibro(r.rawPayload);
     const encabezados = (hoja.getRow(1).values as unknown[]).slice(1);
-    expect(encabezados).toEqual(expect.arrayContaining(['Folio', 'Productor', 'Peso neto (kg)', 'Importe total', 'Pagado al productor', 'Saldo']));
+    expect(encabezados).toEqual(
+      expect.arrayContaining(['Folio', 'Productor', 'Peso neto (kg)', 'Importe total', 'Pagado al productor', 'Saldo']),
+    );
     const col = (nombre: string) => encabezados.indexOf(nombre) + 1;
     const { n, neto, importe } = await uno<{ n: number; neto: number; importe: number }>(
       e.db,
@@ -81,7 +83,10 @@ describe('Excel de entregas', () => {
   it('las páginas siguen la llave (fecha, id) sin repetir ni saltar filas', async () => {
     const ids: number[] = [];
     for await (const p of paginasEntregas(e.db, 1, ciclo.id, null, 2)) ids.push(...p.map((f) => f.id));
-    const todas = await e.db.query<{ id: number }>('SELECT id FROM acopios WHERE id_cooperativa = 1 AND id_ciclo = $1 ORDER BY fecha_acopio, id', [ciclo.id]);
+    const todas = await e.db.query<{ id: number }>(
+      'SELECT id FROM acopios WHERE id_cooperativa = 1 AND id_ciclo = $1 ORDER BY fecha_acopio, id',
+      [ciclo.id],
+    );
     expect(ids).toEqual(todas.map((f) => f.id));
   });
 

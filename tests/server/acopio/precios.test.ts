@@ -27,11 +27,16 @@ const registrar = (token: string | null, body: unknown, clave: string | null = r
   });
 const borrar = (token: string | null, id: number | string) => e.pedir(token, 'DELETE', `/api/registro_precio/${id}`);
 const vigente = (coop: number) =>
-  uno<{ id: number; precio_por_kg: number }>(e.db, 'SELECT id, precio_por_kg FROM precios_cooperativa WHERE id_cooperativa = $1 AND fecha_fin IS NULL', [
-    coop,
-  ]);
+  uno<{ id: number; precio_por_kg: number }>(
+    e.db,
+    'SELECT id, precio_por_kg FROM precios_cooperativa WHERE id_cooperativa = $1 AND fecha_fin IS NULL',
+    [coop],
+  );
 const foto = (coop: number) =>
-  e.db.query('SELECT id, precio_por_kg, fecha_inicio::text, fecha_fin::text FROM precios_cooperativa WHERE id_cooperativa = $1 ORDER BY id', [coop]);
+  e.db.query(
+    'SELECT id, precio_por_kg, fecha_inicio::text, fecha_fin::text FROM precios_cooperativa WHERE id_cooperativa = $1 ORDER BY id',
+    [coop],
+  );
 
 beforeAll(async () => {
   e = await crearEntorno();
@@ -43,12 +48,19 @@ afterAll(() => e.cerrar());
 
 describe('POST precio_por_cooperativa_search', () => {
   it('los precios de la cooperativa de la sesión, el vigente con fecha_fin "-"', async () => {
-    const r = await e.pedir(gerente, 'POST', '/api/precio_por_cooperativa_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] });
+    const r = await e.pedir(gerente, 'POST', '/api/precio_por_cooperativa_search', {
+      filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }],
+    });
     expect(r.statusCode, r.body).toBe(200);
     // the filter names another cooperative: the session's scope still bounds it, so nothing of coop 1 shows
     expect(r.json().data).toEqual([]);
     const propios = (await e.pedir(gerente, 'POST', '/api/precio_por_cooperativa_search', {})).json().data;
-    expect(propios[0]).toMatchObject({ fecha_fin: '-', estatus: 'Vigente', estatus_color: 'success', precio: (await vigente(2)).precio_por_kg });
+    expect(propios[0]).toMatchObject({
+      fecha_fin: '-',
+      estatus: 'Vigente',
+      estatus_color: 'success',
+      precio: (await vigente(2)).precio_por_kg,
+    });
     expect((await e.pedir(capturista, 'POST', '/api/precio_por_cooperativa_search', {})).statusCode).toBe(403);
     expect((await e.pedir(null, 'POST', '/api/precio_por_cooperativa_search', {})).statusCode).toBe(401);
   });
@@ -64,7 +76,11 @@ describe('POST registro_precio', () => {
     expect(message).toBe(precioGuardado(data.precio_id));
     expect(data).toMatchObject({ precio: 45_50, fecha_inicio: HOY, fecha_fin: '-', estatus: 'Vigente' });
     expect(data.registro).toBe('Rosa Elena Díaz');
-    const cerrado = await uno<{ fecha_fin: string }>(e.db, 'SELECT fecha_fin::text FROM precios_cooperativa WHERE id_cooperativa = 2 AND id = $1', [antes.id]);
+    const cerrado = await uno<{ fecha_fin: string }>(
+      e.db,
+      'SELECT fecha_fin::text FROM precios_cooperativa WHERE id_cooperativa = 2 AND id = $1',
+      [antes.id],
+    );
     expect(cerrado.fecha_fin).toBe(HOY);
     // the same key again: the first answer, nothing more closed or added
     const n = await contar(e.db, 'precios_cooperativa WHERE id_cooperativa = 2');
@@ -73,7 +89,11 @@ describe('POST registro_precio', () => {
     expect(await contar(e.db, 'precios_cooperativa WHERE id_cooperativa = 2')).toBe(n);
     const mismaClaveOtroPrecio = await registrar(gerente, { precio_por_kg: 46_00 }, clave);
     expect([mismaClaveOtroPrecio.statusCode, mismaClaveOtroPrecio.json().message]).toEqual([422, MENSAJES_IDEMPOTENCIA.otraPeticion]);
-    expect(await contar(e.db, "auditoria WHERE entidad = 'precios_cooperativa' AND id_entidad = $1 AND accion = 'crear'", [String(data.precio_id)])).toBe(1);
+    expect(
+      await contar(e.db, "auditoria WHERE entidad = 'precios_cooperativa' AND id_entidad = $1 AND accion = 'crear'", [
+        String(data.precio_id),
+      ]),
+    ).toBe(1);
   });
 
   it('la misma clave enviada varias veces a la vez: un solo precio nuevo', async () => {
@@ -133,7 +153,9 @@ describe('DELETE registro_precio/{id}', () => {
     const otraVez = await borrar(gerente, actual.id);
     expect([otraVez.statusCode, otraVez.json().message]).toEqual([404, MSG_404]);
     expect((await vigente(2)).id).toBe(anterior.id);
-    expect(await contar(e.db, "auditoria WHERE entidad = 'precios_cooperativa' AND id_entidad = $1 AND accion = 'baja'", [String(actual.id)])).toBe(1);
+    expect(
+      await contar(e.db, "auditoria WHERE entidad = 'precios_cooperativa' AND id_entidad = $1 AND accion = 'baja'", [String(actual.id)]),
+    ).toBe(1);
   });
 
   it('422 si no es el vigente; 404 de otra cooperativa; 403 sin permiso; 422 con id inválido (nada cambia)', async () => {
