@@ -36,6 +36,8 @@ import { rutasEudr } from './modules/eudr/eudr.routes';
 import { rutasAcopio } from './modules/acopio/acopio.routes';
 import { rutasLotes } from './modules/acopio/lotes.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
+import { rutasRecibos } from './modules/acopio/recibos.routes';
+import { rutasPrecios } from './modules/acopio/precios.routes';
 import { noEncontrado } from './errores';
 import { iniciarGrupoHilos } from './hilos/grupo-hilos';
 
@@ -140,6 +142,8 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasAcopio(app);
   rutasLotes(app);
   rutasReporteWhisp(app);
+  rutasRecibos(app, secreto);
+  rutasPrecios(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

@@ -5,6 +5,7 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { Cargando } from './components/Cargando';
 import { dataProvider } from './dataProvider/dataProvider';
+import { ENTORNO } from './entorno';
 import { i18nProvider } from './i18n/i18nProvider';
 import { LayoutCosecha } from './layout/LayoutCosecha';
 import { tema } from './layout/tema';
@@ -28,6 +29,10 @@ const PaginaSinPermisos = lazy(() => import('./pages/PaginaSinPermisos').then((m
 
 // editor-croquis: the sketch editor (Leaflet and geoman load only with it)
 const EditorCroquis = lazy(() => import('./resources/parcelas/editor/EditorCroquis').then((m) => ({ default: m.EditorCroquis })));
+// acopio-precio: the price per cooperative (spec 002 §2.12)
+const PaginaPrecio = lazy(() => import('./pages/acopio/precio/PaginaPrecio').then((m) => ({ default: m.PaginaPrecio })));
+// acopio-recibos: the story of the deliveries Excel dialog for the browser test, outside production only
+const MuestraRecibos = lazy(() => import('./pages/acopio/recibos/MuestraRecibos').then((m) => ({ default: m.MuestraRecibos })));
 
 const sinMarco = (pagina: ReactNode) => <Suspense fallback={<Cargando />}>{pagina}</Suspense>;
 
@@ -103,6 +108,15 @@ function AdminCosecha() {
             </Pantalla>
           }
         />
+        <Route
+          path={rutas.acopioPrecio()}
+          element={
+            <Pantalla recurso="admin/acopio/precio_por_cooperativa" accion="list">
+              {sinMarco(<PaginaPrecio />)}
+            </Pantalla>
+          }
+        />
+        {ENTORNO !== 'prod' && <Route path="/admin/acopio/muestra/recibos" element={sinMarco(<MuestraRecibos />)} />}
       </CustomRoutes>
       {cuentasResource}
       {parcelasResource}

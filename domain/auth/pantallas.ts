@@ -22,6 +22,7 @@ const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
   },
   // acopio-lotes: the deliveries and lots list (its first call, entregas_por_productor_search) and the lots page (its menu entry's permission)
   'admin/acopio': { entregas: 'ACOPIOS_ENTREGAS_X_PRODUCTOR', lotes: 'ACOPIOS_PRECIO_X_COOPERATIVA' },
+  'admin/acopio/precio_por_cooperativa': { list: 'ACOPIOS_PRECIO_X_COOPERATIVA' },
 };
 
 /**

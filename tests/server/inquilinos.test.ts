@@ -775,6 +775,73 @@ const CASOS: Record<string, () => Promise<void>> = {
     es404(r);
   },
   'DELETE /api/admin/acopios/entregas/:uuid': async () => es404(await pedir('DELETE', `/api/admin/acopios/entregas/${otra.acopio1.uuid}`)),
+  // Receipts (issue 12, recibos): another cooperative's delivery, producer or cycle reads as missing.
+  'GET /api/recibos/entregas/descargar/:uuid': async () => {
+    for (const a of await e.db.query<{ uuid: string }>('SELECT uuid FROM acopios WHERE id_cooperativa <> 2'))
+      es404(await pedir('GET', `/api/recibos/entregas/descargar/${a.uuid}`));
+  },
+  'GET /api/recibos/acopios/:uuid': async () => {
+    const ajena = await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM acopios WHERE id_cooperativa <> 2 LIMIT 1');
+    es404(await pedir('GET', `/api/recibos/acopios/${ajena.uuid}`));
+  },
+  'GET /api/recibos/cuentas/:ciclo/:productor': async () => {
+    for (const ciclo of otra.ciclos) es404(await pedir('GET', `/api/recibos/cuentas/${ciclo}/${otra.productor1}`));
+    es404(await pedir('GET', `/api/recibos/cuentas/${propios.ciclo}/${otra.productor1}`));
+    es404(await pedir('GET', `/api/recibos/cuentas/${otra.ciclos[0]}/${propios.productor}`));
+  },
+  'GET /api/recibos/verificar/:codigo': async () => {
+    const ajena = await uno<{ id: number }>(e.db, 'SELECT id FROM acopios WHERE id_cooperativa <> 2 ORDER BY id LIMIT 1');
+    es404(await pedir('GET', `/api/recibos/verificar/E-${String(ajena.id).padStart(6, '0')}-ABCDEFGH`));
+  },
+  'GET /api/xls/entregas_acopios/:uuid': async () => {
+    for (const ciclo of otra.ciclos) es404(await pedir('GET', `/api/xls/entregas_acopios/${ciclo}`));
+    const r = await pedir('GET', `/api/xls/entregas_acopios/${propios.ciclo}`);
+    expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
+    const celdas = await celdasExcel(r.rawPayload);
+    expect(ajenos.filter((m) => celdas.includes(m))).toEqual([]);
+  },
+  'GET /api/xls/entregas_acopios/:uuid/:fecha': async () => {
+    for (const ciclo of otra.ciclos) es404(await pedir('GET', `/api/xls/entregas_acopios/${ciclo}/2026-11-20`));
+  },
+  // Price per cooperative (issue 12, recibos): the session's cooperative only, whatever the body or path names.
+  'POST /api/precio_por_cooperativa_search': async () => {
+    for (const id of [1, 3]) {
+      const r = await pedir('POST', '/api/precio_por_cooperativa_search', {
+        filters: [{ column: 'id_cooperativa', operator: '=', value: id }],
+      });
+      expect([r.statusCode, r.json().data]).toEqual([200, []]);
+    }
+    const r = await pedir('POST', '/api/precio_por_cooperativa_search', {});
+    const ajenos = await e.db.query<{ id: number }>('SELECT id FROM precios_cooperativa WHERE id_cooperativa <> 2');
+    expect(
+      r
+        .json()
+        .data.map((f: { precio_id: number }) => f.precio_id)
+        .filter((id: number) => ajenos.some((a) => a.id === id)),
+    ).toEqual([]);
+    sinAjenos(r);
+  },
+  'POST /api/registro_precio': async () => {
+    const conCoop = await e.app.inject({
+      method: 'POST',
+      url: '/api/registro_precio',
+      headers: { authorization: `Bearer ${gerente}`, 'content-type': 'application/json', 'idempotency-key': 'inquilinos-precio-1' },
+      payload: JSON.stringify({ precio_por_kg: 6000, id_cooperativa: 1 }),
+    });
+    expect(conCoop.statusCode).toBe(422);
+  },
+  'DELETE /api/registro_precio/:id': async () => {
+    for (const p of await e.db.query<{ id: number }>('SELECT id FROM precios_cooperativa WHERE id_cooperativa <> 2 AND fecha_fin IS NULL'))
+      es404(await pedir('DELETE', `/api/registro_precio/${p.id}`));
+  },
+  'GET /api/xls/precio_coopertiva/:coopId': async () => {
+    es404(await pedir('GET', '/api/xls/precio_coopertiva/1'));
+    es404(await pedir('GET', '/api/xls/precio_coopertiva/3'));
+    const r = await pedir('GET', '/api/xls/precio_coopertiva/2');
+    expect(r.statusCode).toBe(200);
+    const celdas = await celdasExcel(r.rawPayload);
+    expect(ajenos.filter((m) => celdas.includes(m))).toEqual([]);
+  },
   'GET /api/sic/regiones': async () => {
     const r = await pedir('GET', '/api/sic/regiones?id_cooperativa=1');
     expect(r.json().data.map((x: { nombre: string }) => x.nombre)).toEqual(['Chontalpa Norte', 'Chontalpa Sur']);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { etiquetasProductor } from '@domain/cooperativas/configuracion';
-import { formatoCentavos, formatoFecha, formatoHectareas, formatoNumero } from '@domain/comun/formato';
+import { formatoFecha, formatoHectareas, formatoNumero } from '@domain/comun/formato';
 import { rutas } from '@domain/comun/rutas';
 import { nombreFormato } from '@domain/cuentas/formatos';
 import { Cargando } from '../../components/Cargando';
@@ -16,7 +16,8 @@ import { useCiclo } from '../../sesion/CicloContext';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { usePuede } from '../../sesion/usePuede';
 import { TablaPerfil } from './TablaPerfil';
-import type { Entrega, Evaluacion, Formato, ParcelaProductor } from './tipos';
+import { TablaEntregasPerfil } from './TablaEntregasPerfil';
+import type { Evaluacion, Formato, ParcelaProductor } from './tipos';
 import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
 import { AccionesTracesProductor } from '../parcelas/traces/AccionesTracesProductor';
 
@@ -163,22 +164,11 @@ export function CuentaShow() {
           ]}
         />
         {verEntregas && (
-          <TablaPerfil<Entrega>
-            id="entregas"
-            titulo="Entregas de acopio"
+          <TablaEntregasPerfil
+            perfil={p}
             filas={entregas.data}
             cargando={entregas.isPending}
-            columnas={[
-              { titulo: 'Fecha', valor: (f) => formatoFecha(f.fecha_acopio) },
-              { titulo: 'Ciclo', valor: (f) => f.ciclo },
-              {
-                titulo: `Peso neto (${configuracion?.acopio_units || 'kg'})`,
-                valor: (f) => formatoNumero(f.peso_neto / 100, 2),
-                derecha: true,
-              },
-              { titulo: 'Precio', valor: (f) => formatoCentavos(f.precio_por_kg), derecha: true },
-              { titulo: 'Importe', valor: (f) => formatoCentavos(f.importe_total), derecha: true },
-            ]}
+            unidad={configuracion?.acopio_units || 'kg'}
           />
         )}
         {cafe && (
