@@ -34,6 +34,7 @@ import { rutasParcelasListado } from './modules/parcelas/parcelas-listado.routes
 import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes';
 import { rutasEudr } from './modules/eudr/eudr.routes';
 import { rutasAcopio } from './modules/acopio/acopio.routes';
+import { rutasAcopioTablero } from './modules/acopio/tablero.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { noEncontrado } from './errores';
 import { iniciarGrupoHilos } from './hilos/grupo-hilos';
@@ -137,6 +138,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasParcelasTablero(app);
   rutasEudr(app);
   rutasAcopio(app);
+  rutasAcopioTablero(app);
   rutasReporteWhisp(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
