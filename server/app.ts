@@ -35,6 +35,7 @@ import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes
 import { rutasEudr } from './modules/eudr/eudr.routes';
 import { rutasAcopio } from './modules/acopio/acopio.routes';
 import { rutasLotes } from './modules/acopio/lotes.routes';
+import { rutasAcopioTablero } from './modules/acopio/tablero.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { rutasRecibos } from './modules/acopio/recibos.routes';
 import { rutasPrecios } from './modules/acopio/precios.routes';
@@ -141,6 +142,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasEudr(app);
   rutasAcopio(app);
   rutasLotes(app);
+  rutasAcopioTablero(app);
   rutasReporteWhisp(app);
   rutasRecibos(app, secreto);
   rutasPrecios(app);

@@ -1,4 +1,5 @@
 import type { Consulta } from '../db/db';
+import { sembrarEntregas } from './seed-acopio';
 import { ESTADOS_DEMO, idLocalidad } from './datos/geografia';
 import { CATALOGO_CATEGORIAS, categoriasDeCertificacion } from '@domain/cuentas/categorias';
 
@@ -617,22 +618,7 @@ export async function sembrarProductoresDemo(tx: Consulta, c: CoopSembrada, tota
     );
   }
 
-  // A few deliveries of the previous cycle for the profile (kg and money ×100), and formats for coffee.
-  const precio = ({ 1: 9500, 2: 6200, 3: 7400 } as Record<number, number>)[c.producto];
-  const E = { cuenta: [] as number[], fecha: [] as string[], peso: [] as number[] };
-  for (const f of cuentas) {
-    if (f.id_ciclo !== anterior || az.azar() > 0.6) continue;
-    for (let k = az.entre(1, 3); k > 0; k--) {
-      E.cuenta.push(f.id);
-      E.fecha.push(`2025-${String(az.entre(1, 4)).padStart(2, '0')}-${String(az.entre(1, 28)).padStart(2, '0')}`);
-      E.peso.push(az.entre(80, 1200) * 100 + az.entre(0, 99));
-    }
-  }
-  await tx.query(
-    `INSERT INTO acopios (id_cooperativa, id_cuenta, id_ciclo, fecha_acopio, peso_bruto, peso_neto, precio_por_kg, importe_total)
-     SELECT $1, e.cuenta, $2, e.fecha, e.peso, e.peso, $3::bigint, round(e.peso::numeric * $3::bigint / 100) FROM unnest($4::int[], $5::date[], $6::bigint[]) AS e (cuenta, fecha, peso)`,
-    [c.id, anterior, precio, E.cuenta, E.fecha, E.peso],
-  );
+  // Formats for coffee (the deliveries are server/demo/seed-acopio.ts, with their weighings and payments).
   if (c.producto === 1) {
     await tx.query(
       `INSERT INTO tx_formatos (id_cooperativa, id_cuenta, id_ciclo, fecha, tipo, reporte)
@@ -706,7 +692,8 @@ export async function sembrarEscala(tx: Consulta, n: number, soloCooperativas: n
                                     0.0004 + ((c.id + k) % 5) * 0.0002 AS d) AS s
         WHERE c.id_cooperativa = $1 AND c.id > $3 AND p.clave_tx LIKE $2`,
       [c.id, `${ini}-E%`, ultima],
-    );
+    );    // Their deliveries too (weighings and payments), as the demo's: the collection screens and dashboard at scale.
+    await sembrarEntregas(tx, c.id, { desdeCuenta: ultima, porcentaje: 70, maximoPorCuenta: 4 });
   }
   await tx.query('ANALYZE');
 }

@@ -7,6 +7,7 @@ import { PERMISOS } from '@domain/auth/permisos';
 import type { CooperativaDatos } from '@domain/cooperativas/cooperativa';
 import { PRODUCTORES_DEMO, sembrarCatalogosProductores, sembrarProductoresDemo } from './seed-productores';
 import { sembrarAltasDemo } from './seed-altas';
+import { sembrarEntregas } from './seed-acopio';
 import { sembrarTablerosDemo } from './seed-tableros';
 import { sembrarCroquisDemo } from './seed-croquis';
 import { sembrarFormulariosDemo } from './seed-formularios';
@@ -339,6 +340,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
       { id, producto, certificacion: c.datos.certificacion ?? null, iniciales: c.datos.iniciales ?? `C${id}`, centros, ciclos },
       opciones.productores ?? PRODUCTORES_DEMO[producto],
     );
+    await sembrarEntregas(tx, id, { porcentaje: 70, maximoPorCuenta: 4 });
     await sembrarAltasDemo(tx, id);
     // Plot forms first: the dashboards' formats leave some producers pending on top of them.
     await sembrarFormulariosDemo(tx, id);

@@ -1085,6 +1085,74 @@ const CASOS: Record<string, () => Promise<void>> = {
     ]),
   ),
   // ── end of branch parcelas-listado ──
+  // ── branch tablero (issue 12): the collection dashboard and the collection by producer ──
+  'GET /api/admin/acopios/dashboard/:ciclo/:cooperativa/:centro': async () => {
+    // Another cooperative's cycle, naming another cooperative in the path, or another's centre: not found.
+    for (const id of otra.idsCiclos) es404(await pedir('GET', `/api/admin/acopios/dashboard/${id}/2/0`));
+    for (const coop of [1, 3]) es404(await pedir('GET', `/api/admin/acopios/dashboard/${propios.idCiclo}/${coop}/0`));
+    es404(await pedir('GET', `/api/admin/acopios/dashboard/${propios.idCiclo}/2/${otra.centro1}`));
+    const r = await pedir('GET', `/api/admin/acopios/dashboard/${propios.idCiclo}/2/0`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.entregas.total_entregas).toBeGreaterThan(0);
+    sinAjenos(r);
+  },
+  'POST /api/acopio_por_productor_search': async () => {
+    for (const body of [
+      { totales: true },
+      { filters: [{ column: 'id_ciclo', operator: '=', value: otra.idsCiclos[0] }], totales: true, per_page: 100 },
+      { filters: [{ column: 'id_municipio', operator: '=', value: otra.municipio1 }], per_page: 100 },
+      { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] },
+    ]) {
+      const r = await pedir('POST', '/api/acopio_por_productor_search', body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(200);
+      sinAjenos(r);
+    }
+    const ajeno = await pedir('POST', '/api/acopio_por_productor_search', {
+      filters: [{ column: 'id_ciclo', operator: '=', value: otra.idsCiclos[0] }],
+      totales: true,
+    });
+    expect(ajeno.json()).toMatchObject({ total: 0, totales: { peso_neto: 0 } });
+    const propias = await pedir('POST', '/api/acopio_por_productor_search', {
+      filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }],
+    });
+    expect(propias.json().total).toBeGreaterThan(0);
+    expect(
+      (await pedir('POST', '/api/acopio_por_productor_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode,
+    ).toBe(422);
+  },
+  'GET /api/xls/acopio_por_productor/:uuid': async () => {
+    for (const u of otra.ciclos) es404(await pedir('GET', `/api/xls/acopio_por_productor/${u}`));
+    const r = await pedir('GET', `/api/xls/acopio_por_productor/${propios.ciclo}`);
+    expect(r.statusCode).toBe(200);
+    const celdas = await celdasExcel(r.rawPayload);
+    expect(ajenos.filter((m) => celdas.includes(m))).toEqual([]);
+    expect(celdas).toContain('Peso neto');
+  },
+  ...Object.fromEntries(
+    ['municipios', 'localidades'].map((n) => [
+      `POST /api/dashboard/avances/kgs/${n}_search`,
+      async () => {
+        const url = `/api/dashboard/avances/kgs/${n}_search`;
+        const extra = n === 'localidades' ? [{ column: 'id_municipio', operator: '=', value: propios.municipio }] : [];
+        const cuerpo = (id: number) => ({ filters: [{ column: 'id_ciclo', operator: '=', value: id }, ...extra] });
+        for (const id of otra.idsCiclos) es404(await pedir('POST', url, cuerpo(id)));
+        if (n === 'localidades') {
+          const r = await pedir('POST', url, {
+            filters: [
+              { column: 'id_ciclo', operator: '=', value: propios.idCiclo },
+              { column: 'id_municipio', operator: '=', value: otra.municipio1 },
+            ],
+          });
+          expect(r.json().data).toEqual([]);
+        }
+        const r = await pedir('POST', url, cuerpo(propios.idCiclo));
+        expect(r.statusCode, r.body).toBe(200);
+        if (n === 'municipios') expect(r.json().data.length).toBeGreaterThan(0);
+        sinAjenos(r);
+      },
+    ]),
+  ),
+  // ── end of branch tablero ──
 };
 
 beforeAll(async () => {
