@@ -207,6 +207,8 @@ export type PuntoCentral = Static<typeof PuntoCentral>;
 /** GET parcela_profile/{uuid}: the plot with its account, place, polygon, areas, alerts and logos. */
 export const PerfilParcela = Type.Object({
   id: Type.Integer(),
+  /** The sketch editor sends it back on save (409 when someone changed the sketch meanwhile). */
+  version: Type.Integer(),
   id_parcela: Type.Integer(),
   uuid: Type.String(),
   nombre: Type.String(),
@@ -395,6 +397,8 @@ export const PuntoCroquisEntrada = Type.Union([
  */
 export const CuerpoGuardarCroquis = objeto({
   uuid: uuid(),
+  /** The plot profile's `version` the editor was loaded with; absent (the spec's call shape), the save is not checked. */
+  version: opcional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   croquis: Type.Array(PuntoCroquisEntrada, {
     description: `Hasta ${MAXIMO_VERTICES_CROQUIS} vértices; más es 422 con el mensaje del límite`,
   }),
@@ -419,6 +423,8 @@ export const RespuestaCambioCroquis = Type.Object({
   data: Type.Object({
     uuid: Type.String(),
     nombre: Type.String(),
+    /** The plot's version after the change: the editor's next save sends it. */
+    version: Type.Integer(),
     croquis: Type.Object({
       poligono: PoligonoNulo,
       poligono_area: numeroNulo(),

@@ -136,3 +136,13 @@ export const RespuestaMapa = Type.Object({
   per_page: Type.Integer(),
 });
 export type RespuestaMapa = Static<typeof RespuestaMapa>;
+
+// ——— The filter panel's options (000 §2.3: Inspector, Ubicación) ———
+
+const Opcion = Type.Object({ id: Type.Integer(), nombre: Type.String() });
+/** The inspectors with records in the cycle, and the municipalities (each with its localities) of its producers. */
+export const OpcionesPanel = Type.Object({
+  inspectores: Type.Array(Opcion),
+  municipios: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), localidades: Type.Array(Opcion) })),
+});
+export type OpcionesPanel = Static<typeof OpcionesPanel>;

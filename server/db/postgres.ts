@@ -25,6 +25,11 @@ export async function abrirPostgres(url: string): Promise<Db> {
     ...consulta(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // While checked out, the pool no longer listens to the client: a backend ended mid-transaction
+      // (pg_terminate_backend, a restart) reports the closed socket as an 'error' event after the query's own
+      // error, and unheard that event would end the whole process. The query's error is the one answered (503).
+      const alCerrarse = (e: Error) => console.error(`Conexión de PostgreSQL cerrada durante una transacción: ${e.message}`);
+      client.on('error', alCerrarse);
       // A connection lost mid-transaction cannot roll back: the original error is the one to answer (503, see
       // plugins/errores.ts), and the broken client is destroyed instead of going back to the pool.
       let rota: Error | undefined;
@@ -39,6 +44,8 @@ export async function abrirPostgres(url: string): Promise<Db> {
         });
         throw e;
       } finally {
+        // A broken client keeps the listener: its socket may still report closing after it leaves the pool.
+        if (!rota) client.off('error', alCerrarse);
         client.release(rota);
       }
     },

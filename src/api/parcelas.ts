@@ -52,12 +52,15 @@ export const leerCaptura = (uuid: string): Promise<CapturaCroquis> =>
 /** Path of `GET parcela_geojson/{uuid}` for the download button ('Descargar polígono'). */
 export const rutaGeojsonParcela = (uuid: string) => conUuid('parcela_geojson', uuid);
 
-/** `POST update_croquis` {uuid, croquis: the boundary's points in drawing order}; the server closes the ring and checks it. */
-export const guardarCroquis = (uuid: string, puntos: readonly { lat: number; lng: number }[]) =>
+/**
+ * `POST update_croquis` {uuid, croquis: the boundary's points in drawing order, version: the plot's as the editor
+ * loaded it}; the server closes the ring and checks it; a sketch changed meanwhile is a 409.
+ */
+export const guardarCroquis = (uuid: string, puntos: readonly { lat: number; lng: number }[], version?: number) =>
   httpJson<RespuestaCambioCroquis>('update_croquis', {
     method: 'POST',
     avisar: false,
-    body: { uuid, croquis: puntos.map(({ lat, lng }) => ({ lat, lng })) } satisfies CuerpoGuardarCroquis,
+    body: { uuid, croquis: puntos.map(({ lat, lng }) => ({ lat, lng })), version } satisfies CuerpoGuardarCroquis,
   });
 
 /** `POST kml_import` (multipart: `uuid` and the file): the sketch of a KML, checked like a drawn one. */

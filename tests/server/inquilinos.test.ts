@@ -1153,6 +1153,26 @@ const CASOS: Record<string, () => Promise<void>> = {
     ]),
   ),
   // ── end of branch tablero ──
+  // ── branch filtros: the dashboards' filter panel (000 §2.3) ──
+  'POST /api/dashboards/filtros/opciones_search': async () => {
+    const ruta = '/api/dashboards/filtros/opciones_search';
+    const ciclo = (id: number) => ({ column: 'id_ciclo', operator: '=', value: id });
+    for (const id of otra.idsCiclos) es404(await pedir('POST', ruta, { filters: [ciclo(id)] }));
+    const r = await pedir('POST', ruta, { filters: [ciclo(propios.idCiclo)] });
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+    const ids = (r.json().data.inspectores as { id: number }[]).map((i) => i.id);
+    const deOtras = await e.db.query('SELECT 1 FROM users WHERE id = ANY($1::int[]) AND id_cooperativa <> 2', [ids]);
+    expect(deOtras).toEqual([]);
+    // Another cooperative's user as the panel's inspector: the same 422 as a user that does not exist.
+    const [{ id: ajeno }] = await e.db.query<{ id: number }>('SELECT id FROM users WHERE id_cooperativa <> 2 ORDER BY id LIMIT 1');
+    const filtrado = await pedir('POST', '/api/dashboards/productores/totales_search', {
+      filters: [ciclo(propios.idCiclo), { column: 'id_inspector', operator: '=', value: ajeno }],
+    });
+    expect(filtrado.statusCode).toBe(422);
+    sinAjenos(filtrado);
+  },
+  // ── end of branch filtros ──
 };
 
 beforeAll(async () => {

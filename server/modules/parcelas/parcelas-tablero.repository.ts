@@ -1,5 +1,7 @@
 import type { Consulta } from '../../db/db';
 import { ACTIVIDADES_OTRAS, type ActividadOtra } from '@domain/parcelas/tablero-parcelas';
+import type { FiltrosPanel } from '@domain/tableros/filtros';
+import { condicionFormato, Parametros, ubicacionDeCuenta } from '../tableros/filtros-panel.sql';
 
 /**
  * The plots the dashboard sums (001 §2.2: only plots that have a form): plots without baja of the cycle's
@@ -10,26 +12,45 @@ const CON_FORMULARIO = `parcelas_formularios pf
   JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta`;
 const DONDE = `pf.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL`;
 
+/**
+ * The filter panel (000 §2.3) on the plots with a form: the producer's place, and the form's inspection record (its
+ * date and inspector, by the record's primary key).
+ */
+function donde(panel: FiltrosPanel, ps: Parametros): string {
+  const registro = condicionFormato(panel, ps, 'tf');
+  const inspeccion = registro
+    ? ` AND EXISTS (SELECT 1 FROM tx_formatos tf WHERE tf.id_cooperativa = pf.id_cooperativa AND tf.id = pf.id_formato${registro})`
+    : '';
+  return DONDE + ubicacionDeCuenta(panel, ps) + inspeccion;
+}
+
 /** Plots with a form and their crop hectares. */
-export async function sumasTotales(db: Consulta, idCooperativa: number, idCiclo: number): Promise<{ parcelas: number; hectareas: number }> {
+export async function sumasTotales(
+  db: Consulta,
+  idCooperativa: number,
+  idCiclo: number,
+  panel: FiltrosPanel = {},
+): Promise<{ parcelas: number; hectareas: number }> {
+  const ps = new Parametros([idCooperativa, idCiclo]);
   const [f] = await db.query<{ parcelas: number; hectareas: number }>(
-    `SELECT count(*)::int AS parcelas, coalesce(sum(pf.ha_cultivo), 0)::float8 AS hectareas FROM ${CON_FORMULARIO} WHERE ${DONDE}`,
-    [idCooperativa, idCiclo],
+    `SELECT count(*)::int AS parcelas, coalesce(sum(pf.ha_cultivo), 0)::float8 AS hectareas FROM ${CON_FORMULARIO} WHERE ${donde(panel, ps)}`,
+    ps.valores,
   );
   return f;
 }
 
 /** Plant totals by type of the plots with a form: every type of the catalogue, 0 when none was counted. */
-export async function plantasPorTipo(db: Consulta, idCooperativa: number, idCiclo: number) {
+export async function plantasPorTipo(db: Consulta, idCooperativa: number, idCiclo: number, panel: FiltrosPanel = {}) {
+  const ps = new Parametros([idCooperativa, idCiclo]);
   return db.query<{ id_tipo_planta: number; tipo: string; total: number }>(
     `SELECT t.id AS id_tipo_planta, t.nombre AS tipo, coalesce(s.total, 0)::float8 AS total
        FROM cat_tipos_planta t
        LEFT JOIN (SELECT pp.id_tipo_planta, sum(pp.plantas) AS total
                     FROM ${CON_FORMULARIO}
                     JOIN parcelas_formularios_plantas pp ON pp.id_cooperativa = pf.id_cooperativa AND pp.id_parcela = pf.id_parcela
-                   WHERE ${DONDE} GROUP BY pp.id_tipo_planta) s ON s.id_tipo_planta = t.id
+                   WHERE ${donde(panel, ps)} GROUP BY pp.id_tipo_planta) s ON s.id_tipo_planta = t.id
       ORDER BY t.id`,
-    [idCooperativa, idCiclo],
+    ps.valores,
   );
 }
 
@@ -42,26 +63,29 @@ export async function conteoActividades(
   db: Consulta,
   idCooperativa: number,
   idCiclo: number,
+  panel: FiltrosPanel = {},
 ): Promise<Partial<Record<ActividadOtra, number>>> {
+  const ps = new Parametros([idCooperativa, idCiclo]);
   const [f] = await db.query<Record<ActividadOtra, number>>(
     `SELECT ${ACTIVIDADES.map((a) => `count(*) FILTER (WHERE ${columnaActividad(a)} > 0)::int AS ${a}`).join(', ')},
             count(*) FILTER (WHERE NOT (${ACTIVIDADES.map((a) => `${columnaActividad(a)} > 0`).join(' OR ')}))::int AS ninguno
-       FROM ${CON_FORMULARIO} WHERE ${DONDE}`,
-    [idCooperativa, idCiclo],
+       FROM ${CON_FORMULARIO} WHERE ${donde(panel, ps)}`,
+    ps.valores,
   );
   return f;
 }
 
 /** Sums of the plots with a form by the producer's gender name (null: none recorded); kg from ×100. */
-export async function sumasPorGenero(db: Consulta, idCooperativa: number, idCiclo: number) {
+export async function sumasPorGenero(db: Consulta, idCooperativa: number, idCiclo: number, panel: FiltrosPanel = {}) {
+  const ps = new Parametros([idCooperativa, idCiclo]);
   return db.query<{ genero: string | null; ha_cafe: number; ha_cult: number; ha_estimacion: number }>(
     `SELECT g.nombre AS genero, sum(pf.ha_cultivo)::float8 AS ha_cafe, sum(x.superficie)::float8 AS ha_cult,
             (sum(pf.estimacion_kg) / 100.0)::float8 AS ha_estimacion
        FROM ${CON_FORMULARIO}
        JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
        LEFT JOIN cat_generos g ON g.id = p.id_cat_genero
-      WHERE ${DONDE}
+      WHERE ${donde(panel, ps)}
       GROUP BY g.nombre`,
-    [idCooperativa, idCiclo],
+    ps.valores,
   );
 }

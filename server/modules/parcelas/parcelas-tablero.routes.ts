@@ -10,7 +10,7 @@ const base = { etiqueta: ETIQUETA, permisos: ['PARCELAS'] };
 
 /**
  * The plots dashboard's figures (spec 001 §2.2, §7 'Plot dashboard'): the search body, of which only the cycle
- * is read, as every dashboard figure (registrarCifras); each answer is `{data: [...]}`.
+ * and the filter panel are read, as every dashboard figure (registrarCifras); each answer is `{data: [...]}`.
  */
 export function rutasParcelasTablero(app: App): void {
   registrarCifras(
@@ -21,8 +21,8 @@ export function rutasParcelasTablero(app: App): void {
       summary: 'Tablero de parcelas: parcelas con formulario, hectáreas de cultivo y su promedio (filtro id_ciclo)',
       respuesta: Datos(TotalesTableroParcelas),
     },
-    async ({ coop, ciclo }) => {
-      const s = await sumasTotales(app.db, coop, ciclo);
+    async ({ coop, ciclo, panel }) => {
+      const s = await sumasTotales(app.db, coop, ciclo, panel);
       return { data: [totalesTablero(s.parcelas, s.hectareas)] };
     },
   );
@@ -35,7 +35,7 @@ export function rutasParcelasTablero(app: App): void {
       summary: 'Tablero de parcelas: plantas por tipo de las parcelas con formulario (filtro id_ciclo)',
       respuesta: Datos(FilaPlantasTipo),
     },
-    async ({ coop, ciclo }) => ({ data: await plantasPorTipo(app.db, coop, ciclo) }),
+    async ({ coop, ciclo, panel }) => ({ data: await plantasPorTipo(app.db, coop, ciclo, panel) }),
   );
 
   registrarCifras(
@@ -46,7 +46,7 @@ export function rutasParcelasTablero(app: App): void {
       summary: 'Tablero de parcelas: parcelas con formulario por otra actividad productiva, y sin ninguna (filtro id_ciclo)',
       respuesta: Datos(FilaActividad),
     },
-    async ({ coop, ciclo }) => ({ data: filasActividades(await conteoActividades(app.db, coop, ciclo)) }),
+    async ({ coop, ciclo, panel }) => ({ data: filasActividades(await conteoActividades(app.db, coop, ciclo, panel)) }),
   );
 
   registrarCifras(
@@ -58,6 +58,6 @@ export function rutasParcelasTablero(app: App): void {
         'Tablero de parcelas: hectáreas de cultivo, superficie total y estimación de cosecha (kg) por género (mujer, hombre, sin_asignar; filtro id_ciclo)',
       respuesta: Datos(FilaGeneroParcelas),
     },
-    async ({ coop, ciclo }) => ({ data: filasGenero(await sumasPorGenero(app.db, coop, ciclo)) }),
+    async ({ coop, ciclo, panel }) => ({ data: filasGenero(await sumasPorGenero(app.db, coop, ciclo, panel)) }),
   );
 }

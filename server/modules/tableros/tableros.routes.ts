@@ -21,6 +21,7 @@ import {
   RespuestaHectareas,
   RespuestaMapa,
   TotalesProductores,
+  OpcionesPanel,
 } from '@domain/contrato/tableros';
 import {
   agrupar,
@@ -40,6 +41,7 @@ import { documentoMapa, formatoMapa } from '../parcelas/mapa-formatos';
 import { hoyDeCooperativa } from '../cuentas/cuentas.repository';
 import { parcelasMapa } from '../parcelas/parcelas-mapa.resource';
 import * as repo from './tableros.repository';
+import { municipiosConLocalidades } from './opciones-panel';
 import { leerFiltrosCifras, registrarCifras, requiereAlguno } from './cifras';
 
 const ETIQUETA = 'Tableros';
@@ -66,7 +68,7 @@ export function rutasTableros(app: App): void {
       respuesta: Uno(TotalesProductores),
       permisos: PRODUCTORES,
     },
-    async ({ coop, ciclo }) => ({ data: { id_ciclo: ciclo, ...(await repo.totales(app.db, coop, ciclo)) } }),
+    async ({ coop, ciclo, panel }) => ({ data: { id_ciclo: ciclo, ...(await repo.totales(app.db, coop, ciclo, panel)) } }),
   );
 
   registrarCifras(
@@ -78,9 +80,9 @@ export function rutasTableros(app: App): void {
       respuesta: FilasCifras(FilaCategoria),
       permisos: PRODUCTORES,
     },
-    async ({ coop, ciclo }) => {
+    async ({ coop, ciclo, panel }) => {
       const [grupos, certificacion, nombres] = await Promise.all([
-        repo.porColumnaCuenta(app.db, coop, ciclo, 'id_cuenta_categoria'),
+        repo.porColumnaCuenta(app.db, coop, ciclo, 'id_cuenta_categoria', panel),
         repo.certificacionDe(app.db, coop),
         repo.nombresCategorias(app.db),
       ]);
@@ -98,8 +100,8 @@ export function rutasTableros(app: App): void {
       respuesta: FilasCifras(FilaGenero),
       permisos: PRODUCTORES,
     },
-    async ({ coop, ciclo }) => {
-      const data = agrupar(GENEROS_TABLERO, await repo.porGenero(app.db, coop, ciclo), generoTablero).map((g) => ({
+    async ({ coop, ciclo, panel }) => {
+      const data = agrupar(GENEROS_TABLERO, await repo.porGenero(app.db, coop, ciclo, panel), generoTablero).map((g) => ({
         productor_genero: g.etiqueta,
         total: g.total,
       }));
@@ -116,8 +118,8 @@ export function rutasTableros(app: App): void {
       respuesta: FilasCifras(FilaEdad),
       permisos: PRODUCTORES,
     },
-    async ({ coop, ciclo }) => {
-      const grupos = await repo.porEdad(app.db, coop, ciclo, await hoyDeCooperativa(app.db, coop));
+    async ({ coop, ciclo, panel }) => {
+      const grupos = await repo.porEdad(app.db, coop, ciclo, await hoyDeCooperativa(app.db, coop), panel);
       const data = agrupar(RANGOS_EDAD, grupos, (i) => RANGOS_EDAD[i]).map((g) => ({ rango_edad: g.etiqueta, total: g.total }));
       return { data, total: data.length };
     },
@@ -132,8 +134,8 @@ export function rutasTableros(app: App): void {
       respuesta: FilasCifras(FilaParcelas),
       permisos: PRODUCTORES,
     },
-    async ({ coop, ciclo }) => {
-      const grupos = await repo.porColumnaCuenta(app.db, coop, ciclo, 'total_parcelas');
+    async ({ coop, ciclo, panel }) => {
+      const grupos = await repo.porColumnaCuenta(app.db, coop, ciclo, 'total_parcelas', panel);
       const data = agrupar(RANGOS_PARCELAS, grupos, rangoParcelas).map((g) => ({ rango_parcelas: g.etiqueta, total: g.total }));
       return { data, total: data.length };
     },
@@ -148,8 +150,8 @@ export function rutasTableros(app: App): void {
       respuesta: FilasCifras(FilaRiesgo),
       permisos: PRODUCTORES,
     },
-    async ({ coop, ciclo }) => {
-      const grupos = new Map((await repo.porColumnaCuenta(app.db, coop, ciclo, 'id_nivel_riesgo')).map((g) => [g.clave, g.total]));
+    async ({ coop, ciclo, panel }) => {
+      const grupos = new Map((await repo.porColumnaCuenta(app.db, coop, ciclo, 'id_nivel_riesgo', panel)).map((g) => [g.clave, g.total]));
       const data = NIVELES_RIESGO_TABLERO.map((n) => ({
         id_nivel_riesgo: n.id,
         nivel_riesgo: n.nombre,
@@ -169,8 +171,8 @@ export function rutasTableros(app: App): void {
       respuesta: RespuestaHectareas,
       permisos: PRODUCTORES,
     },
-    async ({ coop, ciclo }) => {
-      const grupos = new Map((await repo.porSuperficie(app.db, coop, ciclo)).map((g) => [g.indice, g]));
+    async ({ coop, ciclo, panel }) => {
+      const grupos = new Map((await repo.porSuperficie(app.db, coop, ciclo, panel)).map((g) => [g.indice, g]));
       const data = RANGOS_SUPERFICIE.map((rango_superficie, i) => ({
         rango_superficie,
         total: grupos.get(i)?.total ?? 0,
@@ -190,11 +192,11 @@ export function rutasTableros(app: App): void {
       respuesta: Uno(AvanceSic),
       permisos: PADRON,
     },
-    async ({ coop, ciclo }) => {
+    async ({ coop, ciclo, panel }) => {
       const [l, geo, ultimos] = await Promise.all([
-        repo.levantamiento(app.db, coop, ciclo),
-        repo.geolocalizacion(app.db, coop, ciclo),
-        repo.ultimosRegistros(app.db, coop, ciclo),
+        repo.levantamiento(app.db, coop, ciclo, panel),
+        repo.geolocalizacion(app.db, coop, ciclo, panel),
+        repo.ultimosRegistros(app.db, coop, ciclo, repo.ULTIMOS_REGISTROS, panel),
       ]);
       return {
         data: {
@@ -218,8 +220,8 @@ export function rutasTableros(app: App): void {
       respuesta: FilasCifras(FilaAvanceMunicipio),
       permisos: PADRON,
     },
-    async ({ coop, ciclo }) => {
-      const data = (await repo.avancePorMunicipio(app.db, coop, ciclo)).map((m) => ({
+    async ({ coop, ciclo, panel }) => {
+      const data = (await repo.avancePorMunicipio(app.db, coop, ciclo, panel)).map((m) => ({
         id_municipio: m.id_municipio,
         municipio: m.municipio,
         ...avance(m.total_esperado, m.total_levantado),
@@ -238,8 +240,8 @@ export function rutasTableros(app: App): void {
       permisos: PADRON,
       filtros: ['id_municipio'],
     },
-    async ({ coop, ciclo, valores }) => {
-      const data = (await repo.avancePorLocalidad(app.db, coop, ciclo, valores.id_municipio!)).map((m) => ({
+    async ({ coop, ciclo, valores, panel }) => {
+      const data = (await repo.avancePorLocalidad(app.db, coop, ciclo, valores.id_municipio!, panel)).map((m) => ({
         id_localidad: m.id_localidad,
         localidad: m.localidad,
         id_municipio: m.id_municipio,
@@ -247,6 +249,25 @@ export function rutasTableros(app: App): void {
         ...avance(m.total_esperado, m.total_levantado),
       }));
       return { data, total: data.length };
+    },
+  );
+
+  registrarCifras(
+    app,
+    {
+      ...base,
+      ruta: 'dashboards/filtros/opciones',
+      summary:
+        'Opciones del panel de filtros de los tableros (Inspector, Ubicación): los inspectores con registros del ciclo y los municipios y localidades de sus productores',
+      respuesta: Uno(OpcionesPanel),
+      permisos: [...PRODUCTORES, 'PARCELAS'],
+    },
+    async ({ coop, ciclo }) => {
+      const [inspectores, lugares] = await Promise.all([
+        repo.inspectoresDelCiclo(app.db, coop, ciclo),
+        repo.lugaresDelCiclo(app.db, coop, ciclo),
+      ]);
+      return { data: { inspectores, municipios: municipiosConLocalidades(lugares) } };
     },
   );
 

@@ -35,6 +35,7 @@ async function respuesta(
     data: {
       uuid: p.uuid,
       nombre: p.nombre,
+      version: p.version,
       vecinos_revisados: r.vecinosRevisados,
       ...extra,
       croquis: {
@@ -91,10 +92,10 @@ export function rutasCroquisCambios(app: App): void {
       preHandler: app.requiere(PERMISO_CAMBIAR),
     },
     async (req) => {
-      const { uuid, croquis } = req.body;
+      const { uuid, croquis, version } = req.body;
       const poligono = poligonoDeCroquis(croquis);
       if (!poligono) throw invalido({ croquis: ['Cada punto debe tener latitud y longitud numéricas'] });
-      const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'editor', revisar);
+      const r = await guardarCroquis(app.db, req.usuario, req.ip, uuid, poligono, 'editor', revisar, version);
       return respuesta(app, req.usuario.id_cooperativa, r, conAlertas('Croquis guardado.', r.alertas));
     },
   );

@@ -12,6 +12,8 @@ export type OrigenCroquis = 'editor' | 'kml' | 'campo';
 /** The plot as the sketch calls need it: its polygon, box, reported area, cycle and locality. */
 export interface ParcelaCroquis {
   id: number;
+  /** Optimistic concurrency of the sketch (0025). */
+  version: number;
   uuid: string;
   nombre: string;
   superficie: number;
@@ -40,7 +42,7 @@ const CAMPOS_PARCELA = `x.id, x.uuid, x.nombre, x.superficie::float8 AS superfic
   x.min_lat, x.max_lat, x.min_lng, x.max_lng, x.poligono_area::float8 AS poligono_area, x.elevaciones, x.elevacion_centro,
   x.croquis_origen, x.croquis_captura::text AS croquis_captura, x.fecha_baja::text AS fecha_baja, c.id_ciclo,
   l.nombre AS localidad, l.latitud AS localidad_latitud, l.longitud AS localidad_longitud,
-  x.alertas_revisadas_en::text AS alertas_revisadas_en, x.updated_at::text AS updated_at`;
+  x.alertas_revisadas_en::text AS alertas_revisadas_en, x.updated_at::text AS updated_at, x.version`;
 
 const UNION_PARCELA = `FROM parcelas x
   JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
@@ -257,4 +259,9 @@ export async function guardarElevaciones(
     [idCooperativa, idParcela, JSON.stringify(elevaciones), centro, JSON.stringify(poligono)],
   );
   return filas.length > 0;
+}
+
+/** A sketch change without the editor's version (KML import, removals): the plot's version still moves on. */
+export async function subirVersionParcela(tx: Consulta, idCooperativa: number, idParcela: number): Promise<void> {
+  await tx.query('UPDATE parcelas SET version = version + 1 WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, idParcela]);
 }

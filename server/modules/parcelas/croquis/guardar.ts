@@ -1,6 +1,7 @@
-import type { Db } from '../../../db/db';
+import type { Consulta, Db } from '../../../db/db';
 import type { UsuarioAutenticado } from '../../../tipos';
 import { invalido, noEncontrado } from '../../../errores';
+import { tomarVersion } from '../../../db/version';
 import { auditar } from '../../auditoria/auditoria';
 import { alertasQueImpidenGuardar } from '@domain/poligono/croquis-entrada';
 import { excesoDeVertices } from '@domain/poligono/limite';
@@ -12,6 +13,7 @@ import {
   parcelaCroquis,
   parcelaCroquisPorId,
   sacarDelHistorial,
+  subirVersionParcela,
   type OrigenCroquis,
   type ParcelaCroquis,
 } from './croquis.repository';
@@ -64,6 +66,16 @@ const mismoContexto = (a: ParcelaCroquis, b: ParcelaCroquis): boolean =>
   a.localidad_longitud === b.localidad_longitud &&
   a.localidad === b.localidad;
 
+/**
+ * The plot's version on every sketch change: checked and bumped when the editor sent the one it loaded, only bumped
+ * otherwise (KML import, removals, a call without it), so an editor opened before any change gets the 409.
+ */
+async function versionarCroquis(tx: Consulta, coop: number, idParcela: number, version: number | undefined): Promise<void> {
+  const registro = { tabla: 'parcelas', llave: { id_cooperativa: coop, id: idParcela } };
+  if (version !== undefined) await tomarVersion(tx, registro, version);
+  else await subirVersionParcela(tx, coop, idParcela);
+}
+
 export interface ResultadoCroquis {
   parcela: ParcelaCroquis;
   alertas: Alerta[];
@@ -78,6 +90,8 @@ export async function guardarCroquis(
   poligono: Poligono,
   origen: OrigenCroquis,
   revisar: Revisor,
+  /** The editor's: the plot's version it loaded (409 if the sketch changed since). */
+  version?: number,
 ): Promise<ResultadoCroquis> {
   const campo = origen === 'kml' ? 'kml' : 'croquis';
   exigirLimite(poligono, campo);
@@ -91,6 +105,8 @@ export async function guardarCroquis(
   const revisadas = await calcularAlertas(db, coop, conPoligono(previa, poligono), revisar);
   exigirCroquisGuardable(revisadas, campo);
   return db.transaction(async (tx) => {
+    // First: a sketch changed since the editor loaded it is a 409 before anything is written (server/db/version.ts).
+    await versionarCroquis(tx, coop, previa.id, version);
     const antes = await parcelaCroquis(tx, coop, uuid, true);
     if (!antes) throw noEncontrado();
     exigirActiva(antes);
@@ -153,6 +169,7 @@ export async function eliminarCroquis(
     const antes = await parcelaCroquis(tx, coop, uuid, true);
     if (!antes) throw noEncontrado();
     exigirActiva(antes);
+    await versionarCroquis(tx, coop, antes.id, undefined);
     if (!antes.poligono) throw invalido({ uuid: ['La parcela no tiene croquis que eliminar'] });
     const anterior = modo === 'usar-anterior' ? await sacarDelHistorial(tx, coop, antes.id) : null;
     // A sketch kept from before the limit comes back only if it respects it (the transaction undoes the take).

@@ -12,6 +12,8 @@ export interface PerfilFila {
   centroide_lat: number | null;
   centroide_lng: number | null;
   poligono_area: number | null;
+  /** Optimistic concurrency of the sketch editor (0025): the save sends it back. */
+  version: number;
   alertas_poligono: number;
   alertas_error_poligono_count: number;
   alertas_revisadas_en: string | null;
@@ -50,7 +52,7 @@ export interface PerfilFila {
 export async function perfilParcela(db: Consulta, idCooperativa: number, uuid: string): Promise<PerfilFila | null> {
   const [f] = await db.query<PerfilFila>(
     `SELECT x.id, x.uuid, x.nombre, x.superficie::float8 AS superficie, x.plantas, x.poligono, x.centroide_lat, x.centroide_lng,
-            x.poligono_area::float8 AS poligono_area, x.alertas_poligono, x.alertas_error_poligono_count,
+            x.poligono_area::float8 AS poligono_area, x.version, x.alertas_poligono, x.alertas_error_poligono_count,
             x.alertas_revisadas_en::text AS alertas_revisadas_en, x.elevaciones, x.elevacion_centro, x.croquis_origen,
             x.croquis_captura::text AS croquis_captura, x.fecha_baja::text AS fecha_baja, b.nombre AS motivo_baja,
             c.id AS id_cuenta, c.uuid AS cuenta_uuid, c.id_ciclo, ci.nombre AS ciclo,

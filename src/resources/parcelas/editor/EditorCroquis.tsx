@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useNotify, type HttpError } from 'react-admin';
@@ -23,6 +23,7 @@ import type { VecinoEnMapa } from './CapaVecinos';
 import { DialogoCaptura } from './DialogoCaptura';
 import { DialogoEliminar } from './DialogoEliminar';
 import { DialogoGuardado } from './DialogoGuardado';
+import { DialogoError } from '../../../components/DialogoError';
 import { DialogoSalir } from './DialogoSalir';
 import { cargarGeoman } from './geoman';
 import { ListaVecinos } from './ListaVecinos';
@@ -51,6 +52,9 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
   const [captura, setCaptura] = useState<CapturaCroquis | null>(null);
   const [buscandoDibujo, setBuscandoDibujo] = useState(false);
   const { ref: editadoRef, blocker } = useSalidaProtegida(historial.editado);
+  // The plot's version this editor started from, moved on by each own save (409 when someone else changed it).
+  const versionRef = useRef(parcela.version);
+  const [conflicto, setConflicto] = useState<string | null>(null);
 
   // the server asks PARCELAS_CROQUIS to change a sketch; without it the editor only shows and measures
   const cambia = usePuede('PARCELAS_CROQUIS');
@@ -106,7 +110,9 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
     if (!presente) return;
     setGuardando(true);
     try {
-      const r = resultadoGuardarCroquis(await guardarCroquis(parcela.uuid, aLatLngs(presente)));
+      const respuesta = await guardarCroquis(parcela.uuid, aLatLngs(presente), versionRef.current);
+      if (respuesta?.data?.version) versionRef.current = respuesta.data.version;
+      const r = resultadoGuardarCroquis(respuesta);
       if (r.tipo !== 'error') {
         despachar({ tipo: 'guardado' });
         editadoRef.current = false;
@@ -114,6 +120,10 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
       setResultado(r);
     } catch (e) {
       const err = e as HttpError;
+      if (err.status === 409) {
+        setConflicto(err.message || 'El registro cambió mientras lo editaba; recargue');
+        return;
+      }
       setResultado(
         resultadoGuardarCroquis((err.body as { message?: string } | undefined) ? { success: 0, message: err.message } : null, err.message),
       );
@@ -225,6 +235,16 @@ function Editor({ parcela, vecinos, onRecargar }: { parcela: ParcelaEditor; veci
         onPerfil={() => {
           setResultado(null);
           navigate(rutas.parcelaPerfil(parcela.uuid));
+        }}
+      />
+      <DialogoError
+        mensaje={conflicto}
+        onClose={() => setConflicto(null)}
+        onRecargar={() => {
+          // The other person's sketch replaces this drawing: leaving it is what the user just chose.
+          setConflicto(null);
+          editadoRef.current = false;
+          onRecargar();
         }}
       />
       <DialogoEliminar abierto={eliminar !== 'cerrado'} ocupado={eliminar === 'enviando'} onElegir={elegirEliminar} />

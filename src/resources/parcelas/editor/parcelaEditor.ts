@@ -20,6 +20,8 @@ export interface ParcelaEditor {
   localidad?: string | null;
   localidad_latitud?: number | string | null;
   localidad_longitud?: number | string | null;
+  /** The plot's version: the save sends it back (409 when the sketch changed meanwhile). */
+  version?: number;
 }
 
 /** The field sketch image of the plot, or null when it has none. */
