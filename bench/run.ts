@@ -4,15 +4,13 @@
  * directly, and prints median, p95 and the ratio. Cooperative 1 is topped up to BENCH_PRODUCTORES producers
  * (default 20,000, the largest cooperative of DESIGN §7) for cuentas_search. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
  */
-import { hash } from '@node-rs/argon2';
-import { abrirDb, type Db } from '../server/db/db';
+import { abrirDb } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
-import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
 import { construirConsulta, type PeticionBusqueda } from '../server/search/motor';
 import { cooperativas } from '../server/modules/cooperativas/cooperativas.resource';
 import { usuarios } from '../server/modules/usuarios/usuarios.resource';
 import { cuentas } from '../server/modules/cuentas/cuentas.resource';
-import { sembrarEscala as sembrarProductores } from '../server/demo/seed-productores';
+import { COOPERATIVAS, PRODUCTORES, sembrarEscala, USUARIOS } from './escala-usuarios';
 import { usuarioDeSesion } from '../server/modules/auth/auth.repository';
 import type { RecursoBusqueda } from '../server/search/recurso';
 import { bancoExportaciones } from './exportaciones';
@@ -22,40 +20,9 @@ import { bancoParcelasListado } from './parcelas-listado';
 import { bancoMapaNavegador } from './mapa-navegador';
 import { bancoEudr } from './eudr';
 import { entrar, medir, servirApi } from './medida';
+import { bancoCarga } from './carga';
 
-const COOPERATIVAS = 200;
-const USUARIOS = 20_000;
 const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 200);
-const PRODUCTORES = Number(process.env.BENCH_PRODUCTORES ?? 20_000);
-
-async function sembrarEscala(db: Db): Promise<void> {
-  const h = await hash(CONTRASENA_DEMO);
-  await db.transaction(async (tx) => {
-    await sembrarCatalogos(tx);
-    await sembrarDemo(tx, h);
-    await tx.query(
-      `INSERT INTO cooperativas (nombre, iniciales, id_cat_productos, certificacion)
-       SELECT 'Cooperativa ' || (ARRAY['Café','Cacao','Miel'])[1 + g % 3] || ' número ' || g, 'C' || (g % 10), 1 + g % 3,
-              (ARRAY['certimex','mayacert','bioagricert'])[1 + g % 3]
-         FROM generate_series(1, $1) g`,
-      [COOPERATIVAS - 3],
-    );
-    await tx.query(
-      `INSERT INTO configuraciones (id_cooperativa) SELECT id FROM cooperativas c WHERE NOT EXISTS (SELECT 1 FROM configuraciones x WHERE x.id_cooperativa = c.id)`,
-    );
-    await tx.query(
-      `INSERT INTO users (email, username, password_hash, nombres, apellido_paterno, apellido_materno, id_rol, id_cooperativa)
-       SELECT 'usuario' || g || '@bench.demo', '55' || g, $2,
-              (ARRAY['José','María','Juan','Guadalupe','Francisco','Rosa','Pedro','Lucía'])[1 + g % 8],
-              (ARRAY['Pérez','López','Hernández','García','Martínez','Gómez','Díaz','Cruz'])[1 + (g / 8) % 8],
-              (ARRAY['Ruiz','Méndez','Sánchez','Torres'])[1 + g % 4], 2 + g % 4, 1 + g % $3
-         FROM generate_series(1, $1) g`,
-      [USUARIOS, h, COOPERATIVAS],
-    );
-    await sembrarProductores(tx, PRODUCTORES, [1]);
-  });
-  await db.query('ANALYZE');
-}
 
 const medirR = (fn: () => Promise<unknown>) => medir(fn, REPETICIONES);
 
@@ -189,6 +156,7 @@ async function main(): Promise<void> {
   await bancoParcelasListado();
   await bancoMapaNavegador();
   await bancoEudr();
+  await bancoCarga();
 }
 
 main().catch((e) => {
