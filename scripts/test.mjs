@@ -1,6 +1,6 @@
 // `npm test`: every check the README lists (format, types, lint, unit, API on PGlite and on PostgreSQL when
-// TEST_DATABASE_URL is set, browser), grouped so that steps that each keep one core busy run side by side on a
-// 2-core machine. Each step prints its wall and CPU seconds, so every run is also a measurement (docs/DECISIONES.md,
+// TEST_DATABASE_URL is set, browser), grouped so that steps that leave a core idle run side by side on a 2-core
+// machine. Each step prints its wall and CPU seconds, so every run is also a measurement (docs/DECISIONES.md,
 // 'velocidad'). The first failing group stops the run with its exit code, as the old `a && b && …` chain did.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -47,12 +47,22 @@ const grupos = [
   ],
   [{ nombre: 'unitarias', orden: npm('test:unit') }],
   [{ nombre: 'API sobre PGlite', orden: ['npx', 'vitest', 'run', '--project', 'api'], env: sinPostgres }],
+  [{ nombre: 'cliente (vite build, si dist/ no está al día)', orden: ['node', 'scripts/build-if-needed.mjs'] }],
   [
-    ...(TEST_DATABASE_URL ? [{ nombre: 'API sobre PostgreSQL', orden: ['npx', 'vitest', 'run', '--project', 'api'] }] : []),
-    // The client build keeps one core busy while the PostgreSQL pass waits on its server; skipped when dist/ is current.
-    { nombre: 'cliente (vite build)', orden: ['node', 'scripts/build-if-needed.mjs'], guardar: true },
+    { nombre: 'navegador (Playwright)', orden: ['npx', 'playwright', 'test'] },
+    // The browser suite keeps about 1.3 of the 2 cores busy (it mostly waits on pages): the PostgreSQL pass runs
+    // beside it on one worker, its output printed whole when it ends.
+    ...(TEST_DATABASE_URL
+      ? [
+          {
+            nombre: 'API sobre PostgreSQL',
+            orden: ['npx', 'vitest', 'run', '--project', 'api'],
+            env: { ...process.env, API_HILOS: '1' },
+            guardar: true,
+          },
+        ]
+      : []),
   ],
-  [{ nombre: 'navegador (Playwright)', orden: ['npx', 'playwright', 'test'] }],
 ];
 
 const resumen = [];
