@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
  * Browser tests against the app as `npm start` serves it (built client + API, demo data on a fresh
  * embedded database), in Debian's Chromium. Each worker has its own server and database (tests/e2e/prueba.ts
  * points its baseURL there), so files run in parallel. One more server, with a 5-second TOKEN_TTL, lets a test
- * see a session expire without any test-only endpoint.
+ * see a session expire without any test-only endpoint. Each server starts on a copy of the prepared demo folder
+ * (scripts/servidor-e2e.ts): the same data a first start seeds, without seeding it again for every server.
  */
 // E2E_PUERTO lets two checkouts run their browser suites side by side (each uses it and the next HILOS + 1 ports).
 const PUERTO = Number(process.env.E2E_PUERTO ?? 3210);
@@ -13,7 +14,7 @@ const HILOS = Number(process.env.E2E_HILOS ?? 2);
 const PUERTO_TTL = PUERTO + HILOS;
 export const urlServidorDeHilo = (hilo: number) => `http://127.0.0.1:${PUERTO + hilo}`;
 const servidor = (puerto: number, datos: string, extra = '') => ({
-  command: `rm -rf ${datos} && DATA_DIR=${datos} PORT=${puerto} ${extra} npx tsx server/server.ts`,
+  command: `DATA_DIR=${datos} PORT=${puerto} ${extra} node --import tsx scripts/servidor-e2e.ts`,
   url: `http://127.0.0.1:${puerto}/user/login-v3`,
   reuseExistingServer: false,
   timeout: 120_000,

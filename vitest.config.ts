@@ -19,7 +19,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Generous: the machine is shared, and a test that opens two new PGlite folders (initdb twice,
+          // db/candado.test.ts) took 83 s at a load average of 25 on 2 cores.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file has its own database, started from the run's template (tests/server/plantilla.ts), so
           // files run in parallel.

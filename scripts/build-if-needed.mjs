@@ -1,9 +1,10 @@
-// Builds the client when dist/ is missing or older than the sources, so `npm start` always serves the current app.
+// Builds the client when dist/ is missing or older than the sources (or the dependencies), so `npm start` and the
+// browser suite always serve the current app without rebuilding an unchanged one.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 
-const fuentes = ['src', 'domain', 'index.html', 'vite.config.ts', 'package.json'];
+const fuentes = ['src', 'domain', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
 function masReciente(ruta) {
   const s = statSync(ruta);
   if (!s.isDirectory()) return s.mtimeMs;
