@@ -20,7 +20,7 @@ export function PanelVerLote({ lote, onCerrar }: { lote: Lote | null; onCerrar: 
   const info = useQuery({ queryKey: ['acopio', 'lote', lote?.id], queryFn: () => infoLote(lote!.id), enabled: !!lote });
   const d = info.data;
   return (
-    <PanelLateral abierto={!!lote} titulo={lote ? `Lote ${lote.nombre}` : 'Lote'} onCerrar={onCerrar}>
+    <PanelLateral abierto={!!lote} titulo={lote?.nombre ?? 'Lote'} onCerrar={onCerrar}>
       {info.isPending && <Cargando />}
       {info.isError && <Alert severity="error">No se pudo leer el lote. Cierre el panel e intente de nuevo.</Alert>}
       {d && (
