@@ -17,7 +17,9 @@ const servidor = (puerto: number, datos: string, extra = '') => ({
   command: `DATA_DIR=${datos} PORT=${puerto} ${extra} node --import tsx scripts/servidor-e2e.ts`,
   url: `http://127.0.0.1:${puerto}/user/login-v3`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  // The first server after a change to server/ or domain/ also builds the demo template (about 20 CPU seconds,
+  // more than 80 s of wall time at a load average of 20 on 2 cores); the others copy it.
+  timeout: 300_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
