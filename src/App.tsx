@@ -12,6 +12,8 @@ import { AccesoDenegado } from './pages/AccesoDenegado';
 import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { Raiz } from './pages/Raiz';
 import { TableroInicio } from './pages/tableros';
+import { TableroAcopioPerezoso } from './pages/acopio/tablero';
+import { AcopioPorProductorPerezoso } from './pages/acopio/por-productor';
 import { cooperativasResource } from './resources/cooperativas';
 import { cuentasResource } from './resources/cuentas';
 import { parcelasResource } from './resources/parcelas';
@@ -81,6 +83,22 @@ function AdminCosecha() {
           }
         />
         <Route path="/dashboard" element={<TableroInicio />} />
+        <Route
+          path={rutas.acopio()}
+          element={
+            <Pantalla recurso="admin/acopio" accion="dashboard">
+              <TableroAcopioPerezoso />
+            </Pantalla>
+          }
+        />
+        <Route
+          path={rutas.acopioPorProductor()}
+          element={
+            <Pantalla recurso="admin/acopio/acopio_por_productor" accion="list">
+              <AcopioPorProductorPerezoso />
+            </Pantalla>
+          }
+        />
       </CustomRoutes>
       {cuentasResource}
       {parcelasResource}

@@ -20,6 +20,8 @@ const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
     create: 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO',
     traces: 'PADRON',
   },
+  'admin/acopio': { dashboard: 'ACOPIOS_DASHBOARD_VER' },
+  'admin/acopio/acopio_por_productor': { list: 'ACOPIOS_X_PRODUCTOR' },
 };
 
 /**

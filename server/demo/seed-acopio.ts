@@ -22,11 +22,23 @@ interface Envases {
 /** Unit 7 (A granel) is weighed in bulk: no containers, no tare. */
 const ENVASES: Record<number, Envases> = {
   // coffee: parchment sacks (Costales Pergaminero, Costales, Sacos, Costales Yute)
-  1: { unidades: [10, 2, 4, 9], kgMin: [55_00, 50_00, 55_00, 57_00], kgMax: [70_00, 65_00, 69_00, 70_00], taraMin: [30, 25, 30, 40], taraMax: [80, 60, 70, 90] },
+  1: {
+    unidades: [10, 2, 4, 9],
+    kgMin: [55_00, 50_00, 55_00, 57_00],
+    kgMax: [70_00, 65_00, 69_00, 70_00],
+    taraMin: [30, 25, 30, 40],
+    taraMax: [80, 60, 70, 90],
+  },
   // cacao: sacks and bulk
   2: { unidades: [2, 4, 7], kgMin: [45_00, 50_00, 0], kgMax: [65_00, 62_00, 0], taraMin: [25, 30, 0], taraMax: [60, 70, 0] },
   // honey: drums, jerrycans and buckets
-  3: { unidades: [3, 11, 12], kgMin: [280_00, 20_00, 25_00], kgMax: [300_00, 25_00, 28_00], taraMin: [15_00, 90, 1_10], taraMax: [20_00, 1_20, 1_40] },
+  3: {
+    unidades: [3, 11, 12],
+    kgMin: [280_00, 20_00, 25_00],
+    kgMax: [300_00, 25_00, 28_00],
+    taraMin: [15_00, 90, 1_10],
+    taraMax: [20_00, 1_20, 1_40],
+  },
 };
 
 export interface OpcionesEntregas {
@@ -46,9 +58,10 @@ const r = (h: string, i: number) => `('x' || substr(${h}, ${i}, 6))::bit(24)::in
  * and payments; returns how many deliveries. Lots are created first (three per cycle) so some deliveries go in them.
  */
 export async function sembrarEntregas(tx: Consulta, coop: number, o: OpcionesEntregas): Promise<number> {
-  const [{ producto }] = await tx.query<{ producto: number }>('SELECT coalesce(id_cat_productos, 1) AS producto FROM cooperativas WHERE id = $1', [
-    coop,
-  ]);
+  const [{ producto }] = await tx.query<{ producto: number }>(
+    'SELECT coalesce(id_cat_productos, 1) AS producto FROM cooperativas WHERE id = $1',
+    [coop],
+  );
   const env = ENVASES[producto] ?? ENVASES[1];
   if (!o.desdeCuenta) await sembrarLotes(tx, coop);
   const hp0 = 'plan.h';
