@@ -21,6 +21,7 @@ import { bancoCroquis } from './croquis';
 import { bancoParcelasListado } from './parcelas-listado';
 import { bancoMapaNavegador } from './mapa-navegador';
 import { bancoEudr } from './eudr';
+import { bancoAcopio } from './acopio';
 import { entrar, medir, servirApi } from './medida';
 
 const COOPERATIVAS = 200;
@@ -189,6 +190,7 @@ async function main(): Promise<void> {
   await bancoParcelasListado();
   await bancoMapaNavegador();
   await bancoEudr();
+  await bancoAcopio();
 }
 
 main().catch((e) => {
