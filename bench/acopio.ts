@@ -50,10 +50,13 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
   const t0 = performance.now();
   console.log(`\n${nombre}: sembrando…`);
   const total = await sembrar(db);
-  const [ciclo] = await db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 1 AND activo_acopio ORDER BY id DESC LIMIT 1');
-  const [{ n: enCiclo }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM acopios WHERE id_cooperativa = 1 AND id_ciclo = $1', [
-    ciclo.id,
-  ]);
+  const [ciclo] = await db.query<{ id: number }>(
+    'SELECT id FROM ciclos WHERE id_cooperativa = 1 AND activo_acopio ORDER BY id DESC LIMIT 1',
+  );
+  const [{ n: enCiclo }] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM acopios WHERE id_cooperativa = 1 AND id_ciclo = $1',
+    [ciclo.id],
+  );
   console.log(
     `${nombre}: ${total.toLocaleString('en-US')} entregas sembradas en ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
       `el ciclo activo de la cooperativa 1 tiene ${enCiclo.toLocaleString('en-US')}`,
@@ -83,7 +86,12 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
       },
       {
         titulo: 'ciclo + confirmado, nombre asc, página 20 de 20',
-        cuerpo: { filters: [idc, { column: 'confirmado', operator: '=', value: 1 }], sorts: [{ column: 'nombre', sort: 'asc' }], page: 20, per_page: 20 },
+        cuerpo: {
+          filters: [idc, { column: 'confirmado', operator: '=', value: 1 }],
+          sorts: [{ column: 'nombre', sort: 'asc' }],
+          page: 20,
+          per_page: 20,
+        },
       },
       {
         titulo: 'ciclo + q "garcia", totales, 20',
@@ -132,7 +140,9 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
     for (const [titulo, api, sql] of filas) {
       const a = await medir(api, REPETICIONES, 5);
       const b = await medir(sql, REPETICIONES, 5);
-      console.log(`| ${titulo} | ${ms(a.mediana)} | ${ms(a.p95)} | ${ms(b.mediana)} | ${ms(b.p95)} | ${(a.mediana / b.mediana).toFixed(2)}× |`);
+      console.log(
+        `| ${titulo} | ${ms(a.mediana)} | ${ms(a.p95)} | ${ms(b.mediana)} | ${ms(b.p95)} | ${(a.mediana / b.mediana).toFixed(2)}× |`,
+      );
     }
 
     // Delivery save: the collector of cooperative 1, each save its own Idempotency-Key (a new delivery every time).
