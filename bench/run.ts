@@ -19,6 +19,7 @@ import { bancoCroquis } from './croquis';
 import { bancoParcelasListado } from './parcelas-listado';
 import { bancoMapaNavegador } from './mapa-navegador';
 import { bancoEudr } from './eudr';
+import { bancoAcopio } from './acopio';
 import { entrar, medir, servirApi } from './medida';
 import { bancoCarga } from './carga';
 
@@ -157,6 +158,7 @@ async function main(): Promise<void> {
   await bancoMapaNavegador();
   await bancoEudr();
   await bancoCarga();
+  await bancoAcopio();
 }
 
 main().catch((e) => {

@@ -13,6 +13,8 @@ import { AccesoDenegado } from './pages/AccesoDenegado';
 import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { Raiz } from './pages/Raiz';
 import { TableroInicio } from './pages/tableros';
+import { TableroAcopioPerezoso } from './pages/acopio/tablero';
+import { AcopioPorProductorPerezoso } from './pages/acopio/por-productor';
 import { cooperativasResource } from './resources/cooperativas';
 import { cuentasResource } from './resources/cuentas';
 import { parcelasResource } from './resources/parcelas';
@@ -87,7 +89,24 @@ function AdminCosecha() {
           }
         />
         <Route path="/dashboard" element={<TableroInicio />} />
-        {/* acopio-lotes: the deliveries and lots list and the lots page (spec 002 §2.7, §2.1), loaded with their screens */}
+        {/* acopio (issue 12): the collection dashboard, collection by producer, the deliveries and lots list, the lots
+            page and the price per cooperative (spec 002 §2.1), each loaded with its screen */}
+        <Route
+          path={rutas.acopio()}
+          element={
+            <Pantalla recurso="admin/acopio" accion="dashboard">
+              <TableroAcopioPerezoso />
+            </Pantalla>
+          }
+        />
+        <Route
+          path={rutas.acopioPorProductor()}
+          element={
+            <Pantalla recurso="admin/acopio/acopio_por_productor" accion="list">
+              <AcopioPorProductorPerezoso />
+            </Pantalla>
+          }
+        />
         <Route
           path={rutas.acopioEntregas()}
           element={

@@ -24,6 +24,8 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.acopioEntregas(),
   rutas.acopioLotes(),
   rutas.acopioPrecio(),
+  rutas.acopio(),
+  rutas.acopioPorProductor(),
 ]);
 
 /** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */

@@ -184,9 +184,7 @@ export function porCentro(
   producto: number | null,
   centros: readonly { id: number; nombre: string }[],
 ): FilaCentro[] {
-  const filas = new Map<number | null, FilaCentro>(
-    centros.map((c) => [c.id, { id_centro: c.id, centro: c.nombre, ...acumulado() }]),
-  );
+  const filas = new Map<number | null, FilaCentro>(centros.map((c) => [c.id, { id_centro: c.id, centro: c.nombre, ...acumulado() }]));
   for (const g of grupos) {
     if (!filas.has(g.id_centro)) filas.set(g.id_centro, { id_centro: g.id_centro, centro: SIN_CENTRO, ...acumulado() });
     sumar(filas.get(g.id_centro)!, g, claseDeEntrega(g.organica, g.id_categoria, producto));

@@ -55,11 +55,23 @@ export const FilaCertificacion = Type.Object({
 export type FilaCertificacion = Static<typeof FilaCertificacion>;
 
 /** kg by class at each centre (the stacked bars); `id_centro` null = deliveries without a centre. */
-export const FilaCentro = Type.Object({ id_centro: enteroNulo(), centro: Type.String(), entregas: cifra(), peso_neto: cifra(), ...porClase });
+export const FilaCentro = Type.Object({
+  id_centro: enteroNulo(),
+  centro: Type.String(),
+  entregas: cifra(),
+  peso_neto: cifra(),
+  ...porClase,
+});
 export type FilaCentro = Static<typeof FilaCentro>;
 
 /** One week (from its Monday, `semana` yyyy-MM-dd) or month (`mes` yyyy-MM) of the cycle's deliveries, empty ones included. */
-export const FilaSemana = Type.Object({ semana: Type.String(), etiqueta: Type.String(), entregas: cifra(), peso_neto: cifra(), ...porClase });
+export const FilaSemana = Type.Object({
+  semana: Type.String(),
+  etiqueta: Type.String(),
+  entregas: cifra(),
+  peso_neto: cifra(),
+  ...porClase,
+});
 export type FilaSemana = Static<typeof FilaSemana>;
 export const FilaMes = Type.Object({ mes: Type.String(), etiqueta: Type.String(), entregas: cifra(), peso_neto: cifra(), ...porClase });
 export type FilaMes = Static<typeof FilaMes>;

@@ -22,11 +22,23 @@ interface Envases {
 /** Unit 7 (A granel) is weighed in bulk: no containers, no tare. */
 const ENVASES: Record<number, Envases> = {
   // coffee: parchment sacks (Costales Pergaminero, Costales, Sacos, Costales Yute)
-  1: { unidades: [10, 2, 4, 9], kgMin: [55_00, 50_00, 55_00, 57_00], kgMax: [70_00, 65_00, 69_00, 70_00], taraMin: [30, 25, 30, 40], taraMax: [80, 60, 70, 90] },
+  1: {
+    unidades: [10, 2, 4, 9],
+    kgMin: [55_00, 50_00, 55_00, 57_00],
+    kgMax: [70_00, 65_00, 69_00, 70_00],
+    taraMin: [30, 25, 30, 40],
+    taraMax: [80, 60, 70, 90],
+  },
   // cacao: sacks and bulk
   2: { unidades: [2, 4, 7], kgMin: [45_00, 50_00, 0], kgMax: [65_00, 62_00, 0], taraMin: [25, 30, 0], taraMax: [60, 70, 0] },
   // honey: drums, jerrycans and buckets
-  3: { unidades: [3, 11, 12], kgMin: [280_00, 20_00, 25_00], kgMax: [300_00, 25_00, 28_00], taraMin: [15_00, 90, 1_10], taraMax: [20_00, 1_20, 1_40] },
+  3: {
+    unidades: [3, 11, 12],
+    kgMin: [280_00, 20_00, 25_00],
+    kgMax: [300_00, 25_00, 28_00],
+    taraMin: [15_00, 90, 1_10],
+    taraMax: [20_00, 1_20, 1_40],
+  },
 };
 
 export interface OpcionesEntregas {
@@ -36,6 +48,8 @@ export interface OpcionesEntregas {
   porcentaje: number;
   /** Deliveries per account that delivered: 1 to this many. */
   maximoPorCuenta: number;
+  /** Another round over the same accounts (the bench's million): varies every drawn figure; no lots are created. */
+  ronda?: number;
 }
 
 /** A uniform integer 0 ≤ r < 2^24 from hex characters `i`..`i+5` of an md5 (`h`). */
@@ -46,11 +60,13 @@ const r = (h: string, i: number) => `('x' || substr(${h}, ${i}, 6))::bit(24)::in
  * and payments; returns how many deliveries. Lots are created first (three per cycle) so some deliveries go in them.
  */
 export async function sembrarEntregas(tx: Consulta, coop: number, o: OpcionesEntregas): Promise<number> {
-  const [{ producto }] = await tx.query<{ producto: number }>('SELECT coalesce(id_cat_productos, 1) AS producto FROM cooperativas WHERE id = $1', [
-    coop,
-  ]);
+  const [{ producto }] = await tx.query<{ producto: number }>(
+    'SELECT coalesce(id_cat_productos, 1) AS producto FROM cooperativas WHERE id = $1',
+    [coop],
+  );
   const env = ENVASES[producto] ?? ENVASES[1];
-  if (!o.desdeCuenta) await sembrarLotes(tx, coop);
+  const inicial = !o.desdeCuenta && !o.ronda;
+  if (inicial) await sembrarLotes(tx, coop);
   const hp0 = 'plan.h';
   const [{ n }] = await tx.query<{ n: number }>(
     `WITH precio AS (SELECT coalesce((SELECT precio_por_kg FROM precios_cooperativa WHERE id_cooperativa = $1 AND fecha_fin IS NULL), 9000)::bigint AS p),
@@ -60,7 +76,7 @@ export async function sembrarEntregas(tx: Consulta, coop: number, o: OpcionesEnt
      lotes_ciclo AS (SELECT id_ciclo, array_agg(id ORDER BY id) AS ids FROM lotes WHERE id_cooperativa = $1 GROUP BY id_ciclo),
      plan AS MATERIALIZED (
        SELECT nextval(pg_get_serial_sequence('acopios', 'id'))::int AS id, c.id AS id_cuenta, c.id_ciclo, ci.activo_acopio AS activo,
-              ci.fecha_inicio, ci.fecha_fin, c.id_cuenta_categoria AS cat, p.id_centro_acopio AS centro_productor, md5(c.id || ':' || k) AS h
+              ci.fecha_inicio, ci.fecha_fin, c.id_cuenta_categoria AS cat, p.id_centro_acopio AS centro_productor, md5(c.id || ':' || k || ':' || $11) AS h
          FROM cuentas c
          JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
          JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
@@ -153,9 +169,21 @@ export async function sembrarEntregas(tx: Consulta, coop: number, o: OpcionesEnt
          FROM (SELECT nextval(pg_get_serial_sequence('acopio_pagos', 'id'))::int AS id, x.*
                  FROM (SELECT * FROM pagos WHERE monto > 0 ORDER BY id_acopio, orden) x) s)
      SELECT (SELECT count(*)::int FROM entregas) AS n`,
-    [coop, o.desdeCuenta ?? 0, o.porcentaje, o.maximoPorCuenta, env.unidades, env.kgMin, env.kgMax, env.taraMin, env.taraMax, producto],
+    [
+      coop,
+      o.desdeCuenta ?? 0,
+      o.porcentaje,
+      o.maximoPorCuenta,
+      env.unidades,
+      env.kgMin,
+      env.kgMax,
+      env.taraMin,
+      env.taraMax,
+      producto,
+      String(o.ronda ?? 0),
+    ],
   );
-  if (!o.desdeCuenta) await volumenLotes(tx, coop);
+  if (inicial) await volumenLotes(tx, coop);
   return n ?? 0;
 }
 

@@ -692,7 +692,7 @@ export async function sembrarEscala(tx: Consulta, n: number, soloCooperativas: n
                                     0.0004 + ((c.id + k) % 5) * 0.0002 AS d) AS s
         WHERE c.id_cooperativa = $1 AND c.id > $3 AND p.clave_tx LIKE $2`,
       [c.id, `${ini}-E%`, ultima],
-    );    // Their deliveries too (weighings and payments), as the demo's: the collection screens and dashboard at scale.
+    ); // Their deliveries too (weighings and payments), as the demo's: the collection screens and dashboard at scale.
     await sembrarEntregas(tx, c.id, { desdeCuenta: ultima, porcentaje: 70, maximoPorCuenta: 4 });
   }
   await tx.query('ANALYZE');

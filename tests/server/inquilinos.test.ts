@@ -1117,7 +1117,8 @@ const CASOS: Record<string, () => Promise<void>> = {
     });
     expect(propias.json().total).toBeGreaterThan(0);
     expect(
-      (await pedir('POST', '/api/acopio_por_productor_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode,
+      (await pedir('POST', '/api/acopio_por_productor_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] }))
+        .statusCode,
     ).toBe(422);
   },
   'GET /api/xls/acopio_por_productor/:uuid': async () => {

@@ -89,7 +89,11 @@ describe('semanas y meses', () => {
 
 describe('totales', () => {
   it('suma los grupos; a pagar = importe − recuperación; saldo = a pagar − pagado; precio promedio ponderado', () => {
-    const t = totalesEntregas([g({}), g({ entregas: 2, peso_neto: 50_00, importe_total: 3000_00, recuperacion_credito: 500_00 })], 7000_00, 2);
+    const t = totalesEntregas(
+      [g({}), g({ entregas: 2, peso_neto: 50_00, importe_total: 3000_00, recuperacion_credito: 500_00 })],
+      7000_00,
+      2,
+    );
     expect(t).toEqual({
       total_entregas: 3,
       total_productores: 2,

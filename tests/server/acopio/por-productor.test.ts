@@ -46,14 +46,16 @@ describe('acopio por productor', () => {
     expect(r.statusCode, r.body).toBe(200);
     const b = r.json();
     expect(b.total).toBe(3);
-    expect(b.data.map((f: { uuid: string; entregas: number; peso_neto: number; importe_total: number; pagado: number; saldo: number }) => [
-      f.uuid,
-      f.entregas,
-      f.peso_neto,
-      f.importe_total,
-      f.pagado,
-      f.saldo,
-    ])).toEqual([
+    expect(
+      b.data.map((f: { uuid: string; entregas: number; peso_neto: number; importe_total: number; pagado: number; saldo: number }) => [
+        f.uuid,
+        f.entregas,
+        f.peso_neto,
+        f.importe_total,
+        f.pagado,
+        f.saldo,
+      ]),
+    ).toEqual([
       [k.productores.transicion, 1, 200_00, 10000_00, 10000_00, 0],
       [k.productores.organico, 2, 150_00, 7500_00, 6000_00, 1500_00],
       [k.productores.convencional, 1, 20_00, 1000_00, 0, 1000_00],
@@ -66,20 +68,30 @@ describe('acopio por productor', () => {
     const porSaldo = (await buscar({ filters: filtros(k.ciclo), sorts: [{ column: 'saldo', sort: 'desc' }] })).json();
     expect(porSaldo.data[0].uuid).toBe(k.productores.organico);
     const nombre = porSaldo.data.find((f: { uuid: string }) => f.uuid === k.productores.convencional).nombre as string;
-    const palabra = nombre.split(' ')[0].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const palabra = nombre
+      .split(' ')[0]
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     const buscado = (await buscar({ filters: filtros(k.ciclo, [{ column: 'q', operator: 'like', value: palabra }]) })).json();
     expect(buscado.data.map((f: { uuid: string }) => f.uuid)).toContain(k.productores.convencional);
-    const mun = (await buscar({ filters: filtros(k.ciclo, [{ column: 'id_municipio', operator: '=', value: k.municipios[1] }]), totales: true })).json();
+    const mun = (
+      await buscar({ filters: filtros(k.ciclo, [{ column: 'id_municipio', operator: '=', value: k.municipios[1] }]), totales: true })
+    ).json();
     expect(mun.total).toBe(1);
     expect(mun.totales.peso_neto).toBe(20_00);
-    await e.db.query("UPDATE cuentas SET fecha_baja = '2030-12-01', id_cat_cuentas_bajas = 1 WHERE id_cooperativa = 2 AND id = $1", [k.cuentas.convencional]);
+    await e.db.query("UPDATE cuentas SET fecha_baja = '2030-12-01', id_cat_cuentas_bajas = 1 WHERE id_cooperativa = 2 AND id = $1", [
+      k.cuentas.convencional,
+    ]);
     await e.db.query('UPDATE cuentas SET confirmado = 0 WHERE id_cooperativa = 2 AND id = $1', [k.cuentas.organico]);
     try {
       const r = (await buscar({ filters: filtros(k.ciclo), totales: true })).json();
       expect(r.data.map((f: { uuid: string }) => f.uuid)).toEqual([k.productores.transicion]);
       expect(r.totales.peso_neto).toBe(200_00);
     } finally {
-      await e.db.query('UPDATE cuentas SET fecha_baja = NULL, id_cat_cuentas_bajas = NULL WHERE id_cooperativa = 2 AND id = $1', [k.cuentas.convencional]);
+      await e.db.query('UPDATE cuentas SET fecha_baja = NULL, id_cat_cuentas_bajas = NULL WHERE id_cooperativa = 2 AND id = $1', [
+        k.cuentas.convencional,
+      ]);
       await e.db.query('UPDATE cuentas SET confirmado = 1 WHERE id_cooperativa = 2 AND id = $1', [k.cuentas.organico]);
     }
   });
@@ -169,12 +181,16 @@ describe('kilos por municipio y por localidad', () => {
   it('por municipio, el de más kilos primero; el desglose da las localidades del municipio', async () => {
     const m = await kgs('municipios', { filters: [{ column: 'id_ciclo', operator: '=', value: k.ciclo }] });
     expect(m.statusCode, m.body).toBe(200);
-    expect(m.json().data.map((f: { id_municipio: number; peso_neto: number; entregas: number; productores: number }) => [
-      f.id_municipio,
-      f.peso_neto,
-      f.entregas,
-      f.productores,
-    ])).toEqual([
+    expect(
+      m
+        .json()
+        .data.map((f: { id_municipio: number; peso_neto: number; entregas: number; productores: number }) => [
+          f.id_municipio,
+          f.peso_neto,
+          f.entregas,
+          f.productores,
+        ]),
+    ).toEqual([
       [k.municipios[0], 350_00, 3, 2],
       [k.municipios[1], 20_00, 1, 1],
     ]);
@@ -185,7 +201,9 @@ describe('kilos por municipio y por localidad', () => {
       ],
     });
     expect(l.statusCode).toBe(200);
-    expect(l.json().data).toEqual([expect.objectContaining({ id_localidad: k.localidades[0], id_municipio: k.municipios[0], peso_neto: 350_00 })]);
+    expect(l.json().data).toEqual([
+      expect.objectContaining({ id_localidad: k.localidades[0], id_municipio: k.municipios[0], peso_neto: 350_00 }),
+    ]);
   });
 
   it('401, 403, 404 con un ciclo ajeno, 422 sin ciclo o sin municipio en el desglose', async () => {

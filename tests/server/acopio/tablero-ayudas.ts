@@ -26,7 +26,16 @@ async function cuentaNueva(db: Db, ciclo: number, idProductor: number, categoria
 /** One delivery of a single bulk weighing (gross = net), priced, with its payments [método, monto]. */
 export async function entregaConocida(
   db: Db,
-  d: { cuenta: number; ciclo: number; centro: number | null; fecha: string; neto: number; precio: number; certs: number[]; pagos?: [number, number][] },
+  d: {
+    cuenta: number;
+    ciclo: number;
+    centro: number | null;
+    fecha: string;
+    neto: number;
+    precio: number;
+    certs: number[];
+    pagos?: [number, number][];
+  },
 ): Promise<number> {
   const importe = Math.round((d.neto * d.precio) / 100);
   const [a] = await db.query<{ id: number }>(
@@ -83,8 +92,24 @@ export async function cicloConocido(db: Db): Promise<CicloConocido> {
     sinEntregas: await cuentaNueva(db, ci.id, sin.id, 6),
   };
   const base = { ciclo: ci.id, precio: 50_00 };
-  await entregaConocida(db, { ...base, cuenta: cuentas.organico, centro: centros[0], fecha: '2030-10-06', neto: 100_00, certs: [15], pagos: [[1, 5000_00]] });
-  await entregaConocida(db, { ...base, cuenta: cuentas.organico, centro: centros[1], fecha: '2030-10-08', neto: 50_00, certs: [15], pagos: [[2, 1000_00]] });
+  await entregaConocida(db, {
+    ...base,
+    cuenta: cuentas.organico,
+    centro: centros[0],
+    fecha: '2030-10-06',
+    neto: 100_00,
+    certs: [15],
+    pagos: [[1, 5000_00]],
+  });
+  await entregaConocida(db, {
+    ...base,
+    cuenta: cuentas.organico,
+    centro: centros[1],
+    fecha: '2030-10-08',
+    neto: 50_00,
+    certs: [15],
+    pagos: [[2, 1000_00]],
+  });
   await entregaConocida(db, {
     ...base,
     cuenta: cuentas.transicion,

@@ -11,7 +11,8 @@ let capturista: string; // role 5: ACOPIOS but not ACOPIOS_DASHBOARD_VER
 let tecnicoSierra: string; // cooperative 1, no ACOPIOS permission
 let k: CicloConocido;
 
-const url = (ciclo: number | string, coop: number | string, centro: number | string) => `/api/admin/acopios/dashboard/${ciclo}/${coop}/${centro}`;
+const url = (ciclo: number | string, coop: number | string, centro: number | string) =>
+  `/api/admin/acopios/dashboard/${ciclo}/${coop}/${centro}`;
 const leer = (token: string | null, ciclo: number | string, centro: number | string = 0, coop: number | string = 2) =>
   e.pedir(token, 'GET', url(ciclo, coop, centro));
 
@@ -30,7 +31,15 @@ describe('tablero de acopio', () => {
     const r = await leer(gerente, k.ciclo);
     expect(r.statusCode, r.body).toBe(200);
     const d = r.json().data;
-    expect(d).toMatchObject({ id_ciclo: k.ciclo, id_centro: null, centro: null, elige_centro: true, id_cat_productos: 2, efectivo: null, anticipos: null });
+    expect(d).toMatchObject({
+      id_ciclo: k.ciclo,
+      id_centro: null,
+      centro: null,
+      elige_centro: true,
+      id_cat_productos: 2,
+      efectivo: null,
+      anticipos: null,
+    });
     expect(d.entregas).toEqual({
       total_entregas: 4,
       total_productores: 3,
@@ -43,7 +52,9 @@ describe('tablero de acopio', () => {
       saldo: 2500_00,
       precio_promedio: 50_00,
     });
-    expect(d.certificaciones.map((c: { etiqueta: string; peso_neto: number; entregas: number }) => [c.etiqueta, c.entregas, c.peso_neto])).toEqual([
+    expect(
+      d.certificaciones.map((c: { etiqueta: string; peso_neto: number; entregas: number }) => [c.etiqueta, c.entregas, c.peso_neto]),
+    ).toEqual([
       ['Orgánico', 2, 150_00],
       ['Transición', 1, 200_00],
       ['Convencional', 1, 20_00],
@@ -52,7 +63,9 @@ describe('tablero de acopio', () => {
       { mes: '2030-10', etiqueta: 'oct 2030', entregas: 3, peso_neto: 350_00, organico: 150_00, transicion: 200_00, convencional: 0 },
       { mes: '2030-11', etiqueta: 'nov 2030', entregas: 1, peso_neto: 20_00, organico: 0, transicion: 0, convencional: 20_00 },
     ]);
-    expect(d.por_centro.map((c: { id_centro: number; peso_neto: number; organico: number }) => [c.id_centro, c.peso_neto, c.organico])).toEqual([
+    expect(
+      d.por_centro.map((c: { id_centro: number; peso_neto: number; organico: number }) => [c.id_centro, c.peso_neto, c.organico]),
+    ).toEqual([
       [k.centros[0], 300_00, 100_00],
       [k.centros[1], 70_00, 50_00],
     ]);
@@ -78,7 +91,14 @@ describe('tablero de acopio', () => {
   it('un gerente elige un centro: solo sus entregas y sus pagos', async () => {
     const d = (await leer(gerente, k.ciclo, k.centros[1])).json().data;
     expect(d).toMatchObject({ id_centro: k.centros[1], centro: 'Centro de acopio Cunduacán', elige_centro: true });
-    expect(d.entregas).toMatchObject({ total_entregas: 2, total_productores: 2, peso_neto: 70_00, importe_total: 3500_00, pagado: 1000_00, saldo: 2500_00 });
+    expect(d.entregas).toMatchObject({
+      total_entregas: 2,
+      total_productores: 2,
+      peso_neto: 70_00,
+      importe_total: 3500_00,
+      pagado: 1000_00,
+      saldo: 2500_00,
+    });
     expect(d.por_centro).toHaveLength(1);
     expect(d.pagos).toEqual([{ id_metodo_pago: 2, metodo: 'Transferencia', pagos: 1, monto: 1000_00 }]);
   });
@@ -100,10 +120,7 @@ describe('tablero de acopio', () => {
       expect(d).toMatchObject({ id_centro: null, centro: null, elige_centro: false });
       expect(d.entregas.total_entregas).toBe(0);
     } finally {
-      await e.db.query(
-        "UPDATE users SET id_centros_acopios = $1 WHERE email = 'acopio.chontalpa@cosecha.demo'",
-        [k.centros[1]],
-      );
+      await e.db.query("UPDATE users SET id_centros_acopios = $1 WHERE email = 'acopio.chontalpa@cosecha.demo'", [k.centros[1]]);
     }
   });
 
@@ -173,7 +190,13 @@ describe('tablero de acopio', () => {
     );
     const d = (await leer(gerente, c.id)).json().data;
     expect(s.n).toBeGreaterThan(0);
-    expect(d.entregas).toMatchObject({ total_entregas: s.n, peso_neto: s.kg, importe_total: s.importe, pagado: s.pagado, saldo: s.importe - s.pagado });
+    expect(d.entregas).toMatchObject({
+      total_entregas: s.n,
+      peso_neto: s.kg,
+      importe_total: s.importe,
+      pagado: s.pagado,
+      saldo: s.importe - s.pagado,
+    });
     const sumaSemanas = d.per_week.reduce((t: number, w: { peso_neto: number }) => t + w.peso_neto, 0);
     const sumaMeses = d.per_month.reduce((t: number, w: { peso_neto: number }) => t + w.peso_neto, 0);
     expect([sumaSemanas, sumaMeses]).toEqual([s.kg, s.kg]);
