@@ -82,6 +82,12 @@ export function unidadesTexto(p: PesadaRecibo): string {
     .join(', ');
 }
 
+/** Containers of a weighing; a weighing only in bulk has none to count ('--'). */
+function bultosDe(p: PesadaRecibo): string {
+  const contados = p.unidades.filter((u) => u !== UNIDAD_A_GRANEL);
+  return contados.length ? formatoNumero(contados.reduce((s, u) => s + Number(p.bultos[String(u)] ?? 0), 0)) : '--';
+}
+
 /** The weighings table: one row per weighing and a totals row (net = gross − tare − discount, §9). */
 export function tablaPesadas(d: DatosRecibo, unidad: string): { encabezados: string[]; filas: string[][]; total: string[] } {
   return {
@@ -89,7 +95,7 @@ export function tablaPesadas(d: DatosRecibo, unidad: string): { encabezados: str
     filas: d.pesadas.map((p, i) => [
       String(i + 1),
       unidadesTexto(p),
-      formatoNumero(p.unidades.filter((u) => u !== UNIDAD_A_GRANEL).reduce((s, u) => s + Number(p.bultos[String(u)] ?? 0), 0)),
+      bultosDe(p),
       pesoTexto(p.peso_bruto),
       pesoTexto(p.peso_tara),
       pesoTexto(p.peso_descuento),

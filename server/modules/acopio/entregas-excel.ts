@@ -120,9 +120,12 @@ export async function* paginasEntregas(
 ): AsyncGenerator<FilaEntregaExcel[]> {
   let desde: { fecha: string; id: number } | null = null;
   for (;;) {
-    const params: unknown[] = [idCooperativa, idCiclo, fecha, porPagina];
-    const tras = desde ? `AND (a.fecha_acopio, a.id) > ($5::date, $6)` : '';
-    if (desde) params.push(desde.fecha, desde.id);
+    // Conditions are written only when they apply (no `$n IS NULL OR …`), so the planner walks
+    // acopios_ciclo_fecha_idx from the key on instead of sorting the cycle for every page.
+    const params: unknown[] = [idCooperativa, idCiclo, porPagina];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const delDia = fecha ? `AND a.fecha_acopio = ${p(fecha)}::date` : '';
+    const tras = desde ? `AND (a.fecha_acopio, a.id) > (${p(desde.fecha)}::date, ${p(desde.id)})` : '';
     const filas: FilaEntregaExcel[] = await db.query<FilaEntregaExcel>(
       `SELECT a.id, a.fecha_acopio::text AS fecha_acopio, a.folio_acopio, p.nombre_completo AS productor, p.clave_tx,
               l.nombre AS localidad, r.nombre AS region, ce.nombre AS centro_acopio, a.no_bultos, a.peso_bruto, a.peso_tara,
@@ -137,8 +140,8 @@ export async function* paginasEntregas(
          LEFT JOIN lotes lo ON lo.id_cooperativa = a.id_cooperativa AND lo.id = a.id_lote
          CROSS JOIN LATERAL (SELECT coalesce(sum(x.monto), 0)::bigint AS pagado, min(x.id_metodo_pago) AS id_metodo_pago
                                FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id) pg
-        WHERE a.id_cooperativa = $1 AND a.id_ciclo = $2 AND ($3::date IS NULL OR a.fecha_acopio = $3::date) ${tras}
-        ORDER BY a.fecha_acopio, a.id LIMIT $4`,
+        WHERE a.id_cooperativa = $1 AND a.id_ciclo = $2 ${delDia} ${tras}
+        ORDER BY a.fecha_acopio, a.id LIMIT $3`,
       params,
     );
     if (filas.length) yield filas;

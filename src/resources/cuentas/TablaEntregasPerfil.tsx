@@ -51,11 +51,12 @@ export function TablaEntregasPerfil({
                 formatoFecha(f.fecha_acopio)
               ),
           },
+          // second, so a phone shows it without scrolling the table sideways
+          { titulo: 'Recibo', valor: (f) => <CeldaRecibo uuid={f.acopio_uuid} /> },
           { titulo: 'Ciclo', valor: (f) => f.ciclo },
           { titulo: `Peso neto (${unidad})`, valor: (f) => formatoNumero(f.peso_neto / 100, 2), derecha: true },
           { titulo: 'Precio', valor: (f) => formatoCentavos(f.precio_por_kg), derecha: true },
           { titulo: 'Importe', valor: (f) => formatoCentavos(f.importe_total), derecha: true },
-          { titulo: 'Recibo', valor: (f) => <CeldaRecibo uuid={f.acopio_uuid} /> },
         ]}
       />
       {conEntregas.length > 0 && (
