@@ -21,6 +21,7 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.usuarios(),
   rutas.parcelasDashboard(),
   rutas.parcelas(),
+  rutas.acopioSeleccion(),
 ]);
 
 /** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */

@@ -20,6 +20,13 @@ const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
     create: 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO',
     traces: 'PADRON',
   },
+  // entrega (issue 12): the delivery selection, new and edit form, and the pending payment
+  'admin/acopio/entregas': {
+    seleccion: 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO',
+    create: 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO',
+    edit: 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO',
+    pago_pendiente: 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO',
+  },
 };
 
 /**

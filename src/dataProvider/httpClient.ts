@@ -22,6 +22,8 @@ export interface OpcionesHttp {
    * message, which the caller shows; the 'Error de conexion a internet' alert would be false (issue 10 #17).
    */
   servicioExterno?: boolean;
+  /** Extra request headers (the Idempotency-Key of a write of money or goods, src/api/acopio.ts). */
+  cabeceras?: Record<string, string>;
 }
 
 /** 422 bodies carry {campo: [mensajes]}; react-admin's forms want {campo: 'mensaje'}. */
@@ -40,6 +42,7 @@ async function enviar(path: string, opciones: OpcionesHttp): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = sesion.token();
   if (token && !opciones.sinSesion) headers.set('Authorization', `Bearer ${token}`);
+  for (const [nombre, valor] of Object.entries(opciones.cabeceras ?? {})) headers.set(nombre, valor);
   let body: BodyInit | undefined;
   if (opciones.body instanceof FormData) body = opciones.body;
   else if (opciones.body !== undefined) {
