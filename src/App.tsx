@@ -27,6 +27,10 @@ const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then
 const TableroParcelas = lazy(() => import('./resources/parcelas/tablero/TableroParcelas').then((m) => ({ default: m.TableroParcelas })));
 // traces: the TRACES file's revision (issue 11), a path of ours under the plots (docs/DECISIONES.md)
 const RevisionTraces = lazy(() => import('./resources/parcelas/traces/RevisionTraces').then((m) => ({ default: m.RevisionTraces })));
+// entrega: the delivery selection, form and pending payment (spec 002 §2.2–§2.4), with the signature pad
+const SeleccionProductor = lazy(() => import('./pages/acopio/entrega').then((m) => ({ default: m.SeleccionProductor })));
+const EntregaFormulario = lazy(() => import('./pages/acopio/entrega').then((m) => ({ default: m.EntregaFormulario })));
+const PagoPendiente = lazy(() => import('./pages/acopio/entrega').then((m) => ({ default: m.PagoPendiente })));
 const PaginaSinPermisos = lazy(() => import('./pages/PaginaSinPermisos').then((m) => ({ default: m.PaginaSinPermisos })));
 
 // editor-croquis: the sketch editor (Leaflet and geoman load only with it)
@@ -35,6 +39,13 @@ const EditorCroquis = lazy(() => import('./resources/parcelas/editor/EditorCroqu
 const PaginaPrecio = lazy(() => import('./pages/acopio/precio/PaginaPrecio').then((m) => ({ default: m.PaginaPrecio })));
 // acopio-recibos: the story of the deliveries Excel dialog for the browser test, outside production only
 const MuestraRecibos = lazy(() => import('./pages/acopio/recibos/MuestraRecibos').then((m) => ({ default: m.MuestraRecibos })));
+
+/** A delivery screen behind its permission (domain/auth/pantallas.ts 'admin/acopio/entregas'), loaded lazily. */
+const conPantalla = (accion: string, pagina: ReactNode) => (
+  <Pantalla recurso="admin/acopio/entregas" accion={accion}>
+    <Suspense fallback={<Cargando />}>{pagina}</Suspense>
+  </Pantalla>
+);
 
 const sinMarco = (pagina: ReactNode) => <Suspense fallback={<Cargando />}>{pagina}</Suspense>;
 
@@ -136,6 +147,20 @@ function AdminCosecha() {
           }
         />
         {ENTORNO !== 'prod' && <Route path="/admin/acopio/muestra/recibos" element={sinMarco(<MuestraRecibos />)} />}
+        {/* entrega (issue 12): a delivery from the scale to the signature, and the pending payment */}
+        <Route path={rutas.acopioSeleccion()} element={conPantalla('seleccion', <SeleccionProductor />)} />
+        <Route
+          path="/admin/acopio/entregas_por_productor/form/:idCuenta/:uuidCuenta"
+          element={conPantalla('create', <EntregaFormulario />)}
+        />
+        <Route
+          path="/admin/acopio/entregas_por_productor/form/:idCuenta/:uuidCuenta/:uuidAcopio"
+          element={conPantalla('edit', <EntregaFormulario />)}
+        />
+        <Route
+          path="/admin/acopio/entregas_por_productor/pago_pendiente/:idCuenta/:uuidCuenta/:idAcopio"
+          element={conPantalla('pago_pendiente', <PagoPendiente />)}
+        />
       </CustomRoutes>
       {cuentasResource}
       {parcelasResource}

@@ -26,6 +26,7 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.acopioPrecio(),
   rutas.acopio(),
   rutas.acopioPorProductor(),
+  rutas.acopioSeleccion(),
 ]);
 
 /** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */

@@ -130,7 +130,6 @@ export const RespuestaPrecioPrecargado = Uno(PrecioPrecargado);
 export const ParamIdCuenta = objeto({ id_cuenta: idEnTexto() });
 export const ParamIdAcopio = objeto({ id: idEnTexto() });
 export const ParamAcopiosProductor = objeto({ cycleUuid: uuid(), uuid_cuenta: uuid() });
-export const ParamLotesCiclo = objeto({ cycleId: idEnTexto() });
 
 /** The side panel of the delivery form (002 §2.3): the producer's account and their figures in that cycle (×100). */
 export const ResumenProductor = Type.Object({
@@ -226,14 +225,3 @@ export type CuerpoPagoPendiente = Static<typeof CuerpoPagoPendiente>;
 /** A saved edit or pending payment: the delivery as it now reads, and the message for the person. */
 export const RespuestaEntregaGuardada = Type.Object({ data: Entrega, message: Type.String() });
 export type RespuestaEntregaGuardada = Static<typeof RespuestaEntregaGuardada>;
-
-/** GET admin/acopios/entregas/lotes/{cycleId} (002 §7): the cycle's lots for the delivery form's select. */
-export const LoteDelCiclo = Type.Object({
-  id: Type.Integer(),
-  uuid: Type.String(),
-  nombre: Type.String(),
-  folio: textoNulo(),
-  volumen: enteroNulo(),
-});
-export type LoteDelCiclo = Static<typeof LoteDelCiclo>;
-export const RespuestaLotesDelCiclo = Type.Object({ data: Type.Array(LoteDelCiclo) });

@@ -15,7 +15,6 @@ import { registrarEntrega, PUEDE_FIJAR_PRECIO } from './registrar-entrega';
 import { editarEntrega } from './editar-entrega';
 import { registrarPagoPendiente } from './registrar-pago-pendiente';
 import { rutasCatalogosAcopio } from './catalogos-acopio.routes';
-import { rutaLotesDelCiclo } from './lotes-del-ciclo';
 import { entregadoVsEstimacion } from '@domain/acopio/estimacion';
 import { precioPromedio } from '@domain/acopio/importes';
 import { ParamUuid } from '@domain/contrato/comun';
@@ -198,5 +197,4 @@ export function rutasAcopio(app: App): void {
   );
 
   rutasCatalogosAcopio(app);
-  rutaLotesDelCiclo(app);
 }

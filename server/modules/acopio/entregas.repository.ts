@@ -1,5 +1,5 @@
 import type { Consulta } from '../../db/db';
-import type { Entrega, EntregaDeProductor, LoteDelCiclo, ResumenProductor } from '@domain/contrato/acopio';
+import type { Entrega, EntregaDeProductor, ResumenProductor } from '@domain/contrato/acopio';
 import type { Pesada } from '@domain/acopio/pesadas';
 import { alcanceDe, type Alcance } from '@domain/acopio/alcance';
 
@@ -351,14 +351,4 @@ export async function actualizarEntrega(tx: Consulta, idCooperativa: number, id:
 export async function reemplazarPesadas(tx: Consulta, idCooperativa: number, idAcopio: number, pesadas: readonly Pesada[]): Promise<void> {
   await tx.query('DELETE FROM acopio_pesadas WHERE id_cooperativa = $1 AND id_acopio = $2', [idCooperativa, idAcopio]);
   await insertarPesadas(tx, idCooperativa, idAcopio, pesadas);
-}
-
-/** The cycle's lots for the form's select (the lots area owns their writes). */
-export async function lotesDelCiclo(db: Consulta, idCooperativa: number, idCiclo: number): Promise<LoteDelCiclo[] | null> {
-  const [ciclo] = await db.query('SELECT 1 FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, idCiclo]);
-  if (!ciclo) return null;
-  return db.query<LoteDelCiclo>(
-    'SELECT id, uuid, nombre, folio, volumen FROM lotes WHERE id_cooperativa = $1 AND id_ciclo = $2 ORDER BY nombre, id',
-    [idCooperativa, idCiclo],
-  );
 }

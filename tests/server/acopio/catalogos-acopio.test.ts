@@ -70,7 +70,7 @@ describe('panel del productor y entregas', () => {
   it('resumen del ciclo: entregas, bultos, neto, precio promedio, importes, pagado, pendiente y la estimación', async () => {
     await e.db.query(
       `INSERT INTO parcelas_formularios (id_cooperativa, id_parcela, id_formato, estimacion_kg)
-       SELECT p.id_cooperativa, p.id, f.id, 1000_00 FROM parcelas p JOIN tx_formatos f ON f.id_cooperativa = p.id_cooperativa
+       SELECT p.id_cooperativa, p.id, f.id, 100000 FROM parcelas p JOIN tx_formatos f ON f.id_cooperativa = p.id_cooperativa
         WHERE p.id_cooperativa = 1 AND p.id_cuenta = $1 AND p.fecha_baja IS NULL
           AND NOT EXISTS (SELECT 1 FROM parcelas_formularios x WHERE x.id_cooperativa = 1 AND x.id_parcela = p.id)
         LIMIT 1`,
@@ -118,7 +118,7 @@ describe('panel del productor y entregas', () => {
   });
 
   it('lotes del ciclo para el select; 404 para un ciclo de otra cooperativa', async () => {
-    await e.db.query("INSERT INTO lotes (id_cooperativa, id_ciclo, nombre, folio, volumen) VALUES (1, $1, 'Lote prueba', 'L-1', 5000_00)", [
+    await e.db.query("INSERT INTO lotes (id_cooperativa, id_ciclo, nombre, folio, volumen) VALUES (1, $1, 'Lote prueba', 'L-1', 500000)", [
       cuenta.id_ciclo,
     ]);
     const r = await e.pedir(acopiador, 'GET', `/api/admin/acopios/entregas/lotes/${cuenta.id_ciclo}`);

@@ -1,0 +1,104 @@
+import { httpJson } from '../dataProvider/httpClient';
+import type {
+  AcopiosDeProductor,
+  CuerpoEdicionEntrega,
+  CuerpoEntrega,
+  CuerpoPagoPendiente,
+  Entrega,
+  OpcionCatalogoAcopio,
+  PrecioPrecargado,
+  RespuestaEntregaGuardada,
+  RespuestaEntregaRegistrada,
+} from '@domain/contrato/acopio';
+import type { NombreCatalogo } from '@domain/acopio/catalogos';
+import type { FilaCuenta } from '@domain/contrato/cuentas';
+import type { RespuestaBusqueda } from '@domain/contrato/busqueda';
+
+/**
+ * The collection area's calls for the delivery form, its producer selection and the pending payment (spec 002 §7
+ * 'Deliveries and lots', 'Catalogues'). The only place on the client that spells these paths; the types are the
+ * server's contract (domain/contrato/acopio.ts). Writes carry the Idempotency-Key the form made when it opened.
+ */
+const clave = (idempotencia: string) => ({ 'Idempotency-Key': idempotencia });
+
+/** `GET acopios/catalogos/{nombre}`: one catalogue's options for the session's product. */
+export const catalogoAcopio = (nombre: NombreCatalogo) =>
+  httpJson<{ data: OpcionCatalogoAcopio[] }>(`acopios/catalogos/${nombre}`, { avisar: false }).then((r) => r.data);
+
+/** `GET admin/acopios/precio_por_kg_por_productor/{id_cuenta}`: the form's starting price for this account. */
+export const precioParaCuenta = (idCuenta: number) =>
+  httpJson<{ data: PrecioPrecargado }>(`admin/acopios/precio_por_kg_por_productor/${idCuenta}`, { avisar: false }).then((r) => r.data);
+
+/** `GET admin/acopios/precio_por_kg_precargado`: the cooperative's current price. */
+export const precioPrecargado = () =>
+  httpJson<{ data: PrecioPrecargado }>('admin/acopios/precio_por_kg_precargado', { avisar: false }).then((r) => r.data);
+
+/** `GET admin/acopios/entregas/acopios_por_productor/{cycleUuid}/{uuid_cuenta}`: the side panel's summary and deliveries. */
+export const acopiosDeProductor = (uuidCiclo: string, uuidCuenta: string) =>
+  httpJson<{ data: AcopiosDeProductor }>(
+    `admin/acopios/entregas/acopios_por_productor/${encodeURIComponent(uuidCiclo)}/${encodeURIComponent(uuidCuenta)}`,
+    { avisar: false },
+  ).then((r) => r.data);
+
+/** `GET admin/acopios/entregas/{uuid}`: a delivery to edit. */
+export const leerEntrega = (uuid: string) =>
+  httpJson<{ data: Entrega }>(`admin/acopios/entregas/${encodeURIComponent(uuid)}`, { avisar: false }).then((r) => r.data);
+
+/** `GET admin/acopios/entregas/acopio_por_productor/{id}`: a delivery by its id (the pending payment's route). */
+export const entregaPorId = (id: number) =>
+  httpJson<{ data: Entrega }>(`admin/acopios/entregas/acopio_por_productor/${id}`, { avisar: false }).then((r) => r.data);
+
+/** The cycle's lots for the form's select: the lots area's call (`GET admin/acopios/entregas/lotes/{cycleId}`). */
+export { lotesDelCiclo } from './acopio-lotes';
+
+/** `POST cuentas_search`: confirmed producers of a cycle whose name or key contains `texto` (no baja: the list leaves them out). */
+export const productoresDelCiclo = (idCiclo: number, texto: string) =>
+  httpJson<RespuestaBusqueda<FilaCuenta>>('cuentas_search', {
+    method: 'POST',
+    avisar: false,
+    body: {
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: idCiclo },
+        { column: 'confirmado', operator: '=', value: 1 },
+        ...(texto.trim() ? [{ column: 'q', operator: 'like', value: texto.trim() }] : []),
+      ],
+      sorts: [{ column: 'nombre', sort: 'asc' }],
+      per_page: 20,
+    },
+  }).then((r) => r.data ?? []);
+
+/** `POST admin/acopios/entregas`: a new delivery, once per key. */
+export const registrarEntrega = (cuerpo: CuerpoEntrega, idempotencia: string) =>
+  httpJson<RespuestaEntregaRegistrada>('admin/acopios/entregas', {
+    method: 'POST',
+    body: cuerpo,
+    avisar: false,
+    cabeceras: clave(idempotencia),
+  });
+
+/** `PUT admin/acopios/entregas/{uuid}`: an edit with the version it loaded (409 when someone saved in between). */
+export const editarEntrega = (uuid: string, cuerpo: CuerpoEdicionEntrega, idempotencia: string) =>
+  httpJson<RespuestaEntregaGuardada>(`admin/acopios/entregas/${encodeURIComponent(uuid)}`, {
+    method: 'PUT',
+    body: cuerpo,
+    avisar: false,
+    cabeceras: clave(idempotencia),
+  });
+
+/** `POST admin/acopios/entregas/pago_pendiente`: a later payment of a delivery, once per key. */
+export const registrarPagoPendiente = (cuerpo: CuerpoPagoPendiente, idempotencia: string) =>
+  httpJson<RespuestaEntregaGuardada>('admin/acopios/entregas/pago_pendiente', {
+    method: 'POST',
+    body: cuerpo,
+    avisar: false,
+    cabeceras: clave(idempotencia),
+  });
+
+/**
+ * The Idempotency-Key a form makes when it opens: 32 hex characters from the browser's random source
+ * (`crypto.getRandomValues` also works on a plain-HTTP LAN, where `crypto.randomUUID` is not offered).
+ */
+export function claveDeEnvio(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

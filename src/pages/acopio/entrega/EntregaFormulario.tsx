@@ -1,0 +1,477 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNotify, type HttpError } from 'react-admin';
+import { Alert, Box, Button, Chip, Grid, Link as MuiLink, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { avisoNoOrganico, normalizarCertificaciones } from '@domain/acopio/certificaciones';
+import { avisoEstimacion } from '@domain/acopio/estimacion';
+import { textoMonto } from '@domain/acopio/cantidades';
+import { rutas } from '@domain/comun/rutas';
+import { hoyEnZona } from '@domain/comun/formato';
+import type { Entrega } from '@domain/contrato/acopio';
+import { claveDeEnvio, editarEntrega, registrarEntrega } from '../../../api/acopio';
+import { Cargando } from '../../../components/Cargando';
+import { DialogoError } from '../../../components/DialogoError';
+import { TituloPestana } from '../../../components/TituloPestana';
+import { useConfiguracion } from '../../../sesion/useConfiguracion';
+import { usePuede } from '../../../sesion/usePuede';
+import { CampoCifra, mensajeDe, SelectCatalogo } from './campos';
+import {
+  cifrasEnVivo,
+  cuerpoEdicion,
+  cuerpoNuevo,
+  erroresFormulario,
+  formularioDeEntrega,
+  formularioVacio,
+  leerFormulario,
+  visibilidad,
+  type EntregaFormulario as Formulario,
+} from './modelo';
+import { PanelProductor } from './PanelProductor';
+import { ResumenEntrega } from './ResumenEntrega';
+import { SeccionMuestreo } from './SeccionMuestreo';
+import { SeccionPesadas } from './SeccionPesadas';
+import { useDatosEntrega } from './useDatosEntrega';
+
+const COSTALERAS = [
+  { valor: '1', etiqueta: 'Si' },
+  { valor: '2', etiqueta: 'No' },
+  { valor: '', etiqueta: 'No aplica' },
+];
+
+/**
+ * /admin/acopio/entregas_por_productor/form/{id_cuenta}/{uuid_cuenta}[/{uuid_acopio}] (spec 002 §2.3): a new
+ * delivery, or the edit of one. Loads what the form needs, then hands it to the form itself.
+ */
+export function EntregaFormulario() {
+  const { idCuenta = '', uuidCuenta = '', uuidAcopio } = useParams();
+  const datos = useDatosEntrega(Number(idCuenta), uuidCuenta, uuidAcopio);
+  const titulo = uuidAcopio ? 'Editar entrega' : 'Nueva entrega';
+  if (datos.sinCicloActivo || datos.error) {
+    const mensaje = datos.sinCicloActivo
+      ? 'No hay un ciclo de acopio activo. Pida a un administrador que active el ciclo de acopio de la cooperativa.'
+      : datos.error?.status === 404
+        ? 'El productor o la entrega no existen en el ciclo de acopio. Elija al productor de nuevo.'
+        : (datos.error?.message ?? 'No se pudo cargar el formulario');
+    return (
+      <Box sx={{ p: 2 }}>
+        <TituloPestana titulo={titulo} />
+        <Alert
+          severity="warning"
+          action={
+            <Button component={Link} to={rutas.acopioSeleccion()}>
+              Elegir productor
+            </Button>
+          }
+        >
+          {mensaje}
+        </Alert>
+      </Box>
+    );
+  }
+  if (!datos.listo) return <Cargando />;
+  return (
+    <FormularioEntrega
+      // a reload after a 409 brings a new version: the form starts again from what the server holds
+      key={datos.entrega ? `${datos.entrega.uuid}-${datos.entrega.version}` : 'nueva'}
+      datos={datos as Listos}
+      uuidCuenta={uuidCuenta}
+      titulo={titulo}
+    />
+  );
+}
+
+type Datos = ReturnType<typeof useDatosEntrega>;
+type Listos = Datos & {
+  panel: NonNullable<Datos['panel']>;
+  precio: NonNullable<Datos['precio']>;
+  catalogos: NonNullable<Datos['catalogos']>;
+};
+
+function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidCuenta: string; titulo: string }) {
+  const { configuracion } = useConfiguracion();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const puedePagar = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  const entrega: Entrega | null = datos.entrega;
+  const { resumen } = datos.panel;
+  const [f, setF] = useState<Formulario>(() =>
+    entrega ? formularioDeEntrega(entrega) : formularioVacio(hoyEnZona(configuracion?.zona_horaria), datos.precio.precio_por_kg),
+  );
+  const [paso, setPaso] = useState<'datos' | 'resumen'>('datos');
+  const [intentado, setIntentado] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const [errorServidor, setErrorServidor] = useState<string | null>(null);
+  const [conflicto, setConflicto] = useState<string | null>(null);
+  const [erroresServidor, setErroresServidor] = useState<Record<string, string[]>>({});
+  // One key for this form's whole life: a second Guardar, or a retry after a lost answer, is the same delivery.
+  const clave = useRef(claveDeEnvio());
+
+  const cambiar = (c: Partial<Formulario>) => {
+    setF((a) => ({ ...a, ...c }));
+    setErroresServidor({});
+  };
+  const v = visibilidad(resumen.producto, f.id_cat_acopio_tipos_cafe);
+  const lectura = leerFormulario(f, v);
+  const cifras = cifrasEnVivo(lectura);
+  const errores = { ...erroresFormulario(f, lectura, v, !entrega), ...erroresServidor };
+  const visibles = intentado ? errores : {};
+  const conPago = !entrega && cifras.importe_total > 0;
+  const avisoOrganico = avisoNoOrganico(f.id_cat_certificacion, resumen.id_cuenta_categoria);
+  const entregadoOtras = resumen.entregas_peso_neto_total - (entrega?.peso_neto ?? 0);
+  const avisoCosecha = avisoEstimacion(
+    cifras.peso_neto,
+    resumen.est_peso_estimado_total,
+    entregadoOtras,
+    configuracion?.acopio_units || 'kg',
+  );
+  const sinPrecio = datos.precio.precio_por_kg === null && !datos.precio.puede_fijar && !entrega;
+  const lotes = datos.lotes.map((l) => ({ id: l.id, nombre: l.folio ? `${l.nombre} (${l.folio})` : l.nombre }));
+  const metodos = datos.catalogos.metodos_pago;
+
+  const continuar = () => {
+    setIntentado(true);
+    if (Object.keys(errores).length) {
+      // the first field with a message gets the focus, so a phone scrolls to it
+      const primero = Object.keys(errores)[0];
+      requestAnimationFrame(() => (document.querySelector(`[name="${primero}"]`) as HTMLElement | null)?.focus());
+      return;
+    }
+    setErrorServidor(null);
+    setPaso('resumen');
+    window.scrollTo({ top: 0 });
+  };
+
+  const guardar = async (firma: string | null) => {
+    setEnviando(true);
+    setErrorServidor(null);
+    try {
+      if (entrega) {
+        await editarEntrega(entrega.uuid, cuerpoEdicion(f, lectura, v, entrega.version, firma), clave.current);
+        notify('Se actualizó con éxito la entrega', { type: 'success' });
+      } else {
+        await registrarEntrega(cuerpoNuevo(f, lectura, v, uuidCuenta, firma ?? ''), clave.current);
+        notify('Se registró con éxito la entrega', { type: 'success' });
+      }
+      navigate(rutas.acopioEntregas());
+    } catch (e) {
+      const err = e as HttpError & { body?: { erroresOriginales?: Record<string, string[]> } };
+      if (err.status === 409) setConflicto(err.message);
+      else {
+        setErrorServidor(err.message || 'No se pudo guardar la entrega');
+        setErroresServidor(err.body?.erroresOriginales ?? {});
+      }
+      setEnviando(false);
+    }
+  };
+
+  const recargar = async () => {
+    setConflicto(null);
+    await datos.recargar();
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <TituloPestana titulo={titulo} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {titulo}
+        {entrega?.folio_acopio ? ` ${entrega.folio_acopio}` : ''}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
+          {paso === 'resumen' ? (
+            <ResumenEntrega
+              productor={resumen.productor}
+              fecha={f.fecha_ejecucion}
+              lectura={lectura}
+              cifras={cifras}
+              precio={lectura.precio}
+              metodo={metodos.find((m) => m.id === f.id_metodo_pago)?.nombre ?? null}
+              unidades={datos.catalogos.unidades_entrega}
+              pideFirma={!entrega?.firma}
+              enviando={enviando}
+              error={errorServidor}
+              onVolver={() => setPaso('datos')}
+              onGuardar={guardar}
+            />
+          ) : (
+            <Stack
+              spacing={2}
+              component="form"
+              noValidate
+              onSubmit={(e) => (e.preventDefault(), continuar())}
+              aria-label="Datos de la entrega"
+            >
+              {sinPrecio ? (
+                <Alert severity="error">La cooperativa no tiene un precio vigente por kg; regístrelo en Precio por cooperativa</Alert>
+              ) : null}
+              {errorServidor ? <Alert severity="error">{errorServidor}</Alert> : null}
+              <Seccion titulo="Entrega">
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                      fullWidth
+                      type="date"
+                      required
+                      name="fecha_ejecucion"
+                      label="Fecha de entrega"
+                      value={f.fecha_ejecucion}
+                      onChange={(e) => cambiar({ fecha_ejecucion: e.target.value })}
+                      error={!!mensajeDe(visibles, 'fecha_ejecucion')}
+                      helperText={mensajeDe(visibles, 'fecha_ejecucion')}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                  </Grid>
+                  {v.miel ? (
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <TextField
+                        fullWidth
+                        type="date"
+                        name="fecha_cosecha"
+                        label="Fecha de cosecha"
+                        value={f.fecha_cosecha}
+                        onChange={(e) => cambiar({ fecha_cosecha: e.target.value })}
+                        slotProps={{ inputLabel: { shrink: true } }}
+                      />
+                    </Grid>
+                  ) : null}
+                  {v.cafe ? (
+                    <>
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <SelectCatalogo
+                          name="id_cat_acopio_tipos_cafe"
+                          etiqueta="Tipo de café"
+                          valor={f.id_cat_acopio_tipos_cafe}
+                          opciones={datos.catalogos.tipos_cafe}
+                          onCambio={(id) => cambiar({ id_cat_acopio_tipos_cafe: id })}
+                          vacio="Sin tipo"
+                        />
+                      </Grid>
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <SelectCatalogo
+                          name="id_cat_acopio_procesos"
+                          etiqueta="Proceso"
+                          valor={f.id_cat_acopio_procesos}
+                          opciones={datos.catalogos.procesos_cafe}
+                          onCambio={(id) => cambiar({ id_cat_acopio_procesos: id })}
+                          vacio="Sin proceso"
+                        />
+                      </Grid>
+                    </>
+                  ) : null}
+                  <Grid size={12}>
+                    <TextField
+                      select
+                      fullWidth
+                      required
+                      name="id_cat_certificacion"
+                      label="Categoría"
+                      value={f.id_cat_certificacion}
+                      onChange={(e) => {
+                        const ids = (e.target.value as unknown as (number | string)[]).map(Number);
+                        cambiar({ id_cat_certificacion: normalizarCertificaciones(ids) });
+                      }}
+                      error={!!mensajeDe(visibles, 'id_cat_certificacion')}
+                      helperText={mensajeDe(visibles, 'id_cat_certificacion') ?? 'Orgánico y Convencional no van juntos.'}
+                      slotProps={{
+                        select: {
+                          multiple: true,
+                          renderValue: (sel) => (
+                            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+                              {(sel as number[]).map((id) => (
+                                <Chip
+                                  key={id}
+                                  size="small"
+                                  label={datos.catalogos.certificaciones.find((c) => c.id === id)?.nombre ?? id}
+                                />
+                              ))}
+                            </Stack>
+                          ),
+                        },
+                      }}
+                    >
+                      {datos.catalogos.certificaciones.map((c) => (
+                        <MenuItem key={c.id} value={c.id}>
+                          {c.nombre}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    {avisoOrganico ? (
+                      <Alert severity="warning" sx={{ mt: 1 }}>
+                        {avisoOrganico}
+                      </Alert>
+                    ) : null}
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                      select
+                      fullWidth
+                      name="id_cat_costaleras_estatus"
+                      label="¿Se regresaron los costales?"
+                      value={f.id_cat_costaleras_estatus == null ? '' : String(f.id_cat_costaleras_estatus)}
+                      onChange={(e) => cambiar({ id_cat_costaleras_estatus: e.target.value === '' ? null : Number(e.target.value) })}
+                    >
+                      {COSTALERAS.map((c) => (
+                        <MenuItem key={c.etiqueta} value={c.valor}>
+                          {c.etiqueta}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <SelectCatalogo
+                      name="id_lote"
+                      etiqueta="Lote"
+                      valor={f.id_lote}
+                      opciones={lotes}
+                      onCambio={(id) => cambiar({ id_lote: id })}
+                      vacio={lotes.length ? 'Sin lote' : 'Sin lotes en este ciclo (se crean en Lotes)'}
+                      error={mensajeDe(visibles, 'id_lote')}
+                    />
+                  </Grid>
+                </Grid>
+              </Seccion>
+
+              <Seccion titulo="Pesadas">
+                <SeccionPesadas
+                  pesadas={f.pesadas}
+                  unidades={datos.catalogos.unidades_entrega}
+                  errores={visibles}
+                  onCambio={(pesadas) => cambiar({ pesadas })}
+                  mostrarDescuento={configuracion?.mostrar_descuento !== 0}
+                />
+              </Seccion>
+
+              <Seccion titulo="Muestreo">
+                <SeccionMuestreo f={f} v={v} coloresMiel={datos.catalogos.colores_miel} errores={visibles} cambiar={cambiar} />
+              </Seccion>
+
+              <Seccion titulo="Pago">
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    {datos.precio.puede_fijar ? (
+                      <CampoCifra
+                        label="Precio por kg ($)"
+                        name="precio_por_kg"
+                        value={f.precio_por_kg}
+                        onChange={(e) => cambiar({ precio_por_kg: e.target.value })}
+                        error={mensajeDe(visibles, 'precio_por_kg')}
+                        helperText={
+                          datos.precio.precio_ultima_entrega != null
+                            ? `Su última entrega se pagó a $ ${textoMonto(datos.precio.precio_ultima_entrega)}`
+                            : 'El precio vigente de la cooperativa'
+                        }
+                      />
+                    ) : (
+                      <Typography>Precio por kg: $ {textoMonto(lectura.precio)} (el vigente de la cooperativa)</Typography>
+                    )}
+                  </Grid>
+                  <Grid size={12}>
+                    <Paper variant="outlined" sx={{ p: 2, bgcolor: 'grey.50' }} aria-live="polite">
+                      <Cifra etiqueta="Peso neto total" valor={`${textoMonto(cifras.peso_neto)} kg`} id="cifra-neto" />
+                      <Cifra etiqueta="Importe bruto" valor={`$ ${textoMonto(cifras.importe_total)}`} id="cifra-importe" />
+                      <Cifra etiqueta="Monto a pagar" valor={`$ ${textoMonto(cifras.a_pagar)}`} id="cifra-a-pagar" />
+                    </Paper>
+                    {avisoCosecha ? (
+                      <Alert severity="warning" sx={{ mt: 1 }}>
+                        {avisoCosecha}
+                      </Alert>
+                    ) : null}
+                  </Grid>
+                  {conPago ? (
+                    <>
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <CampoCifra
+                          label="Monto pagado ($)"
+                          name="monto_pagado"
+                          value={f.monto_pagado}
+                          onChange={(e) => cambiar({ monto_pagado: e.target.value })}
+                          error={mensajeDe(visibles, 'monto_pagado')}
+                          helperText="Lo que se le paga ahora; el resto queda pendiente"
+                        />
+                      </Grid>
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <SelectCatalogo
+                          name="id_metodo_pago"
+                          etiqueta="Método de pago"
+                          valor={f.id_metodo_pago}
+                          opciones={metodos}
+                          onCambio={(id) => cambiar({ id_metodo_pago: id })}
+                          vacio="Sin método"
+                          error={mensajeDe(visibles, 'id_metodo_pago')}
+                        />
+                      </Grid>
+                    </>
+                  ) : null}
+                  {entrega ? (
+                    <Grid size={12}>
+                      <Alert severity="info">
+                        Pagado: $ {textoMonto(entrega.pagado)}. Los pagos de la entrega se conservan;{' '}
+                        {entrega.saldo > 0 && puedePagar ? (
+                          <MuiLink component={Link} to={rutas.acopioPagoPendiente(resumen.id_cuenta, resumen.uuid_cuenta, entrega.id)}>
+                            registre el pago pendiente
+                          </MuiLink>
+                        ) : (
+                          'lo pendiente se paga con un pago pendiente'
+                        )}
+                        .
+                      </Alert>
+                    </Grid>
+                  ) : null}
+                  <Grid size={12}>
+                    <TextField
+                      fullWidth
+                      multiline
+                      minRows={2}
+                      name="observaciones"
+                      label="Observaciones"
+                      value={f.observaciones}
+                      onChange={(e) => cambiar({ observaciones: e.target.value })}
+                    />
+                  </Grid>
+                </Grid>
+              </Seccion>
+              {intentado && Object.keys(errores).length ? (
+                <Alert severity="error">Revise los campos marcados en rojo antes de continuar.</Alert>
+              ) : null}
+              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                <Button component={Link} to={rutas.acopioSeleccion()}>
+                  Cancelar
+                </Button>
+                <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />} disabled={sinPrecio}>
+                  Continuar
+                </Button>
+              </Stack>
+            </Stack>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
+          <PanelProductor datos={datos.panel} puedePagar={puedePagar} />
+        </Grid>
+      </Grid>
+      <DialogoError mensaje={conflicto} onClose={() => setConflicto(null)} onRecargar={recargar} />
+    </Box>
+  );
+}
+
+function Seccion({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-label={titulo}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {titulo}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Cifra({ etiqueta, valor, id }: { etiqueta: string; valor: string; id: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography>{etiqueta}</Typography>
+      <Typography sx={{ fontWeight: 600 }} data-testid={id}>
+        {valor}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,218 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useNotify, type HttpError } from 'react-admin';
+import { Alert, Box, Button, Grid, Link as MuiLink, Paper, Stack, TextField, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import SaveIcon from '@mui/icons-material/Save';
+import { leerCentesimos, textoMonto } from '@domain/acopio/cantidades';
+import { validarPagoPendiente } from '@domain/acopio/validar-entrega';
+import { hoyEnZona, formatoFecha } from '@domain/comun/formato';
+import { rutas } from '@domain/comun/rutas';
+import { catalogoAcopio, claveDeEnvio, entregaPorId, registrarPagoPendiente } from '../../../api/acopio';
+import { Cargando } from '../../../components/Cargando';
+import { DialogoError } from '../../../components/DialogoError';
+import { Firma } from '../../../components/firma';
+import { TituloPestana } from '../../../components/TituloPestana';
+import { useConfiguracion } from '../../../sesion/useConfiguracion';
+import { CampoCifra, mensajeDe, SelectCatalogo } from './campos';
+
+const pesos = (c: number) => `$ ${textoMonto(c)}`;
+
+/**
+ * /admin/acopio/entregas_por_productor/pago_pendiente/{id_cuenta}/{uuid_cuenta}/{id_acopio} (spec 002 §2.4): date,
+ * amount and method of a later payment; 'Continuar' shows the summary with the producer's signature and Guardar.
+ * The amount may not pass what is pending (total − discounts − paid, §4).
+ */
+export function PagoPendiente() {
+  const { uuidCuenta = '', idAcopio = '' } = useParams();
+  const { configuracion } = useConfiguracion();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const entrega = useQuery({ queryKey: ['acopio', 'entrega-id', idAcopio], queryFn: () => entregaPorId(Number(idAcopio)), retry: false });
+  const metodos = useQuery({ queryKey: ['acopio', 'metodos_pago'], queryFn: () => catalogoAcopio('metodos_pago'), staleTime: 30 * 60_000 });
+  const [fecha, setFecha] = useState(() => hoyEnZona(configuracion?.zona_horaria));
+  const [monto, setMonto] = useState('');
+  const [metodo, setMetodo] = useState<number | null>(null);
+  const [intentado, setIntentado] = useState(false);
+  const [paso, setPaso] = useState<'datos' | 'resumen'>('datos');
+  const [firma, setFirma] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const clave = useRef(claveDeEnvio());
+
+  const e = entrega.data;
+  if (entrega.error || (e && e.uuid_cuenta !== uuidCuenta)) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <TituloPestana titulo="Pago pendiente" />
+        <Alert
+          severity="warning"
+          action={
+            <Button component={Link} to={rutas.acopioEntregas()}>
+              Ir a entregas
+            </Button>
+          }
+        >
+          {(entrega.error as HttpError | null)?.status === 404 || e
+            ? 'La entrega no existe o no es de este productor. Elíjala de nuevo en el listado de entregas.'
+            : (entrega.error as Error).message}
+        </Alert>
+      </Box>
+    );
+  }
+  if (!e || !metodos.data) return <Cargando />;
+
+  const lectura = leerCentesimos(monto);
+  const errores = validarPagoPendiente({ fecha_ejecucion: fecha || null, id_metodo_pago: metodo, monto_pagado: lectura.valor }, e.saldo);
+  if (lectura.error) errores.monto_pagado = [lectura.error];
+  const visibles = intentado ? errores : {};
+  const nombreMetodo = metodos.data.find((m) => m.id === metodo)?.nombre ?? '—';
+
+  const guardar = async () => {
+    setEnviando(true);
+    try {
+      await registrarPagoPendiente(
+        { id_acopio: e.id, fecha_ejecucion: fecha, id_metodo_pago: metodo, monto_pagado: lectura.valor, firma_image: firma! },
+        clave.current,
+      );
+      notify('Se registró con éxito el pago pendiente', { type: 'success' });
+      navigate(rutas.acopioEntregas());
+    } catch (err) {
+      setError((err as Error).message || 'No se pudo registrar el pago');
+      setEnviando(false);
+    }
+  };
+
+  const filas: [string, string][] = [
+    ['Productor', e.productor],
+    ['Entrega', `${e.folio_acopio ?? 'Sin folio'} del ${formatoFecha(e.fecha_acopio)}`],
+    ['Importe bruto', pesos(e.importe_total)],
+    ['Descuentos por deudas', pesos(e.recuperacion_credito)],
+    ['Pagado', pesos(e.pagado)],
+    ['Pendiente', pesos(e.saldo)],
+  ];
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 760 }}>
+      <TituloPestana titulo="Pago pendiente" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Pago pendiente
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="dl" sx={{ m: 0, mb: 2 }}>
+          {filas.map(([t, v]) => (
+            <Stack key={t} direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
+              <Typography component="dt">{t}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {t === 'Productor' ? (
+                  <MuiLink component={Link} to={rutas.cuentaPerfil(e.uuid_cuenta)}>
+                    {v}
+                  </MuiLink>
+                ) : (
+                  v
+                )}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+        {e.saldo <= 0 ? (
+          <Alert
+            severity="success"
+            action={
+              <Button component={Link} to={rutas.acopioEntregas()}>
+                Ir a entregas
+              </Button>
+            }
+          >
+            Esta entrega ya está pagada; no tiene saldo pendiente.
+          </Alert>
+        ) : paso === 'datos' ? (
+          <Stack
+            component="form"
+            noValidate
+            aria-label="Datos del pago"
+            spacing={2}
+            onSubmit={(ev) => {
+              ev.preventDefault();
+              setIntentado(true);
+              if (!Object.keys(errores).length) setPaso('resumen');
+            }}
+          >
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TextField
+                  fullWidth
+                  type="date"
+                  required
+                  name="fecha_ejecucion"
+                  label="Fecha del pago"
+                  value={fecha}
+                  onChange={(ev) => setFecha(ev.target.value)}
+                  error={!!mensajeDe(visibles, 'fecha_ejecucion')}
+                  helperText={mensajeDe(visibles, 'fecha_ejecucion')}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <CampoCifra
+                  label="Monto ($)"
+                  name="monto_pagado"
+                  required
+                  value={monto}
+                  onChange={(ev) => setMonto(ev.target.value)}
+                  error={mensajeDe(visibles, 'monto_pagado')}
+                  helperText={`Hasta ${pesos(e.saldo)}`}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <SelectCatalogo
+                  name="id_metodo_pago"
+                  etiqueta="Método de pago"
+                  valor={metodo}
+                  opciones={metodos.data}
+                  onCambio={setMetodo}
+                  error={mensajeDe(visibles, 'id_metodo_pago')}
+                />
+              </Grid>
+            </Grid>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Button component={Link} to={rutas.acopioEntregas()}>
+                Cancelar
+              </Button>
+              <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
+                Continuar
+              </Button>
+            </Stack>
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              Resumen del pago
+            </Typography>
+            <Typography>
+              Se pagan <strong>{pesos(lectura.valor ?? 0)}</strong> el {formatoFecha(fecha)} ({nombreMetodo}); quedarán pendientes{' '}
+              <strong>{pesos(e.saldo - (lectura.valor ?? 0))}</strong>.
+            </Typography>
+            <Firma etiqueta="Firma del productor" onCambio={setFirma} />
+            {!firma ? (
+              <Typography variant="body2" color="text.secondary">
+                Guardar se habilita cuando el productor haya firmado.
+              </Typography>
+            ) : null}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+              <Button startIcon={<ArrowBackIcon />} onClick={() => setPaso('datos')} disabled={enviando}>
+                Volver a datos de pago
+              </Button>
+              <Button variant="contained" startIcon={<SaveIcon />} disabled={!firma || enviando} onClick={guardar}>
+                {enviando ? 'Guardando…' : 'Guardar'}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+      </Paper>
+      <DialogoError mensaje={error} onClose={() => setError(null)} titulo="No se pudo registrar el pago" />
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Link as MuiLink,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SaveIcon from '@mui/icons-material/Save';
+import { textoMonto } from '@domain/acopio/cantidades';
+import { pesoNeto } from '@domain/acopio/pesadas';
+import { formatoFecha } from '@domain/comun/formato';
+import type { OpcionCatalogoAcopio } from '@domain/contrato/acopio';
+import { Firma } from '../../../components/firma';
+import type { Lectura } from './modelo';
+import type { cifrasEnVivo } from './modelo';
+
+const pesos = (c: number) => `$ ${textoMonto(c)}`;
+const nombreDe = (ops: readonly OpcionCatalogoAcopio[], id: number | null) => ops.find((o) => o.id === id)?.nombre ?? '—';
+
+/**
+ * The payment summary (spec 002 §2.3): what is paid now and what stays pending, the producer's signature while the
+ * delivery has none, and Guardar. 'Volver a datos de pago' goes back with everything typed; 'Volver a la entrega'
+ * reloads the form from the start.
+ */
+export function ResumenEntrega({
+  productor,
+  fecha,
+  lectura,
+  cifras,
+  precio,
+  metodo,
+  unidades,
+  pideFirma,
+  enviando,
+  error,
+  onVolver,
+  onGuardar,
+}: {
+  productor: string;
+  fecha: string;
+  lectura: Lectura;
+  cifras: ReturnType<typeof cifrasEnVivo>;
+  precio: number;
+  metodo: string | null;
+  unidades: readonly OpcionCatalogoAcopio[];
+  pideFirma: boolean;
+  enviando: boolean;
+  error: string | null;
+  onVolver: () => void;
+  onGuardar: (firma: string | null) => void;
+}) {
+  const [firma, setFirma] = useState<string | null>(null);
+  const pagado = cifras.importe_total > 0 ? lectura.monto_pagado : 0;
+  const filas: [string, string][] = [
+    ['Productor', productor],
+    ['Fecha de entrega', formatoFecha(fecha)],
+    ['Peso neto', `${textoMonto(cifras.peso_neto)} kg`],
+    ['Precio por kg', pesos(precio)],
+    ['Importe bruto', pesos(cifras.importe_total)],
+    ['Monto a pagar', pesos(cifras.a_pagar)],
+    ['Pagado ahora', pesos(pagado)],
+    ['Método de pago', pagado > 0 ? (metodo ?? '—') : 'Sin pago ahora'],
+    ['Queda pendiente', pesos(cifras.a_pagar - pagado)],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Resumen del pago
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Pesadas de la entrega">
+        <Table size="small" aria-label="Pesadas">
+          <TableHead>
+            <TableRow>
+              <TableCell>Pesada</TableCell>
+              <TableCell>Unidades</TableCell>
+              <TableCell align="right">Bruto</TableCell>
+              <TableCell align="right">Tara</TableCell>
+              <TableCell align="right">Descuento</TableCell>
+              <TableCell align="right">Neto</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lectura.pesadas.map((p, i) => (
+              <TableRow key={i}>
+                <TableCell>{i + 1}</TableCell>
+                <TableCell>
+                  {p.unidades.map((u) => `${nombreDe(unidades, u)}${p.bultos[String(u)] ? ` (${p.bultos[String(u)]})` : ''}`).join(', ')}
+                </TableCell>
+                <TableCell align="right">{textoMonto(p.peso_bruto)}</TableCell>
+                <TableCell align="right">{textoMonto(p.peso_tara)}</TableCell>
+                <TableCell align="right">{textoMonto(p.peso_descuento)}</TableCell>
+                <TableCell align="right">{textoMonto(pesoNeto(p))}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Stack component="dl" sx={{ my: 2 }}>
+        {filas.map(([t, v]) => (
+          <Stack key={t} direction="row" sx={{ justifyContent: 'space-between', py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography component="dt">{t}</Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`resumen-${t}`}>
+              {v}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+      {pideFirma ? (
+        <Firma etiqueta="Firma del productor" onCambio={setFirma} />
+      ) : (
+        <Alert severity="info">La entrega ya tiene la firma del productor; se conserva.</Alert>
+      )}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {pideFirma && !firma ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Guardar se habilita cuando el productor haya firmado.
+        </Typography>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={onVolver} disabled={enviando}>
+          Volver a datos de pago
+        </Button>
+        <MuiLink component="button" type="button" onClick={() => window.location.reload()} disabled={enviando}>
+          Volver a la entrega
+        </MuiLink>
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" startIcon={<SaveIcon />} disabled={enviando || (pideFirma && !firma)} onClick={() => onGuardar(firma)}>
+          {enviando ? 'Guardando…' : 'Guardar'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Autocomplete, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { rutas } from '@domain/comun/rutas';
+import type { FilaCuenta } from '@domain/contrato/cuentas';
+import { productoresDelCiclo } from '../../../api/acopio';
+import { TituloPestana } from '../../../components/TituloPestana';
+import { usePuede } from '../../../sesion/usePuede';
+import { useCicloAcopio } from './useDatosEntrega';
+
+/** Waits this long after the last key before asking the server (one search per pause, not per key). */
+const PAUSA_MS = 250;
+
+/**
+ * /admin/acopio/entregas_por_productor/seleccion (spec 002 §2.2): a searchable producer dropdown of the current
+ * collection cycle (confirmed, no baja, as the producers list); choosing one opens the delivery form. 'Nuevo
+ * productor' registers one and comes back here.
+ */
+export function SeleccionProductor() {
+  const navigate = useNavigate();
+  const { ciclos, activo } = useCicloAcopio();
+  const puedeNuevo = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  const [texto, setTexto] = useState('');
+  const [opciones, setOpciones] = useState<FilaCuenta[]>([]);
+  const [cargando, setCargando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!activo) return;
+    let vigente = true;
+    setCargando(true);
+    const t = setTimeout(() => {
+      productoresDelCiclo(activo.id, texto)
+        .then((filas) => vigente && (setOpciones(filas), setError(null)))
+        .catch((e: Error) => vigente && setError(e.message || 'No se pudo buscar productores'))
+        .finally(() => vigente && setCargando(false));
+    }, PAUSA_MS);
+    return () => {
+      vigente = false;
+      clearTimeout(t);
+    };
+  }, [activo, texto]);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
+      <TituloPestana titulo="Nueva entrega" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Nueva entrega: elija al productor
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {ciclos.length > 0 && !activo ? (
+          <Alert severity="warning">
+            No hay un ciclo de acopio activo. Pida a un administrador que active el ciclo de acopio de la cooperativa.
+          </Alert>
+        ) : (
+          <Stack spacing={2}>
+            <Typography>
+              Productores confirmados del ciclo {activo ? activo.nombre : '…'}. Escriba parte del nombre o de la clave.
+            </Typography>
+            <Autocomplete
+              options={opciones}
+              loading={cargando}
+              filterOptions={(x) => x}
+              getOptionLabel={(o) => (o.clave_tx ? `${o.nombre} · ${o.clave_tx}` : o.nombre)}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              onInputChange={(_, v, razon) => razon !== 'reset' && setTexto(v)}
+              onChange={(_, o) => o && navigate(rutas.acopioEntregaForm(o.id, o.cuenta_uuid))}
+              noOptionsText={texto ? 'Ningún productor coincide; revise el nombre o registre uno nuevo' : 'Escriba para buscar'}
+              loadingText="Buscando…"
+              renderOption={(props, o) => {
+                const { key, ...resto } = props as typeof props & { key: string };
+                return (
+                  <li key={key} {...resto}>
+                    <Stack>
+                      <span>{o.nombre}</span>
+                      <Typography variant="caption" color="text.secondary">
+                        {[o.clave_tx, o.localidad, o.cuenta_categoria].filter(Boolean).join(' · ')}
+                      </Typography>
+                    </Stack>
+                  </li>
+                );
+              }}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Productor"
+                  slotProps={{
+                    input: {
+                      ...params.InputProps,
+                      endAdornment: (
+                        <>
+                          {cargando ? <CircularProgress color="inherit" size={20} /> : null}
+                          {params.InputProps.endAdornment}
+                        </>
+                      ),
+                    },
+                  }}
+                />
+              )}
+            />
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            {puedeNuevo ? (
+              <Box>
+                <Button
+                  variant="outlined"
+                  startIcon={<PersonAddIcon />}
+                  component={Link}
+                  to={rutas.cuentaAgregar()}
+                  state={{ redirect: rutas.acopioSeleccion() }}
+                >
+                  Nuevo productor
+                </Button>
+              </Box>
+            ) : null}
+          </Stack>
+        )}
+      </Paper>
+    </Box>
+  );
+}

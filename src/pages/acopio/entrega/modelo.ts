@@ -1,0 +1,246 @@
+import { aTexto, leerCentesimos, type Centesimos } from '@domain/acopio/cantidades';
+import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
+import { importeBruto, montoAPagar } from '@domain/acopio/importes';
+import { camposMuestreo } from '@domain/acopio/muestreo';
+import { totalesPesadas, type Pesada } from '@domain/acopio/pesadas';
+import { validarEntrega } from '@domain/acopio/validar-entrega';
+import { agregarError, type ErroresCampos } from '@domain/comun/validacion';
+import { PRODUCTO } from '@domain/comun/productos';
+import type { CuerpoEdicionEntrega, CuerpoEntrega, Entrega } from '@domain/contrato/acopio';
+
+/**
+ * The delivery form as the person types it (text for every figure, so '12.3' stays '12.3' while typing) and its
+ * reading into the contract's integers ×100 with the domain's own rules (domain/acopio): the live figures, the
+ * messages and the body the server recomputes anyway.
+ */
+export interface PesadaFormulario {
+  /** Stable React key: weighings are added and removed. */
+  clave: number;
+  unidades: number[];
+  peso_bruto: string;
+  peso_tara: string;
+  peso_descuento: string;
+  bultos: Record<string, string>;
+}
+
+export interface EntregaFormulario {
+  fecha_ejecucion: string;
+  fecha_cosecha: string;
+  id_cat_acopio_tipos_cafe: number | null;
+  id_cat_acopio_procesos: number | null;
+  id_cat_certificacion: number[];
+  /** Returned sacks: 1 Sí, 2 No, null No aplica. */
+  id_cat_costaleras_estatus: number | null;
+  pesadas: PesadaFormulario[];
+  tipo_maduracion: string;
+  rendimiento: string;
+  humedad: string;
+  mancha: string;
+  id_color: number | null;
+  aroma: string;
+  muestreo_observaciones: string;
+  id_lote: number | null;
+  observaciones: string;
+  precio_por_kg: string;
+  monto_pagado: string;
+  id_metodo_pago: number | null;
+}
+
+let siguienteClave = 1;
+export const pesadaVacia = (): PesadaFormulario => ({
+  clave: siguienteClave++,
+  unidades: [],
+  peso_bruto: '',
+  peso_tara: '',
+  peso_descuento: '',
+  bultos: {},
+});
+
+export const formularioVacio = (hoy: string, precio: Centesimos | null): EntregaFormulario => ({
+  fecha_ejecucion: hoy,
+  fecha_cosecha: '',
+  id_cat_acopio_tipos_cafe: null,
+  id_cat_acopio_procesos: null,
+  id_cat_certificacion: [],
+  id_cat_costaleras_estatus: null,
+  pesadas: [pesadaVacia()],
+  tipo_maduracion: '',
+  rendimiento: '',
+  humedad: '',
+  mancha: '',
+  id_color: null,
+  aroma: '',
+  muestreo_observaciones: '',
+  id_lote: null,
+  observaciones: '',
+  precio_por_kg: aTexto(precio),
+  monto_pagado: '',
+  id_metodo_pago: null,
+});
+
+/** An existing delivery back into the form (edit mode). */
+export function formularioDeEntrega(e: Entrega): EntregaFormulario {
+  return {
+    fecha_ejecucion: e.fecha_acopio,
+    fecha_cosecha: e.fecha_cosecha ?? '',
+    id_cat_acopio_tipos_cafe: e.id_cat_acopio_tipos_cafe,
+    id_cat_acopio_procesos: e.id_cat_acopio_procesos,
+    id_cat_certificacion: e.id_cat_certificacion,
+    id_cat_costaleras_estatus: e.id_cat_costaleras_estatus,
+    pesadas: e.pesadas.map((p) => ({
+      clave: siguienteClave++,
+      unidades: p.unidades,
+      peso_bruto: aTexto(p.peso_bruto),
+      peso_tara: aTexto(p.peso_tara),
+      peso_descuento: p.peso_descuento ? aTexto(p.peso_descuento) : '',
+      bultos: Object.fromEntries(Object.entries(p.bultos).map(([u, n]) => [u, String(n)])),
+    })),
+    tipo_maduracion: e.tipo_maduracion ?? '',
+    rendimiento: aTexto(e.rendimiento),
+    humedad: aTexto(e.humedad),
+    mancha: aTexto(e.mancha),
+    id_color: e.id_color,
+    aroma: e.aroma ?? '',
+    muestreo_observaciones: e.muestreo_observaciones ?? '',
+    id_lote: e.id_lote,
+    observaciones: e.observaciones ?? '',
+    precio_por_kg: aTexto(e.precio_por_kg),
+    monto_pagado: '',
+    id_metodo_pago: null,
+  };
+}
+
+/** What the form shows for the product and the coffee type (spec 002 §2.3, R107, R110). */
+export interface Visibilidad {
+  cafe: boolean;
+  miel: boolean;
+  muestreo: Set<string>;
+}
+export const visibilidad = (producto: number, tipoCafe: number | null): Visibilidad => ({
+  cafe: producto === PRODUCTO.cafe,
+  miel: producto === PRODUCTO.miel,
+  muestreo: new Set(producto === PRODUCTO.cafe ? camposMuestreo(tipoCafe) : []),
+});
+
+const textoNulo = (t: string) => (t.trim() === '' ? null : t.trim());
+
+/** Reads one figure; a typing error goes to `e` under `campo`. */
+function cifra(e: ErroresCampos, campo: string, texto: string): Centesimos | null {
+  const l = leerCentesimos(texto);
+  if (l.error) agregarError(e, campo, l.error);
+  return l.valor;
+}
+
+/** Whole containers: '3' → 3; anything else → NaN, which the domain's rule refuses with its message. */
+const entero = (t: string | undefined): number => (t === undefined || t.trim() === '' ? NaN : /^\d+$/.test(t.trim()) ? Number(t) : NaN);
+
+export interface Lectura {
+  pesadas: Pesada[];
+  precio: Centesimos;
+  monto_pagado: Centesimos;
+  rendimiento: Centesimos | null;
+  humedad: Centesimos | null;
+  mancha: Centesimos | null;
+  errores: ErroresCampos;
+}
+
+/** The form's text as numbers, with the typing errors ('Se espera un número', 'Solo se permiten dos decimales'). */
+export function leerFormulario(f: EntregaFormulario, v: Visibilidad): Lectura {
+  const errores: ErroresCampos = {};
+  const pesadas = f.pesadas.map((p, i) => ({
+    unidades: p.unidades,
+    peso_bruto: cifra(errores, `pesadas.${i}.peso_bruto`, p.peso_bruto) as number,
+    peso_tara: cifra(errores, `pesadas.${i}.peso_tara`, p.peso_tara) as number,
+    peso_descuento: cifra(errores, `pesadas.${i}.peso_descuento`, p.peso_descuento) ?? 0,
+    bultos: Object.fromEntries(p.unidades.map((u) => [String(u), entero(p.bultos[String(u)])])),
+  }));
+  const muestra = (c: 'rendimiento' | 'humedad' | 'mancha') => (v.muestreo.has(c) ? cifra(errores, c, f[c]) : null);
+  return {
+    pesadas,
+    precio: cifra(errores, 'precio_por_kg', f.precio_por_kg) ?? 0,
+    monto_pagado: cifra(errores, 'monto_pagado', f.monto_pagado) ?? 0,
+    rendimiento: muestra('rendimiento'),
+    humedad: muestra('humedad'),
+    mancha: muestra('mancha'),
+    errores,
+  };
+}
+
+/** Live figures as the person types: only the weighings that read whole count (the rest wait for their fix). */
+export function cifrasEnVivo(l: Lectura) {
+  const completas = l.pesadas.filter((p) => p.peso_bruto != null && p.peso_tara != null);
+  const t = totalesPesadas(completas);
+  const bruto = importeBruto(Math.max(0, t.peso_neto), l.precio);
+  return { ...t, importe_total: bruto, a_pagar: montoAPagar(bruto, 0) };
+}
+
+/**
+ * Every message of the form: the typing errors first, then the domain's rules (validarEntrega, shared with the
+ * server). `conPago` is false when editing (payments are not part of an edit).
+ */
+export function erroresFormulario(f: EntregaFormulario, l: Lectura, v: Visibilidad, conPago: boolean): ErroresCampos {
+  const reglas = validarEntrega(
+    {
+      fecha_ejecucion: f.fecha_ejecucion || null,
+      id_cat_acopio_tipos_cafe: f.id_cat_acopio_tipos_cafe,
+      id_cat_certificacion: f.id_cat_certificacion,
+      pesadas: l.pesadas,
+      rendimiento: l.rendimiento,
+      humedad: l.humedad,
+      mancha: l.mancha,
+      precio_por_kg: l.precio,
+      recuperacion_credito: 0,
+      monto_pagado: conPago ? l.monto_pagado : 0,
+      id_metodo_pago: conPago ? f.id_metodo_pago : null,
+    },
+    { pideCertificacion: true, saldoCreditos: 0 },
+  );
+  const e: ErroresCampos = { ...l.errores };
+  for (const [campo, mensajes] of Object.entries(reglas)) if (!e[campo]) e[campo] = mensajes;
+  if (!v.muestreo.size) for (const c of ['rendimiento', 'humedad', 'mancha']) delete e[c];
+  return e;
+}
+
+const datosComunes = (f: EntregaFormulario, l: Lectura, v: Visibilidad) => ({
+  fecha_ejecucion: f.fecha_ejecucion,
+  fecha_cosecha: v.miel ? textoNulo(f.fecha_cosecha) : null,
+  id_cat_acopio_tipos_cafe: v.cafe ? f.id_cat_acopio_tipos_cafe : null,
+  id_cat_acopio_procesos: v.cafe ? f.id_cat_acopio_procesos : null,
+  id_cat_certificacion: normalizarCertificaciones(f.id_cat_certificacion),
+  id_cat_costaleras_estatus: f.id_cat_costaleras_estatus,
+  pesadas: l.pesadas.map((p) => ({ ...p, bultos: Object.fromEntries(Object.entries(p.bultos).filter(([u]) => u !== '7')) })),
+  tipo_maduracion: v.muestreo.has('tipo_maduracion') ? textoNulo(f.tipo_maduracion) : null,
+  rendimiento: l.rendimiento,
+  humedad: l.humedad,
+  mancha: l.mancha,
+  id_color: v.muestreo.has('color_de_cafe') || v.miel ? f.id_color : null,
+  aroma: v.muestreo.has('aroma') ? textoNulo(f.aroma) : null,
+  muestreo_observaciones: textoNulo(f.muestreo_observaciones),
+  id_lote: f.id_lote,
+  observaciones: textoNulo(f.observaciones),
+  recuperacion_credito: 0,
+});
+
+/** POST admin/acopios/entregas. The price goes as typed; the server keeps it only for who may set prices. */
+export function cuerpoNuevo(f: EntregaFormulario, l: Lectura, v: Visibilidad, uuidCuenta: string, firma: string): CuerpoEntrega {
+  const pago = cifrasEnVivo(l).importe_total > 0 && l.monto_pagado > 0;
+  return {
+    uuid_cuenta: uuidCuenta,
+    ...datosComunes(f, l, v),
+    precio_por_kg: l.precio,
+    id_metodo_pago: pago ? f.id_metodo_pago : null,
+    monto_pagado: pago ? l.monto_pagado : 0,
+    firma_image: firma,
+  };
+}
+
+/** PUT admin/acopios/entregas/{uuid} with the version the form loaded. */
+export function cuerpoEdicion(
+  f: EntregaFormulario,
+  l: Lectura,
+  v: Visibilidad,
+  version: number,
+  firma: string | null,
+): CuerpoEdicionEntrega {
+  return { version, ...datosComunes(f, l, v), precio_por_kg: l.precio, firma_image: firma };
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HttpError } from 'react-admin';
+import { acopiosDeProductor, catalogoAcopio, leerEntrega, lotesDelCiclo, precioParaCuenta } from '../../../api/acopio';
+import { useCiclo } from '../../../sesion/CicloContext';
+import type { NombreCatalogo } from '@domain/acopio/catalogos';
+import type { OpcionCatalogoAcopio } from '@domain/contrato/acopio';
+
+const CATALOGOS: NombreCatalogo[] = ['certificaciones', 'metodos_pago', 'unidades_entrega', 'colores_miel', 'tipos_cafe', 'procesos_cafe'];
+export type Catalogos = Record<NombreCatalogo, OpcionCatalogoAcopio[]>;
+
+/** The cycle a new delivery is for: the active collection cycle (the latest, if several are). */
+export function useCicloAcopio() {
+  const { ciclos } = useCiclo();
+  // POST ciclos answers activo_acopio (domain/contrato/catalogos.ts); the shell's cycle type leaves it out.
+  const activo = [...ciclos].reverse().find((c) => (c as { activo_acopio?: boolean }).activo_acopio) ?? null;
+  return { ciclos, activo };
+}
+
+/**
+ * Everything the delivery form reads before it shows (spec 002 §7): the delivery when editing, the producer's
+ * panel in the delivery's cycle (the active one for a new delivery), the price, the catalogues and the cycle's lots.
+ * `recargar` reads the delivery and the panel again (after a 409, 'Recargar').
+ */
+export function useDatosEntrega(idCuenta: number, uuidCuenta: string, uuidAcopio: string | undefined) {
+  const { ciclos, activo } = useCicloAcopio();
+  const entrega = useQuery({
+    queryKey: ['acopio', 'entrega', uuidAcopio],
+    enabled: !!uuidAcopio,
+    queryFn: () => leerEntrega(uuidAcopio!),
+    retry: false,
+  });
+  const ciclo = uuidAcopio ? (ciclos.find((c) => c.id === entrega.data?.id_ciclo) ?? null) : activo;
+  const panel = useQuery({
+    queryKey: ['acopio', 'panel', ciclo?.uuid, uuidCuenta],
+    enabled: !!ciclo,
+    queryFn: () => acopiosDeProductor(ciclo!.uuid, uuidCuenta),
+    retry: false,
+  });
+  const precio = useQuery({ queryKey: ['acopio', 'precio', idCuenta], queryFn: () => precioParaCuenta(idCuenta), retry: false });
+  const catalogos = useQuery({
+    queryKey: ['acopio', 'catalogos'],
+    queryFn: async () => Object.fromEntries(await Promise.all(CATALOGOS.map(async (n) => [n, await catalogoAcopio(n)]))) as Catalogos,
+    staleTime: 30 * 60_000,
+  });
+  const lotes = useQuery({
+    queryKey: ['acopio', 'lotes', ciclo?.id],
+    enabled: !!ciclo,
+    queryFn: () => lotesDelCiclo(ciclo!.id),
+    retry: false,
+  });
+  const error = (entrega.error ?? panel.error ?? precio.error ?? catalogos.error) as HttpError | null;
+  const listo = !!panel.data && !!precio.data && !!catalogos.data && (!uuidAcopio || !!entrega.data);
+  return {
+    ciclos,
+    ciclo,
+    sinCicloActivo: !uuidAcopio && ciclos.length > 0 && !activo,
+    entrega: entrega.data ?? null,
+    panel: panel.data ?? null,
+    precio: precio.data ?? null,
+    catalogos: catalogos.data ?? null,
+    lotes: lotes.data ?? [],
+    error,
+    listo,
+    recargar: async () => {
+      await Promise.all([entrega.refetch(), panel.refetch()]);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '../prueba';
+
+/** The delivery screens (spec 002 §2.2–§2.4) as a person uses them. */
+export class PaginaEntrega {
+  constructor(private readonly page: Page) {}
+
+  async elegirProductor(texto: string, nombre: string): Promise<void> {
+    await this.page.getByLabel('Productor').fill(texto);
+    await this.page
+      .getByRole('option', { name: new RegExp(nombre) })
+      .first()
+      .click();
+    await expect(this.page).toHaveURL(/\/admin\/acopio\/entregas_por_productor\/form\/\d+\//);
+  }
+
+  pesada(n: number): Locator {
+    return this.page.getByRole('region', { name: `Pesada ${n}` });
+  }
+
+  async llenarPesada(n: number, unidad: string, bultos: string | null, bruto: string, tara: string): Promise<void> {
+    const p = this.pesada(n);
+    await p.getByLabel(unidad, { exact: true }).check();
+    if (bultos !== null) await p.getByLabel(new RegExp(`^Número de ${unidad.toLowerCase()}`)).fill(bultos);
+    await p.getByLabel(/^Peso bruto/).fill(bruto);
+    await p.getByLabel(/^Tara/).fill(tara);
+  }
+
+  async elegirCategoria(nombre: string): Promise<void> {
+    await this.page.getByLabel(/^Categoría/).click();
+    await this.page.getByRole('option', { name: nombre, exact: true }).click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  async elegirEnSelect(etiqueta: string | RegExp, opcion: string): Promise<void> {
+    await this.page.getByLabel(etiqueta).click();
+    await this.page.getByRole('option', { name: opcion, exact: true }).click();
+  }
+
+  /** Draws a stroke inside the signature box with the mouse. */
+  async firmar(): Promise<void> {
+    const lienzo = this.page.getByTestId('lienzo-firma');
+    await expect(lienzo).toBeVisible();
+    const caja = (await lienzo.boundingBox())!;
+    await this.page.mouse.move(caja.x + 20, caja.y + 40);
+    await this.page.mouse.down();
+    for (const [dx, dy] of [
+      [60, 80],
+      [120, 30],
+      [180, 100],
+      [240, 50],
+    ])
+      await this.page.mouse.move(caja.x + dx, caja.y + dy, { steps: 5 });
+    await this.page.mouse.up();
+  }
+}
+
+/** A producer of the active collection cycle with an accent-free name part, through the API as the app reads it. */
+export async function productorDelCicloActivo(request: APIRequestContext, token: string) {
+  const h = { Authorization: `Bearer ${token}` };
+  const ciclos = (
+    (await (await request.post('/api/ciclos', { headers: h, data: {} })).json()) as {
+      data: { id: number; uuid: string; activo_acopio: boolean }[];
+    }
+  ).data;
+  const ciclo = [...ciclos].reverse().find((c) => c.activo_acopio)!;
+  const r = await request.post('/api/cuentas_search', {
+    headers: h,
+    data: {
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: ciclo.id },
+        { column: 'confirmado', operator: '=', value: 1 },
+      ],
+      per_page: 20,
+    },
+  });
+  const filas = ((await r.json()) as { data: { id: number; cuenta_uuid: string; nombre: string }[] }).data;
+  return { ciclo, productor: filas[0] };
+}
+
+/** The producer's panel through the API: how many deliveries they have in the cycle. */
+export async function entregasDe(request: APIRequestContext, token: string, uuidCiclo: string, uuidCuenta: string) {
+  const r = await request.get(`/api/admin/acopios/entregas/acopios_por_productor/${uuidCiclo}/${uuidCuenta}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(r.status()).toBe(200);
+  return ((await r.json()) as { data: { entregas: { id: number; uuid: string; saldo: number; pagado: number }[] } }).data.entregas;
+}
