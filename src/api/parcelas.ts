@@ -1,5 +1,6 @@
 import { httpJson } from '../dataProvider/httpClient';
 import type { FiltroGeolocalizacion } from '@domain/parcelas/parcela';
+import type { Filtro } from '@domain/contrato/busqueda';
 import type { OpcionEliminarCroquis } from '@domain/poligono/eliminar-croquis';
 import type {
   AlertaGuardada,
@@ -114,19 +115,23 @@ export function rutaExcelParcelas(
 
 // ——— The plots dashboard (001 §2.2, §7): each a figure call filtered by the cycle ———
 
-const cifra = <T>(ruta: string, idCiclo: number) =>
+/** `extra`: the dashboards' filter panel (domain/tableros/filtros.ts filtrosDelPanel). */
+const cifra = <T>(ruta: string, idCiclo: number, extra: readonly Filtro[] = []) =>
   httpJson<{ data: T[] }>(`${ruta}_search`, {
     method: 'POST',
     avisar: false,
-    body: { filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }] },
+    body: { filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }, ...extra] },
   }).then((r) => r.data);
 
 /** The counters: plots with a form, their crop hectares and the average (2 decimals, from the server). */
-export async function leerTotalesTablero(idCiclo: number): Promise<TotalesTableroParcelas> {
-  const [f] = await cifra<TotalesTableroParcelas>('dashboards/parcelas/totales', idCiclo);
+export async function leerTotalesTablero(idCiclo: number, extra: readonly Filtro[] = []): Promise<TotalesTableroParcelas> {
+  const [f] = await cifra<TotalesTableroParcelas>('dashboards/parcelas/totales', idCiclo, extra);
   if (!f) throw new Error('El servidor no devolvió los totales');
   return f;
 }
-export const leerPlantasTablero = (idCiclo: number) => cifra<FilaPlantasTipo>('dashboards/parcelas/plantas', idCiclo);
-export const leerOtrasTablero = (idCiclo: number) => cifra<FilaActividad>('dashboards/parcelas/otras', idCiclo);
-export const leerGeneroTablero = (idCiclo: number) => cifra<FilaGeneroParcelas>('dashboard/avances/productores_majomut_genero', idCiclo);
+export const leerPlantasTablero = (idCiclo: number, extra: readonly Filtro[] = []) =>
+  cifra<FilaPlantasTipo>('dashboards/parcelas/plantas', idCiclo, extra);
+export const leerOtrasTablero = (idCiclo: number, extra: readonly Filtro[] = []) =>
+  cifra<FilaActividad>('dashboards/parcelas/otras', idCiclo, extra);
+export const leerGeneroTablero = (idCiclo: number, extra: readonly Filtro[] = []) =>
+  cifra<FilaGeneroParcelas>('dashboard/avances/productores_majomut_genero', idCiclo, extra);

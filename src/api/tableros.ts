@@ -13,6 +13,7 @@ import type {
   RespuestaHectareas,
   RespuestaMapa,
   TotalesProductores,
+  OpcionesPanel,
 } from '@domain/contrato/tableros';
 
 /**
@@ -100,3 +101,11 @@ export async function leerMapaCompleto(idCiclo: number): Promise<FilaMapa[]> {
 
 /** Path and body of the home dashboard's KML (`POST parcelas_kml_search`, downloaded as padron.kml). */
 export const descargaKmlTablero = (idCiclo: number) => ({ ruta: 'parcelas_kml_search', cuerpo: { filters: [filtroCiclo(idCiclo)] } });
+
+/** The filter panel's options for a cycle (000 §2.3): the inspectors with records and the producers' places. */
+export const leerOpcionesPanel = (idCiclo: number): Promise<OpcionesPanel> =>
+  httpJson<{ data: OpcionesPanel }>('dashboards/filtros/opciones_search', {
+    method: 'POST',
+    avisar: false,
+    body: { filters: [filtroCiclo(idCiclo)] },
+  }).then((r) => r.data);

@@ -60,7 +60,8 @@ const COLUMNAS_PANEL: Record<string, { operador: string; campo: keyof FiltrosPan
 /**
  * Reads a figure call's filters: the required ones as leerFiltrosCifras does, and the filter panel's (Desde, Hasta,
  * Inspector, Ubicación), where 0 or empty means 'all' (000 §5, R028). A required column that is also the panel's
- * (id_municipio in the drill-down) is read once, as required. Each panel column at most once; anything else is 422.
+ * (id_municipio in the drill-down) is read once, as required, and stays out of the panel (a drill-down into a
+ * municipality without producers is an empty list, as before). Each panel column at most once; anything else is 422.
  */
 export function leerPedidoCifras(
   filtros: readonly Filtro[],
@@ -82,7 +83,6 @@ export function leerPedidoCifras(
   const valores = leerFiltrosCifras(propios, requeridas);
   const { panel, errores: delPanel } = leerPanel(crudo);
   if (Object.keys(delPanel).length) throw invalido(delPanel);
-  if (valores.id_municipio !== undefined) panel.id_municipio = valores.id_municipio;
   return { valores, panel };
 }
 

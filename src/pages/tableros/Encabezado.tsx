@@ -3,6 +3,8 @@ import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material
 import { Title } from 'react-admin';
 import { TituloPestana } from '../../components/TituloPestana';
 import { SelectorCiclo } from '../../layout/SelectorCiclo';
+import { PanelFiltros } from '../../components/filtros/PanelFiltros';
+import { usePanelFiltros } from '../../components/filtros/usePanelFiltros';
 
 /**
  * Top of a dashboard: the h1, actions at its right, and the cycle selector (000 §2.9 'with a cycle selector
@@ -11,6 +13,7 @@ import { SelectorCiclo } from '../../layout/SelectorCiclo';
  */
 export function Encabezado({ titulo, acciones }: { titulo: string; acciones?: ReactNode }) {
   const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  const { panel, cambiar } = usePanelFiltros();
   return (
     <Box sx={{ mb: 2 }}>
       <TituloPestana />
@@ -30,6 +33,9 @@ export function Encabezado({ titulo, acciones }: { titulo: string; acciones?: Re
           <SelectorCiclo />
         </Box>
       )}
+      <Box sx={{ mt: 1.5 }}>
+        <PanelFiltros panel={panel} onCambiar={cambiar} />
+      </Box>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCiclo } from '../../sesion/CicloContext';
 import { leerCifra, type CifraTablero } from '../../api/tableros';
 import type { Filtro } from '@domain/contrato/busqueda';
+import { usePanelFiltros } from '../../components/filtros/usePanelFiltros';
 
 /**
  * One dashboard call (src/api/tableros.ts, docs/api.md 'Dashboards') for the selected cycle; `extra` adds filters
@@ -24,10 +25,15 @@ export function useTablero<K extends CifraTablero>(
   } = {},
 ) {
   const { ciclo } = useCiclo();
+  const { filtros } = usePanelFiltros();
+  // The filter panel (000 §2.3) applies to the figures; the centroid map is a list with its own columns. The
+  // drill-down's municipality is its own filter, so the panel's is not sent twice.
+  const delPanel = cifra === 'mapa' ? [] : filtros.filter((f) => !extra.some((x) => x.column === f.column));
+  const todos = [...extra, ...delPanel];
   return useQuery({
-    queryKey: ['cosecha', 'tablero', cifra, ciclo?.id, extra, porPagina],
+    queryKey: ['cosecha', 'tablero', cifra, ciclo?.id, todos, porPagina],
     enabled: !!ciclo && habilitado,
-    queryFn: () => leerCifra(cifra, ciclo!.id, { extra, avisar, porPagina }),
+    queryFn: () => leerCifra(cifra, ciclo!.id, { extra: todos, avisar, porPagina }),
     staleTime: 60_000,
   });
 }

@@ -18,6 +18,8 @@ import { MapaParcelas } from './MapaParcelas';
 import { PanelAnalisisWhisp } from '../eudr/PanelAnalisisWhisp';
 import { muestraEudr } from '@domain/eudr/riesgo';
 import { useConfiguracion } from '../../../sesion/useConfiguracion';
+import { PanelFiltros } from '../../../components/filtros/PanelFiltros';
+import { usePanelFiltros } from '../../../components/filtros/usePanelFiltros';
 
 /** The note of 001 §2.2 under the counters. */
 const NOTA_SOLO_CON_FICHA = 'Las cifras consideran únicamente las parcelas que cuentan con ficha.';
@@ -39,10 +41,24 @@ export function TableroParcelas() {
   const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   const id = ciclo?.id ?? 0;
   const activa = id > 0;
-  const totales = useQuery({ queryKey: ['tablero-parcelas', 'totales', id], queryFn: () => leerTotales(id), enabled: activa });
-  const plantas = useQuery({ queryKey: ['tablero-parcelas', 'plantas', id], queryFn: () => leerPlantas(id), enabled: activa });
-  const otras = useQuery({ queryKey: ['tablero-parcelas', 'otras', id], queryFn: () => leerOtras(id), enabled: activa });
-  const genero = useQuery({ queryKey: ['tablero-parcelas', 'genero', id], queryFn: () => leerGenero(id), enabled: activa });
+  // The filter panel (000 §2.3) narrows the figures; the map of centroids stays the cycle's.
+  const { panel, filtros, cambiar } = usePanelFiltros();
+  const totales = useQuery({
+    queryKey: ['tablero-parcelas', 'totales', id, filtros],
+    queryFn: () => leerTotales(id, filtros),
+    enabled: activa,
+  });
+  const plantas = useQuery({
+    queryKey: ['tablero-parcelas', 'plantas', id, filtros],
+    queryFn: () => leerPlantas(id, filtros),
+    enabled: activa,
+  });
+  const otras = useQuery({ queryKey: ['tablero-parcelas', 'otras', id, filtros], queryFn: () => leerOtras(id, filtros), enabled: activa });
+  const genero = useQuery({
+    queryKey: ['tablero-parcelas', 'genero', id, filtros],
+    queryFn: () => leerGenero(id, filtros),
+    enabled: activa,
+  });
   // the map rows and the map export are registry calls (PADRON on the server): without it there is no map card
   const verMapa = usePuede('PADRON');
   const { configuracion } = useConfiguracion();
@@ -59,6 +75,7 @@ export function TableroParcelas() {
           <SelectorCiclo />
         </Box>
       )}
+      <PanelFiltros panel={panel} onCambiar={cambiar} />
       {!ciclo ? (
         <Cargando />
       ) : (
