@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   if (!url) throw new Error('BENCH_DATABASE_URL');
   const modulos: Record<string, () => Promise<Record<string, unknown>>> = {
     cuentas: () => import('../server/modules/cuentas/cuentas.resource'),
-    parcelas_listado: () => import('../server/modules/parcelas/parcelas-listado.resource'),
+    parcelas_all: () => import('../server/modules/parcelas/parcelas-listado.resource'),
     users: () => import('../server/modules/usuarios/usuarios.resource'),
   };
   const mod = await modulos[nombre]();
@@ -27,7 +27,11 @@ async function main(): Promise<void> {
     ['página', c.sql, c.params],
     ['total', c.conteo.sql, c.conteo.params],
   ] as const) {
-    const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params as unknown[]);
+    // BENCH_EXPLICAR_SET='max_parallel_workers_per_gather = 0' compares a setting (SET LOCAL, this statement only).
+    const plan = await db.transaction(async (tx) => {
+      if (process.env.BENCH_EXPLICAR_SET) await tx.query(`SET LOCAL ${process.env.BENCH_EXPLICAR_SET}`);
+      return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params as unknown[]);
+    });
     console.log(`\n== ${titulo}\n${sql}\n${JSON.stringify(params)}\n${plan.map((f) => f['QUERY PLAN']).join('\n')}`);
   }
   await db.close();

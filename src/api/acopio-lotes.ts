@@ -25,7 +25,7 @@ import type { RevisionTraces } from '@domain/contrato/eudr';
  */
 
 /** A key for one submission of a form: made when the form opens, sent with every try (server/idempotencia.ts). */
-export const nuevaClave = (): string => crypto.randomUUID();
+export { claveDeEnvio as nuevaClave } from '../dataProvider/claveDeEnvio';
 const unaVez = (clave: string) => ({ 'Idempotency-Key': clave });
 
 /** `GET admin/acopios/entregas/lotes/{cycleId}`: the cycle's lots with what each holds. */

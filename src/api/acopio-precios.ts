@@ -26,11 +26,4 @@ export const eliminarPrecio = (id: number): Promise<RespuestaPrecioEliminado> =>
 /** The prices Excel (path spelled 'coopertiva' as the spec writes it). */
 export const rutaExcelPrecios = (idCooperativa: number): string => `xls/precio_coopertiva/${idCooperativa}`;
 
-/**
- * A fresh Idempotency-Key for a form that just opened. crypto.getRandomValues, not crypto.randomUUID: the latter
- * exists only on secure origins, and cooperatives serve the app over plain HTTP inside their LAN.
- */
-export function claveDeEnvio(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { claveDeEnvio } from '../dataProvider/claveDeEnvio';

@@ -94,11 +94,4 @@ export const registrarPagoPendiente = (cuerpo: CuerpoPagoPendiente, idempotencia
     cabeceras: clave(idempotencia),
   });
 
-/**
- * The Idempotency-Key a form makes when it opens: 32 hex characters from the browser's random source
- * (`crypto.getRandomValues` also works on a plain-HTTP LAN, where `crypto.randomUUID` is not offered).
- */
-export function claveDeEnvio(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { claveDeEnvio } from '../dataProvider/claveDeEnvio';
