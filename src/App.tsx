@@ -5,7 +5,6 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { Cargando } from './components/Cargando';
 import { dataProvider } from './dataProvider/dataProvider';
-import { ENTORNO } from './entorno';
 import { i18nProvider } from './i18n/i18nProvider';
 import { LayoutCosecha } from './layout/LayoutCosecha';
 import { tema } from './layout/tema';
@@ -37,8 +36,6 @@ const PaginaSinPermisos = lazy(() => import('./pages/PaginaSinPermisos').then((m
 const EditorCroquis = lazy(() => import('./resources/parcelas/editor/EditorCroquis').then((m) => ({ default: m.EditorCroquis })));
 // acopio-precio: the price per cooperative (spec 002 §2.12)
 const PaginaPrecio = lazy(() => import('./pages/acopio/precio/PaginaPrecio').then((m) => ({ default: m.PaginaPrecio })));
-// acopio-recibos: the story of the deliveries Excel dialog for the browser test, outside production only
-const MuestraRecibos = lazy(() => import('./pages/acopio/recibos/MuestraRecibos').then((m) => ({ default: m.MuestraRecibos })));
 
 /** A delivery screen behind its permission (domain/auth/pantallas.ts 'admin/acopio/entregas'), loaded lazily. */
 const conPantalla = (accion: string, pagina: ReactNode) => (
@@ -146,7 +143,6 @@ function AdminCosecha() {
             </Pantalla>
           }
         />
-        {ENTORNO !== 'prod' && <Route path="/admin/acopio/muestra/recibos" element={sinMarco(<MuestraRecibos />)} />}
         {/* entrega (issue 12): a delivery from the scale to the signature, and the pending payment */}
         <Route path={rutas.acopioSeleccion()} element={conPantalla('seleccion', <SeleccionProductor />)} />
         <Route

@@ -96,7 +96,7 @@ for (const [ancho, tamano] of [
     const entrega = await entregaDePrueba(request, token);
     await page.setViewportSize(tamano);
     await entrarComo(page, 'gerente@cosecha.demo');
-    await page.goto('/admin/acopio/muestra/recibos');
+    await page.goto('/admin/acopio/entregas_por_productor/list');
     await page.getByRole('button', { name: 'Excel' }).click();
     const dialogo = page.getByRole('dialog', { name: /^Excel de entregas/ });
     await expect(dialogo).toBeVisible();

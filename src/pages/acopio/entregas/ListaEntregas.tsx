@@ -11,6 +11,8 @@ import type { FilaEntregaListado } from '@domain/contrato/acopio-lotes';
 import { SinRegistros } from '../../../components/SinRegistros';
 import { TAMANOS_PAGINA } from '../../../entorno';
 import { usePuede } from '../../../sesion/usePuede';
+import { BotonExcelEntregas, CeldaRecibo } from '../recibos';
+import { useCicloAcopio } from '../useCicloAcopio';
 import { AccionesEntrega } from './AccionesEntrega';
 import { BotonesSeleccion, type Seleccion } from './BotonesSeleccion';
 import { FilaTotales } from './FilaTotales';
@@ -23,9 +25,10 @@ const kg = (v: number) => textoMonto(v);
 
 function Acciones({ cicloActivo }: { cicloActivo: boolean }) {
   const nuevo = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  const { ciclo } = useCicloAcopio();
   return (
     <TopToolbar>
-      {/* RECIBOS (merge): the recibos helper's <DialogoExcelEntregas idCiclo={…} /> goes here, before 'Nuevo'. */}
+      {ciclo && <BotonExcelEntregas ciclo={ciclo} />}
       {nuevo && cicloActivo && (
         <Button component={LinkRouter} to={rutas.acopioSeleccion()} variant="contained" size="small" startIcon={<AddIcon />}>
           Nuevo
@@ -136,7 +139,7 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
             disableSort
             render={(r) => (r.folio_entrega && r.folio_entrega !== 'S/F' ? `${r.estatus} (${r.folio_entrega})` : r.estatus)}
           />
-          {/* RECIBOS (merge): <DataTable.Col label="Recibo" disableSort render={(r) => <CeldaRecibo fila={r} />} /> goes here. */}
+          <DataTable.Col label="Recibo" disableSort render={(r) => <CeldaRecibo uuid={r.acopio_uuid} folio={r.folio_acopio} />} />
           <DataTable.Col label="Acciones" disableSort render={(r) => <AccionesEntrega r={r as Fila} cicloActivo={cicloActivo} />} />
         </DataTable>
       </Box>
