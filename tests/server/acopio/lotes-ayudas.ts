@@ -24,11 +24,14 @@ export const conClave = (
   });
 
 /** An account of the cooperative's active (or past) collection cycle, without baja; `n` picks another one. */
+/** An account of the cycle with no deliveries yet (the demo has deliveries: a test's own figures start from none). */
 export const cuentaDeCiclo = (e: Entorno, coop: number, activo = true, n = 0) =>
   uno<{ id: number; uuid: string; id_ciclo: number; id_productor: number }>(
     e.db,
     `SELECT c.id, c.uuid, c.id_ciclo, c.id_productor FROM cuentas c JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
-      WHERE c.id_cooperativa = $1 AND ci.activo_acopio = $2 AND c.fecha_baja IS NULL ORDER BY c.id LIMIT 1 OFFSET $3`,
+      WHERE c.id_cooperativa = $1 AND ci.activo_acopio = $2 AND c.fecha_baja IS NULL
+        AND NOT EXISTS (SELECT 1 FROM acopios a WHERE a.id_cooperativa = c.id_cooperativa AND a.id_cuenta = c.id)
+      ORDER BY c.id LIMIT 1 OFFSET $3`,
     [coop, activo, n],
   );
 

@@ -109,7 +109,9 @@ describe('lotes de un ciclo', () => {
       folio: 'L-01',
       volumen: 1000_00,
     });
-    expect((await e.pedir(admin, 'GET', `/api/admin/acopios/entregas/lotes/${cicloAnterior}`)).json().data).toEqual([]);
+    const anteriores = (await e.pedir(admin, 'GET', `/api/admin/acopios/entregas/lotes/${cicloAnterior}`)).json().data;
+    expect(anteriores.map((x: { uuid: string }) => x.uuid)).not.toContain(l.uuid);
+    expect(anteriores.every((x: { id_ciclo: number }) => x.id_ciclo === cicloAnterior)).toBe(true);
     expect((await e.pedir(capturista, 'GET', `/api/admin/acopios/entregas/lotes/${cicloActivo}`)).statusCode).toBe(404);
     expect((await e.pedir(tecnico, 'GET', '/api/admin/acopios/entregas/lotes')).statusCode).toBe(403);
     expect((await e.pedir(null, 'GET', '/api/admin/acopios/entregas/lotes')).statusCode).toBe(401);
@@ -203,7 +205,9 @@ describe('asociar entregas a un lote', () => {
       e.db,
       `SELECT c.id, c.uuid FROM cuentas c JOIN parcelas x ON x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id AND x.fecha_baja IS NULL
          JOIN parcelas_formularios pf ON pf.id_cooperativa = x.id_cooperativa AND pf.id_parcela = x.id
-        WHERE c.id_cooperativa = 1 AND c.id_ciclo = $1 AND c.fecha_baja IS NULL ORDER BY c.id LIMIT 1`,
+        WHERE c.id_cooperativa = 1 AND c.id_ciclo = $1 AND c.fecha_baja IS NULL
+          AND NOT EXISTS (SELECT 1 FROM acopios a WHERE a.id_cooperativa = c.id_cooperativa AND a.id_cuenta = c.id)
+        ORDER BY c.id LIMIT 1`,
       [cicloActivo],
     );
     await e.db.query(
