@@ -1,3 +1,4 @@
+import { METODOS_PAGO } from './catalogos';
 import { formatoCentavos, formatoFecha, formatoNumero } from '../comun/formato';
 import { camposMuestreo } from './muestreo';
 import { pesoNeto, UNIDAD_A_GRANEL, UNIDADES_ENTREGA } from './pesadas';
@@ -8,8 +9,8 @@ import { pesoNeto, UNIDAD_A_GRANEL, UNIDADES_ENTREGA } from './pesadas';
  * them without a PDF. Weights and money arrive ×100 and are shown with two decimals and en-US grouping (§9).
  */
 
-/** Payment methods of a delivery's payments (id_metodo_pago; docs/DECISIONES.md 'acopio-recibos'). */
-export const METODOS_PAGO: Record<number, string> = { 1: 'Efectivo', 2: 'Transferencia', 3: 'Cheque', 4: 'Depósito' };
+/** Payment methods: the collection catalogue's (catalogos.ts), the one the form offers. */
+export { METODOS_PAGO } from './catalogos';
 export const nombreMetodoPago = (id: number): string => METODOS_PAGO[id] ?? `Otro (${id})`;
 
 export interface PesadaRecibo {

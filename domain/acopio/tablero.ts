@@ -1,3 +1,4 @@
+import { METODOS_PAGO } from './catalogos';
 import type { Centesimos } from './cantidades';
 import { CERTIFICACION_ORGANICA } from './certificaciones';
 import type {
@@ -63,8 +64,8 @@ export const clasesDe = (producto: number | null): ClaseCertificacion[] =>
 /** Whether a delivery of the organic certification: the SQL's test, spelled once. */
 export const ID_ORGANICA = CERTIFICACION_ORGANICA;
 
-/** Payment methods (spec 002 §3 'Payment'): the labels the dashboard shows; an unknown id reads 'Otro método'. */
-export const METODOS_PAGO: Record<number, string> = { 1: 'Efectivo', 2: 'Transferencia', 3: 'Cheque' };
+/** Payment methods: the collection catalogue's (catalogos.ts); an unknown id reads 'Otro método'. */
+export { METODOS_PAGO } from './catalogos';
 export const etiquetaMetodoPago = (id: number): string => METODOS_PAGO[id] ?? 'Otro método';
 
 /**
