@@ -74,7 +74,7 @@ test.describe('El gerente y los usuarios de su cooperativa', () => {
   test('en un teléfono ve a sus usuarios como lista y abre uno', async ({ page }) => {
     await page.setViewportSize(ESTRECHO);
     await entrarComo(page, 'gerente@cosecha.demo');
-    await new Marco(page).ir('Usuarios');
+    await new Marco(page).irA('Usuarios');
     const pedro = page.getByRole('button', { name: /^Pedro Sánchez Ortiz/ });
     await expect(pedro).toContainText('acopio.chontalpa@cosecha.demo');
     await expect(page.getByRole('listitem')).toHaveCount(3);
