@@ -26,9 +26,14 @@ async function tomarUno(tx: Consulta, l: LimiteAcceso): Promise<boolean> {
   return filas.length > 0;
 }
 
+/**
+ * Seconds until the counter's window frees it, never more than the window: now() is this transaction's start, and a
+ * simultaneous attempt that waited on the row lock can see a `desde` written after it began (PostgreSQL said 16
+ * minutes of a 15-minute window).
+ */
 async function segundosRestantes(tx: Consulta, l: LimiteAcceso): Promise<number> {
   const [f] = await tx.query<{ s: number }>(
-    `SELECT greatest(0, ceil(extract(epoch FROM desde + make_interval(mins => $3) - now())))::int AS s
+    `SELECT least($3 * 60, greatest(0, ceil(extract(epoch FROM desde + make_interval(mins => $3) - now()))))::int AS s
        FROM intentos_acceso WHERE correo = $1 AND ip = $2`,
     [l.correo, l.ip, VENTANA_INTENTOS_MIN],
   );

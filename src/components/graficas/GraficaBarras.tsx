@@ -86,9 +86,11 @@ export function GraficaBarras({
             const v = Number(item.value ?? 0);
             if (!muestraEtiquetaBarra(v, contexto)) return null;
             const texto = formatoNumero(v);
-            // a label wider than its bar would spill over the next one
-            const espacio = horizontal ? ctx.bar.width : ctx.bar.height;
-            return espacio >= texto.length * 7 + 6 ? texto : null;
+            // a label wider than its bar would spill over the next one: along a horizontal bar the text runs its length;
+            // across a vertical bar it must fit the bar's width (26 weekly bars are narrow) and its height
+            const largo = texto.length * 7 + 6;
+            const cabe = horizontal ? ctx.bar.width >= largo : ctx.bar.width >= largo && ctx.bar.height >= 16;
+            return cabe ? texto : null;
           },
         }))}
         sx={{

@@ -9,11 +9,12 @@ import { usePanelFiltros } from '../../components/filtros/usePanelFiltros';
 /**
  * Top of a dashboard: the h1, actions at its right, and the cycle selector (000 §2.9 'with a cycle selector
  * at the top'). On wide screens the bar already shows the selector; on a phone the bar folds it into its
- * menu, so the page shows its own.
+ * menu, so the page shows its own. The shell's filter panel (000 §2.3) shows only on the dashboards whose figures
+ * read it (`filtros`, the default); the collection screens do not, so they leave it out rather than show controls
+ * that change nothing.
  */
-export function Encabezado({ titulo, acciones }: { titulo: string; acciones?: ReactNode }) {
+export function Encabezado({ titulo, acciones, filtros = true }: { titulo: string; acciones?: ReactNode; filtros?: boolean }) {
   const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
-  const { panel, cambiar } = usePanelFiltros();
   return (
     <Box sx={{ mb: 2 }}>
       <TituloPestana />
@@ -33,9 +34,16 @@ export function Encabezado({ titulo, acciones }: { titulo: string; acciones?: Re
           <SelectorCiclo />
         </Box>
       )}
-      <Box sx={{ mt: 1.5 }}>
-        <PanelFiltros panel={panel} onCambiar={cambiar} />
-      </Box>
+      {filtros && <PanelDelEncabezado />}
+    </Box>
+  );
+}
+
+function PanelDelEncabezado() {
+  const { panel, cambiar } = usePanelFiltros();
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <PanelFiltros panel={panel} onCambiar={cambiar} />
     </Box>
   );
 }

@@ -22,6 +22,7 @@ export function AcopioPorProductor() {
   return (
     <Box sx={{ py: 2 }}>
       <Encabezado
+        filtros={false}
         titulo="Acopio por productor"
         acciones={
           exportar &&

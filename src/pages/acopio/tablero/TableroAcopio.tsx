@@ -82,6 +82,7 @@ export function TableroAcopio() {
   return (
     <Box sx={{ py: 2 }}>
       <Encabezado
+        filtros={false}
         titulo="Acopio"
         acciones={d && <SelectorCentro elige={d.elige_centro} centro={centro} nombre={d.centro} onCambio={setCentro} />}
       />
