@@ -198,7 +198,8 @@ test.describe('Teléfonos (item 18)', () => {
       await expect(page).toHaveURL('/user/login-v3');
       await page.goBack();
       await expect(page).toHaveURL('/user/login-v3');
-      await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+      // the page reloads the client after Back; on a loaded machine that has taken past the default 10 s
+      await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('admin@cosecha.demo')).toHaveCount(0);
     });
 

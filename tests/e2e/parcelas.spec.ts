@@ -13,6 +13,8 @@ const geo = (valor: number) => [{ column: 'geoFilter', operator: '=', value: val
 async function abrirLista(page: Page, ancho = ANCHO): Promise<PaginasParcelas> {
   await page.setViewportSize(ancho);
   await entrarComo(page, 'admin@cosecha.demo');
+  // the sign-in's redirect to the person's home first, or it can land after the menu click and undo it (seen under load)
+  await expect(page).toHaveURL('/dashboard');
   // 'Parcelas' is a group of the menu: open it, then its 'Listado parcelas'
   await new Marco(page).irEnGrupo('Parcelas', 'Listado parcelas');
   await expect(page).toHaveURL('/admin/parcelas/list');
