@@ -5,6 +5,7 @@ import { exigirValido, invalido, noEncontrado, prohibido } from '../../errores';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
 import { auditar } from '../auditoria/auditoria';
 import { guardarArchivo } from '../archivos/archivos.repository';
+import { camposDeEntrega } from './campos-entrega';
 import {
   actualizarEntrega,
   alcanceDeUsuario,
@@ -67,32 +68,7 @@ export async function editarEntrega(
 
     const antes = await leerEntrega(tx, coop, uuid);
     const uuidFirma = firma ? await guardarArchivo(tx, coop, 'firma_entrega', firma.img, firma.contenido, usuario.id) : actual.firma;
-    await actualizarEntrega(tx, coop, actual.id, {
-      fecha_acopio: d.fecha_ejecucion,
-      fecha_cosecha: d.fecha_cosecha,
-      id_tipo_cafe: d.id_cat_acopio_tipos_cafe,
-      id_proceso: d.id_cat_acopio_procesos,
-      certificaciones,
-      id_costaleras: d.id_cat_costaleras_estatus,
-      tipo_maduracion: d.tipo_maduracion,
-      rendimiento: d.rendimiento,
-      humedad: d.humedad,
-      mancha: d.mancha,
-      id_color: d.id_color,
-      aroma: d.aroma,
-      muestreo_observaciones: d.muestreo_observaciones,
-      observaciones: d.observaciones,
-      id_lote: d.id_lote,
-      peso_bruto: t.peso_bruto,
-      peso_tara: t.peso_tara,
-      peso_descuento: t.peso_descuento,
-      peso_neto: t.peso_neto,
-      no_bultos: t.no_bultos,
-      precio_por_kg: precio,
-      importe_total: importe,
-      recuperacion_credito: d.recuperacion_credito,
-      firma: uuidFirma as string,
-    });
+    await actualizarEntrega(tx, coop, actual.id, { ...camposDeEntrega(d, certificaciones, t, precio), firma: uuidFirma as string });
     await reemplazarPesadas(tx, coop, actual.id, d.pesadas);
     const despues = (await leerEntrega(tx, coop, uuid))!;
     await auditar(tx, usuario, ip, {

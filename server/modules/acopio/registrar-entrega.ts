@@ -4,6 +4,7 @@ import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
 import { auditar } from '../auditoria/auditoria';
 import { guardarArchivo } from '../archivos/archivos.repository';
+import { camposDeEntrega } from './campos-entrega';
 import { decodificarImagen, PIXELES_MAXIMOS, type Imagen } from '../archivos/imagen';
 import {
   centroDeUsuario,
@@ -17,7 +18,6 @@ import {
 } from './entregas.repository';
 import { idsFueraDeCatalogo } from '@domain/acopio/catalogos';
 import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
-import { importeBruto } from '@domain/acopio/importes';
 import { totalesPesadas } from '@domain/acopio/pesadas';
 import { validarEntrega } from '@domain/acopio/validar-entrega';
 import type { CuerpoEntrega, RespuestaEntregaRegistrada } from '@domain/contrato/acopio';
@@ -83,29 +83,7 @@ export async function registrarEntrega(
       id_ciclo: cuenta.id_ciclo,
       id_centro_acopio: centro,
       id_usuario: usuario.id,
-      fecha_acopio: d.fecha_ejecucion,
-      fecha_cosecha: d.fecha_cosecha,
-      id_tipo_cafe: d.id_cat_acopio_tipos_cafe,
-      id_proceso: d.id_cat_acopio_procesos,
-      certificaciones,
-      id_costaleras: d.id_cat_costaleras_estatus,
-      tipo_maduracion: d.tipo_maduracion,
-      rendimiento: d.rendimiento,
-      humedad: d.humedad,
-      mancha: d.mancha,
-      id_color: d.id_color,
-      aroma: d.aroma,
-      muestreo_observaciones: d.muestreo_observaciones,
-      observaciones: d.observaciones,
-      id_lote: d.id_lote,
-      peso_bruto: t.peso_bruto,
-      peso_tara: t.peso_tara,
-      peso_descuento: t.peso_descuento,
-      peso_neto: t.peso_neto,
-      no_bultos: t.no_bultos,
-      precio_por_kg: precio,
-      importe_total: importeBruto(t.peso_neto, precio),
-      recuperacion_credito: d.recuperacion_credito,
+      ...camposDeEntrega(d, certificaciones, t, precio),
       firma: uuidFirma,
     });
     await insertarPesadas(tx, coop, nueva.id, d.pesadas);
