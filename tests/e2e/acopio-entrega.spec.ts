@@ -66,6 +66,7 @@ test('el acopiador registra una entrega con dos pesadas y firma, una sola vez au
   await entrega.elegirEnSelect(/^Método de pago/, 'Transferencia');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await entrega.firmar();
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();
   await sinViolacionesGraves(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL('/admin/acopio/entregas_por_productor/list');
