@@ -3,9 +3,15 @@ import type { UsuarioAutenticado } from '../../tipos';
 
 export interface Cambio {
   id_cooperativa: number;
-  accion: 'crear' | 'editar' | 'desactivar' | 'contrasena' | 'archivo' | 'configuracion' | 'baja' | 'eliminar';
+  accion: 'crear' | 'editar' | 'desactivar' | 'contrasena' | 'archivo' | 'configuracion' | 'baja' | 'eliminar' | 'confirmar' | 'cancelar';
   entidad: string;
   id_entidad: string;
+  /**
+   * The producer (productores.id) the change concerns, when it concerns one: the producer's 'Historial de
+   * cambios' (issue 13) reads the rows that carry it. Every write about a producer, an account, a plot, a
+   * registry cell or a committee decision should pass it.
+   */
+  id_productor?: number | null;
   antes?: unknown;
   despues?: unknown;
 }
@@ -25,8 +31,8 @@ export async function auditar(
   c: Cambio,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO auditoria (id_cooperativa, id_user, email_user, accion, entidad, id_entidad, antes, despues, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO auditoria (id_cooperativa, id_user, email_user, accion, entidad, id_entidad, antes, despues, ip, id_productor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       c.id_cooperativa,
       quien?.id ?? null,
@@ -37,6 +43,7 @@ export async function auditar(
       JSON.stringify(sinSecretos(c.antes)),
       JSON.stringify(sinSecretos(c.despues)),
       ip,
+      c.id_productor ?? null,
     ],
   );
 }
