@@ -79,3 +79,40 @@ export async function decodificarImagen(
     return null;
   }
 }
+
+function leerGif(b: Buffer): { ancho: number; alto: number } | null {
+  if (b.length < 14) return null;
+  const firma = b.toString('latin1', 0, 6);
+  if (firma !== 'GIF87a' && firma !== 'GIF89a') return null;
+  // A GIF ends with its trailer byte (0x3B): a truncated file is refused before the decoder sees it.
+  if (b[b.length - 1] !== 0x3b) return null;
+  return { ancho: b.readUInt16LE(6), alto: b.readUInt16LE(8) };
+}
+
+/**
+ * Pixels a committee signature upload may have (spec 000 §4: drawn on a 250×125 canvas). The dialog always sends
+ * its own PNG of that frame (2× for sharp print), so 2048×1024 leaves room for a scanned signature sent by another
+ * client and still refuses a decompression bomb before it is decoded.
+ */
+export const PIXELES_FIRMA = 2048 * 1024;
+
+/**
+ * A committee signature (spec 000 §5 and §9: JPG, PNG or GIF; stored as firma.png, spec 000 §7): read from its
+ * bytes (magic number and declared size, never the name or declared type), refused above `PIXELES_FIRMA` before
+ * decoding, decoded whole by sharp (only the first frame of an animated GIF) and written again as PNG, so what is
+ * stored is always a PNG made here. Null when the bytes are not a whole image of those three formats within the limit.
+ */
+export async function reencodarFirma(b: Buffer): Promise<{ img: Imagen; contenido: Buffer } | null> {
+  const cabecera = leerPng(b) ?? leerJpeg(b) ?? leerGif(b);
+  if (!cabecera || cabecera.ancho < 1 || cabecera.alto < 1 || cabecera.ancho * cabecera.alto > PIXELES_FIRMA) return null;
+  try {
+    const { data, info } = await sharp(b, { limitInputPixels: PIXELES_FIRMA, failOn: 'error', pages: 1 })
+      .rotate()
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    return { img: { mime: 'image/png', ancho: info.width, alto: info.height }, contenido: data };
+  } catch {
+    // libvips' message is English and names its internals: the caller answers its own Spanish 422
+    return null;
+  }
+}
