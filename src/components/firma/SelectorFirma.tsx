@@ -16,13 +16,16 @@ export function SelectorFirma({
   etiqueta,
   onCambio,
   firmaGuardada,
+  valorInicial = null,
 }: {
   etiqueta: string;
   onCambio: (png: string | null) => void;
   /** The signed-in user's saved signature (the session's `firma`: a stored file's uuid, or a data/object URL). */
   firmaGuardada?: string | null;
+  /** A PNG data URL already chosen (the committee keeps it while the person reviews the evaluation and comes back). */
+  valorInicial?: string | null;
 }) {
-  const [firma, setFirma] = useState<string | null>(null);
+  const [firma, setFirma] = useState<string | null>(valorInicial);
   const [abierto, setAbierto] = useState(false);
   const idEtiqueta = useId();
 

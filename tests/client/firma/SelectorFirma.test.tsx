@@ -25,6 +25,17 @@ describe('SelectorFirma: lo que se ve antes de firmar', () => {
     expect(html).not.toContain('role="dialog"');
     expect(html).not.toContain('canvas');
   });
+  it('con una firma ya elegida (valorInicial) la muestra a 140 px y ofrece cambiarla o quitarla', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const conFirma = renderToString(<SelectorFirma etiqueta="Firma del evaluador" onCambio={() => undefined} valorInicial={png} />);
+    expect(conFirma).toMatch(new RegExp(`<img[^>]*src="${png.replace(/[+/=]/g, '\\$&')}"`));
+    expect(conFirma).toContain('alt="Firma del evaluador: vista previa"');
+    // spec 000 §9: the preview is 140 px high (emotion writes the rule next to the markup)
+    expect(conFirma).toContain('height:140px;');
+    expect(conFirma).toMatch(/<button[^>]*>.*Cambiar firma<\/button>/);
+    expect(conFirma).toContain('Quitar firma');
+    expect(conFirma).not.toContain('Sin firma.');
+  });
   it('el Firma de siempre (solo dibujo) sigue exportado con el mismo contrato', () => {
     expect(renderToString(<Firma etiqueta="Firma del productor" onCambio={() => undefined} />)).toContain('Cargando');
   });
