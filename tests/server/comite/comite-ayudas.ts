@@ -34,21 +34,28 @@ export const formularioValido = (idCuenta: number, cambios: Record<string, strin
   ...cambios,
 });
 
-/** A current-cycle account of a cooperative with no evaluation yet, of the given category, and its producer. */
+/** A current-cycle account of a cooperative with no evaluation yet, and its producer; its category is set to the given one first. */
 export async function cuentaSinEvaluar(
   e: Entorno,
   coop: number,
   categoria: number,
   saltar = 0,
 ): Promise<{ id: number; uuid: string; productor_uuid: string; id_productor: number; id_ciclo: number; id_cuenta_categoria: number }> {
-  return uno(
+  const c = await uno<{ id: number }>(
     e.db,
     `SELECT c.id, c.uuid::text AS uuid, p.uuid::text AS productor_uuid, p.id AS id_productor, c.id_ciclo, c.id_cuenta_categoria
        FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-      WHERE c.id_cooperativa = $1 AND c.fecha_baja IS NULL AND c.id_cuenta_categoria = $2
+      WHERE c.id_cooperativa = $1 AND c.fecha_baja IS NULL AND $2::int > 0
         AND c.id_ciclo = (SELECT id FROM ciclos WHERE id_cooperativa = $1 ORDER BY activo DESC, id DESC LIMIT 1)
         AND NOT EXISTS (SELECT 1 FROM comite_evaluaciones x WHERE x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id)
       ORDER BY c.id OFFSET $3 LIMIT 1`,
     [coop, categoria, saltar],
+  );
+  return uno(
+    e.db,
+    `UPDATE cuentas c SET id_cuenta_categoria = $3 FROM productores p
+      WHERE c.id_cooperativa = $1 AND c.id = $2 AND p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      RETURNING c.id, c.uuid::text AS uuid, p.uuid::text AS productor_uuid, p.id AS id_productor, c.id_ciclo, c.id_cuenta_categoria`,
+    [coop, c.id, categoria],
   );
 }
