@@ -96,7 +96,10 @@ export function categoriaPropuesta(decision: number, actual: CategoriaId, certif
 }
 
 /** A condition being added with 'Agregar' (and each one of the list when saving): text and deadline. */
-export function validarCondicion(c: Pick<Condicion, 'condicion' | 'plazo'>, fechaAut: string | null): Partial<Record<'condicion' | 'plazo', string>> {
+export function validarCondicion(
+  c: Pick<Condicion, 'condicion' | 'plazo'>,
+  fechaAut: string | null,
+): Partial<Record<'condicion' | 'plazo', string>> {
   const e: Partial<Record<'condicion' | 'plazo', string>> = {};
   if (vacio(c.condicion)) e.condicion = MENSAJES_COMITE.condicion;
   if (vacio(c.plazo)) e.plazo = MENSAJES_COMITE.fecha;
@@ -157,8 +160,7 @@ export function soloCamposDeLaDecision(f: FormularioComite): FormularioComite {
   return {
     ...f,
     aprob_sc_observaciones: f.condicion === DECISION.sinCondiciones ? t(f.aprob_sc_observaciones) : null,
-    aprob_cc_list:
-      f.condicion === DECISION.conCondiciones ? f.aprob_cc_list.map((c) => ({ ...c, condicion: c.condicion.trim() })) : [],
+    aprob_cc_list: f.condicion === DECISION.conCondiciones ? f.aprob_cc_list.map((c) => ({ ...c, condicion: c.condicion.trim() })) : [],
     sanc_fecha_inicio: f.condicion === DECISION.sancionado ? f.sanc_fecha_inicio || null : null,
     sanc_fecha_termino: f.condicion === DECISION.sancionado ? f.sanc_fecha_termino || null : null,
     sanc_observaciones: f.condicion === DECISION.sancionado ? t(f.sanc_observaciones) : null,
@@ -169,7 +171,8 @@ export function soloCamposDeLaDecision(f: FormularioComite): FormularioComite {
 /** The follow-up of one condition (R046): compliance 1|2 and an optional date, not after today. */
 export function validarSeguimiento(d: { verif_cumplido: number; verif_fecha: string | null }, hoy: string): ErroresCampos {
   const e: ErroresCampos = {};
-  if (d.verif_cumplido !== CUMPLIMIENTO.si && d.verif_cumplido !== CUMPLIMIENTO.no) agregarError(e, 'verif_cumplido', MENSAJES_COMITE.cumplimiento);
+  if (d.verif_cumplido !== CUMPLIMIENTO.si && d.verif_cumplido !== CUMPLIMIENTO.no)
+    agregarError(e, 'verif_cumplido', MENSAJES_COMITE.cumplimiento);
   if (d.verif_fecha && d.verif_fecha > hoy) agregarError(e, 'verif_fecha', MENSAJES_COMITE.verifFutura);
   return e;
 }
@@ -179,7 +182,11 @@ export function validarSeguimiento(d: { verif_cumplido: number; verif_fecha: str
  * authorisation; the sanction's end not before its start (DECISIONS.md: the later of the start and today, for a new
  * sanction); the authorisation and the compliance dates have a maximum (today) instead of a minimum.
  */
-export function fechaMinima(campo: 'plazo' | 'sanc_fecha_termino', f: Pick<FormularioComite, 'fecha_aut' | 'sanc_fecha_inicio'>, hoy: string): string | undefined {
+export function fechaMinima(
+  campo: 'plazo' | 'sanc_fecha_termino',
+  f: Pick<FormularioComite, 'fecha_aut' | 'sanc_fecha_inicio'>,
+  hoy: string,
+): string | undefined {
   if (campo === 'plazo') return f.fecha_aut ?? undefined;
   const inicio = f.sanc_fecha_inicio;
   return inicio && inicio > hoy ? inicio : hoy;

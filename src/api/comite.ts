@@ -28,7 +28,9 @@ export const condicionesDeCuenta = (idCuenta: number) =>
 
 /** `GET admin/sic/catalog/niveles_riesgo`: the risk levels for the form's select. */
 export const nivelesRiesgo = () =>
-  httpJson<{ data: { id: number; nombre: string; color: string }[] }>('admin/sic/catalog/niveles_riesgo', { avisar: false }).then((r) => r.data);
+  httpJson<{ data: { id: number; nombre: string; color: string }[] }>('admin/sic/catalog/niveles_riesgo', { avisar: false }).then(
+    (r) => r.data,
+  );
 
 /** A data-URL PNG as the file part `firma_imagen` named firma.png (spec 000 §7). */
 function pngDeDataUrl(dataUrl: string): Blob {
@@ -63,15 +65,19 @@ function cuerpo(f: FormularioComite, extra: { id_cuenta: number; version?: numbe
 
 /** `POST comite_evaluaciones`: the answer is a list whose first item has the new evaluation's uuid. */
 export const registrarEvaluacion = (f: FormularioComite, idCuenta: number, firma: string | null) =>
-  httpJson<RespuestaGuardado>('comite_evaluaciones', { method: 'POST', body: cuerpo(f, { id_cuenta: idCuenta }, firma), avisar: false }).then(
-    (r) => r.data[0],
-  );
+  httpJson<RespuestaGuardado>('comite_evaluaciones', {
+    method: 'POST',
+    body: cuerpo(f, { id_cuenta: idCuenta }, firma),
+    avisar: false,
+  }).then((r) => r.data[0]);
 
 /** `POST comite_evaluaciones_update/{uuid}` with the version the form loaded (409 when stale). */
 export const editarEvaluacion = (uuid: string, f: FormularioComite, d: { id_cuenta: number; version: number }, firma: string | null) =>
-  httpJson<RespuestaGuardado>(`comite_evaluaciones_update/${encodeURIComponent(uuid)}`, { method: 'POST', body: cuerpo(f, d, firma), avisar: false }).then(
-    (r) => r.data[0],
-  );
+  httpJson<RespuestaGuardado>(`comite_evaluaciones_update/${encodeURIComponent(uuid)}`, {
+    method: 'POST',
+    body: cuerpo(f, d, firma),
+    avisar: false,
+  }).then((r) => r.data[0]);
 
 /** `POST comite_evaluaciones_update_details`: a condition's follow-up. */
 export const seguirCondicion = (body: CuerpoSeguimiento) =>

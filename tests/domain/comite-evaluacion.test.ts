@@ -121,7 +121,13 @@ describe('lo que se guarda de cada decisión', () => {
         lugar: '  ',
       }),
     );
-    expect(f).toMatchObject({ aprob_cc_list: [], sanc_fecha_inicio: null, sanc_fecha_termino: null, sanc_observaciones: null, lugar: null });
+    expect(f).toMatchObject({
+      aprob_cc_list: [],
+      sanc_fecha_inicio: null,
+      sanc_fecha_termino: null,
+      sanc_observaciones: null,
+      lugar: null,
+    });
     expect(f.aprob_sc_observaciones).toBe('Cumple con las normas');
   });
   it('decisión 2 guarda sus condiciones recortadas y no las observaciones', () => {

@@ -58,10 +58,10 @@ async function conDetalle(db: Consulta, idCooperativa: number, e: EvaluacionSinD
 
 /** One evaluation of the cooperative by its uuid (GET comite_evaluaciones/{uuid}). */
 export async function leerEvaluacion(db: Consulta, idCooperativa: number, uuid: string): Promise<EvaluacionComite | null> {
-  const [e] = await db.query<EvaluacionSinDetalle>(`SELECT ${SELECCION_EVALUACION} FROM ${DESDE_EVALUACION} WHERE e.id_cooperativa = $1 AND e.uuid = $2`, [
-    idCooperativa,
-    uuid,
-  ]);
+  const [e] = await db.query<EvaluacionSinDetalle>(
+    `SELECT ${SELECCION_EVALUACION} FROM ${DESDE_EVALUACION} WHERE e.id_cooperativa = $1 AND e.uuid = $2`,
+    [idCooperativa, uuid],
+  );
   return conDetalle(db, idCooperativa, e);
 }
 
@@ -209,10 +209,10 @@ export async function guardarCondiciones(tx: Consulta, idCooperativa: number, id
 
 /** Ids of an evaluation's detail rows (an edit may only keep its own). */
 export async function idsDeDetalles(tx: Consulta, idCooperativa: number, idEvaluacion: number): Promise<number[]> {
-  const filas = await tx.query<{ id: number }>('SELECT id FROM comite_evaluaciones_detalles WHERE id_cooperativa = $1 AND id_comite_evaluacion = $2', [
-    idCooperativa,
-    idEvaluacion,
-  ]);
+  const filas = await tx.query<{ id: number }>(
+    'SELECT id FROM comite_evaluaciones_detalles WHERE id_cooperativa = $1 AND id_comite_evaluacion = $2',
+    [idCooperativa, idEvaluacion],
+  );
   return filas.map((f) => f.id);
 }
 
@@ -223,12 +223,10 @@ export async function aplicarDecision(
   idCuenta: number,
   d: { id_cuenta_categoria: number; id_nivel_riesgo: number },
 ): Promise<void> {
-  await tx.query('UPDATE cuentas SET id_cuenta_categoria = $3, id_nivel_riesgo = $4, updated_at = now() WHERE id_cooperativa = $1 AND id = $2', [
-    idCooperativa,
-    idCuenta,
-    d.id_cuenta_categoria,
-    d.id_nivel_riesgo,
-  ]);
+  await tx.query(
+    'UPDATE cuentas SET id_cuenta_categoria = $3, id_nivel_riesgo = $4, updated_at = now() WHERE id_cooperativa = $1 AND id = $2',
+    [idCooperativa, idCuenta, d.id_cuenta_categoria, d.id_nivel_riesgo],
+  );
 }
 
 /** A detail row with its evaluation's cycle and producer, locked for the follow-up. */

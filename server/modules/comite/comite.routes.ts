@@ -58,7 +58,8 @@ export function rutasComite(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'La última evaluación del productor (uuid del productor) en el ciclo actual, para editarla; con su cuenta del ciclo actual',
+        summary:
+          'La última evaluación del productor (uuid del productor) en el ciclo actual, para editarla; con su cuenta del ciclo actual',
         params: ParamUuid,
         response: { 200: RespuestaEvaluacionCuenta },
       },

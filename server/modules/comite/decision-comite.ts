@@ -13,7 +13,12 @@ import { soloCamposDeLaDecision, validarEvaluacion, type FormularioComite } from
  */
 
 /** Runs R039 and our date rules on the server, before any transaction; answers only the decision's own fields. */
-export async function formularioValido(db: Db, idCooperativa: number, envio: EnvioComite, firmaGuardada: boolean): Promise<FormularioComite> {
+export async function formularioValido(
+  db: Db,
+  idCooperativa: number,
+  envio: EnvioComite,
+  firmaGuardada: boolean,
+): Promise<FormularioComite> {
   const [hoy, certificacion] = await Promise.all([hoyDeCooperativa(db, idCooperativa), certificacionDeCooperativa(db, idCooperativa)]);
   const conFirma = !!envio.firma || envio.usarFirmaUsuario || firmaGuardada;
   exigirValido(validarEvaluacion(envio.formulario, { hoy, conFirma, certificacion }));
@@ -25,7 +30,12 @@ export async function formularioValido(db: Db, idCooperativa: number, envio: Env
  * 'firma_comite' file of the cooperative, which only its users read), a copy of the user's saved signature
  * ('Usar firma'), or the one it already had (edit). A user without a saved signature asking for it is a 422.
  */
-export async function firmaDeLaEvaluacion(tx: Consulta, { usuario }: Actor, envio: EnvioComite, actual: string | null): Promise<string | null> {
+export async function firmaDeLaEvaluacion(
+  tx: Consulta,
+  { usuario }: Actor,
+  envio: EnvioComite,
+  actual: string | null,
+): Promise<string | null> {
   const coop = usuario.id_cooperativa;
   if (envio.firma) return guardarArchivo(tx, coop, 'firma_comite', envio.firma.img, envio.firma.contenido, usuario.id);
   if (envio.usarFirmaUsuario) {

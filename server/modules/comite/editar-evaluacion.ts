@@ -28,7 +28,12 @@ export const MENSAJES_EDICION = {
  * named by id keep their follow-up; the account takes the new category and risk level; without a new signature the
  * saved one stays. The audit row carries the evaluation and the account before and after, and the producer.
  */
-export async function editarEvaluacion(db: Db, actor: Actor, uuid: string, envio: EnvioComite): Promise<{ id: number; uuid: string; productor_uuid: string; version: number }> {
+export async function editarEvaluacion(
+  db: Db,
+  actor: Actor,
+  uuid: string,
+  envio: EnvioComite,
+): Promise<{ id: number; uuid: string; productor_uuid: string; version: number }> {
   const coop = actor.usuario.id_cooperativa;
   const antes = await leerEvaluacion(db, coop, uuid);
   if (!antes) throw noEncontrado();
@@ -58,7 +63,10 @@ export async function editarEvaluacion(db: Db, actor: Actor, uuid: string, envio
       id_entidad: antes.uuid,
       id_productor: cuenta.id_productor,
       antes: {
-        evaluacion: { ...evaluacionAntes, aprob_cc_list: detalle.map((d) => ({ id: d.id_detalle, condicion: d.observ_condicion, plazo: d.plazo })) },
+        evaluacion: {
+          ...evaluacionAntes,
+          aprob_cc_list: detalle.map((d) => ({ id: d.id_detalle, condicion: d.observ_condicion, plazo: d.plazo })),
+        },
         cuenta: { id: cuenta.id, id_cuenta_categoria: cuenta.id_cuenta_categoria, id_nivel_riesgo: cuenta.id_nivel_riesgo },
       },
       despues: { evaluacion: { ...formulario, firma_imagen: firma, version: nuevaVersion }, cuenta: { id: cuenta.id, ...despuesCuenta } },

@@ -39,7 +39,9 @@ export async function leerFormularioComite(req: FastifyRequest): Promise<EnvioCo
   const campos: Record<string, string> = {};
   let firma: EnvioComite['firma'] = null;
   const permitidos = CAMPOS_FORMULARIO_COMITE as readonly string[];
-  for await (const parte of req.parts({ limits: { fileSize: MAX_FIRMA_COMITE, files: 1, fields: permitidos.length, parts: permitidos.length + 1 } })) {
+  for await (const parte of req.parts({
+    limits: { fileSize: MAX_FIRMA_COMITE, files: 1, fields: permitidos.length, parts: permitidos.length + 1 },
+  })) {
     if (parte.type === 'field') {
       if (!permitidos.includes(parte.fieldname)) throw invalido({ [parte.fieldname]: ['Campo no permitido'] });
       if (typeof parte.value !== 'string' || parte.value.length > MAX_TEXTO || parte.value.includes('\u0000'))

@@ -18,7 +18,11 @@ export const MENSAJES_REGISTRO = {
  * takes the decision's category (sanc_cat_nueva) and risk level; the audit row names the producer with the account's
  * category before and after. The previous category is the account's, read under the lock (never the body's).
  */
-export async function registrarEvaluacion(db: Db, actor: Actor, envio: EnvioComite): Promise<{ id: number; uuid: string; productor_uuid: string; version: number }> {
+export async function registrarEvaluacion(
+  db: Db,
+  actor: Actor,
+  envio: EnvioComite,
+): Promise<{ id: number; uuid: string; productor_uuid: string; version: number }> {
   const coop = actor.usuario.id_cooperativa;
   if (!envio.id_cuenta) throw invalido({ id_cuenta: [MENSAJES_REGISTRO.cuenta] });
   const idCuenta = envio.id_cuenta;
@@ -28,7 +32,11 @@ export async function registrarEvaluacion(db: Db, actor: Actor, envio: EnvioComi
     if (!cuenta) throw noEncontrado();
     if (!cuenta.actual) throw invalido({ id_cuenta: [MENSAJES_REGISTRO.cicloActual] });
     if (cuenta.baja) throw invalido({ id_cuenta: [MENSAJES_REGISTRO.baja] });
-    const formulario = { ...f, sanc_cat_anterior: cuenta.id_cuenta_categoria, aprob_cc_list: f.aprob_cc_list.map((c) => ({ ...c, id: null })) };
+    const formulario = {
+      ...f,
+      sanc_cat_anterior: cuenta.id_cuenta_categoria,
+      aprob_cc_list: f.aprob_cc_list.map((c) => ({ ...c, id: null })),
+    };
     const firma = await firmaDeLaEvaluacion(tx, actor, envio, null);
     const nueva = await insertarEvaluacion(tx, coop, {
       id_cuenta: cuenta.id,
@@ -47,7 +55,10 @@ export async function registrarEvaluacion(db: Db, actor: Actor, envio: EnvioComi
       id_entidad: nueva.uuid,
       id_productor: cuenta.id_productor,
       antes: { cuenta: { id: cuenta.id, id_cuenta_categoria: cuenta.id_cuenta_categoria, id_nivel_riesgo: cuenta.id_nivel_riesgo } },
-      despues: { evaluacion: { ...formulario, firma_imagen: firma, id_ciclo: cuenta.id_ciclo }, cuenta: { id: cuenta.id, ...despuesCuenta } },
+      despues: {
+        evaluacion: { ...formulario, firma_imagen: firma, id_ciclo: cuenta.id_ciclo },
+        cuenta: { id: cuenta.id, ...despuesCuenta },
+      },
     });
     return { ...nueva, productor_uuid: cuenta.productor_uuid };
   });

@@ -11,7 +11,6 @@ import {
   List,
   ListItem,
   ListItemText,
-
   Paper,
   Radio,
   RadioGroup,
@@ -45,6 +44,8 @@ export interface PropsFormularioComite {
   inicial: Formulario;
   /** Edit: the saved signature's file; the form may keep it or draw a new one. */
   firmaGuardada?: string | null;
+  /** Back from the review: the signature drawn before (a data URL), kept unless the user signs again. */
+  firmaBorrador?: string | null;
   /** Edit: offers 'Borrar condiciones'. */
   edicion?: boolean;
   textoEnviar: string;
@@ -62,11 +63,16 @@ const primero = (e: ErroresCampos, campo: string) => e[campo]?.[0];
  */
 export function FormularioComite(p: PropsFormularioComite) {
   const [f, setF] = useState<Formulario>(p.inicial);
-  const [firma, setFirma] = useState<string | null>(null);
-  const [cambiarFirma, setCambiarFirma] = useState(!p.firmaGuardada);
+  const [firma, setFirma] = useState<string | null>(p.firmaBorrador ?? null);
+  const [cambiarFirma, setCambiarFirma] = useState(!p.firmaGuardada && !p.firmaBorrador);
   const [erroresLocales, setErrores] = useState<ErroresCampos>({});
   const errores = { ...p.erroresServidor, ...erroresLocales };
-  const [nueva, setNueva] = useState<{ abierta: boolean; condicion: string; plazo: string; errores: Partial<Record<'condicion' | 'plazo', string>> }>({
+  const [nueva, setNueva] = useState<{
+    abierta: boolean;
+    condicion: string;
+    plazo: string;
+    errores: Partial<Record<'condicion' | 'plazo', string>>;
+  }>({
     abierta: false,
     condicion: '',
     plazo: '',
@@ -107,7 +113,11 @@ export function FormularioComite(p: PropsFormularioComite) {
       <Stack spacing={2.5}>
         <FormControl error={!!errores.condicion} id="comite-condicion">
           <FormLabel id="comite-decision-etiqueta">Decisión del comité</FormLabel>
-          <RadioGroup aria-labelledby="comite-decision-etiqueta" value={f.condicion || ''} onChange={(ev) => alElegirDecision(Number(ev.target.value))}>
+          <RadioGroup
+            aria-labelledby="comite-decision-etiqueta"
+            value={f.condicion || ''}
+            onChange={(ev) => alElegirDecision(Number(ev.target.value))}
+          >
             {DECISIONES.map((d) => (
               <FormControlLabel key={d.id} value={d.id} control={<Radio />} label={d.nombre} />
             ))}
@@ -150,11 +160,13 @@ export function FormularioComite(p: PropsFormularioComite) {
                   >
                     <ListItemText
                       primary={c.condicion || '--'}
-                      secondary={
-                        [c.plazo ? `Plazo: ${formatoFecha(c.plazo)}` : null, primero(errores, `aprob_cc_list.${i}.condicion`), primero(errores, `aprob_cc_list.${i}.plazo`)]
-                          .filter(Boolean)
-                          .join(' · ')
-                      }
+                      secondary={[
+                        c.plazo ? `Plazo: ${formatoFecha(c.plazo)}` : null,
+                        primero(errores, `aprob_cc_list.${i}.condicion`),
+                        primero(errores, `aprob_cc_list.${i}.plazo`),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     />
                   </ListItem>
                 ))}
@@ -295,11 +307,21 @@ export function FormularioComite(p: PropsFormularioComite) {
         </Stack>
 
         <Box id="comite-firma_imagen">
-          {p.firmaGuardada && !cambiarFirma ? (
+          {(p.firmaGuardada || p.firmaBorrador) && !cambiarFirma ? (
             <Stack spacing={1} alignItems="flex-start">
-              <Typography variant="subtitle2">Firma guardada</Typography>
-              <ImagenArchivo uuid={p.firmaGuardada} alt="Firma guardada de la evaluación" alto={90} />
-              <Button size="small" onClick={() => setCambiarFirma(true)}>
+              <Typography variant="subtitle2">Firma</Typography>
+              {p.firmaBorrador ? (
+                <Box component="img" src={p.firmaBorrador} alt="Firma de quien autoriza" sx={{ height: 90, maxWidth: '100%' }} />
+              ) : (
+                <ImagenArchivo uuid={p.firmaGuardada} alt="Firma guardada de la evaluación" alto={90} />
+              )}
+              <Button
+                size="small"
+                onClick={() => {
+                  setFirma(null);
+                  setCambiarFirma(true);
+                }}
+              >
                 Firmar de nuevo
               </Button>
             </Stack>
@@ -309,9 +331,7 @@ export function FormularioComite(p: PropsFormularioComite) {
           {errores.firma_imagen && <FormHelperText error>{primero(errores, 'firma_imagen')}</FormHelperText>}
         </Box>
 
-        {Object.keys(errores).length > 0 && (
-          <Alert severity="error">Revise los campos marcados: {Object.values(errores)[0][0]}</Alert>
-        )}
+        {Object.keys(errores).length > 0 && <Alert severity="error">Revise los campos marcados: {Object.values(errores)[0][0]}</Alert>}
         <Box>
           <Button type="submit" variant="contained" disabled={p.enviando}>
             {p.textoEnviar}
@@ -332,4 +352,3 @@ function Seccion({ titulo, id, children }: { titulo: string; id: string; childre
     </Box>
   );
 }
-

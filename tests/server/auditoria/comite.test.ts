@@ -73,7 +73,11 @@ describe('auditoría del comité de evaluación', () => {
          JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
         WHERE d.id_cooperativa = 1 AND d.verif_cumplido IS NULL ORDER BY d.id LIMIT 1`,
     );
-    const s = await e.pedir(comite, 'POST', '/api/comite_evaluaciones_update_details', { id: detalle[0].id, verif_cumplido: 1, verif_fecha: '2026-02-01' });
+    const s = await e.pedir(comite, 'POST', '/api/comite_evaluaciones_update_details', {
+      id: detalle[0].id,
+      verif_cumplido: 1,
+      verif_fecha: '2026-02-01',
+    });
     expect(s.statusCode, s.body).toBe(200);
     const [seg] = await nuevas();
     expect(seg).toMatchObject({
@@ -97,7 +101,10 @@ describe('auditoría del comité de evaluación', () => {
     expect((await enviarComite(e, gerente, '/api/comite_evaluaciones', formularioValido(c.id))).statusCode).toBe(404);
     const ok = (await enviarComite(e, comite, '/api/comite_evaluaciones', formularioValido(c.id))).json().data[0];
     await nuevas();
-    expect((await enviarComite(e, comite, `/api/comite_evaluaciones_update/${ok.uuid}`, formularioValido(c.id, { version: 9 }), null)).statusCode).toBe(409);
+    expect(
+      (await enviarComite(e, comite, `/api/comite_evaluaciones_update/${ok.uuid}`, formularioValido(c.id, { version: 9 }), null))
+        .statusCode,
+    ).toBe(409);
     expect(await nuevas()).toEqual([]);
   });
 });

@@ -57,11 +57,21 @@ describe('la demostración', () => {
 
 describe('GET comite_evaluaciones/{uuid}', () => {
   it('una evaluación con sus condiciones, etiquetas, firma y si se puede editar', async () => {
-    const { uuid } = await uno<{ uuid: string }>(e.db, 'SELECT uuid::text AS uuid FROM comite_evaluaciones WHERE id_cooperativa = 1 AND condicion = 2');
+    const { uuid } = await uno<{ uuid: string }>(
+      e.db,
+      'SELECT uuid::text AS uuid FROM comite_evaluaciones WHERE id_cooperativa = 1 AND condicion = 2',
+    );
     const r = await e.pedir(admin, 'GET', `/api/comite_evaluaciones/${uuid}`);
     expect(r.statusCode, r.body).toBe(200);
     const d = r.json().data;
-    expect(d).toMatchObject({ uuid, condicion: 2, condicion_str: 'Aprobado con condiciones', editable: true, version: 1, cooperativa: 'Cafetaleros de la Sierra Madre' });
+    expect(d).toMatchObject({
+      uuid,
+      condicion: 2,
+      condicion_str: 'Aprobado con condiciones',
+      editable: true,
+      version: 1,
+      cooperativa: 'Cafetaleros de la Sierra Madre',
+    });
     expect(d.certificacion).toBe('certimex');
     expect(d.detalle).toHaveLength(2);
     expect(d.detalle[0]).toMatchObject({ tipo: 2, verif_cumplido: 1, verif_cumplido_str: 'Sí', editable: true });
@@ -73,7 +83,10 @@ describe('GET comite_evaluaciones/{uuid}', () => {
     expect((await e.pedir(gerente, 'GET', `/api/archivos/${d.firma_imagen}`)).statusCode).toBe(404);
   });
   it('401 sin sesión, 403 sin CUENTAS, 404 inexistente o de otra cooperativa', async () => {
-    const { uuid } = await uno<{ uuid: string }>(e.db, 'SELECT uuid::text AS uuid FROM comite_evaluaciones WHERE id_cooperativa = 1 LIMIT 1');
+    const { uuid } = await uno<{ uuid: string }>(
+      e.db,
+      'SELECT uuid::text AS uuid FROM comite_evaluaciones WHERE id_cooperativa = 1 LIMIT 1',
+    );
     expect((await e.pedir(null, 'GET', `/api/comite_evaluaciones/${uuid}`)).json()).toEqual({ message: MSG_401 });
     expect((await e.pedir(sinCuentas, 'GET', `/api/comite_evaluaciones/${uuid}`)).json()).toEqual({ message: MSG_403 });
     expect((await e.pedir(gerente, 'GET', `/api/comite_evaluaciones/${uuid}`)).json()).toEqual({ message: MSG_404 });
@@ -109,9 +122,11 @@ describe('POST comite_evaluaciones', () => {
     expect(d.detalle.map((x: { observ_condicion: string; plazo: string }) => [x.observ_condicion, x.plazo])).toEqual([
       ['Establecer barreras vivas', '2026-06-30'],
     ]);
-    const archivo = await uno<{ tipo: string; mime: string }>(e.db, 'SELECT tipo, mime FROM archivos WHERE id_cooperativa = 1 AND uuid = $1', [
-      d.firma_imagen,
-    ]);
+    const archivo = await uno<{ tipo: string; mime: string }>(
+      e.db,
+      'SELECT tipo, mime FROM archivos WHERE id_cooperativa = 1 AND uuid = $1',
+      [d.firma_imagen],
+    );
     expect(archivo).toEqual({ tipo: 'firma_comite', mime: 'image/png' });
   });
 
@@ -130,22 +145,42 @@ describe('POST comite_evaluaciones', () => {
           sanc_cat_nueva: ['Debe seleccionar una categoría'],
         },
       ],
-      [formularioValido(c.id, { condicion: 1, aprob_sc_observaciones: ' ' }), pngValido(), { aprob_sc_observaciones: ['Describa las observaciones'] }],
+      [
+        formularioValido(c.id, { condicion: 1, aprob_sc_observaciones: ' ' }),
+        pngValido(),
+        { aprob_sc_observaciones: ['Describa las observaciones'] },
+      ],
       [formularioValido(c.id, { aprob_cc_list: [] }), pngValido(), { aprob_cc_list: ['Agregar al menos una condición'] }],
       [
         formularioValido(c.id, { aprob_cc_list: [{ condicion: '', plazo: null }] }),
         pngValido(),
         { 'aprob_cc_list.0.condicion': ['Describa la condición'], 'aprob_cc_list.0.plazo': ['Debe seleccionar una fecha'] },
       ],
-      [formularioValido(c.id, { condicion: 3, sanc_cat_anterior: 2 }), pngValido(), { sanc_observaciones: ['Describa la causa de la sanción'] }],
-      [formularioValido(c.id, { fecha_aut: '2099-01-01', aprob_cc_list: [{ condicion: 'Poda', plazo: '2099-02-01' }] }), pngValido(), { fecha_aut: ['La fecha de autorización no puede ser posterior a hoy'] }],
+      [
+        formularioValido(c.id, { condicion: 3, sanc_cat_anterior: 2 }),
+        pngValido(),
+        { sanc_observaciones: ['Describa la causa de la sanción'] },
+      ],
+      [
+        formularioValido(c.id, { fecha_aut: '2099-01-01', aprob_cc_list: [{ condicion: 'Poda', plazo: '2099-02-01' }] }),
+        pngValido(),
+        { fecha_aut: ['La fecha de autorización no puede ser posterior a hoy'] },
+      ],
       [
         formularioValido(c.id, { aprob_cc_list: [{ condicion: 'Poda', plazo: '2026-01-14' }] }),
         pngValido(),
         { 'aprob_cc_list.0.plazo': ['El plazo no puede ser anterior a la fecha de autorización'] },
       ],
-      [formularioValido(c.id, { sanc_cat_nueva: 5 }), pngValido(), { sanc_cat_nueva: ['La categoría no corresponde a la certificación de la cooperativa'] }],
-      [formularioValido(c.id, { aprob_cc_list: '[{"condicion": 1}' as unknown as unknown[] }), pngValido(), { aprob_cc_list: ['Debe ser una lista JSON de condiciones {condicion, plazo}'] }],
+      [
+        formularioValido(c.id, { sanc_cat_nueva: 5 }),
+        pngValido(),
+        { sanc_cat_nueva: ['La categoría no corresponde a la certificación de la cooperativa'] },
+      ],
+      [
+        formularioValido(c.id, { aprob_cc_list: '[{"condicion": 1}' as unknown as unknown[] }),
+        pngValido(),
+        { aprob_cc_list: ['Debe ser una lista JSON de condiciones {condicion, plazo}'] },
+      ],
       [formularioValido(c.id, { fecha_aut: '2026-02-30' }), pngValido(), { fecha_aut: ['Debe ser una fecha con formato yyyy-MM-dd'] }],
       [formularioValido(c.id), Buffer.from('no soy una imagen'), { firma_imagen: ['La firma debe ser una imagen PNG o JPEG'] }],
       [{ ...formularioValido(c.id), id_user: 99 }, pngValido(), { id_user: ['Campo no permitido'] }],
@@ -209,10 +244,16 @@ describe('GET comite_evaluaciones_cuenta/{uuid} y comite_evaluaciones_cuenta_det
     const c = await cuentaSinEvaluar(e, 1, 2);
     const vacia = await e.pedir(comite, 'GET', `/api/comite_evaluaciones_cuenta/${c.productor_uuid}`);
     expect(vacia.statusCode, vacia.body).toBe(200);
-    expect(vacia.json()).toMatchObject({ data: null, cuenta: { id: c.id, id_cuenta_categoria: 2, productor_uuid: c.productor_uuid }, certificacion: 'certimex' });
+    expect(vacia.json()).toMatchObject({
+      data: null,
+      cuenta: { id: c.id, id_cuenta_categoria: 2, productor_uuid: c.productor_uuid },
+      certificacion: 'certimex',
+    });
     expect(vacia.json().hoy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const primera = (await enviarComite(e, comite, CREAR, formularioValido(c.id))).json().data[0];
-    const segunda = (await enviarComite(e, comite, CREAR, formularioValido(c.id, { condicion: 1, aprob_sc_observaciones: 'Bien', sanc_cat_nueva: 4 }))).json().data[0];
+    const segunda = (
+      await enviarComite(e, comite, CREAR, formularioValido(c.id, { condicion: 1, aprob_sc_observaciones: 'Bien', sanc_cat_nueva: 4 }))
+    ).json().data[0];
     expect(primera.uuid).not.toBe(segunda.uuid);
     const r = await e.pedir(comite, 'GET', `/api/comite_evaluaciones_cuenta/${c.productor_uuid}`);
     expect(r.json().data).toMatchObject({ uuid: segunda.uuid, condicion: 1, sanc_cat_anterior: 3, sanc_cat_nueva: 4 });
@@ -220,7 +261,9 @@ describe('GET comite_evaluaciones_cuenta/{uuid} y comite_evaluaciones_cuenta_det
     // The conditions of every evaluation of the producer, newest evaluation first.
     const det = await e.pedir(comite, 'GET', `/api/comite_evaluaciones_cuenta_details/${c.id}`);
     expect(det.statusCode).toBe(200);
-    expect(det.json().data).toEqual([expect.objectContaining({ uuid_evaluacion: primera.uuid, observ_condicion: 'Establecer barreras vivas', plazo: '2026-06-30' })]);
+    expect(det.json().data).toEqual([
+      expect.objectContaining({ uuid_evaluacion: primera.uuid, observ_condicion: 'Establecer barreras vivas', plazo: '2026-06-30' }),
+    ]);
   });
   it('401, 403, 404 de otra cooperativa o inexistente, 422 con un id mal escrito', async () => {
     const c = await cuentaSinEvaluar(e, 1, 2);
@@ -267,7 +310,12 @@ describe('POST comite_evaluaciones_update/{uuid}', () => {
     const despues = (await e.pedir(comite, 'GET', `/api/comite_evaluaciones/${g.uuid}`)).json().data;
     expect(despues.firma_imagen).toBe(d.firma_imagen);
     expect(despues.sanc_cat_anterior).toBe(2);
-    expect(despues.detalle.map((x: { id_detalle: number; observ_condicion: string; verif_cumplido: number | null }) => [x.observ_condicion, x.verif_cumplido])).toEqual([
+    expect(
+      despues.detalle.map((x: { id_detalle: number; observ_condicion: string; verif_cumplido: number | null }) => [
+        x.observ_condicion,
+        x.verif_cumplido,
+      ]),
+    ).toEqual([
       ['Barreras vivas en el lindero norte', 1],
       ['Bitácora de abonos', null],
     ]);
@@ -291,7 +339,9 @@ describe('POST comite_evaluaciones_update/{uuid}', () => {
   it('409 con una versión vieja, y de dos ediciones a la vez una sola gana; nada cambia con la perdedora', async () => {
     const { c, g, d } = await evaluada();
     const [a, b] = await Promise.all(
-      [3, 4].map((cat) => enviarComite(e, comite, editar(g.uuid), formularioValido(c.id, { version: d.version, sanc_cat_nueva: cat }), null)),
+      [3, 4].map((cat) =>
+        enviarComite(e, comite, editar(g.uuid), formularioValido(c.id, { version: d.version, sanc_cat_nueva: cat }), null),
+      ),
     );
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const perdedora = a.statusCode === 409 ? a : b;
@@ -307,8 +357,18 @@ describe('POST comite_evaluaciones_update/{uuid}', () => {
     const { c, g, d } = await evaluada();
     const sinVersion = await enviarComite(e, comite, editar(g.uuid), formularioValido(c.id), null);
     expect(sinVersion.json()).toMatchObject({ errors: { version: ['Recargue la evaluación antes de editarla'] } });
-    const ajena = await uno<{ id: number }>(e.db, 'SELECT id FROM comite_evaluaciones_detalles WHERE id_cooperativa = 1 AND id_comite_evaluacion <> $1 LIMIT 1', [d.id]);
-    const otra = await enviarComite(e, comite, editar(g.uuid), formularioValido(c.id, { version: d.version, aprob_cc_list: [{ id: ajena.id, condicion: 'x', plazo: '2026-06-30' }] }), null);
+    const ajena = await uno<{ id: number }>(
+      e.db,
+      'SELECT id FROM comite_evaluaciones_detalles WHERE id_cooperativa = 1 AND id_comite_evaluacion <> $1 LIMIT 1',
+      [d.id],
+    );
+    const otra = await enviarComite(
+      e,
+      comite,
+      editar(g.uuid),
+      formularioValido(c.id, { version: d.version, aprob_cc_list: [{ id: ajena.id, condicion: 'x', plazo: '2026-06-30' }] }),
+      null,
+    );
     expect(otra.statusCode).toBe(422);
     expect(otra.json().errors).toEqual({ aprob_cc_list: ['La condición no pertenece a esta evaluación'] });
     await enviarComite(e, comite, CREAR, formularioValido(c.id));
@@ -342,12 +402,14 @@ describe('POST comite_evaluaciones_update/{uuid}', () => {
 
 describe('POST comite_evaluaciones_update_details', () => {
   const condicion = async () =>
-    (await uno<{ id: number }>(
-      e.db,
-      `SELECT d.id FROM comite_evaluaciones_detalles d JOIN comite_evaluaciones x ON x.id_cooperativa = d.id_cooperativa AND x.id = d.id_comite_evaluacion
+    (
+      await uno<{ id: number }>(
+        e.db,
+        `SELECT d.id FROM comite_evaluaciones_detalles d JOIN comite_evaluaciones x ON x.id_cooperativa = d.id_cooperativa AND x.id = d.id_comite_evaluacion
         WHERE d.id_cooperativa = 1 AND d.verif_cumplido IS NULL AND d.tipo = 2
           AND x.id_ciclo = (SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY activo DESC, id DESC LIMIT 1) ORDER BY d.id LIMIT 1`,
-    )).id;
+      )
+    ).id;
 
   it('marca una condición cumplida con su fecha, o no cumplida sin fecha', async () => {
     const id = await condicion();
@@ -385,6 +447,8 @@ describe('POST comite_evaluaciones_update_details', () => {
     expect((await e.pedir(tecnico, 'POST', SEGUIR, cuerpo)).statusCode).toBe(403);
     expect((await e.pedir(gerente, 'POST', SEGUIR, cuerpo)).json()).toEqual({ message: MSG_404 });
     expect((await e.pedir(comite, 'POST', SEGUIR, { ...cuerpo, id: 2147483647 })).statusCode).toBe(404);
-    expect(await uno(e.db, 'SELECT verif_cumplido FROM comite_evaluaciones_detalles WHERE id = $1', [id])).toEqual({ verif_cumplido: null });
+    expect(await uno(e.db, 'SELECT verif_cumplido FROM comite_evaluaciones_detalles WHERE id = $1', [id])).toEqual({
+      verif_cumplido: null,
+    });
   });
 });
