@@ -1218,7 +1218,7 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   'POST /api/comite_evaluaciones': async () => {
     const ajenas = await e.db.query<{ id: number }>(
-      "SELECT DISTINCT ON (id_cooperativa) id FROM cuentas WHERE id_cooperativa <> 2 AND fecha_baja IS NULL ORDER BY id_cooperativa, id DESC",
+      'SELECT DISTINCT ON (id_cooperativa) id FROM cuentas WHERE id_cooperativa <> 2 AND fecha_baja IS NULL ORDER BY id_cooperativa, id DESC',
     );
     expect(ajenas).toHaveLength(2);
     for (const c of ajenas) es404(await enviarComite(e, gerente, '/api/comite_evaluaciones', formularioComite(c.id)));
@@ -1228,20 +1228,31 @@ const CASOS: Record<string, () => Promise<void>> = {
   'POST /api/comite_evaluaciones_update/:uuid': async () => {
     const propia = await evaluacionPropia();
     for (const u of await evaluacionesAjenas())
-      es404(await enviarComite(e, gerente, `/api/comite_evaluaciones_update/${u}`, formularioComite(propia.id_cuenta, { version: 1 }), null));
+      es404(
+        await enviarComite(e, gerente, `/api/comite_evaluaciones_update/${u}`, formularioComite(propia.id_cuenta, { version: 1 }), null),
+      );
     const version = (await pedir('GET', `/api/comite_evaluaciones/${propia.uuid}`)).json().data.version;
-    const r = await enviarComite(e, gerente, `/api/comite_evaluaciones_update/${propia.uuid}`, formularioComite(propia.id_cuenta, { version }), null);
+    const r = await enviarComite(
+      e,
+      gerente,
+      `/api/comite_evaluaciones_update/${propia.uuid}`,
+      formularioComite(propia.id_cuenta, { version }),
+      null,
+    );
     expect(r.statusCode, r.body).toBe(200);
     sinAjenos(r);
   },
   'POST /api/comite_evaluaciones_update_details': async () => {
     const ajenas = await e.db.query<{ id: number }>('SELECT id FROM comite_evaluaciones_detalles WHERE id_cooperativa <> 2');
     expect(ajenas.length).toBeGreaterThan(0);
-    for (const d of ajenas) es404(await pedir('POST', '/api/comite_evaluaciones_update_details', { id: d.id, verif_cumplido: 1, verif_fecha: null }));
+    for (const d of ajenas)
+      es404(await pedir('POST', '/api/comite_evaluaciones_update_details', { id: d.id, verif_cumplido: 1, verif_fecha: null }));
     const propia = await evaluacionPropia();
-    const { id } = await uno<{ id: number }>(e.db, 'SELECT id FROM comite_evaluaciones_detalles WHERE id_cooperativa = 2 AND id_comite_evaluacion = $1 LIMIT 1', [
-      propia.id,
-    ]);
+    const { id } = await uno<{ id: number }>(
+      e.db,
+      'SELECT id FROM comite_evaluaciones_detalles WHERE id_cooperativa = 2 AND id_comite_evaluacion = $1 LIMIT 1',
+      [propia.id],
+    );
     const r = await pedir('POST', '/api/comite_evaluaciones_update_details', { id, verif_cumplido: 1, verif_fecha: null });
     expect(r.statusCode, r.body).toBe(200);
     sinAjenos(r);
