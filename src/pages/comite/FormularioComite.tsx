@@ -209,9 +209,7 @@ export function FormularioComite(p: PropsFormularioComite) {
                   Agregar condición
                 </Button>
                 {p.edicion && f.aprob_cc_list.length > 0 && (
-                  <Button color="warning" onClick={() => cambiar({ aprob_cc_list: [] })}>
-                    Borrar condiciones
-                  </Button>
+                  <Button onClick={() => cambiar({ aprob_cc_list: [] })}>Borrar condiciones</Button>
                 )}
               </Stack>
             )}

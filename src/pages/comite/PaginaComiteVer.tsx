@@ -44,7 +44,7 @@ export function PaginaComiteVer() {
       <Encabezado titulo="Evaluación del comité" volverA={rutas.cuentaPerfil(e.productor_uuid)} />
       <Stack className="no-imprimir" direction="row" useFlexGap flexWrap="wrap" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         {conRa && (
-          <FormControl size="small" sx={{ minWidth: 220 }}>
+          <FormControl size="small" fullWidth={false} sx={{ width: 260, maxWidth: '100%' }}>
             <InputLabel id="comite-formato-etiqueta">Certificación</InputLabel>
             <Select
               labelId="comite-formato-etiqueta"

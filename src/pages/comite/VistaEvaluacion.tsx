@@ -91,7 +91,7 @@ export function VistaEvaluacion({
             Dictamen del comité de evaluación
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {d.cooperativa} · {f.titulo} · Ciclo {d.ciclo}
+            {[d.cooperativa, f.titulo, `Ciclo ${d.ciclo}`].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
       </Stack>

@@ -79,7 +79,7 @@ export async function productorSinEvaluar(
         { column: 'id_ciclo', operator: '=', value: ciclo.id },
         { column: 'confirmado', operator: '=', value: 1 },
       ],
-      per_page: 60,
+      per_page: 50,
     },
   });
   const filas = ((await r.json()) as { data: { uuid: string; nombre: string }[] }).data;
