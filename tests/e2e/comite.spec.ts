@@ -34,18 +34,18 @@ for (const [nombre, viewport] of [
 
       // The spec's messages before anything is chosen.
       await page.getByRole('button', { name: 'Revisar evaluación' }).click();
-      await expect(page.getByText('Debe seleccionar una opción')).toBeVisible();
-      await expect(page.getByText('Debe adjuntar su firma')).toBeVisible();
+      await expect(page.getByText('Debe seleccionar una opción', { exact: true })).toBeVisible();
+      await expect(page.getByText('Debe adjuntar su firma', { exact: true })).toBeVisible();
       await expect(page).toHaveURL(`/admin/cuentas/comite/${p.uuid}`);
 
       await comite.decision('Aprobado con condiciones').check();
-      await expect(page.getByText('Debe seleccionar una opción')).toHaveCount(0);
+      await expect(page.getByText('Debe seleccionar una opción', { exact: true })).toHaveCount(0);
       await page.getByRole('button', { name: 'Revisar evaluación' }).click();
-      await expect(page.getByText('Agregar al menos una condición').first()).toBeVisible();
+      await expect(page.getByText('Agregar al menos una condición', { exact: true })).toBeVisible();
       // 'Agregar' checks the condition; 'Cancelar' closes the entry form.
       await page.getByRole('button', { name: 'Agregar condición' }).click();
       await page.getByRole('group', { name: 'Nueva condición' }).getByRole('button', { name: 'Agregar', exact: true }).click();
-      await expect(page.getByText('Describa la condición')).toBeVisible();
+      await expect(page.getByText('Describa la condición', { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Cancelar' }).click();
       await comite.agregarCondicion(CONDICION, PLAZO);
       await expect(comite.listaCondiciones()).toContainText(CONDICION);

@@ -72,7 +72,6 @@ export function ComitePerfil({
         titulo="Seguimiento de condiciones"
         filas={condiciones.data}
         cargando={condiciones.isPending}
-        abierta={!!condiciones.data?.length}
         columnas={[
           { titulo: 'Condición', valor: (d) => d.observ_condicion },
           { titulo: 'Plazo', valor: (d) => formatoFecha(d.plazo) },

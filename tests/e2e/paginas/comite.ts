@@ -88,8 +88,8 @@ export async function productorSinEvaluar(
       data: unknown;
       cuenta: { cuenta_categoria: string; id_cuenta_categoria: number } | null;
     };
-    // Accented names make the test's text matching fragile for no gain; the Sin Asignar category does not move up.
-    if (d.data === null && d.cuenta && d.cuenta.id_cuenta_categoria !== 7 && /^[A-Za-z ]+$/.test(f.nombre))
+    // Sin Asignar does not move up with an approval (R037): the journey needs a category that can change.
+    if (d.data === null && d.cuenta && d.cuenta.id_cuenta_categoria !== 7)
       return { uuid: f.uuid, nombre: f.nombre, categoria: d.cuenta.cuenta_categoria, idCategoria: d.cuenta.id_cuenta_categoria };
   }
   throw new Error('no hay productores sin evaluación en el ciclo actual');
