@@ -41,6 +41,7 @@ import { rutasRecibos } from './modules/acopio/recibos.routes';
 import { rutasPrecios } from './modules/acopio/precios.routes';
 import { noEncontrado } from './errores';
 import { iniciarGrupoHilos } from './hilos/grupo-hilos';
+import { rutasComite } from './modules/comite/comite.routes';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
 const HOSTS_MAPAS = [
@@ -146,6 +147,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasReporteWhisp(app);
   rutasRecibos(app, secreto);
   rutasPrecios(app);
+  rutasComite(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

@@ -20,6 +20,7 @@ import { parcelasResource } from './resources/parcelas';
 import { usuariosResource } from './resources/usuarios';
 import { Pantalla } from './sesion/Pantalla';
 import { PaginaEntregas, PaginaLotes } from './pages/acopio';
+import { PaginaComiteEditar, PaginaComiteFormulario, PaginaComiteRevisar, PaginaComiteVer } from './pages/comite';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
@@ -97,6 +98,11 @@ function AdminCosecha() {
           }
         />
         <Route path="/dashboard" element={<TableroInicio />} />
+        {/* comite (issue 13): the evaluation committee, reached from the producer profile (spec 000 §2.10) */}
+        <Route path="/admin/cuentas/comite/revisar/:uuid" element={sinMarco(<PaginaComiteRevisar />)} />
+        <Route path="/admin/cuentas/comite/:uuid" element={sinMarco(<PaginaComiteFormulario />)} />
+        <Route path="/admin/comite/:uuid" element={sinMarco(<PaginaComiteVer />)} />
+        <Route path="/admin/comites-editar/:uuid" element={sinMarco(<PaginaComiteEditar />)} />
         {/* acopio (issue 12): the collection dashboard, collection by producer, the deliveries and lots list, the lots
             page and the price per cooperative (spec 002 §2.1), each loaded with its screen */}
         <Route

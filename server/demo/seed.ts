@@ -12,6 +12,7 @@ import { sembrarTablerosDemo } from './seed-tableros';
 import { sembrarCroquisDemo } from './seed-croquis';
 import { sembrarFormulariosDemo } from './seed-formularios';
 import { sembrarAreasNaturalesDemo } from './seed-areas-naturales';
+import { sembrarComiteDemo, sembrarPermisoComite } from './seed-comite';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -280,6 +281,7 @@ export async function sembrarCatalogos(tx: Consulta): Promise<void> {
     await tx.query('INSERT INTO roles_permisos (id_rol, permiso) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [r.id, r.permisos]);
   }
   await sembrarCatalogosProductores(tx);
+  await sembrarPermisoComite(tx);
 }
 
 export interface OpcionesDemo {
@@ -348,6 +350,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarCroquisDemo(tx, id, producto);
     await sembrarEudrDemo(tx, id, producto);
     await sembrarInspeccionEudrDemo(tx, id, producto);
+    await sembrarComiteDemo(tx, id, producto);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);

@@ -17,7 +17,8 @@ import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { usePuede } from '../../sesion/usePuede';
 import { TablaPerfil } from './TablaPerfil';
 import { TablaEntregasPerfil } from './TablaEntregasPerfil';
-import type { Evaluacion, Formato, ParcelaProductor } from './tipos';
+import type { Formato, ParcelaProductor } from './tipos';
+import { ComitePerfil } from '../../pages/comite/ComitePerfil';
 import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
 import { AccionesTracesProductor } from '../parcelas/traces/AccionesTracesProductor';
 
@@ -31,9 +32,9 @@ const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) 
 /**
  * /admin/cuentas/perfil/{uuid} (spec 000 §2.8): summary cards and collapsible tables of plots (removed
  * ones struck through, outside the totals, R050; each name opens the plot's profile), deliveries (ACOPIOS_DASHBOARD_VER),
- * and for coffee formats (by name, never the survey's code) and committee. 'Agregar parcelas' (the permission of
- * adding plots) opens 'add plots' for this account and comes back here. The committee screens and the formats' PDF
- * (`pdf/{reporte}/{uuid}`) are not built yet, so there are no links to them. With EUDR, the producer's TRACES file
+ * and for coffee formats (by name, never the survey's code) and committee (with its links and the conditions' follow-up,
+ * src/pages/comite/ComitePerfil.tsx). 'Agregar parcelas' (the permission of adding plots) opens 'add plots' for this
+ * account and comes back here. The formats' PDF (`pdf/{reporte}/{uuid}`) is not built yet, so there is no link to it. With EUDR, the producer's TRACES file
  * and its revision.
  */
 export function CuentaShow() {
@@ -184,22 +185,7 @@ export function CuentaShow() {
             ]}
           />
         )}
-        {cafe && (
-          <TablaPerfil<Evaluacion>
-            id="comite"
-            titulo="Comité de evaluación"
-            filas={comite.data}
-            cargando={comite.isPending}
-            columnas={[
-              { titulo: 'Fecha', valor: (f) => formatoFecha(f.fecha_aut) },
-              { titulo: 'Ciclo', valor: (f) => f.ciclo },
-              { titulo: 'Decisión', valor: (f) => f.condicion_str },
-              { titulo: 'Categoría anterior', valor: (f) => f.sanc_cat_anterior_str ?? '--' },
-              { titulo: 'Categoría nueva', valor: (f) => f.sanc_cat_nueva_str ?? '--' },
-              { titulo: 'Riesgo', valor: (f) => f.nivel_riesgo ?? '--' },
-            ]}
-          />
-        )}
+        {cafe && <ComitePerfil productorUuid={p.uuid} idCuenta={p.id} filas={comite.data} cargando={comite.isPending} />}
       </Stack>
     </Box>
   );
