@@ -1,3 +1,4 @@
+import { firmarConNombre } from './paginas/firma';
 import { expect, test } from './prueba';
 import { pngValido } from '../server/png';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
@@ -103,6 +104,9 @@ for (const [nombre, viewport] of [
       await expect(page.getByRole('button', { name: 'Borrar condiciones' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Categoría nueva' })).toHaveValue(String(p.idCategoria === 4 ? 3 : 4));
       await comite.elegir('Nivel de riesgo', 'Medio');
+      // whoever edits signs again, this time with their typed name (R041's size for its length)
+      await page.getByRole('button', { name: 'Firmar de nuevo' }).click();
+      await firmarConNombre(page, 'Ana Lucía Pérez Gómez', 'Firma de quien autoriza');
       await sinViolacionesGraves(page);
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
       await expect(page.getByText(/Se modificó con éxito la evaluación -> [0-9a-f-]{36}/)).toBeVisible();

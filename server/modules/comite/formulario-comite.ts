@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorHttp, invalido } from '../../errores';
-import { decodificarImagen, PIXELES_MAXIMOS, type Imagen } from '../archivos/imagen';
+import type { Imagen } from '../archivos/imagen';
+import { firmaComoPng } from '../archivos/firma-comite';
 import { CAMPO_FIRMA_COMITE, CAMPOS_FORMULARIO_COMITE } from '@domain/contrato/comite';
 import type { Condicion, FormularioComite } from '@domain/comite/evaluacion';
 import type { ErroresCampos } from '@domain/comun/validacion';
@@ -31,7 +32,7 @@ function fechaValida(s: string): boolean {
 
 /**
  * Reads the multipart body: known text fields only (at most 5000 characters each), at most one file, the signature
- * `firma_imagen` (PNG or JPEG, decoded and re-encoded: what is stored is never the uploaded bytes). Numbers, dates and
+ * `firma_imagen` (JPG, PNG or GIF, decoded and re-encoded as PNG: what is stored is never the uploaded bytes). Numbers, dates and
  * the JSON list are checked for their type here (422 in Spanish, nothing stored); empty text means 'not given'.
  */
 export async function leerFormularioComite(req: FastifyRequest): Promise<EnvioComite> {
@@ -58,8 +59,8 @@ export async function leerFormularioComite(req: FastifyRequest): Promise<EnvioCo
       throw e;
     }
     if (parte.file.truncated) throw new ErrorHttp(413, 'La firma excede el tamaño máximo de 1 MB');
-    firma = await decodificarImagen(contenido, ['image/png', 'image/jpeg'], PIXELES_MAXIMOS.logo);
-    if (!firma) throw invalido({ firma_imagen: ['La firma debe ser una imagen PNG o JPEG'] });
+    // JPG, PNG or GIF by content (000 §5), stored as a re-encoded PNG; otherwise the spec's 422
+    firma = await firmaComoPng(contenido, CAMPO_FIRMA_COMITE);
   }
   return convertir(campos, firma);
 }

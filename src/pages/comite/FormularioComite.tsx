@@ -33,7 +33,8 @@ import { categoriasDeCertificacion, CATEGORIAS } from '@domain/cuentas/categoria
 import { formatoFecha } from '@domain/comun/formato';
 import type { ErroresCampos } from '@domain/comun/validacion';
 import type { CuentaComite } from '@domain/contrato/comite';
-import { Firma } from '../../components/firma';
+import { SelectorFirma } from '../../components/firma/SelectorFirma';
+import { sesion } from '../../sesion/almacenSesion';
 import { ImagenArchivo } from '../../components/ImagenArchivo';
 
 export interface PropsFormularioComite {
@@ -324,7 +325,8 @@ export function FormularioComite(p: PropsFormularioComite) {
               </Button>
             </Stack>
           ) : (
-            <Firma etiqueta="Firma de quien autoriza" onCambio={setFirma} />
+            // draw it, type the name or initials, upload an image, or use the signed-in user's saved signature
+            <SelectorFirma etiqueta="Firma de quien autoriza" onCambio={setFirma} firmaGuardada={sesion.usuario()?.firma ?? null} />
           )}
           {errores.firma_imagen && <FormHelperText error>{primero(errores, 'firma_imagen')}</FormHelperText>}
         </Box>

@@ -1,3 +1,4 @@
+import { firmarDibujando } from './firma';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The evaluation committee's pages (spec 000 §2.10): form, review, print view, edit, and the profile's section. */
@@ -30,22 +31,9 @@ export class PaginasComite {
     await this.page.getByLabel('Fecha de autorización').fill(fecha);
   }
 
-  /** Draws a stroke inside the signature pad with the mouse. */
+  /** Signs by drawing a stroke in the signature dialog (src/components/firma/SelectorFirma.tsx). */
   async firmar(): Promise<void> {
-    const lienzo = this.page.getByTestId('lienzo-firma');
-    await expect(lienzo).toBeVisible();
-    await lienzo.scrollIntoViewIfNeeded();
-    const caja = (await lienzo.boundingBox())!;
-    await this.page.mouse.move(caja.x + 20, caja.y + 40);
-    await this.page.mouse.down();
-    for (const [dx, dy] of [
-      [60, 80],
-      [120, 30],
-      [180, 100],
-      [240, 50],
-    ])
-      await this.page.mouse.move(caja.x + Math.min(dx, caja.width - 5), caja.y + dy, { steps: 5 });
-    await this.page.mouse.up();
+    await firmarDibujando(this.page, 'Firma de quien autoriza');
   }
 
   /** The profile's row of a condition's follow-up, by its text. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, pngValido, type Entorno } from '../entorno';
 import { contar, crearRol, crearUsuarioSql, MSG_401, MSG_403, MSG_404, subir, uno, usuarioPorCorreo, UUID_INEXISTENTE } from '../ayudas';
 import { cuentaSinEvaluar, enviarComite, formularioValido } from './comite-ayudas';
+import { MENSAJE_IMAGEN_FIRMA } from '@domain/comite/firma';
 
 /** The committee's calls (spec 000 §7 'Committee', §5 'Committee form', R039, R046): each with 401, 403, 404, 422 and its effect. */
 let e: Entorno;
@@ -182,7 +183,7 @@ describe('POST comite_evaluaciones', () => {
         { aprob_cc_list: ['Debe ser una lista JSON de condiciones {condicion, plazo}'] },
       ],
       [formularioValido(c.id, { fecha_aut: '2026-02-30' }), pngValido(), { fecha_aut: ['Debe ser una fecha con formato yyyy-MM-dd'] }],
-      [formularioValido(c.id), Buffer.from('no soy una imagen'), { firma_imagen: ['La firma debe ser una imagen PNG o JPEG'] }],
+      [formularioValido(c.id), Buffer.from('no soy una imagen'), { firma_imagen: [MENSAJE_IMAGEN_FIRMA] }],
       [{ ...formularioValido(c.id), id_user: 99 }, pngValido(), { id_user: ['Campo no permitido'] }],
       [formularioValido(c.id, { id_cuenta: null }), pngValido(), { id_cuenta: ['Seleccione el productor a evaluar'] }],
     ];
