@@ -39,6 +39,7 @@ import { rutasAcopioTablero } from './modules/acopio/tablero.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { rutasRecibos } from './modules/acopio/recibos.routes';
 import { rutasPrecios } from './modules/acopio/precios.routes';
+import { rutasHistorial } from './modules/auditoria/historial.routes';
 import { noEncontrado } from './errores';
 import { iniciarGrupoHilos } from './hilos/grupo-hilos';
 
@@ -146,6 +147,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasReporteWhisp(app);
   rutasRecibos(app, secreto);
   rutasPrecios(app);
+  rutasHistorial(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

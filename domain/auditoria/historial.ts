@@ -1,4 +1,4 @@
-import { FALTANTE, formatoCentavos, formatoFecha, formatoHectareas, formatoNumero } from '../comun/formato';
+import { FALTANTE, formatoCentavos, formatoFecha, formatoHectareas, formatoNumero, partesEnZona } from '../comun/formato';
 
 /**
  * A producer's 'Historial de cambios' (issue 13): an audit row (accion, entidad, antes, despues as stored) turned
@@ -253,4 +253,15 @@ export function describirCambio(fila: FilaAuditada): CambioLegible {
     cambios.push({ campo, etiqueta: ETIQUETAS_CAMPO[campo] ?? campo, antes: textoAntes, despues: textoDespues });
   }
   return { accion: etiquetaAccion(fila.accion, fila.entidad, fila.despues), cambios };
+}
+
+/**
+ * When a change happened, on the cooperative's clock (DECISIONS.md 'today'): '2026-01-05T18:04:00Z' in
+ * America/Mexico_City → '05/ene/2026 12:04'.
+ */
+export function formatoMomento(iso: string, zona: string | null | undefined): string {
+  const t = Date.parse(iso);
+  if (!Number.isFinite(t)) return FALTANTE;
+  const p = partesEnZona(new Date(t), zona);
+  return `${formatoFecha(`${p.year}-${p.month}-${p.day}`)} ${p.hour}:${p.minute}`;
 }

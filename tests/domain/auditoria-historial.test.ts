@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describirCambio, etiquetaAccion, formatoValor } from '@domain/auditoria/historial';
+import { describirCambio, etiquetaAccion, formatoMomento, formatoValor } from '@domain/auditoria/historial';
 
 describe('describirCambio: una fila de auditoría como la lee una persona', () => {
   it('una edición: una línea por campo cambiado, con su etiqueta en español; lo que no cambió no aparece', () => {
@@ -175,5 +175,14 @@ describe('formatoValor', () => {
     expect(formatoValor('x', { a: 1 })).toBe('{"a":1}');
     expect(formatoValor('plantas', 1234)).toBe('1,234');
     expect(formatoValor('monto', -5000)).toBe('-$50.00');
+  });
+});
+
+describe('formatoMomento: el reloj de la cooperativa', () => {
+  it('la fecha y la hora en su zona horaria; una zona desconocida usa la de México', () => {
+    expect(formatoMomento('2026-01-05T18:04:00.000Z', 'America/Mexico_City')).toBe('05/ene/2026 12:04');
+    expect(formatoMomento('2026-01-05T00:30:00.000Z', 'America/Mexico_City')).toBe('04/ene/2026 18:30');
+    expect(formatoMomento('2026-01-05T18:04:00.000Z', 'Zona/Inventada')).toBe('05/ene/2026 12:04');
+    expect(formatoMomento('no es fecha', null)).toBe('--');
   });
 });

@@ -20,6 +20,7 @@ import { TablaEntregasPerfil } from './TablaEntregasPerfil';
 import type { Evaluacion, Formato, ParcelaProductor } from './tipos';
 import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
 import { AccionesTracesProductor } from '../parcelas/traces/AccionesTracesProductor';
+import { SeccionHistorial } from './SeccionHistorial';
 
 /** The cards of this screen: at least 260 px wide each. */
 const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
@@ -200,6 +201,7 @@ export function CuentaShow() {
             ]}
           />
         )}
+        <SeccionHistorial productorUuid={uuid} />
       </Stack>
     </Box>
   );
