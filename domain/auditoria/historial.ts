@@ -215,6 +215,8 @@ export function formatoValor(campo: string, v: unknown, fila: Record<string, unk
   if (Array.isArray(v)) {
     if (v.length === 0) return FALTANTE;
     if (v.every((x) => typeof x === 'string' || typeof x === 'number')) return v.map((x) => formatoValor(campo, x)).join(', ');
+    // records with a name (plots) read by their names; others by how many
+    if (v.every((x) => esObjeto(x) && typeof x.nombre === 'string')) return v.map((x) => (x as { nombre: string }).nombre).join(', ');
     return v.length === 1 ? '1 registro' : `${formatoNumero(v.length)} registros`;
   }
   if (esObjeto(v)) return JSON.stringify(v).slice(0, 120);

@@ -135,8 +135,18 @@ describe('describirCambio: una fila de auditoría como la lee una persona', () =
     });
     expect(parcelas).toEqual({
       accion: 'Agregó parcelas',
-      cambios: [{ campo: 'parcelas', etiqueta: 'Parcelas', antes: '--', despues: '2 registros' }],
+      cambios: [{ campo: 'parcelas', etiqueta: 'Parcelas', antes: '--', despues: 'A, B' }],
     });
+  });
+
+  it('una lista de registros sin nombre se lee por su cantidad', () => {
+    const r = describirCambio({
+      accion: 'editar',
+      entidad: 'acopios',
+      antes: { pesadas: [{ n: 1 }] },
+      despues: { pesadas: [{ n: 1 }, { n: 2 }] },
+    });
+    expect(r.cambios).toEqual([{ campo: 'pesadas', etiqueta: 'Pesadas', antes: '1 registro', despues: '2 registros' }]);
   });
 
   it('una eliminación de entrega lista lo que se eliminó (nuevo: --)', () => {
