@@ -1,5 +1,4 @@
-import { Fragment } from 'react';
-import { Alert, Box, Button, Divider, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, Stack, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { describirCambio, formatoMomento } from '@domain/auditoria/historial';
 import type { FilaHistorial } from '@domain/contrato/historial';
@@ -10,10 +9,11 @@ import { Cargando } from '../Cargando';
 export const SIN_CAMBIOS = 'Sin cambios registrados para este productor';
 
 /** One change: when (cooperative's clock) and who, what was done, and each field old → new. */
-function Entrada({ fila, zona }: { fila: FilaHistorial; zona: string | null | undefined }) {
+// a divider between entries is the item's own border: a separator element inside the list would break it (axe 'list')
+function Entrada({ fila, zona, ultima }: { fila: FilaHistorial; zona: string | null | undefined; ultima: boolean }) {
   const c = describirCambio(fila);
   return (
-    <ListItem disableGutters sx={{ display: 'block', py: 1.5 }} data-testid="cambio">
+    <ListItem disableGutters divider={!ultima} sx={{ display: 'block', py: 1.5 }} data-testid="cambio">
       <Typography variant="body2" color="text.secondary">
         <Box component="time" dateTime={fila.fecha}>
           {formatoMomento(fila.fecha, zona)}
@@ -84,10 +84,7 @@ export function HistorialCambios({ productorUuid }: { productorUuid: string }) {
     <Box sx={{ px: 2, pb: 2 }}>
       <List aria-label="Historial de cambios" disablePadding>
         {filas.map((f, i) => (
-          <Fragment key={f.id}>
-            {i > 0 && <Divider component="li" />}
-            <Entrada fila={f} zona={zona} />
-          </Fragment>
+          <Entrada key={f.id} fila={f} zona={zona} ultima={i === filas.length - 1} />
         ))}
       </List>
       <Stack direction="row" alignItems="center" spacing={2} sx={{ mt: 1 }}>
