@@ -254,8 +254,13 @@ export function describirCambio(fila: FilaAuditada): CambioLegible {
     if (textoAntes === textoDespues) continue;
     cambios.push({ campo, etiqueta: ETIQUETAS_CAMPO[campo] ?? campo, antes: textoAntes, despues: textoDespues });
   }
+  // the order of the dictionary (the order of the forms), unknown fields last: jsonb does not keep the written order
+  const orden = (c: CambioCampo) => ORDEN_CAMPOS.get(c.campo) ?? ORDEN_CAMPOS.size;
+  cambios.sort((a, b) => orden(a) - orden(b));
   return { accion: etiquetaAccion(fila.accion, fila.entidad, fila.despues), cambios };
 }
+
+const ORDEN_CAMPOS = new Map(Object.keys(ETIQUETAS_CAMPO).map((k, i) => [k, i]));
 
 /**
  * When a change happened, on the cooperative's clock (DECISIONS.md 'today'): '2026-01-05T18:04:00Z' in

@@ -4,8 +4,8 @@ import type { Consulta } from '../db/db';
  * A 'Historial de cambios' that is not empty on a fresh start (issue 13): for each cooperative's first producer
  * (SM-0001 in Sierra Madre, the coffee cooperative of admin@cosecha.demo), the audit rows the app writes when a
  * person registers the producer, adds their plots, corrects their phone and registers their latest delivery,
- * signed by the cooperative's first user, days apart. The values are the producer's own (the phone's old value is
- * the only invented one). Deterministic.
+ * signed by the cooperative's first user, days apart. The values are the producer's own (a producer without a phone
+ * gets one, and the phone it was registered with is invented). Deterministic.
  */
 export async function sembrarHistorialDemo(tx: Consulta, idCooperativa: number): Promise<void> {
   const [p] = await tx.query<{ id: number; uuid: string; cuenta_uuid: string; id_cuenta: number }>(
@@ -24,13 +24,18 @@ export async function sembrarHistorialDemo(tx: Consulta, idCooperativa: number):
         WHERE $7::int IS NOT NULL`,
       [idCooperativa, accion, entidad, idEntidad, hace, p.id, id],
     );
+  // the phone the producer was registered with, corrected later (the edit below): the producer keeps the new one
+  await tx.query(`UPDATE productores SET no_celular = coalesce(no_celular, '9611234567') WHERE id_cooperativa = $1 AND id = $2`, [
+    idCooperativa,
+    p.id,
+  ]);
   await insertar(
     'crear',
     'productores',
     p.uuid,
     'NULL',
     `(SELECT jsonb_build_object('nombres', nombres, 'apellido_paterno', apellido_paterno, 'apellido_materno', apellido_materno,
-             'curp', curp, 'no_celular', no_celular, 'clave_tx', clave_tx) FROM productores WHERE id_cooperativa = $1 AND id = $6)`,
+             'curp', curp, 'no_celular', '9610000000', 'clave_tx', clave_tx) FROM productores WHERE id_cooperativa = $1 AND id = $6)`,
     '40 days',
   );
   await insertar(

@@ -45,8 +45,8 @@ describe('describirCambio: una fila de auditoría como la lee una persona', () =
     expect(r.cambios.map((c) => [c.etiqueta, c.antes, c.despues])).toEqual([
       ['Superficie (ha)', '1.50', '2.13'],
       ['Fecha de acopio', '20/nov/2026', '05/ene/2026'],
-      ['Importe total', '$1,234.50', '$5,860.00'],
       ['Peso neto', '146.50 kg', '100,000.00 kg'],
+      ['Importe total', '$1,234.50', '$5,860.00'],
       ['Humedad', '11.50 %', '12.00 %'],
     ]);
   });
@@ -71,8 +71,8 @@ describe('describirCambio: una fila de auditoría como la lee una persona', () =
     });
     expect(baja.accion).toBe('Dio de baja');
     expect(baja.cambios).toEqual([
-      { campo: 'fecha_baja', etiqueta: 'Fecha de baja', antes: '--', despues: '26/nov/2026' },
       { campo: 'id_cat_cuentas_bajas', etiqueta: 'Motivo de baja', antes: '--', despues: '2' },
+      { campo: 'fecha_baja', etiqueta: 'Fecha de baja', antes: '--', despues: '26/nov/2026' },
     ]);
   });
 
@@ -87,7 +87,7 @@ describe('describirCambio: una fila de auditoría como la lee una persona', () =
     expect(JSON.stringify(r)).not.toMatch(/argon2|password/);
   });
 
-  it('un campo desconocido se muestra por su nombre; banderas 0/1 como Sí/No; el riesgo EUDR por su nombre', () => {
+  it('un campo desconocido se muestra por su nombre, al final; banderas 0/1 como Sí/No; el riesgo EUDR por su nombre', () => {
     const r = describirCambio({
       accion: 'crear',
       entidad: 'parcelas_eudr_riesgos',
@@ -96,9 +96,9 @@ describe('describirCambio: una fila de auditoría como la lee una persona', () =
     });
     expect(r.accion).toBe('Cambió el riesgo EUDR de la parcela');
     expect(r.cambios).toEqual([
-      { campo: 'campo_nuevo', etiqueta: 'campo_nuevo', antes: '--', despues: 'x' },
       { campo: 'organico', etiqueta: 'Orgánico', antes: '--', despues: 'Sí' },
       { campo: 'id_riesgo_eudr', etiqueta: 'Riesgo EUDR', antes: '--', despues: 'Bajo' },
+      { campo: 'campo_nuevo', etiqueta: 'campo_nuevo', antes: '--', despues: 'x' },
     ]);
   });
 
@@ -153,8 +153,8 @@ describe('describirCambio: una fila de auditoría como la lee una persona', () =
     const r = describirCambio({ accion: 'eliminar', entidad: 'acopios', antes: { peso_neto: 14650, folio_acopio: 'A-1' }, despues: null });
     expect(r.accion).toBe('Eliminó la entrega');
     expect(r.cambios).toEqual([
-      { campo: 'peso_neto', etiqueta: 'Peso neto', antes: '146.50 kg', despues: '--' },
       { campo: 'folio_acopio', etiqueta: 'Folio', antes: 'A-1', despues: '--' },
+      { campo: 'peso_neto', etiqueta: 'Peso neto', antes: '146.50 kg', despues: '--' },
     ]);
   });
 });
