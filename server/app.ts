@@ -39,6 +39,7 @@ import { rutasAcopioTablero } from './modules/acopio/tablero.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { rutasRecibos } from './modules/acopio/recibos.routes';
 import { rutasPrecios } from './modules/acopio/precios.routes';
+import { rutasHistorial } from './modules/auditoria/historial.routes';
 import { noEncontrado } from './errores';
 import { iniciarGrupoHilos } from './hilos/grupo-hilos';
 import { rutasComite } from './modules/comite/comite.routes';
@@ -148,6 +149,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasRecibos(app, secreto);
   rutasPrecios(app);
   rutasComite(app);
+  rutasHistorial(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

@@ -13,6 +13,7 @@ import { sembrarCroquisDemo } from './seed-croquis';
 import { sembrarFormulariosDemo } from './seed-formularios';
 import { sembrarAreasNaturalesDemo } from './seed-areas-naturales';
 import { sembrarComiteDemo, sembrarPermisoComite } from './seed-comite';
+import { sembrarHistorialDemo } from './seed-historial';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -351,6 +352,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarEudrDemo(tx, id, producto);
     await sembrarInspeccionEudrDemo(tx, id, producto);
     await sembrarComiteDemo(tx, id, producto);
+    await sembrarHistorialDemo(tx, id);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);

@@ -593,6 +593,16 @@ const CASOS: Record<string, () => Promise<void>> = {
     expect(r.statusCode).toBe(200);
     sinAjenos(r);
   },
+  'GET /api/cuentas/historial/:productor_uuid': async () => {
+    for (const u of [otra.productor1, otra.productor3]) es404(await pedir('GET', `/api/cuentas/historial/${u}`));
+    // another cooperative's audit row cannot be the cursor of this cooperative's producer's history
+    const [ajena] = await e.db.query<{ id: string }>(`SELECT id::text FROM auditoria WHERE id_cooperativa <> 2 ORDER BY id LIMIT 1`);
+    expect(ajena, 'la demostración tiene filas de auditoría de otras cooperativas').toBeDefined();
+    expect((await pedir('GET', `/api/cuentas/historial/${propios.productor}?antes=${ajena.id}`)).statusCode).toBe(422);
+    const r = await pedir('GET', `/api/cuentas/historial/${propios.productor}`);
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+  },
   'GET /api/parcelas_por_productor/:uuid': async () => {
     for (const u of [otra.productor1, otra.productor3, otra.cuenta1.uuid]) es404(await pedir('GET', `/api/parcelas_por_productor/${u}`));
     const r = await pedir('GET', `/api/parcelas_por_productor/${propios.productor}`);

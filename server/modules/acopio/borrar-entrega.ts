@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
 import { invalido, noEncontrado } from '../../errores';
 import { auditar } from '../auditoria/auditoria';
+import { productorDe } from '../auditoria/productor-de';
 import { bloquearEntregaABorrar, borrarEntrega } from './entregas-borrado.repository';
 import { alcanceEn, exigirCentro } from './exigir-centro';
 import type { RespuestaEliminado } from '@domain/contrato/acopio-lotes';
@@ -24,8 +25,17 @@ export async function borrarEntregaDeAcopio(db: Db, { usuario, ip }: Actor, uuid
     if (!e) throw noEncontrado();
     exigirCentro(await alcanceEn(tx, usuario), e.id_centro_acopio);
     if (!e.activo_acopio) throw invalido({ acopio_uuid: [MENSAJES_BORRAR_ENTREGA.cicloInactivo] });
+    // read before the removal: the delivery row is gone after it
+    const idProductor = await productorDe(tx, coop, { entrega: e.id });
     await borrarEntrega(tx, coop, e.id);
-    await auditar(tx, usuario, ip, { id_cooperativa: coop, accion: 'eliminar', entidad: 'acopios', id_entidad: e.uuid, antes: e.registro });
+    await auditar(tx, usuario, ip, {
+      id_cooperativa: coop,
+      accion: 'eliminar',
+      entidad: 'acopios',
+      id_entidad: e.uuid,
+      id_productor: idProductor,
+      antes: e.registro,
+    });
     return { success: 1, message: MENSAJES_BORRAR_ENTREGA.eliminada };
   });
 }

@@ -4,6 +4,7 @@ import { tomarVersion } from '../../db/version';
 import { exigirValido, invalido, noEncontrado, prohibido } from '../../errores';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
 import { auditar } from '../auditoria/auditoria';
+import { productorDe } from '../auditoria/productor-de';
 import { guardarArchivo } from '../archivos/archivos.repository';
 import { camposDeEntrega } from './campos-entrega';
 import {
@@ -76,6 +77,7 @@ export async function editarEntrega(
       accion: 'editar',
       entidad: 'acopios',
       id_entidad: uuid,
+      id_productor: await productorDe(tx, coop, { cuenta: actual.id_cuenta }),
       antes,
       despues,
     });

@@ -3,6 +3,7 @@ import type { Actor } from '../../actor';
 import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
 import { auditar } from '../auditoria/auditoria';
+import { productorDe } from '../auditoria/productor-de';
 import { guardarArchivo } from '../archivos/archivos.repository';
 import { camposDeEntrega } from './campos-entrega';
 import { decodificarImagen, PIXELES_MAXIMOS, type Imagen } from '../archivos/imagen';
@@ -105,6 +106,7 @@ export async function registrarEntrega(
       accion: 'crear',
       entidad: 'acopios',
       id_entidad: nueva.uuid,
+      id_productor: await productorDe(tx, coop, { cuenta: cuenta.id }),
       despues: sinFirma,
     });
     const entrega = (await leerEntrega(tx, coop, nueva.uuid))!;

@@ -3,6 +3,7 @@ import type { Actor } from '../../actor';
 import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
 import { auditar } from '../auditoria/auditoria';
+import { productorDe } from '../auditoria/productor-de';
 import { guardarArchivo } from '../archivos/archivos.repository';
 import { bloquearEntrega, centroDeUsuario, insertarPago, leerEntrega } from './entregas.repository';
 import { leerFirma } from './registrar-entrega';
@@ -61,6 +62,7 @@ export async function registrarPagoPendiente(
       accion: 'crear',
       entidad: 'acopio_pagos',
       id_entidad: entrega.uuid,
+      id_productor: await productorDe(tx, coop, { cuenta: entrega.id_cuenta }),
       antes: { pagado: entrega.pagado, saldo },
       despues: { ...pago, firma: undefined, pagado: entrega.pagado + pago.monto, saldo: saldo - pago.monto },
     });

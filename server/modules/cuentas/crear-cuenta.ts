@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
 import { exigirValido, invalido } from '../../errores';
 import { auditar } from '../auditoria/auditoria';
+import { productorDe } from '../auditoria/productor-de';
 import { certificacionDe } from '../catalogos/catalogos.repository';
 import { crearSolicitudAlta } from '../padron/padron.repository';
 import { cicloActivo, comprobarUbicacion, crearProductor, hoyDeCooperativa } from './cuentas.repository';
@@ -39,6 +40,8 @@ export async function crearCuenta(db: Db, { usuario, ip }: Actor, cuerpo: Cuerpo
       accion: 'crear',
       entidad: 'productores',
       id_entidad: p.uuid,
+      // ProductorCreado.id is the new account's id: the producer is read through it
+      id_productor: await productorDe(tx, coop, { cuenta: p.id }),
       despues: { ...cuerpo, id_ciclo: ciclo, clave_tx: p.clave_tx },
     });
     return p;

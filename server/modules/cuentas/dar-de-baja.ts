@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
 import { invalido, noEncontrado } from '../../errores';
 import { auditar } from '../auditoria/auditoria';
+import { productorDe } from '../auditoria/productor-de';
 import { motivoBajaExiste } from '../catalogos/catalogos.repository';
 import { cuentaParaBaja, hoyDeCooperativa, registrarBaja } from './cuentas.repository';
 import type { CuerpoBaja } from '@domain/contrato/cuentas';
@@ -30,6 +31,7 @@ export async function darDeBaja(db: Db, { usuario, ip }: Actor, b: CuerpoBaja): 
       accion: 'baja',
       entidad: 'cuentas',
       id_entidad: c.uuid,
+      id_productor: await productorDe(tx, coop, { cuenta: c.id }),
       antes: { fecha_baja: null },
       despues: { id_cat_cuentas_bajas: motivo, fecha_baja: hoy, padronesSeleccionados: padrones },
     });

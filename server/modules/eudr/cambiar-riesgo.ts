@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
 import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { auditar } from '../auditoria/auditoria';
+import { productorDe } from '../auditoria/productor-de';
 import { separarRutas, unirRutas, validarCambioRiesgo } from '@domain/eudr/cambio-riesgo';
 import { RIESGO_EUDR } from '@domain/eudr/riesgo';
 import type { RegistroRiesgoEudr } from '@domain/contrato/eudr';
@@ -57,6 +58,7 @@ export async function cambiarRiesgoEudr(db: Db, { usuario, ip }: Actor, f: Formu
       accion: 'crear',
       entidad: 'parcelas_eudr_riesgos',
       id_entidad: uuidRegistro,
+      id_productor: await productorDe(tx, coop, { parcela: parcela.id }),
       despues: { parcela: parcela.uuid, id_riesgo_eudr: registro.idRiesgo, justificacion: registro.justificacion, imagenes, documentos },
     });
     return uuidRegistro;

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
 import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { auditar } from '../auditoria/auditoria';
+import { productorDe } from '../auditoria/productor-de';
 import { crearParcelas as insertarParcelas, cuentaDestino } from './parcelas.repository';
 import { validarParcela, validarParcelas } from '@domain/parcelas/parcela';
 import type { CuerpoCrearParcelas, ParcelaCreada, ParcelaNueva } from '@domain/contrato/parcelas';
@@ -27,6 +28,7 @@ export async function crearParcelas(db: Db, { usuario, ip }: Actor, b: CuerpoCre
       accion: 'crear',
       entidad: 'parcelas',
       id_entidad: cuenta.uuid,
+      id_productor: await productorDe(tx, coop, { cuenta: cuenta.id }),
       despues: { parcelas: filas },
     });
     return filas;

@@ -21,6 +21,7 @@ import type { Formato, ParcelaProductor } from './tipos';
 import { ComitePerfil } from '../../pages/comite/ComitePerfil';
 import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
 import { AccionesTracesProductor } from '../parcelas/traces/AccionesTracesProductor';
+import { SeccionHistorial } from './SeccionHistorial';
 
 /** The cards of this screen: at least 260 px wide each. */
 const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
@@ -186,6 +187,7 @@ export function CuentaShow() {
           />
         )}
         {cafe && <ComitePerfil productorUuid={p.uuid} idCuenta={p.id} filas={comite.data} cargando={comite.isPending} />}
+        <SeccionHistorial productorUuid={uuid} />
       </Stack>
     </Box>
   );

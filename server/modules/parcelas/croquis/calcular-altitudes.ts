@@ -2,6 +2,7 @@ import type { Db } from '../../../db/db';
 import type { Actor } from '../../../actor';
 import { invalido, noEncontrado } from '../../../errores';
 import { auditar } from '../../auditoria/auditoria';
+import { productorDe } from '../../auditoria/productor-de';
 import { consultarElevaciones } from '../../../adaptadores/elevacion';
 import { centroidePoligono } from '@domain/poligono/medidas';
 import { puntosPoligono } from '@domain/poligono/vertices';
@@ -37,6 +38,7 @@ export async function calcularAltitudes(
         accion: 'editar',
         entidad: 'parcelas_altitudes',
         id_entidad: uuid,
+        id_productor: await productorDe(tx, coop, { parcela: p.id }),
         antes: { elevaciones: p.elevaciones },
         despues: { elevaciones, elevacion_centro: elevacionCentro },
       });

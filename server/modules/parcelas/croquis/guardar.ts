@@ -3,6 +3,7 @@ import type { UsuarioAutenticado } from '../../../tipos';
 import { invalido, noEncontrado } from '../../../errores';
 import { tomarVersion } from '../../../db/version';
 import { auditar } from '../../auditoria/auditoria';
+import { productorDe } from '../../auditoria/productor-de';
 import { alertasQueImpidenGuardar } from '@domain/poligono/croquis-entrada';
 import { excesoDeVertices } from '@domain/poligono/limite';
 import { areaHectareas, cajaPoligono, centroidePoligono } from '@domain/poligono/medidas';
@@ -136,6 +137,7 @@ export async function guardarCroquis(
       accion: 'editar',
       entidad: 'parcelas_croquis',
       id_entidad: uuid,
+      id_productor: await productorDe(tx, coop, { parcela: antes.id }),
       antes: { poligono: antes.poligono, origen: antes.croquis_origen },
       despues: { poligono, origen, alertas: alertas.map((a) => a.codigo) },
     });
@@ -214,6 +216,7 @@ export async function eliminarCroquis(
       accion: 'editar',
       entidad: 'parcelas_croquis',
       id_entidad: uuid,
+      id_productor: await productorDe(tx, coop, { parcela: antes.id }),
       antes: { poligono: antes.poligono, origen: antes.croquis_origen },
       despues: { poligono: despues.poligono, modo, restaurado_de: anterior?.created_at ?? null },
     });

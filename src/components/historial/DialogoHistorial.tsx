@@ -1,0 +1,21 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { HistorialCambios } from './HistorialCambios';
+
+/**
+ * The 'Historial de cambios' of one producer in a dialog, for screens that list many producers (the register):
+ * full screen on a phone. The list is only asked for while the dialog is open.
+ */
+export function DialogoHistorial({ productorUuid, abierto, onCerrar }: { productorUuid: string; abierto: boolean; onCerrar: () => void }) {
+  const angosto = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <Dialog open={abierto} onClose={onCerrar} fullWidth maxWidth="md" fullScreen={angosto} aria-labelledby="historial-titulo">
+      <DialogTitle id="historial-titulo">Historial de cambios</DialogTitle>
+      <DialogContent dividers sx={{ p: 0 }}>
+        {abierto && <HistorialCambios productorUuid={productorUuid} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCerrar}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
