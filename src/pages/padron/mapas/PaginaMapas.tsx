@@ -85,7 +85,7 @@ export function PaginaMapas() {
           Ubicaciónes no disponibles. El ciclo no tiene productores confirmados; elija otro ciclo en el selector.
         </Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 470px' } }}>
           <MapaLocalidades filas={filas} onAbrir={abrir} />
           <TablaLocalidades filas={filas} guardando={guardando} onAbrir={abrir} onRiesgo={cambiarRiesgo} />
         </Box>

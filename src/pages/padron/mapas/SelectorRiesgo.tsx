@@ -21,6 +21,8 @@ export function SelectorRiesgo({
     <TextField
       select
       size="small"
+      variant="outlined"
+      margin="none"
       value={valor ?? ''}
       disabled={guardando}
       aria-busy={guardando}
@@ -34,8 +36,9 @@ export function SelectorRiesgo({
         },
       }}
       sx={{
-        minWidth: 130,
-        '& .MuiSelect-select': { bgcolor: color, color: '#FFFFFF', fontWeight: 600, borderRadius: 1 },
+        width: 140,
+        '& .MuiOutlinedInput-root': { bgcolor: color, color: '#FFFFFF', fontWeight: 600 },
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: color },
         '& .MuiSelect-icon': { color: '#FFFFFF' },
       }}
     >

@@ -4,6 +4,10 @@ import type { FilaMapaLocalidad } from '@domain/contrato/padron-mapas';
 import { SinRegistros } from '../../../components/SinRegistros';
 import { SelectorRiesgo } from './SelectorRiesgo';
 
+/** On a phone the counts move under the locality's name, so the name and the risk select fit the width. */
+const ANCHA = { display: { xs: 'none', sm: 'table-cell' } };
+const ANGOSTA = { display: { xs: 'block', sm: 'none' } };
+
 /**
  * The cycle's localities beside the map: name (opens its detail), municipality, producers, plots and the risk select,
  * which saves at once. The same actions as the map's dots, reachable by keyboard.
@@ -21,13 +25,17 @@ export function TablaLocalidades({
 }) {
   if (filas.length === 0) return <SinRegistros />;
   return (
-    <TableContainer sx={{ maxHeight: { lg: 610 } }}>
+    <TableContainer sx={{ maxHeight: { lg: 610 }, overflowX: 'auto' }}>
       <Table size="small" stickyHeader aria-label="Localidades">
         <TableHead>
           <TableRow>
             <TableCell>Localidad</TableCell>
-            <TableCell align="right">Productores</TableCell>
-            <TableCell align="right">Parcelas</TableCell>
+            <TableCell align="right" sx={ANCHA}>
+              Productores
+            </TableCell>
+            <TableCell align="right" sx={ANCHA}>
+              Parcelas
+            </TableCell>
             <TableCell>Riesgo</TableCell>
           </TableRow>
         </TableHead>
@@ -41,9 +49,16 @@ export function TablaLocalidades({
                 <Typography variant="body2" color="text.secondary">
                   {f.municipio}
                 </Typography>
+                <Typography variant="body2" color="text.secondary" sx={ANGOSTA}>
+                  {formatoNumero(f.productores)} productores · {formatoNumero(f.parcelas)} parcelas
+                </Typography>
               </TableCell>
-              <TableCell align="right">{formatoNumero(f.productores)}</TableCell>
-              <TableCell align="right">{formatoNumero(f.parcelas)}</TableCell>
+              <TableCell align="right" sx={ANCHA}>
+                {formatoNumero(f.productores)}
+              </TableCell>
+              <TableCell align="right" sx={ANCHA}>
+                {formatoNumero(f.parcelas)}
+              </TableCell>
               <TableCell>
                 <SelectorRiesgo
                   localidad={f.localidad}
