@@ -31,7 +31,7 @@ export function SelectorRiesgo({
         htmlInput: { 'aria-label': `Riesgo de ${localidad}` },
         select: {
           displayEmpty: true,
-          SelectDisplayProps: { 'aria-label': `Riesgo de ${localidad}` } as object,
+          SelectDisplayProps: { 'aria-label': `Riesgo de ${localidad}` },
           renderValue: (v) => (v === '' ? SIN_ASIGNAR : (RIESGOS_LOCALIDAD.find((r) => r.id === v)?.nombre ?? SIN_ASIGNAR)),
         },
       }}
