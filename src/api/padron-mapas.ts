@@ -4,8 +4,6 @@ import type {
   CuerpoRiesgoLocalidad,
   FilaMapaLocalidad,
   FilaMapaParcela,
-  RespuestaMapaLocalidades,
-  RespuestaMapaParcelas,
   RespuestaRiesgoLocalidad,
   RiesgoLocalidad,
 } from '@domain/contrato/padron-mapas';
@@ -21,7 +19,10 @@ const POR_PAGINA = 100;
 async function todasLasPaginas<T>(ruta: string, cuerpo: CuerpoMapas): Promise<T[]> {
   const filas: T[] = [];
   for (let page = 1; ; page++) {
-    const r = await httpJson<{ data: T[]; total: number }>(ruta, { method: 'POST', body: { ...cuerpo, page, per_page: POR_PAGINA } });
+    const r = await httpJson<{ data: T[]; total: number }>(ruta, {
+      method: 'POST',
+      body: { ...cuerpo, page, per_page: POR_PAGINA },
+    });
     filas.push(...r.data);
     if (r.data.length < POR_PAGINA || filas.length >= r.total) return filas;
   }
@@ -31,15 +32,13 @@ const filtroCiclo = (idCiclo: number) => ({ column: 'id_ciclo', operator: '=', v
 
 /** `search tx_padron_mapas`: the cycle's localities with their risk (municipality, then locality name). */
 export const localidadesDelMapa = (idCiclo: number) =>
-  todasLasPaginas<RespuestaMapaLocalidades['data'][number]>('tx_padron_mapas_search', { filters: [filtroCiclo(idCiclo)] }) as Promise<
-    FilaMapaLocalidad[]
-  >;
+  todasLasPaginas<FilaMapaLocalidad>('tx_padron_mapas_search', { filters: [filtroCiclo(idCiclo)] });
 
 /** `search tx_padron_mapas_detalle`: the plots of one locality in the cycle. */
 export const parcelasDeLocalidad = (idCiclo: number, idLocalidad: number) =>
-  todasLasPaginas<RespuestaMapaParcelas['data'][number]>('tx_padron_mapas_detalle_search', {
+  todasLasPaginas<FilaMapaParcela>('tx_padron_mapas_detalle_search', {
     filters: [filtroCiclo(idCiclo), { column: 'id_localidad', operator: '=', value: idLocalidad }],
-  }) as Promise<FilaMapaParcela[]>;
+  });
 
 /** `PUT localidades/{uuid}`: the locality's risk (null: 'Sin asignar'); answers the risk as stored. */
 export async function guardarRiesgoLocalidad(uuid: string, idRiesgo: number | null): Promise<RiesgoLocalidad> {
