@@ -21,6 +21,7 @@ import { usuariosResource } from './resources/usuarios';
 import { Pantalla } from './sesion/Pantalla';
 import { PaginaEntregas, PaginaLotes } from './pages/acopio';
 import { PaginaComiteEditar, PaginaComiteFormulario, PaginaComiteRevisar, PaginaComiteVer } from './pages/comite';
+import { PaginaMapasPerezosa } from './pages/padron/mapas';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
@@ -149,6 +150,8 @@ function AdminCosecha() {
             </Pantalla>
           }
         />
+        {/* mapas (issue 13): the locality risk maps (spec 001 §2.13), Leaflet loaded with the screen */}
+        <Route path={rutas.padronMapas()} element={<PaginaMapasPerezosa />} />
         {/* entrega (issue 12): a delivery from the scale to the signature, and the pending payment */}
         <Route path={rutas.acopioSeleccion()} element={conPantalla('seleccion', <SeleccionProductor />)} />
         <Route

@@ -14,6 +14,7 @@ import { sembrarFormulariosDemo } from './seed-formularios';
 import { sembrarAreasNaturalesDemo } from './seed-areas-naturales';
 import { sembrarComiteDemo, sembrarPermisoComite } from './seed-comite';
 import { sembrarHistorialDemo } from './seed-historial';
+import { sembrarPadronMapasDemo } from './seed-padron-mapas';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -353,6 +354,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarInspeccionEudrDemo(tx, id, producto);
     await sembrarComiteDemo(tx, id, producto);
     await sembrarHistorialDemo(tx, id);
+    await sembrarPadronMapasDemo(tx, id);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);

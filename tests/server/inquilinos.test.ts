@@ -1006,6 +1006,54 @@ const CASOS: Record<string, () => Promise<void>> = {
     }
     expect((await pedir('POST', '/api/admin/sic/padron_altas_search', {})).json().total).toBeGreaterThan(0);
   },
+  // ── branch mapas: locality risk maps (spec 001 §2.13); the risk is the cooperative's own ──
+  ...Object.fromEntries(
+    ['tx_padron_mapas_search', 'tx_padron_mapas_detalle_search'].map((ruta) => [
+      `POST /api/${ruta}`,
+      async () => {
+        for (const id of otra.idsCiclos)
+          es404(await pedir('POST', `/api/${ruta}`, { filters: [{ column: 'id_ciclo', operator: '=', value: id }] }));
+        const r = await pedir('POST', `/api/${ruta}`, {
+          filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }],
+          per_page: 100,
+        });
+        expect(r.statusCode, r.body).toBe(200);
+        expect(r.json().data.length).toBeGreaterThan(0);
+        sinAjenos(r);
+        const conCoop = await pedir('POST', `/api/${ruta}`, {
+          filters: [
+            { column: 'id_ciclo', operator: '=', value: propios.idCiclo },
+            { column: 'id_cooperativa', operator: '=', value: 1 },
+          ],
+        });
+        expect(conCoop.statusCode).toBe(422);
+      },
+    ]),
+  ),
+  'PUT /api/localidades/:uuid': async () => {
+    // a locality of cooperative 1's producers where cooperative 2 has none: not found, and its risk untouched (huella)
+    const ajena = await uno<{ uuid: string }>(
+      e.db,
+      `SELECT l.uuid FROM localidades l WHERE EXISTS (SELECT 1 FROM productores p WHERE p.id_cooperativa = 1 AND p.id_localidad = l.id)
+          AND NOT EXISTS (SELECT 1 FROM productores p WHERE p.id_cooperativa = 2 AND p.id_localidad = l.id) ORDER BY l.id LIMIT 1`,
+    );
+    es404(await pedir('PUT', `/api/localidades/${ajena.uuid}`, { id_cat_localidad_riesgo: 3 }));
+    expect((await pedir('PUT', `/api/localidades/${ajena.uuid}`, { id_cat_localidad_riesgo: 3, id_cooperativa: 1 })).statusCode).toBe(422);
+    const suya = await uno<{ uuid: string }>(
+      e.db,
+      'SELECT l.uuid FROM localidades l WHERE EXISTS (SELECT 1 FROM productores p WHERE p.id_cooperativa = 2 AND p.id_localidad = l.id) ORDER BY l.id LIMIT 1',
+    );
+    const r = await pedir('PUT', `/api/localidades/${suya.uuid}`, { id_cat_localidad_riesgo: 2 });
+    expect(r.statusCode, r.body).toBe(200);
+    sinAjenos(r);
+  },
+  'GET /api/padron_mapas_kml': async () => {
+    for (const id of otra.idsCiclos) es404(await pedir('GET', `/api/padron_mapas_kml?id_ciclo=${id}`));
+    const r = await pedir('GET', `/api/padron_mapas_kml?id_ciclo=${propios.idCiclo}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<Placemark>');
+    sinAjenos(r);
+  },
   // ── branch parcelas-croquis: the plot sketch (profile, alerts, neighbours, editor save, KML, removals, altitudes) ──
   ...casosCroquis(),
   // ── EUDR: the plot's risk, its evidence and the catalogue ──
