@@ -39,6 +39,9 @@ import { rutasAcopioTablero } from './modules/acopio/tablero.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { rutasRecibos } from './modules/acopio/recibos.routes';
 import { rutasPrecios } from './modules/acopio/precios.routes';
+import { rutasPadronConcentrado } from './modules/padron/concentrado/concentrado.routes';
+import { rutasLocalidades } from './modules/localidades/localidades.routes';
+import { rutasVersiones } from './modules/versiones/versiones.routes';
 import { noEncontrado } from './errores';
 import { iniciarGrupoHilos } from './hilos/grupo-hilos';
 
@@ -146,6 +149,9 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasReporteWhisp(app);
   rutasRecibos(app, secreto);
   rutasPrecios(app);
+  rutasPadronConcentrado(app);
+  rutasLocalidades(app);
+  rutasVersiones(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

@@ -12,6 +12,7 @@ import { sembrarTablerosDemo } from './seed-tableros';
 import { sembrarCroquisDemo } from './seed-croquis';
 import { sembrarFormulariosDemo } from './seed-formularios';
 import { sembrarAreasNaturalesDemo } from './seed-areas-naturales';
+import { completarClavesLocalidades, sembrarConcentradoDemo, sembrarVersiones } from './seed-concentrado';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -280,6 +281,8 @@ export async function sembrarCatalogos(tx: Consulta): Promise<void> {
     await tx.query('INSERT INTO roles_permisos (id_rol, permiso) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [r.id, r.permisos]);
   }
   await sembrarCatalogosProductores(tx);
+  await completarClavesLocalidades(tx);
+  await sembrarVersiones(tx);
 }
 
 export interface OpcionesDemo {
@@ -348,6 +351,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarCroquisDemo(tx, id, producto);
     await sembrarEudrDemo(tx, id, producto);
     await sembrarInspeccionEudrDemo(tx, id, producto);
+    await sembrarConcentradoDemo(tx, id);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);
@@ -364,6 +368,11 @@ export async function sembrarSiVacia(db: Db): Promise<boolean> {
   const [f] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cooperativas');
   if (f.n > 0) {
     await db.transaction((tx) => sembrarCatalogosProductores(tx));
+    // A new release records its version, and localities a later catalogue added get their key.
+    await db.transaction(async (tx) => {
+      await completarClavesLocalidades(tx);
+      await sembrarVersiones(tx);
+    });
     return false;
   }
   const passwordHash = await hash(CONTRASENA_DEMO);
