@@ -14,6 +14,8 @@ UPDATE localidades l
  WHERE m.id = l.id_municipio AND l.clave_concatenada IS NULL
    AND l.id / 10000 = m.id AND m.id / 1000 = m.id_estado AND l.id < 1000000000;
 CREATE INDEX localidades_clave_idx ON localidades (clave_concatenada, id);
+-- The list's default order, by name without accents or capitals (a catalogue can hold INEGI's ~300 000 localities).
+CREATE INDEX localidades_nombre_orden_idx ON localidades (f_unaccent(lower(nombre)), id);
 
 -- ── Versions (spec 001 §2.15, §3 'Version': name, date), newest first ───────────────────────────────────────
 CREATE TABLE versiones (

@@ -28,7 +28,8 @@ export const localidades = definirRecurso({
   // The name through its trigram index (0012), or the key typed from its start.
   textoEn: (patron) => `f_unaccent(lower(l.nombre)) LIKE ${patron} OR l.clave_concatenada LIKE ltrim(${patron}, '%')`,
   orden: {
-    nombre: 'l.nombre',
+    // As a reader expects: 'Cúlico' before 'Cunduacán' (the database's collation puts accented letters last); 0031's index.
+    nombre: 'f_unaccent(lower(l.nombre))',
     id: 'l.id',
     clave_concatenada: 'l.clave_concatenada',
     municipio: 'm.nombre',
