@@ -20,6 +20,9 @@ import { parcelasResource } from './resources/parcelas';
 import { usuariosResource } from './resources/usuarios';
 import { Pantalla } from './sesion/Pantalla';
 import { PaginaEntregas, PaginaLotes } from './pages/acopio';
+import { PadronConcentradoPerezoso } from './pages/padron/concentrado';
+import { LocalidadListPerezosa } from './pages/localidades';
+import { VersionListPerezosa } from './pages/versiones';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
@@ -140,6 +143,31 @@ function AdminCosecha() {
           element={
             <Pantalla recurso="admin/acopio/precio_por_cooperativa" accion="list">
               {sinMarco(<PaginaPrecio />)}
+            </Pantalla>
+          }
+        />
+        {/* concentrado (issue 13): the concentrated register, and the localities and versions lists (spec 001 §2.11, §2.15) */}
+        <Route
+          path={rutas.padronConcentrado()}
+          element={
+            <Pantalla recurso="admin/padron/concentrado" accion="PADRON_CONCENTRADO">
+              <PadronConcentradoPerezoso />
+            </Pantalla>
+          }
+        />
+        <Route
+          path={rutas.localidades()}
+          element={
+            <Pantalla recurso="admin/localidades" accion="LOCALIDADES_VER">
+              {sinMarco(<LocalidadListPerezosa />)}
+            </Pantalla>
+          }
+        />
+        <Route
+          path={rutas.versiones()}
+          element={
+            <Pantalla recurso="admin/versiones" accion="VERSIONES_VER">
+              {sinMarco(<VersionListPerezosa />)}
             </Pantalla>
           }
         />
