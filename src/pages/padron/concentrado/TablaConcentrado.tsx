@@ -142,7 +142,7 @@ export function TablaConcentrado({ idCiclo, certificacion }: { idCiclo: number; 
             </TableRow>
             <TableRow>
               {GENERALES.map((c) => (
-                <TableCell key={c.id} sx={fija(izquierda[c.id], { minWidth: c.ancho, maxWidth: c.ancho })}>
+                <TableCell key={c.id} sx={fija(izquierda[c.id], { minWidth: c.ancho, maxWidth: c.ancho, whiteSpace: 'normal !important' })}>
                   {ordenable(c.id, c.etiqueta, c.etiqueta)}
                 </TableCell>
               ))}
