@@ -61,5 +61,5 @@ test('el técnico no tiene Versiones en el menú y la ruta le niega el acceso', 
   await expect(new Marco(page).menu().getByRole('link', { name: 'Localidades' })).toBeVisible();
   await expect(new Marco(page).menu().getByRole('link', { name: 'Versiones' })).toHaveCount(0);
   await page.goto('/admin/versiones/list');
-  await expect(page.locator('tbody tr')).toHaveCount(0);
+  await expect(new Marco(page).aviso('Acceso no autorizado')).toContainText('No tienes permiso para acceder a esta información');
 });
