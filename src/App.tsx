@@ -21,6 +21,7 @@ import { usuariosResource } from './resources/usuarios';
 import { Pantalla } from './sesion/Pantalla';
 import { PaginaEntregas, PaginaLotes } from './pages/acopio';
 import { PadronConcentradoPerezoso } from './pages/padron/concentrado';
+import { RutaCondicionada } from './pages/tableros/RutaCondicionada';
 import { LocalidadListPerezosa } from './pages/localidades';
 import { VersionListPerezosa } from './pages/versiones';
 
@@ -150,9 +151,9 @@ function AdminCosecha() {
         <Route
           path={rutas.padronConcentrado()}
           element={
-            <Pantalla recurso="admin/padron/concentrado" accion="PADRON_CONCENTRADO">
+            <RutaCondicionada>
               <PadronConcentradoPerezoso />
-            </Pantalla>
+            </RutaCondicionada>
           }
         />
         <Route

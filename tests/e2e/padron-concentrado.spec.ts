@@ -86,3 +86,12 @@ test('la gerente de cacao (mayacert) llega por el menú y ve Transición 3 y Con
   expect(grupos).toContain('Convencional');
   expect(grupos).not.toContain('Transición 0');
 });
+
+test('con mostrar_padron_concentrado = 0 (la cooperativa de miel) la ruta no existe y el menú no la ofrece', async ({ page }) => {
+  await page.setViewportSize(ANCHO);
+  await entrarComo(page, 'miel@cosecha.demo');
+  await expect(new Marco(page).menu().getByRole('link', { name: 'Concentrado' })).toHaveCount(0);
+  await page.goto('/admin/padron/concentrado/list');
+  await expect(page.getByText('Esta página no existe').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Padrón concentrado' })).toHaveCount(0);
+});
