@@ -65,7 +65,9 @@ async function banco(titulo: string, databaseUrl: string | null): Promise<void> 
     const t0 = performance.now();
     await sembrar(db);
     console.log(`\n${titulo}\n  sembrado en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const [ciclo] = await db.query<{ id: number; uuid: string }>('SELECT id, uuid FROM ciclos WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1');
+    const [ciclo] = await db.query<{ id: number; uuid: string }>(
+      'SELECT id, uuid FROM ciclos WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1',
+    );
     const [cifras] = await db.query<{ cuentas: number; localidades: number }>(
       `SELECT count(*)::int AS cuentas, count(DISTINCT p.id_localidad)::int AS localidades FROM cuentas c
          JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor WHERE c.id_cooperativa = 1 AND c.id_ciclo = $1`,
@@ -74,8 +76,10 @@ async function banco(titulo: string, databaseUrl: string | null): Promise<void> 
     console.log(`  ciclo ${ciclo.id}: ${cifras.cuentas} cuentas en ${cifras.localidades} localidades`);
     const usuario = { id_cooperativa: 1 } as UsuarioAutenticado;
     const filtros = [{ column: 'id_ciclo', operator: '=', value: ciclo.id }];
-    const sql = await medir(() => gruposConcentrado(db, usuario, filtros), REPETICIONES, 5);
-    console.log(`  SQL agrupado (${(await gruposConcentrado(db, usuario, filtros)).length} grupos): mediana ${sql.mediana.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms`);
+    const sql = await medir(() => gruposConcentrado(db, usuario, ciclo.id, filtros), REPETICIONES, 5);
+    console.log(
+      `  SQL agrupado (${(await gruposConcentrado(db, usuario, ciclo.id, filtros)).length} grupos): mediana ${sql.mediana.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms`,
+    );
     const { app, base } = await servirApi(db);
     try {
       const token = await entrar(base);

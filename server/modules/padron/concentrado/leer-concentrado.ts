@@ -46,7 +46,7 @@ export async function filasDelConcentrado(
   const orden = ordenes(p);
   if (!(await cicloDeCooperativa(db, u.id_cooperativa, ciclo))) throw noEncontrado();
   const [grupos, certificacion] = await Promise.all([
-    gruposConcentrado(db, u, p.filters ?? []),
+    gruposConcentrado(db, u, ciclo, p.filters ?? []),
     certificacionDeCooperativa(db, u.id_cooperativa),
   ]);
   return { filas: ordenarConcentrado(filasConcentrado(grupos, certificacion), orden), certificacion };
