@@ -19,7 +19,7 @@ const PRODUCTORES = Number(process.env.BENCH_PRODUCTORES ?? 20_000);
 const LOCALIDADES = Number(process.env.BENCH_LOCALIDADES ?? 2_000);
 const REPETICIONES = Number(process.env.BENCH_REPETICIONES_CONCENTRADO ?? 30);
 
-async function sembrar(db: Db): Promise<void> {
+export async function sembrar(db: Db): Promise<void> {
   const h = await hash(CONTRASENA_DEMO);
   await db.transaction(async (tx) => {
     await sembrarCatalogos(tx);
