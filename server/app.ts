@@ -41,6 +41,9 @@ import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { rutasRecibos } from './modules/acopio/recibos.routes';
 import { rutasPrecios } from './modules/acopio/precios.routes';
 import { rutasHistorial } from './modules/auditoria/historial.routes';
+import { rutasPadronConcentrado } from './modules/padron/concentrado/concentrado.routes';
+import { rutasLocalidades } from './modules/localidades/localidades.routes';
+import { rutasVersiones } from './modules/versiones/versiones.routes';
 import { noEncontrado } from './errores';
 import { iniciarGrupoHilos } from './hilos/grupo-hilos';
 import { rutasComite } from './modules/comite/comite.routes';
@@ -152,6 +155,9 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasPrecios(app);
   rutasComite(app);
   rutasHistorial(app);
+  rutasPadronConcentrado(app);
+  rutasLocalidades(app);
+  rutasVersiones(app);
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {

@@ -22,6 +22,10 @@ import { Pantalla } from './sesion/Pantalla';
 import { PaginaEntregas, PaginaLotes } from './pages/acopio';
 import { PaginaComiteEditar, PaginaComiteFormulario, PaginaComiteRevisar, PaginaComiteVer } from './pages/comite';
 import { PaginaMapasPerezosa } from './pages/padron/mapas';
+import { PadronConcentradoPerezoso } from './pages/padron/concentrado';
+import { RutaCondicionada } from './pages/tableros/RutaCondicionada';
+import { LocalidadListPerezosa } from './pages/localidades';
+import { VersionListPerezosa } from './pages/versiones';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
@@ -152,6 +156,31 @@ function AdminCosecha() {
         />
         {/* mapas (issue 13): the locality risk maps (spec 001 §2.13), Leaflet loaded with the screen */}
         <Route path={rutas.padronMapas()} element={<PaginaMapasPerezosa />} />
+        {/* concentrado (issue 13): the concentrated register, and the localities and versions lists (spec 001 §2.11, §2.15) */}
+        <Route
+          path={rutas.padronConcentrado()}
+          element={
+            <RutaCondicionada>
+              <PadronConcentradoPerezoso />
+            </RutaCondicionada>
+          }
+        />
+        <Route
+          path={rutas.localidades()}
+          element={
+            <Pantalla recurso="admin/localidades" accion="LOCALIDADES_VER">
+              {sinMarco(<LocalidadListPerezosa />)}
+            </Pantalla>
+          }
+        />
+        <Route
+          path={rutas.versiones()}
+          element={
+            <Pantalla recurso="admin/versiones" accion="VERSIONES_VER">
+              {sinMarco(<VersionListPerezosa />)}
+            </Pantalla>
+          }
+        />
         {/* entrega (issue 12): a delivery from the scale to the signature, and the pending payment */}
         <Route path={rutas.acopioSeleccion()} element={conPantalla('seleccion', <SeleccionProductor />)} />
         <Route

@@ -28,6 +28,9 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.acopioPorProductor(),
   rutas.acopioSeleccion(),
   rutas.padronMapas(),
+  rutas.padronConcentrado(),
+  rutas.localidades(),
+  rutas.versiones(),
 ]);
 
 /** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */

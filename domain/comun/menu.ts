@@ -163,6 +163,7 @@ export const MENU: readonly EntradaMenu[] = [
   },
   { clave: 'cooperativas', etiqueta: 'Cooperativas', ruta: rutas.cooperativas(), permiso: 'COOPERATIVAS' },
   { clave: 'usuarios', etiqueta: 'Usuarios', ruta: rutas.usuarios(), permiso: 'USUARIOS' },
+  { clave: 'localidades', etiqueta: 'Localidades', ruta: rutas.localidades(), permiso: 'LOCALIDADES_VER' },
   { clave: 'versiones', etiqueta: 'Versiones', ruta: rutas.versiones(), permiso: 'VERSIONES' },
   { clave: 'calidad-de-datos', etiqueta: 'Calidad de datos', ruta: rutas.calidadDeDatos(), permiso: 'USUARIOS' },
   { clave: 'ficha-master', etiqueta: 'Ficha Master', ruta: rutas.fichaMaster(), permiso: 'FICHAS_ODK_VER' },

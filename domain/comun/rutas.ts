@@ -72,6 +72,8 @@ export const rutas = {
   calidad: () => '/admin/calidad',
   calidadDeDatos: () => '/admin/calidad-de-datos',
   versiones: () => '/admin/versiones/list',
+  /** The localities catalogue (spec 001 §2.1, §2.15). */
+  localidades: () => '/admin/localidades/list',
   fichaMaster: () => '/admin/ficha/master/lista',
 } as const;
 

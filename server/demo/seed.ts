@@ -15,6 +15,7 @@ import { sembrarAreasNaturalesDemo } from './seed-areas-naturales';
 import { sembrarComiteDemo, sembrarPermisoComite } from './seed-comite';
 import { sembrarHistorialDemo } from './seed-historial';
 import { sembrarPadronMapasDemo } from './seed-padron-mapas';
+import { completarClavesLocalidades, sembrarConcentradoDemo, sembrarVersiones } from './seed-concentrado';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -284,6 +285,8 @@ export async function sembrarCatalogos(tx: Consulta): Promise<void> {
   }
   await sembrarCatalogosProductores(tx);
   await sembrarPermisoComite(tx);
+  await completarClavesLocalidades(tx);
+  await sembrarVersiones(tx);
 }
 
 export interface OpcionesDemo {
@@ -355,6 +358,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarComiteDemo(tx, id, producto);
     await sembrarHistorialDemo(tx, id);
     await sembrarPadronMapasDemo(tx, id);
+    await sembrarConcentradoDemo(tx, id);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);
@@ -371,6 +375,11 @@ export async function sembrarSiVacia(db: Db): Promise<boolean> {
   const [f] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cooperativas');
   if (f.n > 0) {
     await db.transaction((tx) => sembrarCatalogosProductores(tx));
+    // A new release records its version, and localities a later catalogue added get their key.
+    await db.transaction(async (tx) => {
+      await completarClavesLocalidades(tx);
+      await sembrarVersiones(tx);
+    });
     return false;
   }
   const passwordHash = await hash(CONTRASENA_DEMO);

@@ -1200,6 +1200,65 @@ const CASOS: Record<string, () => Promise<void>> = {
         .statusCode,
     ).toBe(422);
   },
+  // ── branch concentrado: the concentrated register counts only the session's cooperative; localities and versions
+  // are shared catalogues that say nothing of any cooperative ──
+  'POST /api/tx_padron_concentrado_search': async () => {
+    const url = '/api/tx_padron_concentrado_search';
+    const cuerpo = (id: number) => ({ filters: [{ column: 'id_ciclo', operator: '=', value: id }], per_page: 100, totales: true });
+    for (const id of otra.idsCiclos) es404(await pedir('POST', url, cuerpo(id)));
+    const r = await pedir('POST', url, cuerpo(propios.idCiclo));
+    expect(r.statusCode, r.body).toBe(200);
+    sinAjenos(r);
+    const propiasSql = await e.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM cuentas WHERE id_cooperativa = 2 AND id_ciclo = $1 AND confirmado = 1 AND fecha_baja IS NULL`,
+      [propios.idCiclo],
+    );
+    expect(r.json().totales.totales_socios).toBe(propiasSql[0].n);
+    const lugares = await e.db.query<{ id: number }>(
+      `SELECT DISTINCT p.id_localidad AS id FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+        WHERE c.id_cooperativa = 2 AND c.id_ciclo = $1`,
+      [propios.idCiclo],
+    );
+    const ids = new Set(lugares.map((l) => l.id));
+    for (const f of r.json().data as { id_localidad: number }[]) expect(ids.has(f.id_localidad)).toBe(true);
+    const conCoop = await pedir('POST', url, {
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: propios.idCiclo },
+        { column: 'id_cooperativa', operator: '=', value: 1 },
+      ],
+    });
+    expect(conCoop.statusCode).toBe(422);
+  },
+  'GET /api/xls/padron_concentrado/:uuid': async () => {
+    for (const u of otra.ciclos) es404(await pedir('GET', `/api/xls/padron_concentrado/${u}`));
+    const r = await pedir('GET', `/api/xls/padron_concentrado/${propios.ciclo}`);
+    expect(r.statusCode).toBe(200);
+    const celdas = await celdasExcel(r.rawPayload);
+    expect(ajenos.filter((m) => celdas.includes(m))).toEqual([]);
+    expect(celdas).toContain('Totales');
+  },
+  'POST /api/localidades_search': async () => {
+    for (const body of [
+      { per_page: 100 },
+      { filters: [{ column: 'id_municipio', operator: '=', value: otra.municipio1 }], per_page: 100 },
+      { filters: [{ column: 'q', operator: 'like', value: 'a' }], per_page: 100 },
+    ]) {
+      const r = await pedir('POST', '/api/localidades_search', body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(200);
+      sinAjenos(r);
+      // The catalogue is the same whoever asks: the platform administrator of cooperative 1 reads the same rows.
+      expect((await e.pedir(admin, 'POST', '/api/localidades_search', body)).json()).toEqual(r.json());
+    }
+    const conCoop = await pedir('POST', '/api/localidades_search', { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] });
+    expect(conCoop.statusCode).toBe(422);
+  },
+  'POST /api/versiones_search': async () => {
+    const r = await pedir('POST', '/api/versiones_search', {});
+    expect(r.statusCode).toBe(200);
+    expect(r.json().total).toBeGreaterThan(0);
+    sinAjenos(r);
+    expect((await e.pedir(admin, 'POST', '/api/versiones_search', {})).json()).toEqual(r.json());
+  },
   'GET /api/xls/acopio_por_productor/:uuid': async () => {
     for (const u of otra.ciclos) es404(await pedir('GET', `/api/xls/acopio_por_productor/${u}`));
     const r = await pedir('GET', `/api/xls/acopio_por_productor/${propios.ciclo}`);

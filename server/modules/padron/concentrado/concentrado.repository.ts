@@ -1,0 +1,81 @@
+import type { Consulta } from '../../../db/db';
+import type { UsuarioAutenticado } from '../../../tipos';
+import { definirRecurso } from '../../../search/recurso';
+import { dondeDeBusqueda, type Filtro } from '../../../search/motor';
+import type { GrupoCrudo } from '@domain/padron/concentrado';
+
+/**
+ * The accounts the concentrate counts, as a declared resource so its column filters are validated (and refused
+ * with the same Spanish 422) by the search engine's own WHERE builder; it is not registered as a list: the route
+ * groups it. The population: the cycle's accounts of the register (confirmed, no baja; DECISIONS.md 'the producers'
+ * population') plus the cycle's removed ones, for the Bajas group. Localities are the shared catalogue's.
+ */
+export const cuentasConcentrado = definirRecurso({
+  nombre: 'tx_padron_concentrado',
+  permiso: 'PADRON_CONCENTRADO',
+  seleccion: '',
+  desde: '',
+  alcance: (u, p) => `c.id_cooperativa = ${p(u.id_cooperativa)} AND (c.fecha_baja IS NOT NULL OR c.confirmado = 1)`,
+  columnas: {
+    id_ciclo: { sql: 'c.id_ciclo', tipo: 'entero', operadores: ['='] },
+    id_localidad: { sql: 'l.id', tipo: 'entero', operadores: ['='] },
+    localidad_clave: { sql: 'l.clave_concatenada', tipo: 'texto', operadores: ['like'] },
+    localidad: { sql: 'l.nombre', tipo: 'texto', operadores: ['like'] },
+    municipio: { sql: 'm.nombre', tipo: 'texto', operadores: ['like'] },
+  },
+  texto: `f_unaccent(lower(l.nombre || ' ' || m.nombre || ' ' || coalesce(l.clave_concatenada, '')))`,
+  orden: {},
+  ordenPorDefecto: [],
+  desempate: 'l.id',
+});
+
+/**
+ * One row per (locality, category, sanctioned, removed) of the filtered accounts, with the accounts, their hectares
+ * (×1000, exact) and their plots' harvest estimate (kg ×100, plots without baja as the account's totals, R050).
+ * Sanctioned: the account's latest committee evaluation of the cycle is condicion 3 (the brief). The rules of
+ * domain/padron/concentrado.ts fold these into the groups.
+ *
+ * The latest evaluations and the estimates are each read once for the whole cycle and hash-joined (a lookup per
+ * account took ~1.4 s at 20,000 accounts on PGlite, bench/padron-concentrado.ts).
+ */
+export async function gruposConcentrado(db: Consulta, u: UsuarioAutenticado, ciclo: number, filtros: Filtro[]): Promise<GrupoCrudo[]> {
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const [coop, idCiclo] = [p(u.id_cooperativa), p(ciclo)];
+  const donde = dondeDeBusqueda(cuentasConcentrado, u, filtros, p);
+  return db.query<GrupoCrudo>(
+    `WITH ev AS (
+       SELECT DISTINCT ON (e.id_cuenta) e.id_cuenta, e.condicion FROM comite_evaluaciones e
+        WHERE e.id_cooperativa = ${coop} AND e.id_ciclo = ${idCiclo}
+        ORDER BY e.id_cuenta, e.created_at DESC, e.id DESC),
+     es AS (
+       SELECT x.id_cuenta, sum(pf.estimacion_kg) AS kg FROM parcelas x
+         JOIN cuentas k ON k.id_cooperativa = x.id_cooperativa AND k.id = x.id_cuenta
+         JOIN parcelas_formularios pf ON pf.id_cooperativa = x.id_cooperativa AND pf.id_parcela = x.id
+        WHERE x.id_cooperativa = ${coop} AND k.id_ciclo = ${idCiclo} AND x.fecha_baja IS NULL
+        GROUP BY x.id_cuenta)
+     SELECT l.id AS id_localidad, l.clave_concatenada AS localidad_clave, l.nombre AS localidad, m.nombre AS municipio,
+            c.id_cuenta_categoria, coalesce(ev.condicion = 3, false) AS sancionada, c.fecha_baja IS NOT NULL AS baja,
+            count(*)::int AS socios, (sum(c.total_superficie) * 1000)::bigint AS superficie_milesimas,
+            coalesce(sum(es.kg), 0)::bigint AS estimacion_cosecha
+       FROM cuentas c
+       JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+       JOIN localidades l ON l.id = p.id_localidad
+       JOIN municipios m ON m.id = l.id_municipio
+       LEFT JOIN ev ON ev.id_cuenta = c.id
+       LEFT JOIN es ON es.id_cuenta = c.id
+      WHERE ${donde}
+      GROUP BY l.id, m.nombre, c.id_cuenta_categoria, coalesce(ev.condicion = 3, false), c.fecha_baja IS NOT NULL
+      ORDER BY l.id`,
+    params,
+  );
+}
+
+/** The certification of the session's cooperative (000 §3: certimex when empty, applied by the rule). */
+export async function certificacionDeCooperativa(db: Consulta, idCooperativa: number): Promise<string | null> {
+  const [f] = await db.query<{ certificacion: string | null }>('SELECT certificacion FROM cooperativas WHERE id = $1', [idCooperativa]);
+  return f?.certificacion ?? null;
+}
