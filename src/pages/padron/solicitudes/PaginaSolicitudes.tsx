@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -34,7 +34,15 @@ function SelectorCiclo() {
   const { ciclos, ciclo, elegir } = useCiclo();
   if (!ciclo) return null;
   return (
-    <TextField select size="small" label="Ciclo" value={ciclo.id} onChange={(e) => elegir(Number(e.target.value))} sx={{ minWidth: 200 }}>
+    <TextField
+      select
+      size="small"
+      label="Ciclo"
+      fullWidth={false}
+      value={ciclo.id}
+      onChange={(e) => elegir(Number(e.target.value))}
+      sx={{ minWidth: 200 }}
+    >
       {ciclos.map((c) => (
         <MenuItem key={c.id} value={c.id}>
           {etiquetaCiclo(c)}
@@ -60,6 +68,11 @@ export function PaginaSolicitudes({ config }: { config: ConfigSolicitudes }) {
   const [modo, setModo] = useState<'confirmar' | 'cancelar' | null>(null);
   const q = useSolicitudes(config.tipo, ciclo?.id, confirmado, pagina, porPagina);
   const { confirmar, cancelar } = useDecidir(config.tipo);
+  // another cycle's requests are other rows: a selection never crosses cycles
+  useEffect(() => {
+    setSeleccion([]);
+    setPagina(1);
+  }, [ciclo?.id]);
 
   const cambiarVista = (v: 0 | 1) => {
     setConfirmado(v);
@@ -93,6 +106,8 @@ export function PaginaSolicitudes({ config }: { config: ConfigSolicitudes }) {
           value={confirmado}
           onChange={(_, v: 0 | 1 | null) => v !== null && cambiarVista(v)}
           aria-label="Qué solicitudes ver"
+          // MUI's unselected grey is under 4.5:1 on the page's background
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'rgba(0, 0, 0, 0.78)' } }}
         >
           <ToggleButton value={0}>Pendientes</ToggleButton>
           <ToggleButton value={1}>Historial</ToggleButton>
