@@ -93,6 +93,7 @@ test('la campana del padrón se ve con altas pendientes y desaparece al confirma
   await expect(p.campana()).toBeVisible();
   await expect(p.enlaceAltas()).toHaveText(/^Altas\d+$/);
   const todas = page.getByRole('checkbox', { name: 'Seleccionar todas las de esta página' });
+  await expect(page.getByRole('checkbox', { name: /^Seleccionar a / }).first()).toBeVisible();
   while ((await page.getByRole('checkbox', { name: /^Seleccionar a / }).count()) > 0) {
     await todas.check();
     await p.boton('Confirmar alta').click();
