@@ -11,6 +11,15 @@ export const BAJAS_CANCELADAS_DEMO = 2;
  * Neither pending nor cancelled requests change an account, so every other figure of the demo stays as it was.
  */
 export async function sembrarBajasDemo(tx: Consulta, idCooperativa: number): Promise<void> {
+  // The immediate 'Dar de baja' rows of seed-productores were written at seeding time: date them on their baja day,
+  // decided by the cooperative's first user, so the Historial reads as the registry's real history.
+  await tx.query(
+    `UPDATE cuentas_bajas b SET created_at = (b.fecha_baja + time '10:00') AT TIME ZONE 'America/Mexico_City',
+            confirmado_at = (b.fecha_baja + time '10:00') AT TIME ZONE 'America/Mexico_City',
+            id_user_confirmo = (SELECT min(id) FROM users WHERE id_cooperativa = $1)
+      WHERE b.id_cooperativa = $1 AND b.confirmado = 1 AND b.confirmado_at IS NULL`,
+    [idCooperativa],
+  );
   await tx.query(
     `WITH ultimo AS (SELECT id FROM ciclos WHERE id_cooperativa = $1 ORDER BY id DESC LIMIT 1),
           quien AS (SELECT min(id) AS id FROM users WHERE id_cooperativa = $1),
