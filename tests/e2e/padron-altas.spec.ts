@@ -4,6 +4,7 @@ import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { crearProductor } from './paginas/productores';
 import { bajasPendientes, PaginaSolicitudesPadron } from './paginas/padron-altas';
+import { Marco } from './paginas/marco';
 
 /**
  * The registry's additions and removals (spec 001 §2.12, §8; 000 §2 bell and badge): a person confirms two new
@@ -112,4 +113,14 @@ test('la campana del padrón se ve con altas pendientes y desaparece al confirma
   await enlace.click();
   await expect(page).toHaveURL(/\/admin\/cuentas\/perfil\//);
   await expect(page.getByText(nombre).first()).toBeVisible();
+});
+
+test('sin el permiso de Altas no hay entrada en el menú y la dirección escrita se niega', async ({ page }) => {
+  // comité de evaluación: PADRON without PADRON_ALTAS or PADRON_BAJAS
+  await entrarComo(page, 'comite.sierra@cosecha.demo');
+  const p = new PaginaSolicitudesPadron(page);
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toContainText('Productores');
+  await expect(p.enlaceAltas()).toHaveCount(0);
+  await page.goto('/admin/padron/altas/list');
+  await expect(new Marco(page).aviso('Acceso no autorizado')).toContainText('No tienes permiso para acceder a esta información');
 });
