@@ -28,6 +28,7 @@ import { rutasCuentasExcel } from './modules/cuentas/cuentas-excel.routes';
 import { rutasParcelasExportar } from './modules/parcelas/parcelas-exportar.routes';
 import { rutasPadron } from './modules/padron/padron.routes';
 import { rutasPadronMapas } from './modules/padron/mapas/mapas.routes';
+import { rutasSolicitudesPadron } from './modules/padron/solicitudes.routes';
 import { rutasTableros } from './modules/tableros/tableros.routes';
 import { rutasCroquis } from './modules/parcelas/croquis/croquis.routes';
 import { rutasCroquisCambios } from './modules/parcelas/croquis/croquis-cambios.routes';
@@ -141,6 +142,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasParcelasExportar(app);
   rutasPadron(app);
   rutasPadronMapas(app);
+  rutasSolicitudesPadron(app);
   rutasTableros(app);
   rutasCroquis(app);
   rutasCroquisCambios(app);

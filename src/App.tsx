@@ -40,6 +40,9 @@ const PaginaSinPermisos = lazy(() => import('./pages/PaginaSinPermisos').then((m
 
 // editor-croquis: the sketch editor (Leaflet and geoman load only with it)
 const EditorCroquis = lazy(() => import('./resources/parcelas/editor/EditorCroquis').then((m) => ({ default: m.EditorCroquis })));
+// altas: the registry's additions and removals (spec 001 §2.12)
+const PaginaAltas = lazy(() => import('./pages/padron').then((m) => ({ default: m.PaginaAltas })));
+const PaginaBajas = lazy(() => import('./pages/padron').then((m) => ({ default: m.PaginaBajas })));
 // acopio-precio: the price per cooperative (spec 002 §2.12)
 const PaginaPrecio = lazy(() => import('./pages/acopio/precio/PaginaPrecio').then((m) => ({ default: m.PaginaPrecio })));
 
@@ -178,6 +181,27 @@ function AdminCosecha() {
           element={
             <Pantalla recurso="admin/versiones" accion="VERSIONES_VER">
               {sinMarco(<VersionListPerezosa />)}
+            </Pantalla>
+          }
+        />
+        {/* altas: the registry's additions and removals (spec 001 §2.12) */}
+        <Route
+          path={rutas.padronAltas()}
+          element={
+            <Pantalla recurso="admin/padron/altas" accion="list">
+              <Suspense fallback={<Cargando />}>
+                <PaginaAltas />
+              </Suspense>
+            </Pantalla>
+          }
+        />
+        <Route
+          path={rutas.padronBajas()}
+          element={
+            <Pantalla recurso="admin/padron/bajas" accion="list">
+              <Suspense fallback={<Cargando />}>
+                <PaginaBajas />
+              </Suspense>
             </Pantalla>
           }
         />

@@ -31,6 +31,8 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.padronConcentrado(),
   rutas.localidades(),
   rutas.versiones(),
+  rutas.padronAltas(),
+  rutas.padronBajas(),
 ]);
 
 /** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */

@@ -7,6 +7,7 @@ import { PERMISOS } from '@domain/auth/permisos';
 import type { CooperativaDatos } from '@domain/cooperativas/cooperativa';
 import { PRODUCTORES_DEMO, sembrarCatalogosProductores, sembrarProductoresDemo } from './seed-productores';
 import { sembrarAltasDemo } from './seed-altas';
+import { sembrarBajasDemo } from './seed-bajas';
 import { sembrarEntregas } from './seed-acopio';
 import { sembrarTablerosDemo } from './seed-tableros';
 import { sembrarCroquisDemo } from './seed-croquis';
@@ -349,6 +350,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     );
     await sembrarEntregas(tx, id, { porcentaje: 70, maximoPorCuenta: 4 });
     await sembrarAltasDemo(tx, id);
+    await sembrarBajasDemo(tx, id);
     // Plot forms first: the dashboards' formats leave some producers pending on top of them.
     await sembrarFormulariosDemo(tx, id);
     await sembrarTablerosDemo(tx, id);

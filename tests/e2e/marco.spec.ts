@@ -33,7 +33,7 @@ test('el menú lateral se minimiza, se filtra y vuelve a abrirse', async ({ page
   await page.getByRole('button', { name: 'Minimizar menú' }).click();
   await expect(marco.menu().getByRole('textbox', { name: 'Filtrar menú' })).toHaveCount(0);
   // minified, the entries keep their names for screen readers and still open their pages
-  // Inicio, Productores, Parcelas, Padron (its first open screen: Mapas), Acopio, Cooperativas, Usuarios
+  // Inicio, Productores, Parcelas, Padron (its first open screen: Altas), Acopio, Cooperativas, Usuarios
   await expect(marco.entradasMenu()).toHaveText(['', '', '', '', '', '', '']);
   await expect(marco.menu().getByRole('link', { name: 'Usuarios' })).toBeVisible();
   await sinViolacionesGraves(page);

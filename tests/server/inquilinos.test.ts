@@ -1054,6 +1054,8 @@ const CASOS: Record<string, () => Promise<void>> = {
     expect(r.body).toContain('<Placemark>');
     sinAjenos(r);
   },
+  // ── branch altas: the registry's additions and removals (confirm, cancel, Bajas list, Excel files) ──
+  ...casosSolicitudesPadron(),
   // ── branch parcelas-croquis: the plot sketch (profile, alerts, neighbours, editor save, KML, removals, altitudes) ──
   ...casosCroquis(),
   // ── EUDR: the plot's risk, its evidence and the catalogue ──
@@ -1536,3 +1538,72 @@ describe('inquilinos: un usuario de la cooperativa 2 contra las cooperativas 1 y
     expect(await huella()).toEqual(antes);
   });
 });
+
+/**
+ * Registry additions and removals (branch altas): another cooperative's requests are never decided, whether named
+ * with its cycle or with one's own; a selection mixing one's own pending request with another's changes nothing.
+ */
+function casosSolicitudesPadron(): Record<string, () => Promise<void>> {
+  const ajenas = async (tabla: 'cuentas_altas_solicitud' | 'cuentas_bajas') =>
+    (
+      await e.db.query<{ uuid: string; id_ciclo: number }>(`SELECT uuid, id_ciclo FROM ${tabla} WHERE id_cooperativa IN (1, 3) ORDER BY id`)
+    ).slice(0, 3);
+  const propiaPendiente = async (tabla: 'cuentas_altas_solicitud' | 'cuentas_bajas') =>
+    uno<{ uuid: string }>(
+      e.db,
+      `SELECT uuid FROM ${tabla} WHERE id_cooperativa = 2 AND confirmado = 0 AND cancelado_at IS NULL ORDER BY id LIMIT 1`,
+    );
+  const estado = (tabla: string, uuid: string) =>
+    uno<{ confirmado: number; cancelado: boolean }>(
+      e.db,
+      `SELECT confirmado::int AS confirmado, cancelado_at IS NOT NULL AS cancelado FROM ${tabla} WHERE uuid = $1`,
+      [uuid],
+    );
+  const decidir =
+    (ruta: string, tabla: 'cuentas_altas_solicitud' | 'cuentas_bajas', campo: 'ids' | 'uuids', padrones: boolean) => async () => {
+      const extra = padrones ? { padronesSeleccionados: ['confirmado', 'organico'] } : {};
+      const suya = await propiaPendiente(tabla);
+      for (const a of await ajenas(tabla)) {
+        es404(await pedir('POST', ruta, { [campo]: [a.uuid], id_ciclo: a.id_ciclo, ...extra }));
+        es404(await pedir('POST', ruta, { [campo]: [a.uuid], id_ciclo: propios.idCiclo, ...extra }));
+        es404(await pedir('POST', ruta, { [campo]: [suya.uuid, a.uuid], id_ciclo: propios.idCiclo, ...extra }));
+      }
+      expect(await estado(tabla, suya.uuid)).toEqual({ confirmado: 0, cancelado: false });
+      const conCoop = await pedir('POST', ruta, { [campo]: [suya.uuid], id_ciclo: propios.idCiclo, id_cooperativa: 1, ...extra });
+      expect(conCoop.statusCode).toBe(422);
+    };
+  const excel = (nombre: string) => async () => {
+    for (const u of otra.ciclos) es404(await pedir('GET', `/api/xls/${nombre}/${u}`));
+    const r = await pedir('GET', `/api/xls/${nombre}/${propios.ciclo}`);
+    expect(r.statusCode).toBe(200);
+    const celdas = await celdasExcel(r.rawPayload);
+    expect(ajenos.filter((m) => celdas.includes(m))).toEqual([]);
+    expect(celdas).toContain('Nombre');
+    expect((await pedir('GET', `/api/xls/${nombre}/${propios.ciclo}?id_cooperativa=1`)).statusCode).toBe(422);
+  };
+  return {
+    'POST /api/admin/sic/confirmar_altas': decidir('/api/admin/sic/confirmar_altas', 'cuentas_altas_solicitud', 'ids', true),
+    'POST /api/admin/sic/cancelar_altas': decidir('/api/admin/sic/cancelar_altas', 'cuentas_altas_solicitud', 'ids', false),
+    'POST /api/admin/sic/confirmar_bajas': decidir('/api/admin/sic/confirmar_bajas', 'cuentas_bajas', 'uuids', true),
+    'POST /api/admin/sic/cancelar_bajas': decidir('/api/admin/sic/cancelar_bajas', 'cuentas_bajas', 'uuids', false),
+    'POST /api/admin/sic/padron_bajas_search': async () => {
+      for (const body of [
+        {},
+        { per_page: 100 },
+        { filters: [{ column: 'id_ciclo', operator: '=', value: otra.idsCiclos[0] }] },
+        { filters: [{ column: 'q', operator: 'like', value: 'SM-' }] },
+      ]) {
+        const r = await pedir('POST', '/api/admin/sic/padron_bajas_search', body);
+        expect(r.statusCode, JSON.stringify(body)).toBe(200);
+        sinAjenos(r);
+      }
+      expect((await pedir('POST', '/api/admin/sic/padron_bajas_search', {})).json().total).toBeGreaterThan(0);
+      const conCoop = await pedir('POST', '/api/admin/sic/padron_bajas_search', {
+        filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }],
+      });
+      expect(conCoop.statusCode).toBe(422);
+    },
+    'GET /api/xls/padron_altas/:uuid': excel('padron_altas'),
+    'GET /api/xls/padron_bajas/:uuid': excel('padron_bajas'),
+  };
+}

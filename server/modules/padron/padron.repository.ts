@@ -1,6 +1,7 @@
 import type { Consulta } from '../../db/db';
 import type { UsuarioAutenticado } from '../../tipos';
 import { dondeDeBusqueda, type Filtro } from '../../search/motor';
+import type { RecursoBusqueda } from '../../search/recurso';
 import { padronAltas } from './padron.resource';
 import type { FilaAlta } from '@domain/contrato/padron';
 
@@ -9,14 +10,25 @@ import type { FilaAlta } from '@domain/contrato/padron';
  * the search resource's own scope, filters and tiebreak, so both calls always agree.
  */
 export async function listarAltas(db: Consulta, u: UsuarioAutenticado, filtros: Filtro[]): Promise<FilaAlta[]> {
+  return listarSolicitudes<FilaAlta>(db, padronAltas, 's.created_at', u, filtros);
+}
+
+/** Every row of a requests resource (altas or bajas) for the filters, newest first: the bell and the Excel files. */
+export async function listarSolicitudes<T>(
+  db: Consulta,
+  recurso: RecursoBusqueda,
+  creada: string,
+  u: UsuarioAutenticado,
+  filtros: Filtro[],
+): Promise<T[]> {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
-  const donde = dondeDeBusqueda(padronAltas, u, filtros, p);
-  return db.query<FilaAlta>(
-    `SELECT ${padronAltas.seleccion} FROM ${padronAltas.desde} WHERE ${donde} ORDER BY s.created_at DESC, ${padronAltas.desempate}`,
+  const donde = dondeDeBusqueda(recurso, u, filtros, p);
+  return db.query<T>(
+    `SELECT ${recurso.seleccion} FROM ${recurso.desde} WHERE ${donde} ORDER BY ${creada} DESC, ${recurso.desempate}`,
     params,
   );
 }

@@ -94,9 +94,12 @@ describe('POST admin/sic/padron_altas (R015: el largo de data es la alerta)', ()
     expect(conteoAltas(r.json())).toBe(await pendientesSql(1, ciclo1.actual));
     expect(data.length).toBe(ALTAS_PENDIENTES_DEMO);
     expect(Object.keys(data[0]).sort()).toEqual([
+      'atendido_at',
+      'atendido_por',
       'clave_tx',
       'confirmado',
       'created_at',
+      'estado',
       'id_ciclo',
       'id_cuenta',
       'localidad',
