@@ -21,6 +21,25 @@ function firmaDemo(): Buffer {
 }
 
 /**
+ * The demo committee's signature file of a cooperative (one per cooperative, made on first use): every demo evaluation
+ * is signed, as the committee form requires (000 §5 'Debe adjuntar su firma').
+ */
+export async function firmaComiteDemo(tx: Consulta, idCooperativa: number, idUsuario: number): Promise<string> {
+  const [hecha] = await tx.query<{ uuid: string }>(
+    `SELECT uuid::text AS uuid FROM archivos WHERE id_cooperativa = $1 AND tipo = 'firma_comite' ORDER BY created_at LIMIT 1`,
+    [idCooperativa],
+  );
+  if (hecha) return hecha.uuid;
+  const firma = firmaDemo();
+  const [archivo] = await tx.query<{ uuid: string }>(
+    `INSERT INTO archivos (id_cooperativa, tipo, mime, nombre, tamano, ancho, alto, contenido, created_by)
+     VALUES ($1, 'firma_comite', 'image/png', 'firma_comite.png', $2, 250, 125, $3, $4) RETURNING uuid::text AS uuid`,
+    [idCooperativa, firma.length, firma, idUsuario],
+  );
+  return archivo.uuid;
+}
+
+/**
  * Committee evaluations of the current cycle for a coffee cooperative with SIC (spec 000 §2.10): one approved without
  * conditions, one with two conditions (one already fulfilled), one sanctioned. Each keeps the account's category and
  * risk level as they are (the decisions' defaults, R038, on accounts already Orgánico), so the demo's dashboards and
@@ -40,12 +59,7 @@ export async function sembrarComiteDemo(tx: Consulta, idCooperativa: number, pro
   );
   if (cuentas.length < 3) return;
   const [usuario] = await tx.query<{ id: number }>('SELECT min(id) AS id FROM users WHERE id_cooperativa = $1', [idCooperativa]);
-  const firma = firmaDemo();
-  const [archivo] = await tx.query<{ uuid: string }>(
-    `INSERT INTO archivos (id_cooperativa, tipo, mime, nombre, tamano, ancho, alto, contenido, created_by)
-     VALUES ($1, 'firma_comite', 'image/png', 'firma_comite.png', $2, 250, 125, $3, $4) RETURNING uuid::text AS uuid`,
-    [idCooperativa, firma.length, firma, usuario.id],
-  );
+  const archivo = { uuid: await firmaComiteDemo(tx, idCooperativa, usuario.id) };
   const decisiones: { condicion: number; observaciones?: string; causa?: string; sancion?: [string, string] }[] = [
     { condicion: 1, observaciones: 'Cumple con las normas de producción orgánica; registros de campo completos.' },
     { condicion: 2 },

@@ -1,3 +1,4 @@
+import { firmaComiteDemo } from './seed-comite';
 import type { Consulta } from '../db/db';
 import { version } from '../../package.json';
 import { registrarVersion } from '../modules/versiones/versiones.repository';
@@ -56,10 +57,10 @@ export async function sembrarConcentradoDemo(tx: Consulta, idCooperativa: number
   for (const [i, c] of elegidas.entries()) {
     if (i < SANCIONADAS_DEMO) {
       await tx.query(
-        `INSERT INTO comite_evaluaciones (id_cooperativa, id_cuenta, id_ciclo, id_user, condicion, fecha_aut, sanc_cat_anterior,
+        `INSERT INTO comite_evaluaciones (id_cooperativa, id_cuenta, id_ciclo, id_user, condicion, fecha_aut, firma_imagen, sanc_cat_anterior,
            sanc_cat_nueva, sanc_fecha_inicio, sanc_observaciones, lugar)
-         VALUES ($1, $2, $3, $4, 3, date '2025-11-14', $5, $5, date '2025-11-14', 'Uso de insumos prohibidos en una parcela', 'Oficina de la cooperativa')`,
-        [idCooperativa, c.id, c.id_ciclo, quien.id, c.id_cuenta_categoria],
+         VALUES ($1, $2, $3, $4, 3, date '2025-11-14', $6, $5, $5, date '2025-11-14', 'Uso de insumos prohibidos en una parcela', 'Oficina de la cooperativa')`,
+        [idCooperativa, c.id, c.id_ciclo, quien.id, c.id_cuenta_categoria, await firmaComiteDemo(tx, idCooperativa, quien.id)],
       );
     } else {
       await tx.query(`UPDATE cuentas SET id_cat_cuentas_bajas = 2, fecha_baja = date '2025-11-20' WHERE id_cooperativa = $1 AND id = $2`, [

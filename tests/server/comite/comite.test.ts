@@ -41,18 +41,16 @@ afterAll(async () => {
 });
 
 describe('la demostración', () => {
-  it('la cooperativa de café tiene tres evaluaciones del ciclo actual: 1, 2 con condiciones y 3, firmadas', async () => {
-    const filas = await e.db.query<{ condicion: number; n: number; firma: boolean }>(
-      `SELECT e.condicion, (SELECT count(*)::int FROM comite_evaluaciones_detalles d WHERE d.id_cooperativa = 1 AND d.id_comite_evaluacion = e.id) AS n,
-              e.firma_imagen IS NOT NULL AS firma
-         FROM comite_evaluaciones e WHERE e.id_cooperativa = 1 ORDER BY e.condicion`,
+  it('la cooperativa de café tiene evaluaciones del ciclo actual 1, 2 con dos condiciones y 3; todas las de la demostración están firmadas', async () => {
+    const filas = await e.db.query<{ condicion: number; n: number }>(
+      `SELECT e.condicion, (SELECT count(*)::int FROM comite_evaluaciones_detalles d WHERE d.id_cooperativa = 1 AND d.id_comite_evaluacion = e.id) AS n
+         FROM comite_evaluaciones e WHERE e.id_cooperativa = 1 ORDER BY e.condicion, n`,
     );
-    expect(filas).toEqual([
-      { condicion: 1, n: 0, firma: true },
-      { condicion: 2, n: 2, firma: true },
-      { condicion: 3, n: 0, firma: true },
-    ]);
-    expect(await contar(e.db, 'comite_evaluaciones WHERE id_cooperativa <> 1')).toBe(0);
+    expect(filas.filter((f) => f.condicion === 1)).toHaveLength(1);
+    expect(filas.filter((f) => f.condicion === 2)).toEqual([{ condicion: 2, n: 2 }]);
+    // the committee's sanction and the concentrated register's sanctioned accounts (seed-concentrado)
+    expect(filas.filter((f) => f.condicion === 3).length).toBeGreaterThanOrEqual(1);
+    expect(await contar(e.db, 'comite_evaluaciones WHERE firma_imagen IS NULL')).toBe(0);
   });
 });
 

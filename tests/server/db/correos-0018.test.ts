@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { abrirDb, type Db } from '../../../server/db/db';
 import { migrar } from '../../../server/db/migrate';
-import { sembrarCatalogos } from '../../../server/demo/seed';
 
 /**
  * Migration 0018 on a database that already holds look-alike e-mails (created before the app normalised them):
@@ -43,7 +42,9 @@ beforeAll(async () => {
     await db.script(readFileSync(join(CARPETA, archivo), 'utf8'));
     await db.query('INSERT INTO migraciones (nombre) VALUES ($1)', [archivo]);
   }
-  await db.transaction((tx) => sembrarCatalogos(tx));
+  // only what a user row needs, as the schema before 0018 has it (sembrarCatalogos seeds today's catalogues)
+  await db.query(`INSERT INTO cat_productos (id, nombre) VALUES (1, 'Café')`);
+  await db.query(`INSERT INTO roles (id, nombre) VALUES (2, 'Gerente')`);
   await db.query(`INSERT INTO cooperativas (id, nombre, id_cat_productos) VALUES (1, 'Cooperativa de prueba', 1)`);
   filas = {
     admin: await usuario('admin@coop.mx'),
