@@ -27,6 +27,7 @@ import { rutasParcelas } from './modules/parcelas/parcelas.routes';
 import { rutasCuentasExcel } from './modules/cuentas/cuentas-excel.routes';
 import { rutasParcelasExportar } from './modules/parcelas/parcelas-exportar.routes';
 import { rutasPadron } from './modules/padron/padron.routes';
+import { rutasPadronCompleto } from './modules/padron/completo/completo.routes';
 import { rutasTableros } from './modules/tableros/tableros.routes';
 import { rutasCroquis } from './modules/parcelas/croquis/croquis.routes';
 import { rutasCroquisCambios } from './modules/parcelas/croquis/croquis-cambios.routes';
@@ -134,6 +135,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasCuentasExcel(app);
   rutasParcelasExportar(app);
   rutasPadron(app);
+  rutasPadronCompleto(app);
   rutasTableros(app);
   rutasCroquis(app);
   rutasCroquisCambios(app);

@@ -124,9 +124,9 @@ export function validarFecha(valor: unknown): string | null {
 }
 
 export interface NombreProductor {
-  nombres: unknown;
-  apellido_paterno: unknown;
-  apellido_materno: unknown;
+  nombres?: unknown;
+  apellido_paterno?: unknown;
+  apellido_materno?: unknown;
 }
 
 /** Name edit: nombres, apellido_paterno and apellido_materno each required and at most 255 characters (R079). */

@@ -12,6 +12,7 @@ import { sembrarTablerosDemo } from './seed-tableros';
 import { sembrarCroquisDemo } from './seed-croquis';
 import { sembrarFormulariosDemo } from './seed-formularios';
 import { sembrarAreasNaturalesDemo } from './seed-areas-naturales';
+import { sembrarPadronCompletoDemo } from './seed-padron-completo';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -348,6 +349,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarCroquisDemo(tx, id, producto);
     await sembrarEudrDemo(tx, id, producto);
     await sembrarInspeccionEudrDemo(tx, id, producto);
+    await sembrarPadronCompletoDemo(tx, id);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);
