@@ -20,6 +20,8 @@ import { parcelasResource } from './resources/parcelas';
 import { usuariosResource } from './resources/usuarios';
 import { Pantalla } from './sesion/Pantalla';
 import { PaginaEntregas, PaginaLotes } from './pages/acopio';
+import { PadronCompletoPerezoso } from './pages/padron/completo';
+import { RutaCondicionada } from './pages/tableros/RutaCondicionada';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
@@ -97,6 +99,17 @@ function AdminCosecha() {
           }
         />
         <Route path="/dashboard" element={<TableroInicio />} />
+        {/* completo (issue 13): the complete register, only with mostrar_padron_completo = 1 and PADRON_COMPLETO (spec 001 §2.1) */}
+        <Route
+          path={rutas.padronCompleto()}
+          element={
+            <RutaCondicionada>
+              <Pantalla recurso="cosecha" accion="PADRON_COMPLETO">
+                <PadronCompletoPerezoso />
+              </Pantalla>
+            </RutaCondicionada>
+          }
+        />
         {/* acopio (issue 12): the collection dashboard, collection by producer, the deliveries and lots list, the lots
             page and the price per cooperative (spec 002 §2.1), each loaded with its screen */}
         <Route

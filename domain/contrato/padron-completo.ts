@@ -118,7 +118,14 @@ export const RespuestaPadronCompleto = Type.Object({
   total: Type.Integer(),
   page: Type.Integer(),
   per_page: Type.Integer(),
-  totales: Type.Optional(Type.Object(Object.fromEntries(TOTALES_PADRON_COMPLETO.map((c) => [c, Type.Number()])) as Record<TotalPadronCompleto, ReturnType<typeof Type.Number>>)),
+  totales: Type.Optional(
+    Type.Object(
+      Object.fromEntries(TOTALES_PADRON_COMPLETO.map((c) => [c, Type.Number()])) as Record<
+        TotalPadronCompleto,
+        ReturnType<typeof Type.Number>
+      >,
+    ),
+  ),
 });
 export type RespuestaPadronCompleto = Static<typeof RespuestaPadronCompleto>;
 

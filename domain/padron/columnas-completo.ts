@@ -124,7 +124,6 @@ export function columnasPadronCompleto(ctx: ContextoPadron): ColumnaPadron[] {
   return lista.filter((x): x is ColumnaPadron => x !== false);
 }
 
-
 /** The raw value of a row's cell that `valor_anterior` carries (an id for a catalogue, the full name…). */
 export function valorCrudo(fila: FilaPadronCompleto, columna: string): string | number | null {
   const ids: Record<string, keyof FilaPadronCompleto> = {

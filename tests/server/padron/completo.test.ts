@@ -16,7 +16,8 @@ let gerente: string; // cooperative 2 (cacao)
 let miel: string; // cooperative 3 (honey)
 const ciclo = { 1: 0, 2: 0, 3: 0, anterior1: 0 };
 
-const buscarPadron = (token: string | null, cuerpo: Record<string, unknown>) => e.pedir(token, 'POST', '/api/tx_padron_completo_search', cuerpo);
+const buscarPadron = (token: string | null, cuerpo: Record<string, unknown>) =>
+  e.pedir(token, 'POST', '/api/tx_padron_completo_search', cuerpo);
 const delCiclo = (id: number, extra: Record<string, unknown> = {}) => ({
   filters: [{ column: 'id_ciclo', operator: '=', value: id }],
   ...extra,
@@ -61,11 +62,9 @@ describe('search tx_padron_completo', () => {
   it('lista las cuentas confirmadas sin baja del ciclo: la misma población que el listado de productores', async () => {
     const r = await buscarPadron(admin, delCiclo(ciclo[1], { per_page: 100 }));
     expect(r.statusCode, r.body).toBe(200);
-    const esperado = await contar(
-      e.db,
-      'cuentas WHERE id_cooperativa = 1 AND id_ciclo = $1 AND confirmado = 1 AND fecha_baja IS NULL',
-      [ciclo[1]],
-    );
+    const esperado = await contar(e.db, 'cuentas WHERE id_cooperativa = 1 AND id_ciclo = $1 AND confirmado = 1 AND fecha_baja IS NULL', [
+      ciclo[1],
+    ]);
     expect(esperado).toBeGreaterThan(0);
     expect(r.json().total).toBe(esperado);
     const productores = await e.pedir(admin, 'POST', '/api/cuentas_search', {
@@ -102,7 +101,10 @@ describe('search tx_padron_completo', () => {
 
   it('busca sin acentos por nombre o clave', async () => {
     const una = (await buscarPadron(admin, delCiclo(ciclo[1]))).json().data[0] as FilaPadronCompleto;
-    const palabra = una.apellido_paterno.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const palabra = una.apellido_paterno
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     const r = await buscarPadron(admin, {
       filters: [...delCiclo(ciclo[1]).filters, { column: 'q', operator: 'like', value: palabra }],
       per_page: 100,
@@ -203,7 +205,11 @@ describe('POST admin/sic/padron_edit/{column}', () => {
     expect(kg.statusCode, kg.body).toBe(200);
     expect(kg.json().message).toBe('Pergamino del ciclo (kg) actualizado con éxito');
     expect(kg.json().data.s6_pergamino_actual).toBe(125050);
-    const ha = await editar(admin, 's3_inspeccion_superficie', { id_cuenta: id, new_value: 1.75, valor_anterior: antes.s3_inspeccion_superficie });
+    const ha = await editar(admin, 's3_inspeccion_superficie', {
+      id_cuenta: id,
+      new_value: 1.75,
+      valor_anterior: antes.s3_inspeccion_superficie,
+    });
     expect(ha.statusCode, ha.body).toBe(200);
     expect(ha.json().data.s3_inspeccion_superficie).toBe(1.75);
     const sql = await uno<{ p: number; s: string }>(
@@ -246,7 +252,11 @@ describe('POST admin/sic/padron_edit/{column}', () => {
   it('edita una fecha, la localidad con su municipio y catálogos que existen', async () => {
     const id = await cuenta();
     const antes = await fila(id);
-    const fecha = await editar(admin, 'productor_fecha_ingreso', { id_cuenta: id, new_value: '2019-03-05', valor_anterior: antes.productor_fecha_ingreso });
+    const fecha = await editar(admin, 'productor_fecha_ingreso', {
+      id_cuenta: id,
+      new_value: '2019-03-05',
+      valor_anterior: antes.productor_fecha_ingreso,
+    });
     expect(fecha.statusCode, fecha.body).toBe(200);
     expect(fecha.json().data.productor_fecha_ingreso).toBe('2019-03-05');
 
@@ -264,12 +274,21 @@ describe('POST admin/sic/padron_edit/{column}', () => {
     expect(loc.statusCode, loc.body).toBe(200);
     expect(loc.json().data.id_localidad).toBe(otra.id);
     const mal = await uno<{ id: number }>(e.db, 'SELECT id FROM municipios WHERE id <> $1 ORDER BY id LIMIT 1', [otra.id_municipio]);
-    const cruzada = await editar(admin, 'localidad', { id_cuenta: id, valor_anterior: otra.id, id_localidad: otra.id, id_municipio: mal.id });
+    const cruzada = await editar(admin, 'localidad', {
+      id_cuenta: id,
+      valor_anterior: otra.id,
+      id_localidad: otra.id,
+      id_municipio: mal.id,
+    });
     expect(cruzada.statusCode).toBe(422);
     expect(cruzada.json().errors.new_value).toEqual(['La localidad no pertenece al municipio seleccionado']);
 
     const inspector = await uno<{ id: number }>(e.db, 'SELECT id FROM inspectores WHERE id_cooperativa = 1 ORDER BY id DESC LIMIT 1');
-    const ok = await editar(admin, 's1_lista_inspector', { id_cuenta: id, new_value: inspector.id, valor_anterior: antes.s1_lista_inspector });
+    const ok = await editar(admin, 's1_lista_inspector', {
+      id_cuenta: id,
+      new_value: inspector.id,
+      valor_anterior: antes.s1_lista_inspector,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message).toBe('Inspector actualizado con éxito');
     // Another cooperative's inspector or region is not an option of this one.
@@ -315,7 +334,8 @@ describe('POST admin/sic/padron_edit/{column}', () => {
     expect(r.json().message).toBe(MSG_404);
     expect(await contar(e.db, "productores WHERE curp = 'INTRUSO'")).toBe(0);
     const baja = await e.db.query<{ id: number }>('SELECT id FROM cuentas WHERE id_cooperativa = 1 AND fecha_baja IS NOT NULL LIMIT 1');
-    if (baja.length) expect((await editar(admin, 'curp', { id_cuenta: baja[0].id, new_value: 'X', valor_anterior: null })).statusCode).toBe(404);
+    if (baja.length)
+      expect((await editar(admin, 'curp', { id_cuenta: baja[0].id, new_value: 'X', valor_anterior: null })).statusCode).toBe(404);
     const otroCiclo = await editar(admin, 'curp', { id_cuenta: id, id_ciclo: ciclo.anterior1, new_value: 'X', valor_anterior: null });
     expect(otroCiclo.statusCode).toBe(404);
   });
@@ -343,7 +363,9 @@ describe('GET tx_parcelas_productor_padron/{cycle}', () => {
   it('404 con la cuenta de otra cooperativa o de otro ciclo; 403 sin permiso; 401', async () => {
     const id = await cuenta();
     expect((await e.pedir(admin, 'GET', `/api/tx_parcelas_productor_padron/${ciclo.anterior1}?id_cuenta=${id}`)).statusCode).toBe(404);
-    expect((await e.pedir(admin, 'GET', `/api/tx_parcelas_productor_padron/${ciclo[2]}?id_cuenta=${await cuenta(2)}`)).statusCode).toBe(404);
+    expect((await e.pedir(admin, 'GET', `/api/tx_parcelas_productor_padron/${ciclo[2]}?id_cuenta=${await cuenta(2)}`)).statusCode).toBe(
+      404,
+    );
     expect((await e.pedir(acopio, 'GET', `/api/tx_parcelas_productor_padron/${ciclo[1]}?id_cuenta=${id}`)).statusCode).toBe(403);
     expect((await e.pedir(null, 'GET', `/api/tx_parcelas_productor_padron/${ciclo[1]}?id_cuenta=${id}`)).statusCode).toBe(401);
     expect((await e.pedir(admin, 'GET', `/api/tx_parcelas_productor_padron/${ciclo[1]}`)).statusCode).toBe(422);

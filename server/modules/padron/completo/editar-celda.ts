@@ -95,7 +95,8 @@ function valorNuevo(def: ColumnaEditable, b: CuerpoEdicionPadron): Nuevo {
       const v = b.new_value;
       if (def.centesimos) {
         // kg ×100 on the wire (DESIGN §2): a whole number, checked as the kg the person typed.
-        if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw errorValor(v === null || v === undefined ? MENSAJES_EDICION.vacio : MENSAJES_EDICION.numero);
+        if (typeof v !== 'number' || !Number.isSafeInteger(v))
+          throw errorValor(v === null || v === undefined ? MENSAJES_EDICION.vacio : MENSAJES_EDICION.numero);
         const m = validarNumero(String(deCentesimos(v)), { min: def.min, entero: def.entero });
         if (m) throw errorValor(m);
         return { valor: v };
@@ -134,7 +135,12 @@ interface Cuenta {
 }
 
 /** The cell's stored value, locking the row it lives in (the account is already locked). */
-async function leerActual(tx: Consulta, coop: number, cuenta: Cuenta, d: { tabla: Tabla; columna: string; lectura?: string }): Promise<Valor> {
+async function leerActual(
+  tx: Consulta,
+  coop: number,
+  cuenta: Cuenta,
+  d: { tabla: Tabla; columna: string; lectura?: string },
+): Promise<Valor> {
   const lectura = d.lectura ?? d.columna;
   if (d.tabla === 'productores') {
     const [f] = await tx.query<{ v: Valor }>(`SELECT ${lectura} AS v FROM productores WHERE id_cooperativa = $1 AND id = $2 FOR UPDATE`, [
@@ -144,13 +150,16 @@ async function leerActual(tx: Consulta, coop: number, cuenta: Cuenta, d: { tabla
     return f?.v ?? null;
   }
   if (d.tabla === 'cuentas') {
-    const [f] = await tx.query<{ v: Valor }>(`SELECT ${lectura} AS v FROM cuentas WHERE id_cooperativa = $1 AND id = $2`, [coop, cuenta.id]);
+    const [f] = await tx.query<{ v: Valor }>(`SELECT ${lectura} AS v FROM cuentas WHERE id_cooperativa = $1 AND id = $2`, [
+      coop,
+      cuenta.id,
+    ]);
     return f?.v ?? null;
   }
-  const [f] = await tx.query<{ v: Valor }>(`SELECT ${lectura} AS v FROM padron_sic WHERE id_cooperativa = $1 AND id_cuenta = $2 FOR UPDATE`, [
-    coop,
-    cuenta.id,
-  ]);
+  const [f] = await tx.query<{ v: Valor }>(
+    `SELECT ${lectura} AS v FROM padron_sic WHERE id_cooperativa = $1 AND id_cuenta = $2 FOR UPDATE`,
+    [coop, cuenta.id],
+  );
   return f?.v ?? null;
 }
 
@@ -217,7 +226,11 @@ export async function editarCelda(
         ]);
         idEntidad = cuenta.id_productor;
       } else if (destino.tabla === 'cuentas') {
-        await tx.query(`UPDATE cuentas SET ${destino.columna} = $3, updated_at = now() WHERE id_cooperativa = $1 AND id = $2`, [coop, cuenta.id, valor]);
+        await tx.query(`UPDATE cuentas SET ${destino.columna} = $3, updated_at = now() WHERE id_cooperativa = $1 AND id = $2`, [
+          coop,
+          cuenta.id,
+          valor,
+        ]);
         idEntidad = cuenta.id;
       } else {
         const [f] = await tx.query<{ id: number }>(

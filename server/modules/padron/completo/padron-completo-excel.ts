@@ -49,11 +49,14 @@ export function columnasExcelPadron(ctx: ContextoPadron): ColumnaExcel<FilaPadro
  */
 export function columnasExcelApodip(ctx: ContextoPadron): ColumnaExcel<FilaPadronCompleto>[] {
   const base = columnasPadronCompleto(ctx).filter(
-    (c) => !['cultivos_activos', 'sum_actual_cacao', 'sum_actual_mani', 'sum_actual_cardamomo', 'sum_actual_pimientanegra'].includes(c.campo),
+    (c) =>
+      !['cultivos_activos', 'sum_actual_cacao', 'sum_actual_mani', 'sum_actual_cardamomo', 'sum_actual_pimientanegra'].includes(c.campo),
   );
   const cultivos = [
     ...columnasPadronCompleto({ ...ctx, idCooperativa: COOP_CACAO_MANI_CARDAMOMO }),
     ...columnasPadronCompleto({ ...ctx, idCooperativa: COOP_PIMIENTA }),
-  ].filter((c, i, todas) => c.campo.startsWith('sum_actual_') || c.campo === 'cultivos_activos' ? todas.findIndex((x) => x.campo === c.campo) === i : false);
+  ].filter((c, i, todas) =>
+    c.campo.startsWith('sum_actual_') || c.campo === 'cultivos_activos' ? todas.findIndex((x) => x.campo === c.campo) === i : false,
+  );
   return [...base, ...cultivos].map((c) => aExcel(c, ctx.idProducto));
 }

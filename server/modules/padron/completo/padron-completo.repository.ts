@@ -112,7 +112,12 @@ export async function contextoPadron(
   db: Consulta,
   idCooperativa: number,
 ): Promise<{ idProducto: number; usaCodigoTx: boolean; ineEtiqueta: string | null; zona: string | null }> {
-  const [f] = await db.query<{ id_cat_productos: number; usa_codigo_tx: number | null; ine_etiqueta: string | null; zona_horaria: string | null }>(
+  const [f] = await db.query<{
+    id_cat_productos: number;
+    usa_codigo_tx: number | null;
+    ine_etiqueta: string | null;
+    zona_horaria: string | null;
+  }>(
     `SELECT c.id_cat_productos, cf.usa_codigo_tx, cf.ine_etiqueta, cf.zona_horaria
        FROM cooperativas c LEFT JOIN configuraciones cf ON cf.id_cooperativa = c.id WHERE c.id = $1`,
     [idCooperativa],
