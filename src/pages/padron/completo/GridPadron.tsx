@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, IconButton, Link, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Link } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
@@ -45,11 +45,8 @@ function CeldaEditable({
       <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {texto}
       </Box>
-      {actualizada && (
-        <Tooltip title="Actualizado">
-          <CheckCircleIcon color="success" fontSize="small" aria-label="actualizado" role="img" />
-        </Tooltip>
-      )}
+      {/* 'updated' for the eye and for a screen reader (the SVG's own title) */}
+      {actualizada && <CheckCircleIcon color="success" fontSize="small" titleAccess="Actualizado" />}
       <IconButton size="small" aria-label={`Editar ${etiqueta}`} onClick={onEditar}>
         <EditIcon fontSize="inherit" />
       </IconButton>
