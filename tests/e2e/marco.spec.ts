@@ -33,8 +33,8 @@ test('el menú lateral se minimiza, se filtra y vuelve a abrirse', async ({ page
   await page.getByRole('button', { name: 'Minimizar menú' }).click();
   await expect(marco.menu().getByRole('textbox', { name: 'Filtrar menú' })).toHaveCount(0);
   // minified, the entries keep their names for screen readers and still open their pages
-  // Inicio, Productores, Parcelas, Acopio, Cooperativas, Usuarios
-  await expect(marco.entradasMenu()).toHaveText(['', '', '', '', '', '']);
+  // Inicio, Productores, Parcelas, Padron, Acopio, Cooperativas, Usuarios
+  await expect(marco.entradasMenu()).toHaveText(['', '', '', '', '', '', '']);
   await expect(marco.menu().getByRole('link', { name: 'Usuarios' })).toBeVisible();
   await sinViolacionesGraves(page);
   await marco.menu().getByRole('link', { name: 'Usuarios' }).click();
@@ -49,7 +49,7 @@ test.describe('Una dirección que no existe', () => {
     '/admin/cooperativas/foo',
     '/admin/usuarios/edit/no-existe/x',
     '/admin/cuentas/otra',
-    '/admin/padron/completo/list',
+    '/admin/padron/completo/otra',
   ]) {
     test(`${ruta} muestra «Esta página no existe» y ofrece volver al inicio`, async ({ page }) => {
       await entrarComo(page, 'admin@cosecha.demo');

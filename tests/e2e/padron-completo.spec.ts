@@ -26,7 +26,8 @@ for (const [ancho, tamano, indice] of ANCHOS) {
     let vecinos = 0;
     let usados = 0;
     buscar: for (const c of candidatos) {
-      for (const q of [c.nombres, `${c.apellido_paterno} ${c.apellido_materno}`, c.apellido_materno]) {
+      // The name edit below changes only the second surname, so the search still finds the producer afterwards.
+      for (const q of [c.nombres, c.apellido_paterno]) {
         const n = (await padronApi(request, token, ciclo, q)).length;
         if (n > 1 && n <= 8) {
           if (usados++ === indice) {
