@@ -51,6 +51,7 @@ export class PaginaPadronCompleto {
    */
   async alcanzar(control: Locator): Promise<Locator> {
     const desplazable = this.grid().locator('.MuiDataGrid-virtualScroller');
+    if (!(await control.isVisible())) await desplazable.evaluate((el) => el.scrollTo({ left: 0 }));
     for (let i = 0; i < 40 && !(await control.isVisible()); i++) {
       await desplazable.evaluate((el) => el.scrollBy({ left: 250 }));
     }
