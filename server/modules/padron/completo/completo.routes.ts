@@ -4,7 +4,15 @@ import { invalido, noEncontrado } from '../../../errores';
 import { buscar, type Filtro } from '../../../search/motor';
 import { registrarBusqueda } from '../../../search/rutas-busqueda';
 import { excelEnFlujo, TIPO_XLSX } from '../../cuentas/cuentas-excel';
-import { catalogoSiNo, catalogoTenencia, cicloPropio, contextoPadron, paginasPadron, parcelasPadron } from './padron-completo.repository';
+import {
+  catalogoSiNo,
+  catalogoTenencia,
+  cicloPropio,
+  contextoPadron,
+  paginasPadron,
+  parcelasPadron,
+  totalesPadron,
+} from './padron-completo.repository';
 import { inspectores, padronCompleto } from './padron-completo.resource';
 import { editarCelda } from './editar-celda';
 import { columnasExcelApodip, columnasExcelPadron } from './padron-completo-excel';
@@ -24,7 +32,6 @@ import {
   RespuestaEdicionPadron,
   RespuestaPadronCompleto,
   RespuestaParcelasPadron,
-  type TotalPadronCompleto,
 } from '@domain/contrato/padron-completo';
 
 const ETIQUETA = 'Padrón completo';
@@ -62,12 +69,13 @@ export function rutasPadronCompleto(app: App): void {
       if (typeof ciclo === 'number' && Number.isSafeInteger(ciclo) && !(await cicloPropio(app.db, req.usuario.id_cooperativa, ciclo)))
         throw noEncontrado();
       const pagina = req.query.page ? Number(req.query.page) : undefined;
-      const [res, ctx] = await Promise.all([
-        buscar<FilaPadronCompleto>(app.db, padronCompleto, req.usuario, req.body, pagina),
+      // The page and count through the engine; the sums by their own set-based statement (totalesPadron).
+      const { totales: pedirTotales, ...peticion } = req.body;
+      const [res, ctx, totales] = await Promise.all([
+        buscar<FilaPadronCompleto>(app.db, padronCompleto, req.usuario, peticion, pagina),
         contextoPadron(app.db, req.usuario.id_cooperativa),
+        pedirTotales ? totalesPadron(app.db, req.usuario, filtros) : Promise.resolve(undefined),
       ]);
-      // The engine sums exactly the resource's `totales`, the contract's TOTALES_PADRON_COMPLETO.
-      const totales = res.totales as Record<TotalPadronCompleto, number> | undefined;
       return { ...res, totales, data: res.data.map((f) => conEtiquetas(f, ctx.idProducto)) };
     },
   );

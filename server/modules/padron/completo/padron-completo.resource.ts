@@ -15,7 +15,6 @@ const FORMULARIOS_DE_LA_CUENTA = `parcelas x JOIN parcelas_formularios f ON f.id
 const PLANTAS_DE_LA_CUENTA = (tipo: number) => `(SELECT coalesce(sum(pp.plantas), 0) FROM parcelas x
   JOIN parcelas_formularios_plantas pp ON pp.id_cooperativa = x.id_cooperativa AND pp.id_parcela = x.id AND pp.id_tipo_planta = ${tipo}
   WHERE x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id AND x.fecha_baja IS NULL)`;
-const SUMA_FORMULARIOS = (columna: string) => `(SELECT coalesce(sum(f.${columna}), 0) FROM ${FORMULARIOS_DE_LA_CUENTA})`;
 
 export const SELECCION_PADRON = `c.id AS id_cuenta, c.uuid AS cuenta_uuid, c.id_ciclo, s.id AS id_sic_informacion_general,
   p.uuid AS productor_uuid, p.id AS id_productor, p.nombre_completo AS productor_nombre, p.nombres, p.apellido_paterno, p.apellido_materno,
@@ -73,13 +72,9 @@ export const DESDE_PADRON = `cuentas c
        coalesce(sum(f.ha_acahual), 0)::float8 AS ha_acahual, coalesce(sum(f.ha_reserva), 0)::float8 AS ha_reserva
      FROM ${FORMULARIOS_DE_LA_CUENTA}) fa ON true`;
 
-/**
- * The count and the sums read the accounts and producers only (filters and the text search live there); the
- * SIC row is a LEFT JOIN on its unique key, so PostgreSQL drops it from a count that does not read it.
- */
-const DESDE_CONTEO = `cuentas c
-  JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-  LEFT JOIN padron_sic s ON s.id_cooperativa = c.id_cooperativa AND s.id_cuenta = c.id`;
+/** The count reads the accounts and producers only: every filter and the text search live there. */
+export const DESDE_CONTEO = `cuentas c
+  JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor`;
 
 export const padronCompleto = definirRecurso({
   nombre: 'tx_padron_completo',
@@ -87,6 +82,8 @@ export const padronCompleto = definirRecurso({
   seleccion: SELECCION_PADRON,
   desde: DESDE_PADRON,
   desdeConteo: DESDE_CONTEO,
+  // Filters on the account alone count the cycle's accounts from cuentas_padron_idx, without the producers.
+  conteoSimple: { desde: 'cuentas c', columnas: ['id_ciclo', 'id_cuenta', 'id_cuenta_categoria', 'id_nivel_riesgo', 'organico'] },
   alcance: (u, p) => `c.id_cooperativa = ${p(u.id_cooperativa)} AND c.fecha_baja IS NULL AND c.confirmado = 1`,
   columnas: {
     id_ciclo: { sql: 'c.id_ciclo', tipo: 'entero', operadores: ['='] },
@@ -116,29 +113,6 @@ export const padronCompleto = definirRecurso({
   },
   ordenPorDefecto: [{ column: 'productor_clave_tx', sort: 'asc' }],
   desempate: 'p.id, c.id',
-  // Sums over the whole filtered population (not the page), each in its row's unit: kg ×100 as bigint, ha as numeric.
-  totales: {
-    cuenta_parcelas: 'c.total_parcelas',
-    calculada: 'c.total_superficie',
-    tx_no_plantas_totales: 'c.total_plantas',
-    cuenta_superficie_total: SUMA_FORMULARIOS('ha_cultivo'),
-    s2_autoconsumo: SUMA_FORMULARIOS('ha_autoconsumo'),
-    s2_otrocultivo: SUMA_FORMULARIOS('ha_otros_cultivos'),
-    s2_potrero: SUMA_FORMULARIOS('ha_potrero'),
-    s2_bosque: SUMA_FORMULARIOS('ha_monte_bosque'),
-    s2_acahual: SUMA_FORMULARIOS('ha_acahual'),
-    s2_reserva: SUMA_FORMULARIOS('ha_reserva'),
-    tx_estimacion_cosecha_inspector_total: SUMA_FORMULARIOS('estimacion_kg'),
-    plantas_productivas_totales: PLANTAS_DE_LA_CUENTA(1),
-    plantas_improductivas_totales: PLANTAS_DE_LA_CUENTA(3),
-    s3_inspeccion_superficie: 's.inspeccion_superficie',
-    s6_pergamino_actual: 's.pergamino_actual',
-    tx_estimacion_cosecha_productor_total: 's.estimacion_productor',
-    sum_actual_cacao: 's.estimacion_cacao',
-    sum_actual_mani: 's.estimacion_mani',
-    sum_actual_cardamomo: 's.estimacion_cardamomo',
-    sum_actual_pimientanegra: 's.estimacion_pimienta',
-  },
 });
 
 /** The inspectors catalogue of the cooperative (001 §7 'search admin/sic/inspectores'): a session is enough, as every catalogue. */

@@ -64,9 +64,13 @@ export function PadronCompleto() {
     return () => clearTimeout(t);
   }, [texto]);
 
+  // The totals depend on the cycle and the search only: asked again when those change, not for another page or sort.
+  const [clavesTotales, setClaveTotales] = useState('');
   useEffect(() => {
     if (!ciclo) return;
     let vigente = true;
+    const claveTotales = `${ciclo.id}|${q}|${recarga}`;
+    const conTotales = claveTotales !== clavesTotales;
     setCargando(true);
     buscarPadronCompleto({
       idCiclo: ciclo.id,
@@ -74,18 +78,23 @@ export function PadronCompleto() {
       pagina: pagina.page + 1,
       porPagina: pagina.pageSize,
       orden: orden[0] ? { column: orden[0].field, sort: orden[0].sort ?? 'asc' } : undefined,
-      totales: true,
+      totales: conTotales,
     })
       .then((r) => {
         if (!vigente) return;
         setDatos({ filas: r.data, total: r.total });
-        setTotales(r.totales ?? null);
+        if (conTotales) {
+          setTotales(r.totales ?? null);
+          setClaveTotales(claveTotales);
+        }
       })
       .catch(() => vigente && setDatos({ filas: [], total: 0 }))
       .finally(() => vigente && setCargando(false));
     return () => {
       vigente = false;
     };
+    // clavesTotales is read, not followed: setting it after a load must not load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ciclo, q, pagina, orden, recarga]);
 
   const guardado = useCallback(
