@@ -86,7 +86,9 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
     console.log(`\n| ${nombre} | API mediana ms | API p95 ms | SQL mediana ms | SQL p95 ms | API/SQL (mediana) |`);
     console.log('|---|---|---|---|---|---|');
     for (const c of casos) {
-      const q = construirConsulta(padronCompleto, sesion, c.cuerpo);
+      // The route sums with its own statement (totalesPadron); the engine builds the page and the count.
+      const { totales: _t, ...pagina } = c.cuerpo;
+      const q = construirConsulta(padronCompleto, sesion, pagina);
       const a = await medir(async () => (await pedir('POST', 'tx_padron_completo_search', c.cuerpo)).json(), REPETICIONES, 5);
       const b = await medir(
         () =>
