@@ -20,6 +20,7 @@ import { bancoParcelasListado } from './parcelas-listado';
 import { bancoMapaNavegador } from './mapa-navegador';
 import { bancoEudr } from './eudr';
 import { bancoAcopio } from './acopio';
+import { bancoPadronCompleto } from './padron-completo';
 import { entrar, medir, servirApi } from './medida';
 import { bancoCarga } from './carga';
 
@@ -159,6 +160,7 @@ async function main(): Promise<void> {
   await bancoEudr();
   await bancoCarga();
   await bancoAcopio();
+  await bancoPadronCompleto();
 }
 
 main().catch((e) => {

@@ -29,6 +29,7 @@ import { rutasParcelasExportar } from './modules/parcelas/parcelas-exportar.rout
 import { rutasPadron } from './modules/padron/padron.routes';
 import { rutasPadronMapas } from './modules/padron/mapas/mapas.routes';
 import { rutasSolicitudesPadron } from './modules/padron/solicitudes.routes';
+import { rutasPadronCompleto } from './modules/padron/completo/completo.routes';
 import { rutasTableros } from './modules/tableros/tableros.routes';
 import { rutasCroquis } from './modules/parcelas/croquis/croquis.routes';
 import { rutasCroquisCambios } from './modules/parcelas/croquis/croquis-cambios.routes';
@@ -143,6 +144,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasPadron(app);
   rutasPadronMapas(app);
   rutasSolicitudesPadron(app);
+  rutasPadronCompleto(app);
   rutasTableros(app);
   rutasCroquis(app);
   rutasCroquisCambios(app);

@@ -26,6 +26,7 @@ import { PadronConcentradoPerezoso } from './pages/padron/concentrado';
 import { RutaCondicionada } from './pages/tableros/RutaCondicionada';
 import { LocalidadListPerezosa } from './pages/localidades';
 import { VersionListPerezosa } from './pages/versiones';
+import { PadronCompletoPerezoso } from './pages/padron/completo';
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
@@ -111,6 +112,17 @@ function AdminCosecha() {
         <Route path="/admin/cuentas/comite/:uuid" element={sinMarco(<PaginaComiteFormulario />)} />
         <Route path="/admin/comite/:uuid" element={sinMarco(<PaginaComiteVer />)} />
         <Route path="/admin/comites-editar/:uuid" element={sinMarco(<PaginaComiteEditar />)} />
+        {/* completo (issue 13): the complete register, only with mostrar_padron_completo = 1 and PADRON_COMPLETO (spec 001 §2.1) */}
+        <Route
+          path={rutas.padronCompleto()}
+          element={
+            <RutaCondicionada>
+              <Pantalla recurso="cosecha" accion="PADRON_COMPLETO">
+                <PadronCompletoPerezoso />
+              </Pantalla>
+            </RutaCondicionada>
+          }
+        />
         {/* acopio (issue 12): the collection dashboard, collection by producer, the deliveries and lots list, the lots
             page and the price per cooperative (spec 002 §2.1), each loaded with its screen */}
         <Route

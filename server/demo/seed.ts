@@ -17,6 +17,7 @@ import { sembrarComiteDemo, sembrarPermisoComite } from './seed-comite';
 import { sembrarHistorialDemo } from './seed-historial';
 import { sembrarPadronMapasDemo } from './seed-padron-mapas';
 import { completarClavesLocalidades, sembrarConcentradoDemo, sembrarVersiones } from './seed-concentrado';
+import { sembrarPadronCompletoDemo } from './seed-padron-completo';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -361,6 +362,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarHistorialDemo(tx, id);
     await sembrarPadronMapasDemo(tx, id);
     await sembrarConcentradoDemo(tx, id);
+    await sembrarPadronCompletoDemo(tx, id);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);

@@ -33,7 +33,7 @@ test('el menú lateral se minimiza, se filtra y vuelve a abrirse', async ({ page
   await page.getByRole('button', { name: 'Minimizar menú' }).click();
   await expect(marco.menu().getByRole('textbox', { name: 'Filtrar menú' })).toHaveCount(0);
   // minified, the entries keep their names for screen readers and still open their pages
-  // Inicio, Productores, Parcelas, Padron (its first open screen: Altas), Acopio, Cooperativas, Usuarios, Localidades,
+  // Inicio, Productores, Parcelas, Padron (its parent opens Completo), Acopio, Cooperativas, Usuarios, Localidades,
   // Versiones
   await expect(marco.entradasMenu()).toHaveText(['', '', '', '', '', '', '', '', '']);
   await expect(marco.menu().getByRole('link', { name: 'Usuarios' })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('Una dirección que no existe', () => {
     '/admin/cooperativas/foo',
     '/admin/usuarios/edit/no-existe/x',
     '/admin/cuentas/otra',
-    '/admin/padron/completo/list',
+    '/admin/padron/completo/otra',
   ]) {
     test(`${ruta} muestra «Esta página no existe» y ofrece volver al inicio`, async ({ page }) => {
       await entrarComo(page, 'admin@cosecha.demo');

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import { crearEntorno, pngValido, type Entorno } from './entorno';
 import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
+import { contar } from './ayudas';
 import { PERMISOS } from '@domain/auth/permisos';
 import { kmlDe, multipartKml } from './parcelas/croquis-ayudas';
 import { enviarRiesgo, pdfValido } from './eudr/eudr-ayudas';
@@ -913,6 +914,111 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   'GET /api/admin/sic/catalog/niveles_riesgo': async () => {
     sinAjenos(await pedir('GET', '/api/admin/sic/catalog/niveles_riesgo'));
+  },
+  // ── branch completo: the complete register (spec 001 §2.9, §2.10, §7 'Registry') ──
+  'POST /api/tx_padron_completo_search': async () => {
+    for (const id of otra.idsCiclos)
+      es404(await pedir('POST', '/api/tx_padron_completo_search', { filters: [{ column: 'id_ciclo', operator: '=', value: id }] }));
+    const r = await pedir('POST', '/api/tx_padron_completo_search', {
+      filters: [{ column: 'id_ciclo', operator: '=', value: propios.idCiclo }],
+      per_page: 100,
+      totales: true,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().total).toBeGreaterThan(0);
+    sinAjenos(r);
+    const ajena = await pedir('POST', '/api/tx_padron_completo_search', {
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: propios.idCiclo },
+        { column: 'id_cuenta', operator: '=', value: otra.cuenta1.id },
+      ],
+    });
+    expect(ajena.json().total).toBe(0);
+    const conCoop = await pedir('POST', '/api/tx_padron_completo_search', {
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: propios.idCiclo },
+        { column: 'id_cooperativa', operator: '=', value: 1 },
+      ],
+    });
+    expect(conCoop.statusCode).toBe(422);
+  },
+  'POST /api/admin/sic/padron_edit/:column': async () => {
+    es404(
+      await pedir('POST', '/api/admin/sic/padron_edit/curp', { id_cuenta: otra.cuenta1.id, new_value: 'INTRUSO', valor_anterior: null }),
+    );
+    const ajena = await uno<{ curp: string | null }>(
+      e.db,
+      'SELECT p.curp FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor WHERE c.id_cooperativa = 1 AND c.id = $1',
+      [otra.cuenta1.id],
+    );
+    es404(
+      await pedir('POST', '/api/admin/sic/padron_edit/curp', {
+        id_cuenta: otra.cuenta1.id,
+        new_value: 'INTRUSO',
+        valor_anterior: ajena.curp,
+      }),
+    );
+    const propia = await uno<{ id: number; curp: string | null }>(
+      e.db,
+      `SELECT c.id, p.curp FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+        WHERE c.id_cooperativa = 2 AND c.id_ciclo = $1 AND c.confirmado = 1 AND c.fecha_baja IS NULL ORDER BY c.id LIMIT 1`,
+      [propios.idCiclo],
+    );
+    // Another cooperative's inspector is not an option of this one.
+    const inspector1 = await uno<{ id: number }>(e.db, 'SELECT id FROM inspectores WHERE id_cooperativa = 1 ORDER BY id LIMIT 1');
+    const sic = await pedir('POST', '/api/admin/sic/padron_edit/s1_lista_inspector', {
+      id_cuenta: propia.id,
+      new_value: inspector1.id,
+      valor_anterior: null,
+    });
+    expect(sic.statusCode).toBe(422);
+    const r = await pedir('POST', '/api/admin/sic/padron_edit/curp', {
+      id_cuenta: propia.id,
+      new_value: 'PROPIA',
+      valor_anterior: propia.curp,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    sinAjenos(r);
+  },
+  'GET /api/tx_parcelas_productor_padron/:id_ciclo': async () => {
+    es404(await pedir('GET', `/api/tx_parcelas_productor_padron/${otra.cuenta1.id_ciclo}?id_cuenta=${otra.cuenta1.id}`));
+    es404(await pedir('GET', `/api/tx_parcelas_productor_padron/${propios.idCiclo}?id_cuenta=${otra.cuenta1.id}`));
+    const propia = await uno<{ id: number }>(
+      e.db,
+      'SELECT id FROM cuentas WHERE id_cooperativa = 2 AND id_ciclo = $1 AND confirmado = 1 AND fecha_baja IS NULL AND total_parcelas > 0 ORDER BY id LIMIT 1',
+      [propios.idCiclo],
+    );
+    const r = await pedir('GET', `/api/tx_parcelas_productor_padron/${propios.idCiclo}?id_cuenta=${propia.id}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.length).toBeGreaterThan(0);
+    sinAjenos(r);
+  },
+  ...Object.fromEntries(
+    ['padron_completo', 'padron_completo_apodip'].map((ruta) => [
+      `GET /api/xls/${ruta}/:id_ciclo`,
+      async () => {
+        for (const id of otra.idsCiclos) es404(await pedir('GET', `/api/xls/${ruta}/${id}`));
+        const r = await pedir('GET', `/api/xls/${ruta}/${propios.idCiclo}`);
+        expect(r.statusCode).toBe(200);
+        const celdas = await celdasExcel(r.rawPayload);
+        expect(ajenos.filter((m) => celdas.includes(m))).toEqual([]);
+        expect(celdas.length).toBeGreaterThan(0);
+      },
+    ]),
+  ),
+  'GET /api/admin/sic/catalog/tenencia': async () => {
+    sinAjenos(await pedir('GET', '/api/admin/sic/catalog/tenencia'));
+  },
+  'GET /api/admin/sic/catalog/si_no': async () => {
+    sinAjenos(await pedir('GET', '/api/admin/sic/catalog/si_no'));
+  },
+  'POST /api/admin/sic/inspectores_search': async () => {
+    const r = await pedir('POST', '/api/admin/sic/inspectores_search', { per_page: 100 });
+    expect(r.statusCode).toBe(200);
+    const propios2 = await contar(e.db, 'inspectores WHERE id_cooperativa = 2');
+    expect(r.json().total).toBe(propios2);
+    const ids1 = (await e.db.query<{ id: number }>('SELECT id FROM inspectores WHERE id_cooperativa <> 2')).map((x) => x.id);
+    expect(r.json().data.filter((x: { id: number }) => ids1.includes(x.id))).toEqual([]);
   },
   'GET /api/xls/cuentas/:uuid': async () => {
     for (const u of otra.ciclos) es404(await pedir('GET', `/api/xls/cuentas/${u}`));

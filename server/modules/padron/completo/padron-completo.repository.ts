@@ -1,0 +1,179 @@
+import type { Consulta } from '../../../db/db';
+import type { UsuarioAutenticado } from '../../../tipos';
+import { FILAS_POR_PAGINA } from '../../../descarga';
+import { dondeDeBusqueda, type Filtro } from '../../../search/motor';
+import { DESDE_CONTEO, DESDE_PADRON, padronCompleto, SELECCION_PADRON } from './padron-completo.resource';
+import type { FilaPadronCompleto, FilaParcelaPadron, OpcionCatalogo, TotalPadronCompleto } from '@domain/contrato/padron-completo';
+
+/** A cycle of the token's cooperative, by id (another cooperative's cycle is not found: DECISIONS.md). */
+export async function cicloPropio(db: Consulta, idCooperativa: number, idCiclo: number): Promise<{ id: number; nombre: string } | null> {
+  const [f] = await db.query<{ id: number; nombre: string }>('SELECT id, nombre FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [
+    idCooperativa,
+    idCiclo,
+  ]);
+  return f ?? null;
+}
+
+function parametros() {
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  return { params, p };
+}
+
+/** The register's row of one account (in the register's population), or null. Reads with `db` or a write's `tx`. */
+export async function filaPadron(db: Consulta, u: UsuarioAutenticado, idCuenta: number): Promise<FilaPadronCompleto | null> {
+  const { params, p } = parametros();
+  const donde = dondeDeBusqueda(padronCompleto, u, [{ column: 'id_cuenta', operator: '=', value: idCuenta }], p);
+  const [f] = await db.query<FilaPadronCompleto>(`SELECT ${SELECCION_PADRON} FROM ${DESDE_PADRON} WHERE ${donde}`, params);
+  return f ?? null;
+}
+
+/**
+ * The register of the filters a page at a time, by key (DESIGN §7: an export streams): clave_tx is unique in a
+ * cooperative and one cycle holds one account per producer, then the producers without a key by id.
+ */
+export async function* paginasPadron(
+  db: Consulta,
+  u: UsuarioAutenticado,
+  filtros: Filtro[],
+  porPagina = FILAS_POR_PAGINA,
+): AsyncGenerator<FilaPadronCompleto[]> {
+  const pagina = (llave: (p: (v: unknown) => string) => string, orden: string) => {
+    const { params, p } = parametros();
+    const donde = dondeDeBusqueda(padronCompleto, u, filtros, p);
+    return db.query<FilaPadronCompleto>(
+      `SELECT ${SELECCION_PADRON} FROM ${DESDE_PADRON} WHERE ${donde} AND ${llave(p)} ORDER BY ${orden} LIMIT ${p(porPagina)}`,
+      params,
+    );
+  };
+  let clave: string | null = null;
+  for (;;) {
+    const desde = clave;
+    const filas = await pagina((p) => (desde === null ? 'p.clave_tx IS NOT NULL' : `p.clave_tx > ${p(desde)}`), 'p.clave_tx');
+    if (filas.length) yield filas;
+    if (filas.length < porPagina) break;
+    clave = filas[filas.length - 1].productor_clave_tx;
+  }
+  let id = 0;
+  for (;;) {
+    const desde = id;
+    const filas = await pagina((p) => `p.clave_tx IS NULL AND p.id > ${p(desde)}`, 'p.id');
+    if (filas.length) yield filas;
+    if (filas.length < porPagina) break;
+    id = filas[filas.length - 1].id_productor;
+  }
+}
+
+/**
+ * The plots of an account of the cycle (001 §2.10) with their inspection form, and the same plot (by name) in the
+ * producer's account of the previous cycle. Null when the account is not in the cycle's register.
+ */
+export async function parcelasPadron(
+  db: Consulta,
+  idCooperativa: number,
+  idCiclo: number,
+  idCuenta: number,
+): Promise<FilaParcelaPadron[] | null> {
+  const [cuenta] = await db.query<{ id: number }>(
+    `SELECT id FROM cuentas WHERE id_cooperativa = $1 AND id = $2 AND id_ciclo = $3 AND fecha_baja IS NULL AND confirmado = 1`,
+    [idCooperativa, idCuenta, idCiclo],
+  );
+  if (!cuenta) return null;
+  return db.query<FilaParcelaPadron>(
+    `SELECT x.id, x.uuid, x.nombre, x.superficie::float8 AS tx_superficie, x.plantas AS tx_no_plantas,
+            f.ha_cultivo::float8 AS ha_cultivo, f.estimacion_kg AS tx_estimacion_cosecha_inspector,
+            (x.poligono IS NOT NULL)::int AS croquis_digitalizado, x.centroide_lat, x.centroide_lng,
+            CASE WHEN ant.nombre IS NULL THEN NULL ELSE json_build_object('nombre', ant.nombre, 'ha_cultivo', ant.ha_cultivo,
+              'tx_no_plantas', ant.plantas, 'tx_estimacion_cosecha_inspector', ant.estimacion_kg) END AS parcelas_previous_ciclo
+       FROM cuentas c
+       JOIN parcelas x ON x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id AND x.fecha_baja IS NULL
+       LEFT JOIN parcelas_formularios f ON f.id_cooperativa = x.id_cooperativa AND f.id_parcela = x.id
+       LEFT JOIN LATERAL (
+         SELECT y.nombre, fy.ha_cultivo::float8 AS ha_cultivo, y.plantas, fy.estimacion_kg
+           FROM cuentas a
+           JOIN parcelas y ON y.id_cooperativa = a.id_cooperativa AND y.id_cuenta = a.id AND y.fecha_baja IS NULL AND y.nombre = x.nombre
+           LEFT JOIN parcelas_formularios fy ON fy.id_cooperativa = y.id_cooperativa AND fy.id_parcela = y.id
+          WHERE a.id_cooperativa = c.id_cooperativa AND a.id_productor = c.id_productor AND a.id_ciclo < c.id_ciclo
+          ORDER BY a.id_ciclo DESC, y.id LIMIT 1) ant ON true
+      WHERE c.id_cooperativa = $1 AND c.id = $2
+      ORDER BY x.nombre, x.id`,
+    [idCooperativa, idCuenta],
+  );
+}
+
+export const catalogoTenencia = (db: Consulta) => db.query<OpcionCatalogo>('SELECT id, nombre FROM cat_tenencia ORDER BY id');
+export const catalogoSiNo = (db: Consulta) => db.query<OpcionCatalogo>('SELECT id, nombre FROM cat_si_no ORDER BY id');
+
+/** The context that decides the register's columns and template: cooperative, product, flags and labels. */
+export async function contextoPadron(
+  db: Consulta,
+  idCooperativa: number,
+): Promise<{ idProducto: number; usaCodigoTx: boolean; ineEtiqueta: string | null; zona: string | null }> {
+  const [f] = await db.query<{
+    id_cat_productos: number;
+    usa_codigo_tx: number | null;
+    ine_etiqueta: string | null;
+    zona_horaria: string | null;
+  }>(
+    `SELECT c.id_cat_productos, cf.usa_codigo_tx, cf.ine_etiqueta, cf.zona_horaria
+       FROM cooperativas c LEFT JOIN configuraciones cf ON cf.id_cooperativa = c.id WHERE c.id = $1`,
+    [idCooperativa],
+  );
+  return {
+    idProducto: f?.id_cat_productos ?? 1,
+    usaCodigoTx: Number(f?.usa_codigo_tx) === 1,
+    ineEtiqueta: f?.ine_etiqueta ?? null,
+    zona: f?.zona_horaria ?? null,
+  };
+}
+
+/**
+ * The register's sums over the whole filtered population (`totales: true`), in each column's unit (kg ×100, ha,
+ * plants). One statement: the population once (the search's own WHERE), then the plots' forms, their plants and the
+ * SIC rows joined to it in sets. Summing per account with correlated subqueries read every account's plots 13 times
+ * (3.5 s at 19,000 accounts on PGlite, bench/padron-completo.ts).
+ */
+export async function totalesPadron(db: Consulta, u: UsuarioAutenticado, filtros: Filtro[]): Promise<Record<TotalPadronCompleto, number>> {
+  const { params, p } = parametros();
+  const donde = dondeDeBusqueda(padronCompleto, u, filtros, p);
+  const [f] = await db.query<Record<TotalPadronCompleto, number>>(
+    `WITH pob AS MATERIALIZED (
+       SELECT c.id_cooperativa, c.id, c.total_parcelas, c.total_superficie, c.total_plantas FROM ${DESDE_CONTEO} WHERE ${donde}
+     ), x AS MATERIALIZED (
+       SELECT x.id_cooperativa, x.id FROM pob JOIN parcelas x ON x.id_cooperativa = pob.id_cooperativa AND x.id_cuenta = pob.id AND x.fecha_baja IS NULL
+     ), fo AS (
+       SELECT coalesce(sum(f.ha_cultivo), 0) AS ha_cultivo, coalesce(sum(f.estimacion_kg), 0) AS estimacion,
+              coalesce(sum(f.ha_autoconsumo), 0) AS ha_autoconsumo, coalesce(sum(f.ha_otros_cultivos), 0) AS ha_otros_cultivos,
+              coalesce(sum(f.ha_potrero), 0) AS ha_potrero, coalesce(sum(f.ha_monte_bosque), 0) AS ha_monte_bosque,
+              coalesce(sum(f.ha_acahual), 0) AS ha_acahual, coalesce(sum(f.ha_reserva), 0) AS ha_reserva
+         FROM x JOIN parcelas_formularios f ON f.id_cooperativa = x.id_cooperativa AND f.id_parcela = x.id
+     ), pl AS (
+       SELECT coalesce(sum(pp.plantas) FILTER (WHERE pp.id_tipo_planta = 1), 0) AS productivas,
+              coalesce(sum(pp.plantas) FILTER (WHERE pp.id_tipo_planta = 3), 0) AS improductivas
+         FROM x JOIN parcelas_formularios_plantas pp ON pp.id_cooperativa = x.id_cooperativa AND pp.id_parcela = x.id
+     ), si AS (
+       SELECT coalesce(sum(s.inspeccion_superficie), 0) AS inspeccion_superficie, coalesce(sum(s.pergamino_actual), 0) AS pergamino,
+              coalesce(sum(s.estimacion_productor), 0) AS productor, coalesce(sum(s.estimacion_cacao), 0) AS cacao,
+              coalesce(sum(s.estimacion_mani), 0) AS mani, coalesce(sum(s.estimacion_cardamomo), 0) AS cardamomo,
+              coalesce(sum(s.estimacion_pimienta), 0) AS pimienta
+         FROM pob JOIN padron_sic s ON s.id_cooperativa = pob.id_cooperativa AND s.id_cuenta = pob.id
+     ), cu AS (
+       SELECT coalesce(sum(total_parcelas), 0) AS parcelas, coalesce(sum(total_superficie), 0) AS superficie,
+              coalesce(sum(total_plantas), 0) AS plantas FROM pob
+     )
+     SELECT cu.parcelas AS cuenta_parcelas, cu.superficie::float8 AS calculada, fo.ha_cultivo::float8 AS cuenta_superficie_total,
+            fo.ha_autoconsumo::float8 AS s2_autoconsumo, fo.ha_otros_cultivos::float8 AS s2_otrocultivo, fo.ha_potrero::float8 AS s2_potrero,
+            fo.ha_monte_bosque::float8 AS s2_bosque, fo.ha_acahual::float8 AS s2_acahual, fo.ha_reserva::float8 AS s2_reserva,
+            si.inspeccion_superficie::float8 AS s3_inspeccion_superficie, si.pergamino AS s6_pergamino_actual,
+            si.cacao AS sum_actual_cacao, si.mani AS sum_actual_mani, si.cardamomo AS sum_actual_cardamomo, si.pimienta AS sum_actual_pimientanegra,
+            fo.estimacion AS tx_estimacion_cosecha_inspector_total, si.productor AS tx_estimacion_cosecha_productor_total,
+            cu.plantas AS tx_no_plantas_totales, pl.productivas AS plantas_productivas_totales, pl.improductivas AS plantas_improductivas_totales
+       FROM cu, fo, pl, si`,
+    params,
+  );
+  // Sums of bigint come back as numeric (exact); the driver may give them as text: numbers on the wire.
+  return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, Number(v)])) as Record<TotalPadronCompleto, number>;
+}

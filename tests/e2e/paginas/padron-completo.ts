@@ -1,0 +1,79 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { FilaPadronCompleto } from '../../../domain/contrato/padron-completo';
+
+/** A page of the register as the API gives it to the same user (what a test compares the screen with). */
+export async function padronApi(request: APIRequestContext, token: string, idCiclo: number, q?: string): Promise<FilaPadronCompleto[]> {
+  const r = await request.post('/api/tx_padron_completo_search', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }, ...(q ? [{ column: 'q', operator: 'like', value: q }] : [])],
+      per_page: 100,
+    },
+  });
+  expect(r.status()).toBe(200);
+  return ((await r.json()) as { data: FilaPadronCompleto[] }).data;
+}
+
+/** '1,234.50' → 123450 (×100), as a person reads a weight. */
+export const centesimos = (texto: string | null): number => Math.round(Number((texto ?? '').replace(/[,\s]/g, '')) * 100);
+
+/** The complete register (/admin/padron/completo/list) as a person uses it. */
+export class PaginaPadronCompleto {
+  constructor(private readonly page: Page) {}
+
+  async abrir(): Promise<void> {
+    await this.page.goto('/admin/padron/completo/list');
+    await expect(this.page.getByRole('heading', { name: 'Padrón completo', level: 1 })).toBeVisible();
+    await expect(this.grid().getByRole('row').nth(1)).toBeVisible();
+  }
+
+  grid(): Locator {
+    return this.page.getByRole('grid', { name: 'Padrón completo' });
+  }
+
+  async buscar(texto: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Buscar' }).fill(texto);
+  }
+
+  /** The grid's rows with data (header left out). */
+  filas(): Locator {
+    return this.grid().locator('.MuiDataGrid-row');
+  }
+
+  /** A column's total in 'Totales del ciclo'. */
+  total(campo: string): Locator {
+    return this.page.locator(`[data-total="${campo}"]`);
+  }
+
+  /**
+   * Brings a cell's control into view the way a person does, swiping the grid sideways (its columns are virtualised:
+   * a column far to the right is drawn only once scrolled to).
+   */
+  async alcanzar(control: Locator): Promise<Locator> {
+    const desplazable = this.grid().locator('.MuiDataGrid-virtualScroller');
+    if (!(await control.isVisible())) await desplazable.evaluate((el) => el.scrollTo({ left: 0 }));
+    for (let i = 0; i < 40 && !(await control.isVisible()); i++) {
+      await desplazable.evaluate((el) => el.scrollBy({ left: 250 }));
+    }
+    await control.scrollIntoViewIfNeeded();
+    await expect(control).toBeVisible();
+    return control;
+  }
+
+  /** Opens the edit form of a cell: the button 'Editar {columna} de {productor}'. */
+  async editar(etiqueta: string, productor: string): Promise<Locator> {
+    await this.page
+      .getByRole('grid', { name: 'Padrón completo' })
+      .locator('.MuiDataGrid-virtualScroller')
+      .evaluate((el) => el.scrollTo({ left: 0 }));
+    const boton = this.grid().getByRole('button', { name: `Editar ${etiqueta} de ${productor}`, exact: true });
+    await (await this.alcanzar(boton)).click();
+    const dialogo = this.page.getByRole('dialog');
+    await expect(dialogo).toBeVisible();
+    return dialogo;
+  }
+
+  celda(campo: string): Locator {
+    return this.grid().locator(`.MuiDataGrid-cell[data-field="${campo}"]`).first();
+  }
+}
