@@ -1,3 +1,4 @@
+import { columnaEditable } from '../padron/edicion';
 import { FALTANTE, formatoCentavos, formatoFecha, formatoHectareas, formatoNumero, partesEnZona } from '../comun/formato';
 
 /**
@@ -199,7 +200,7 @@ export function formatoValor(campo: string, v: unknown, fila: Record<string, unk
   if (nombre) return nombre;
   if (typeof v === 'number' && CATALOGOS_FIJOS[campo]?.[v]) return CATALOGOS_FIJOS[campo][v];
   if (DINERO.has(campo) && typeof v === 'number') return formatoCentavos(v);
-  if (PESO.has(campo) && typeof v === 'number') return `${formatoCentavos(v, '')} kg`;
+  if ((PESO.has(campo) || columnaEditable(campo)?.centesimos) && typeof v === 'number') return `${formatoCentavos(v, '')} kg`;
   if (PORCENTAJE.has(campo) && typeof v === 'number') return `${formatoCentavos(v, '')} %`;
   if (campo === 'superficie') return formatoHectareas(v as number | string);
   if (BANDERAS.has(campo) && (v === 0 || v === 1 || typeof v === 'boolean')) return v === 1 || v === true ? 'Sí' : 'No';
@@ -252,13 +253,16 @@ export function describirCambio(fila: FilaAuditada): CambioLegible {
     const textoAntes = formatoValor(campo, a, antes);
     const textoDespues = formatoValor(campo, d, despues);
     if (textoAntes === textoDespues) continue;
-    cambios.push({ campo, etiqueta: ETIQUETAS_CAMPO[campo] ?? campo, antes: textoAntes, despues: textoDespues });
+    cambios.push({ campo, etiqueta: etiquetaCampo(campo), antes: textoAntes, despues: textoDespues });
   }
   // the order of the dictionary (the order of the forms), unknown fields last: jsonb does not keep the written order
   const orden = (c: CambioCampo) => ORDEN_CAMPOS.get(c.campo) ?? ORDEN_CAMPOS.size;
   cambios.sort((a, b) => orden(a) - orden(b));
   return { accion: etiquetaAccion(fila.accion, fila.entidad, fila.despues), cambios };
 }
+
+/** A field's Spanish label: the dictionary, else the complete register's column header (its cell edits are audited by column). */
+const etiquetaCampo = (campo: string): string => ETIQUETAS_CAMPO[campo] ?? columnaEditable(campo)?.etiqueta ?? campo;
 
 const ORDEN_CAMPOS = new Map(Object.keys(ETIQUETAS_CAMPO).map((k, i) => [k, i]));
 

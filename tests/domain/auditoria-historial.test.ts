@@ -51,6 +51,23 @@ describe('describirCambio: una fila de auditoría como la lee una persona', () =
     ]);
   });
 
+  it('una celda del padrón completo se lee con el nombre de su columna: pergamino en kg ×100, fecha de inspección', () => {
+    const r = describirCambio({
+      accion: 'editar',
+      entidad: 'padron_sic',
+      antes: { s6_pergamino_actual: null, id_cuenta: 7 },
+      despues: { s6_pergamino_actual: 1234_50, id_cuenta: 7 },
+    });
+    expect(r.cambios.map((c) => [c.etiqueta, c.antes, c.despues])).toEqual([['Pergamino del ciclo (kg)', '--', '1,234.50 kg']]);
+    const f = describirCambio({
+      accion: 'editar',
+      entidad: 'padron_sic',
+      antes: { s3_inspeccion_fecha: '2025-10-01' },
+      despues: { s3_inspeccion_fecha: '2025-11-03' },
+    });
+    expect(f.cambios.map((c) => [c.etiqueta, c.antes, c.despues])).toEqual([['Fecha de inspección', '01/oct/2025', '03/nov/2025']]);
+  });
+
   it('un alta lista lo que escribió (antes: --); una baja, su motivo y su fecha', () => {
     const alta = describirCambio({
       accion: 'crear',

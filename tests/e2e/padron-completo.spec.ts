@@ -94,6 +94,16 @@ for (const [ancho, tamano, indice] of ANCHOS) {
     await sinViolacionesGraves(page);
     await parcelas.getByRole('button', { name: 'Cerrar' }).click();
 
+    // Who changed what: the producer's history, newest first, reads the edits above with their old and new values.
+    await (await p.alcanzar(p.grid().getByRole('button', { name: `Historial de ${nombre}` }))).click();
+    const historial = page.getByRole('dialog', { name: 'Historial de cambios' });
+    await expect(historial.getByText(/Fecha de inspección/)).toBeVisible();
+    await expect(historial).toContainText('03/nov/2025');
+    await expect(historial).toContainText('Ñandú');
+    await expect(historial).toContainText('1,234.50 kg');
+    await sinViolacionesGraves(page);
+    await historial.getByRole('button', { name: 'Cerrar' }).click();
+
     // The Excel of what the list shows (the search box's producer), with the edits.
     const excel = await descargarExcel(page, page.getByRole('button', { name: 'Excel' }));
     expect(excel.nombre).toMatch(/^padron_completo_.*\.xlsx$/);

@@ -10,7 +10,8 @@ export function DialogoHistorial({ productorUuid, abierto, onCerrar }: { product
   return (
     <Dialog open={abierto} onClose={onCerrar} fullWidth maxWidth="md" fullScreen={angosto} aria-labelledby="historial-titulo">
       <DialogTitle id="historial-titulo">Historial de cambios</DialogTitle>
-      <DialogContent dividers sx={{ p: 0 }}>
+      {/* a long history scrolls: focusable, so a keyboard user can scroll it too (axe 'scrollable-region-focusable') */}
+      <DialogContent dividers sx={{ p: 0 }} tabIndex={0} role="region" aria-labelledby="historial-titulo">
         {abierto && <HistorialCambios productorUuid={productorUuid} />}
       </DialogContent>
       <DialogActions>

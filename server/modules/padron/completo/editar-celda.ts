@@ -208,7 +208,13 @@ export async function editarCelda(
 
     let idEntidad: number;
     let despues: unknown;
+    // the name is audited as its three parts, each with its label in the producer's history
+    let partesAntes: Record<string, unknown> | null = null;
     if ('nombre' in nuevo) {
+      [partesAntes] = await tx.query<Record<string, unknown>>(
+        'SELECT nombres, apellido_paterno, apellido_materno FROM productores WHERE id_cooperativa = $1 AND id = $2',
+        [coop, cuenta.id_productor],
+      );
       await tx.query(
         `UPDATE productores SET nombres = $3, apellido_paterno = $4, apellido_materno = $5, updated_at = now() WHERE id_cooperativa = $1 AND id = $2`,
         [coop, cuenta.id_productor, nuevo.nombre.nombres, nuevo.nombre.apellido_paterno, nuevo.nombre.apellido_materno],
@@ -250,8 +256,8 @@ export async function editarCelda(
       entidad: destino.tabla,
       id_entidad: String(idEntidad),
       id_productor: cuenta.id_productor,
-      antes: { [columna]: antes, id_cuenta: cuenta.id },
-      despues: { [columna]: despues, id_cuenta: cuenta.id },
+      antes: { ...(partesAntes ?? { [columna]: antes }), id_cuenta: cuenta.id },
+      despues: { ...(partesAntes ? (despues as object) : { [columna]: despues }), id_cuenta: cuenta.id },
     });
     return filaPadron(tx, u, cuenta.id);
   });

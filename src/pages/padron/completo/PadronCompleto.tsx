@@ -17,6 +17,7 @@ import { GridPadron } from './GridPadron';
 import { TotalesPadron } from './TotalesPadron';
 import { DialogoEdicion } from './DialogoEdicion';
 import { DialogoParcelas } from './DialogoParcelas';
+import { DialogoHistorial } from '../../../components/historial/DialogoHistorial';
 
 type Totales = NonNullable<RespuestaPadronCompleto['totales']>;
 
@@ -54,6 +55,8 @@ export function PadronCompleto() {
   const [actualizadas, setActualizadas] = useState<ReadonlySet<string>>(new Set());
   const [edicion, setEdicion] = useState<{ col: ColumnaPadron; fila: FilaPadronCompleto } | null>(null);
   const [parcelas, setParcelas] = useState<FilaPadronCompleto | null>(null);
+  // the producer whose 'Historial de cambios' is open (certifiers ask who changed what)
+  const [historial, setHistorial] = useState<string | null>(null);
 
   // The search box asks once the person stops typing, from the first page.
   useEffect(() => {
@@ -174,8 +177,7 @@ export function PadronCompleto() {
         actualizadas={actualizadas}
         onEditar={(col, fila) => setEdicion({ col, fila })}
         onParcelas={setParcelas}
-        // TODO(historial): the producer's 'Historial de cambios' dialog of src/components/historial/ plugs in here:
-        // onHistorial={(fila) => abrirHistorial(fila.productor_uuid)} shows a 'Historial' button on every row.
+        onHistorial={(fila) => setHistorial(fila.productor_uuid)}
       />
       {totales && <TotalesPadron columnas={columnas} totales={totales} />}
       {edicion?.col.edicion && (
@@ -192,6 +194,7 @@ export function PadronCompleto() {
         />
       )}
       {parcelas && <DialogoParcelas fila={parcelas} idCooperativa={idCooperativa} onCerrar={() => setParcelas(null)} />}
+      {historial && <DialogoHistorial productorUuid={historial} abierto onCerrar={() => setHistorial(null)} />}
     </Box>
   );
 }
