@@ -55,6 +55,12 @@ const conPantalla = (accion: string, pagina: ReactNode) => (
 );
 
 const sinMarco = (pagina: ReactNode) => <Suspense fallback={<Cargando />}>{pagina}</Suspense>;
+// the committee's pages: a typed address without COMITE (or CUENTAS for the print view) gets the access notice, not a form the server would refuse
+const enPantallaComite = (accion: string, pagina: ReactNode) => (
+  <Pantalla recurso="admin/comite" accion={accion}>
+    {sinMarco(pagina)}
+  </Pantalla>
+);
 
 /** Wiring only (DESIGN §4): providers, the spec's sign-in routes without layout, and the resources. */
 function AdminCosecha() {
@@ -108,10 +114,10 @@ function AdminCosecha() {
         />
         <Route path="/dashboard" element={<TableroInicio />} />
         {/* comite (issue 13): the evaluation committee, reached from the producer profile (spec 000 §2.10) */}
-        <Route path="/admin/cuentas/comite/revisar/:uuid" element={sinMarco(<PaginaComiteRevisar />)} />
-        <Route path="/admin/cuentas/comite/:uuid" element={sinMarco(<PaginaComiteFormulario />)} />
-        <Route path="/admin/comite/:uuid" element={sinMarco(<PaginaComiteVer />)} />
-        <Route path="/admin/comites-editar/:uuid" element={sinMarco(<PaginaComiteEditar />)} />
+        <Route path="/admin/cuentas/comite/revisar/:uuid" element={enPantallaComite('create', <PaginaComiteRevisar />)} />
+        <Route path="/admin/cuentas/comite/:uuid" element={enPantallaComite('create', <PaginaComiteFormulario />)} />
+        <Route path="/admin/comite/:uuid" element={enPantallaComite('show', <PaginaComiteVer />)} />
+        <Route path="/admin/comites-editar/:uuid" element={enPantallaComite('edit', <PaginaComiteEditar />)} />
         {/* completo (issue 13): the complete register, only with mostrar_padron_completo = 1 and PADRON_COMPLETO (spec 001 §2.1) */}
         <Route
           path={rutas.padronCompleto()}
@@ -170,7 +176,14 @@ function AdminCosecha() {
           }
         />
         {/* mapas (issue 13): the locality risk maps (spec 001 §2.13), Leaflet loaded with the screen */}
-        <Route path={rutas.padronMapas()} element={<PaginaMapasPerezosa />} />
+        <Route
+          path={rutas.padronMapas()}
+          element={
+            <Pantalla recurso="admin/padron/mapas" accion="list">
+              <PaginaMapasPerezosa />
+            </Pantalla>
+          }
+        />
         {/* concentrado (issue 13): the concentrated register, and the localities and versions lists (spec 001 §2.11, §2.15) */}
         <Route
           path={rutas.padronConcentrado()}

@@ -27,6 +27,9 @@ const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
   // altas: the registry's additions and removals (their first call, padron_altas_search / padron_bajas_search)
   'admin/padron/altas': { list: 'PADRON_ALTAS' },
   'admin/padron/bajas': { list: 'PADRON_BAJAS' },
+  // issue 13: the locality risk maps and the evaluation committee (deciding needs COMITE, reading the print view CUENTAS)
+  'admin/padron/mapas': { list: 'PADRON_MAPAS' },
+  'admin/comite': { create: 'COMITE', edit: 'COMITE', show: 'CUENTAS' },
   // entrega (issue 12): the delivery selection, new and edit form, and the pending payment
   'admin/acopio/entregas': {
     seleccion: 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO',

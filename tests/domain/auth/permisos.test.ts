@@ -59,6 +59,14 @@ describe('puedeAcceder con una pantalla (issue 10 item 15)', () => {
     expect(puedeAcceder(['PARCELAS'], 'traces', 'admin/parcelas')).toBe(false);
     expect(puedeAcceder(['PARCELAS', 'PADRON'], 'traces', 'admin/parcelas')).toBe(true);
   });
+  it('el comité: decidir pide COMITE, leer la evaluación CUENTAS; los mapas del padrón PADRON_MAPAS', () => {
+    expect(puedeAcceder(['CUENTAS'], 'create', 'admin/comite')).toBe(false);
+    expect(puedeAcceder(['CUENTAS'], 'edit', 'admin/comite')).toBe(false);
+    expect(puedeAcceder(['CUENTAS'], 'show', 'admin/comite')).toBe(true);
+    expect(puedeAcceder(['CUENTAS', 'COMITE'], 'create', 'admin/comite')).toBe(true);
+    expect(puedeAcceder(['PADRON'], 'list', 'admin/padron/mapas')).toBe(false);
+    expect(puedeAcceder(['PADRON_MAPAS'], 'list', 'admin/padron/mapas')).toBe(true);
+  });
   it('lo que la tabla no nombra queda al servidor', () => {
     expect(puedeAcceder([], 'delete', 'admin/usuarios')).toBe(true);
     expect(puedeAcceder([], 'list', 'otro')).toBe(true);
