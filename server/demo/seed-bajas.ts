@@ -25,11 +25,14 @@ export async function sembrarBajasDemo(tx: Consulta, idCooperativa: number): Pro
           quien AS (SELECT min(id) AS id FROM users WHERE id_cooperativa = $1),
           motivos AS (SELECT array_agg(id ORDER BY id) AS ids FROM cat_cuentas_bajas),
           elegidas AS (
-            SELECT c.id, c.id_ciclo, row_number() OVER (ORDER BY c.id) AS n
+            SELECT c.id, c.id_ciclo, row_number() OVER (ORDER BY c.id DESC) AS n
               FROM cuentas c
              WHERE c.id_cooperativa = $1 AND c.id_ciclo = (SELECT id FROM ultimo) AND c.fecha_baja IS NULL AND c.confirmado = 1
                AND NOT EXISTS (SELECT 1 FROM cuentas_altas_solicitud s WHERE s.id_cooperativa = c.id_cooperativa AND s.id_cuenta = c.id AND s.confirmado = 0)
-             ORDER BY c.id LIMIT $2::int + $3::int)
+               -- not the accounts whose drawn plots the sketch, EUDR and TRACES demos are about (El Moño…): confirming
+               -- one of these removals would take those plots out of every screen that shows them
+               AND NOT EXISTS (SELECT 1 FROM parcelas p WHERE p.id_cooperativa = c.id_cooperativa AND p.id_cuenta = c.id AND p.poligono IS NOT NULL)
+             ORDER BY c.id DESC LIMIT $2::int + $3::int)
      INSERT INTO cuentas_bajas (id_cooperativa, id_cuenta, id_ciclo, id_cat_cuentas_bajas, id_user, confirmado, fecha_baja, created_at,
                                 cancelado_at, id_user_cancelo)
      SELECT $1, e.id, e.id_ciclo, (SELECT ids[1 + (e.n % array_length(ids, 1))] FROM motivos), (SELECT id FROM quien), 0, NULL,

@@ -46,6 +46,8 @@ export async function sembrarConcentradoDemo(tx: Consulta, idCooperativa: number
         AND c.confirmado = 1 AND c.fecha_baja IS NULL
         AND NOT EXISTS (SELECT 1 FROM acopios a WHERE a.id_cooperativa = c.id_cooperativa AND a.id_cuenta = c.id)
         AND NOT EXISTS (SELECT 1 FROM cuentas_altas_solicitud s WHERE s.id_cooperativa = c.id_cooperativa AND s.id_cuenta = c.id)
+        AND NOT EXISTS (SELECT 1 FROM cuentas_bajas b WHERE b.id_cooperativa = c.id_cooperativa AND b.id_cuenta = c.id)
+        AND NOT EXISTS (SELECT 1 FROM parcelas p WHERE p.id_cooperativa = c.id_cooperativa AND p.id_cuenta = c.id AND p.poligono IS NOT NULL)
       ORDER BY c.id`,
     [idCooperativa],
   );

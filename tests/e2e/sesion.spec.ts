@@ -15,7 +15,7 @@ const CUENTAS = [
     cooperativa: 'Cafetaleros de la Sierra Madre',
     inicio: '/dashboard',
     titulo: 'Inicio',
-    menu: ['Inicio', 'Cooperativas', 'Usuarios'],
+    menu: ['Inicio', 'Cooperativas', 'Usuarios', 'Localidades', 'Versiones'],
   },
   {
     email: 'gerente@cosecha.demo',
@@ -23,7 +23,7 @@ const CUENTAS = [
     cooperativa: 'Cacaoteros de la Chontalpa',
     inicio: '/dashboard',
     titulo: 'Inicio',
-    menu: ['Inicio', 'Usuarios'],
+    menu: ['Inicio', 'Usuarios', 'Localidades', 'Versiones'],
   },
   {
     email: 'miel@cosecha.demo',
@@ -31,7 +31,7 @@ const CUENTAS = [
     cooperativa: 'Apicultores Mayas de Yucatán',
     inicio: '/dashboard',
     titulo: 'Inicio',
-    menu: ['Inicio', 'Usuarios'],
+    menu: ['Inicio', 'Usuarios', 'Localidades', 'Versiones'],
   },
 ] as const;
 
