@@ -269,13 +269,17 @@ test.describe('Tablero de inicio sin SIC (miel)', () => {
     const productor = ventana.getByRole('link').first();
     await expect(productor).toHaveAttribute('href', /^\/admin\/cuentas\/perfil\/[0-9a-f-]{36}$/);
     await expect(ventana.getByRole('link', { name: 'Ver apiario' })).toHaveAttribute('href', /^\/admin\/parcelas\/perfil\/[0-9a-f-]{36}$/);
-    const nombre = (await productor.textContent())!;
+    let nombre = (await productor.textContent())!;
     expect(mapa.some((m) => m.productor_nombre === nombre)).toBe(true);
-    // The popup pans the map into view as it opens; a click that lands mid-pan misses the link, so it is tried again.
+    // The popup pans the map into view as it opens; a click that lands mid-pan misses the link and may close the
+    // popup, so it is tried again, reopening the popup (at the marker's place in the panned view) when it closed.
     await expect(async () => {
-      await productor.click();
+      if (!(await ventana.isVisible())) await t.clicEnPunto(region, p.centroide_lat, p.centroide_lng);
+      const enlace = ventana.getByRole('link').first();
+      nombre = (await enlace.textContent({ timeout: 2_000 }))!;
+      await enlace.click({ timeout: 2_000 });
       await expect(page).toHaveURL(/\/admin\/cuentas\/perfil\//, { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
   });
 });
