@@ -9,8 +9,7 @@ import { pesoNeto, UNIDAD_A_GRANEL, UNIDADES_ENTREGA } from './pesadas';
  * them without a PDF. Weights and money arrive ×100 and are shown with two decimals and en-US grouping (§9).
  */
 
-/** Payment methods: the collection catalogue's (catalogos.ts), the one the form offers. */
-export { METODOS_PAGO } from './catalogos';
+/** A payment method's name on the receipt and its Excel (the catalogue of catalogos.ts, the one the form offers). */
 export const nombreMetodoPago = (id: number): string => METODOS_PAGO[id] ?? `Otro (${id})`;
 
 export interface PesadaRecibo {

@@ -64,8 +64,7 @@ export const clasesDe = (producto: number | null): ClaseCertificacion[] =>
 /** Whether a delivery of the organic certification: the SQL's test, spelled once. */
 export const ID_ORGANICA = CERTIFICACION_ORGANICA;
 
-/** Payment methods: the collection catalogue's (catalogos.ts); an unknown id reads 'Otro método'. */
-export { METODOS_PAGO } from './catalogos';
+/** A payment method's name on the dashboard (the catalogue of catalogos.ts); an unknown id reads 'Otro método'. */
 export const etiquetaMetodoPago = (id: number): string => METODOS_PAGO[id] ?? 'Otro método';
 
 /**
