@@ -1,21 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  MenuItem,
-  Paper,
-  Stack,
-  TablePagination,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, Paper, Stack, TablePagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import TableViewIcon from '@mui/icons-material/TableView';
 import { useNotify } from 'react-admin';
-import { etiquetaCiclo } from '@domain/comun/ciclos';
+import { SelectorCiclo } from '../../../components/SelectorCiclo';
 import { haySeleccion } from '@domain/padron/solicitudes';
 import { Cargando } from '../../../components/Cargando';
 import { BotonDescarga } from '../../../components/BotonDescarga';
@@ -29,35 +16,13 @@ import { TablaSolicitudes } from './TablaSolicitudes';
 import type { ConfigSolicitudes } from './tipos';
 import { useDecidir, useSolicitudes } from './useSolicitudes';
 
-/** The screen's cycle filter: the shell's selected cycle, changed from here too (R016). */
-function SelectorCiclo() {
-  const { ciclos, ciclo, elegir } = useCiclo();
-  if (!ciclo) return null;
-  return (
-    <TextField
-      select
-      size="small"
-      label="Ciclo"
-      fullWidth={false}
-      value={ciclo.id}
-      onChange={(e) => elegir(Number(e.target.value))}
-      sx={{ minWidth: 200 }}
-    >
-      {ciclos.map((c) => (
-        <MenuItem key={c.id} value={c.id}>
-          {etiquetaCiclo(c)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 /**
  * /admin/padron/altas/list and /admin/padron/bajas/list (spec 001 §2.12): cycle, Pendientes/Historial, the selected
  * pending rows confirmed or cancelled through a dialog, the §8 message with N, the Excel of the tab shown.
  */
 export function PaginaSolicitudes({ config }: { config: ConfigSolicitudes }) {
-  const { ciclo } = useCiclo();
+  const cicloElegido = useCiclo();
+  const { ciclo } = cicloElegido;
   const notify = useNotify();
   const decidirPermitido = usePuede(config.tipo === 'alta' ? 'PADRON_ALTAS' : 'PADRON_BAJAS');
   const exportar = usePuede(config.permisoExportar);
@@ -96,7 +61,7 @@ export function PaginaSolicitudes({ config }: { config: ConfigSolicitudes }) {
         <Typography variant="h5" component="h1">
           {config.titulo}
         </Typography>
-        <SelectorCiclo />
+        <SelectorCiclo {...cicloElegido} />
       </Stack>
       <Stack direction="row" alignItems="center" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 2 }}>
         <ToggleButtonGroup
