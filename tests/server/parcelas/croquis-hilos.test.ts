@@ -153,8 +153,9 @@ describe('el trabajo del polígono fuera del hilo principal', () => {
     const total = performance.now() - inicio;
     expect(r.statusCode, r.body).toBe(200);
     expect((await estado(p.id)).poligono).toMatchObject({ type: 'Polygon' });
-    // The other cooperative was answered while the import ran, not after it.
-    expect(durante).toBeGreaterThan(0);
+    // The other cooperative was answered while the import ran, not after it: observable only when the import outlasts
+    // two reads on their own (CI once saw the whole import finish inside the first read on PostgreSQL).
+    if (total > 2 * Math.max(...solas)) expect(durante).toBeGreaterThan(0);
     const mediana = (x: number[]) => [...x].sort((a, b) => a - b)[Math.floor(x.length / 2)].toFixed(1);
     console.log(
       `[cifra] importación KML de ${MAXIMO_VERTICES_CROQUIS} vértices: ${total.toFixed(0)} ms; ${esperas.length} GET de otra cooperativa a la vez, ` +
