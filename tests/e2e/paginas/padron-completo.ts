@@ -46,17 +46,32 @@ export class PaginaPadronCompleto {
   }
 
   /**
-   * Brings a cell's control into view the way a person does, swiping the grid sideways (its columns are virtualised:
-   * a column far to the right is drawn only once scrolled to).
+   * Brings a cell's control into view the way a person does, swiping the grid sideways and down (its rows and columns
+   * are virtualised: a column far to the right, or a row below the grid's height on a phone, is drawn only once
+   * scrolled to). Earlier tests on the same server may have added producers, so the searched row is not always near
+   * the top.
    */
   async alcanzar(control: Locator): Promise<Locator> {
     const desplazable = this.grid().locator('.MuiDataGrid-virtualScroller');
-    if (!(await control.isVisible())) await desplazable.evaluate((el) => el.scrollTo({ left: 0 }));
-    for (let i = 0; i < 40 && !(await control.isVisible()); i++) {
-      await desplazable.evaluate((el) => el.scrollBy({ left: 250 }));
+    const medidas = () => desplazable.evaluate((el) => ({ ancho: el.scrollWidth, alto: el.scrollHeight, visible: el.clientHeight }));
+    if (!(await control.isVisible())) {
+      const { ancho, alto, visible } = await medidas();
+      barrido: for (let arriba = 0; arriba < alto; arriba += Math.max(100, visible - 60)) {
+        for (let izquierda = 0; izquierda < ancho; izquierda += 250) {
+          await desplazable.evaluate((el, [x, y]) => el.scrollTo({ left: x, top: y }), [izquierda, arriba]);
+          // The grid draws the newly scrolled-to cells on its next render, not at once.
+          if (
+            await control.waitFor({ state: 'visible', timeout: 150 }).then(
+              () => true,
+              () => false,
+            )
+          )
+            break barrido;
+        }
+      }
     }
-    await control.scrollIntoViewIfNeeded();
     await expect(control).toBeVisible();
+    await control.scrollIntoViewIfNeeded({ timeout: 10_000 });
     return control;
   }
 
