@@ -6,6 +6,10 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Link, useLocation } from 'react-router-dom';
 import { enlacesDelGrupo, type EntradaMenuVisible } from '@domain/comun/menu';
 import { iconoMenu } from './iconosMenu';
+import { SoloLector } from '../components/SoloLector';
+
+/** What the bell says in words: the dot alone reaches no screen reader. */
+const AVISO_CAMPANA = 'altas pendientes';
 
 /** The floating submenu of a minified sidebar hides this long after the pointer leaves (R033). */
 const RETRASO_OCULTAR_MS = 250;
@@ -28,7 +32,7 @@ export function ElementoMenu({ entrada, minimizado, alElegir }: Props) {
   const icono = (
     <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
       {entrada.campana ? (
-        <Badge color="error" variant="dot">
+        <Badge color="error" variant="dot" aria-hidden>
           <NotificationsActiveIcon />
         </Badge>
       ) : (
@@ -40,8 +44,10 @@ export function ElementoMenu({ entrada, minimizado, alElegir }: Props) {
     <ListItemText
       primary={
         e.insignia ? (
-          <Badge color="error" badgeContent={e.insignia}>
+          // The count is read as words ('Altas (3 pendientes)'), not run into the label ('Altas3').
+          <Badge color="error" badgeContent={e.insignia} slotProps={{ badge: { 'aria-hidden': true } }}>
             {e.etiqueta}
+            <SoloLector>{` (${e.insignia} ${e.insignia === 1 ? 'pendiente' : 'pendientes'})`}</SoloLector>
           </Badge>
         ) : (
           e.etiqueta
@@ -80,7 +86,7 @@ export function ElementoMenu({ entrada, minimizado, alElegir }: Props) {
           component={Link}
           to={entrada.ruta}
           selected={activo}
-          aria-label={entrada.etiqueta}
+          aria-label={entrada.campana ? `${entrada.etiqueta}, ${AVISO_CAMPANA}` : entrada.etiqueta}
           aria-haspopup="true"
           aria-expanded={flotante}
         >
@@ -109,7 +115,12 @@ export function ElementoMenu({ entrada, minimizado, alElegir }: Props) {
 
   return (
     <>
-      <ListItemButton onClick={() => setAbierto(!abierto)} aria-expanded={abierto} selected={activo && !abierto}>
+      <ListItemButton
+        onClick={() => setAbierto(!abierto)}
+        aria-expanded={abierto}
+        selected={activo && !abierto}
+        aria-label={entrada.campana ? `${entrada.etiqueta}, ${AVISO_CAMPANA}` : undefined}
+      >
         {icono}
         {texto(entrada)}
         {abierto ? <ExpandLess /> : <ExpandMore />}

@@ -39,14 +39,20 @@ export class PaginaSolicitudesPadron {
     return this.page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: /^Altas/ });
   }
 
+  /** The count on the menu's Altas entry as a person sees it (0 when there is none). */
+  async pendientesEnMenu(): Promise<number> {
+    const insignia = this.enlaceAltas().locator('.MuiBadge-badge');
+    return (await insignia.count()) ? Number(await insignia.innerText()) : 0;
+  }
+
   /**
    * The bell on the Padron menu entry (R006): a red dot on the bell icon that replaces the group's own while altas are
-   * pending. The layout gives it no accessible name, so it is found by MUI's dot class inside the Padron entry.
+   * pending: the dot a person sees, inside the entry whose name says it to a screen reader ('Padron, altas pendientes').
    */
   campana(): Locator {
     return this.page
       .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('button', { name: /^Padron/ })
+      .getByRole('button', { name: 'Padron, altas pendientes', exact: true })
       .locator('.MuiBadge-dot');
   }
 }
