@@ -30,6 +30,7 @@ import { rutasPadron } from './modules/padron/padron.routes';
 import { rutasPadronMapas } from './modules/padron/mapas/mapas.routes';
 import { rutasSolicitudesPadron } from './modules/padron/solicitudes.routes';
 import { rutasPadronCompleto } from './modules/padron/completo/completo.routes';
+import { rutasHojasPadron } from './modules/padron/hoja/hoja.routes';
 import { rutasTableros } from './modules/tableros/tableros.routes';
 import { rutasCroquis } from './modules/parcelas/croquis/croquis.routes';
 import { rutasCroquisCambios } from './modules/parcelas/croquis/croquis-cambios.routes';
@@ -145,6 +146,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   rutasPadronMapas(app);
   rutasSolicitudesPadron(app);
   rutasPadronCompleto(app);
+  rutasHojasPadron(app);
   rutasTableros(app);
   rutasCroquis(app);
   rutasCroquisCambios(app);

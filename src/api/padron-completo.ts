@@ -53,6 +53,10 @@ export const parcelasDelPadron = (idCiclo: number, idCuenta: number) =>
 export const rutaExcelPadronCompleto = (idCiclo: number, apodip: boolean, q?: string) =>
   `xls/${apodip ? 'padron_completo_apodip' : 'padron_completo'}/${idCiclo}${q?.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`;
 
+/** `GET pdf/padron/{uuid del productor}?id_ciclo=`: the producer's registry sheet (PDF), for the grid and the profile. */
+export const rutaHojaPadron = (uuidProductor: string, idCiclo: number) =>
+  `pdf/padron/${encodeURIComponent(uuidProductor)}?id_ciclo=${idCiclo}`;
+
 const lista = (ruta: string) => httpJson<RespuestaCatalogoPadron>(ruta, { avisar: false }).then((r) => r.data ?? []);
 
 /** The options of a catalogue cell's select (001 §7 'catalogues'). */

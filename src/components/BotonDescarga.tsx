@@ -1,29 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, CircularProgress } from '@mui/material';
-import { useNotify } from 'react-admin';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { ETIQUETA_DESCARGANDO, nombreDeContentDisposition, trasDescarga } from '@domain/comun/descargas';
-import { httpDescarga } from '../dataProvider/httpClient';
-
-/** Hands a blob to the browser's own download, under the given name. */
-function guardarArchivo(blob: Blob, nombre: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // the browser has started reading the blob by now; free it a little later
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { ETIQUETA_DESCARGANDO } from '@domain/comun/descargas';
+import { useDescarga } from './useDescarga';
 
 /**
  * A download with the session token (spec 000 §7 'GET blob download', §8): 'Descargando ...' and a spinner
  * while it runs; the file is saved under the Content-Disposition name; an empty file reloads the page after
- * 15 s (R033, domain/comun/descargas.ts); a failure just stops the spinner (the HTTP client still shows the
- * session and server alerts).
+ * 15 s (R033, domain/comun/descargas.ts); a failure stops the spinner (the HTTP client still shows the session and
+ * server alerts) and, with `avisarError`, shows the server's message.
  */
 export function BotonDescarga({
   ruta,
@@ -33,6 +18,7 @@ export function BotonDescarga({
   cuerpo,
   variante = 'text',
   avisoVacio,
+  avisarError,
 }: {
   ruta: string;
   etiqueta: string;
@@ -43,34 +29,10 @@ export function BotonDescarga({
   variante?: 'text' | 'outlined' | 'contained';
   /** Said when the file comes back empty, before the reload (the WHISP report: 'aún no está listo'). */
   avisoVacio?: string;
+  /** Show the server's message when the download is refused (useDescarga). */
+  avisarError?: boolean;
 }) {
-  const notify = useNotify();
-  const [descargando, setDescargando] = useState(false);
-  const recarga = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (recarga.current) clearTimeout(recarga.current);
-    },
-    [],
-  );
-
-  const descargar = async () => {
-    setDescargando(true);
-    try {
-      const { blob, disposicion } = await httpDescarga(ruta, cuerpo);
-      const r = trasDescarga(blob.size);
-      if (!r.guardar) {
-        // the spinner stays until the reload: the page is about to show the current state
-        if (avisoVacio) notify(avisoVacio, { type: 'info', autoHideDuration: r.recargarEnMs });
-        recarga.current = setTimeout(() => window.location.reload(), r.recargarEnMs);
-        return;
-      }
-      guardarArchivo(blob, nombreDeContentDisposition(disposicion, nombrePorDefecto));
-    } catch (e) {
-      console.error('No se pudo descargar el archivo', e);
-    }
-    setDescargando(false);
-  };
+  const { descargando, descargar } = useDescarga({ ruta, nombrePorDefecto, cuerpo, avisoVacio, avisarError });
 
   return (
     <Button

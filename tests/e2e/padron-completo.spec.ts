@@ -2,13 +2,15 @@ import { expect, test } from './prueba';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { cicloActual } from './paginas/tableros';
-import { descargarExcel } from './paginas/descargas';
+import { descargarExcel, guardarDescarga } from './paginas/descargas';
+import { textoDePdf } from './paginas/acopio-recibos';
 import { centesimos, PaginaPadronCompleto, padronApi } from './paginas/padron-completo';
 
 /**
  * The complete register (/admin/padron/completo/list, spec 001 §2.9, §2.10, §5): a person finds a producer, edits a
  * number, a name and a date inline and sees the cells marked and the totals move by the difference; is stopped by
- * the rule before a bad number is sent; opens the parcels modal; downloads the Excel. At 1280 and 390 px, with axe.
+ * the rule before a bad number is sent; opens the parcels modal; downloads the Excel and the edited producer's registry
+ * sheet (PDF). At 1280 and 390 px, with axe.
  */
 const ANCHOS = [
   ['una pantalla ancha', ANCHO, 0],
@@ -112,6 +114,12 @@ for (const [ancho, tamano, indice] of ANCHOS) {
     expect(suya?.['Nombre del productor']).toBe(nombre);
     expect(suya?.['Pergamino del ciclo (kg)']).toBe(1234.5);
 
+    // The producer's registry sheet (PDF) from the row just edited: the file says what the grid now says.
+    const hoja = await guardarDescarga(page, await p.alcanzar(p.grid().getByRole('button', { name: `Descargar hoja de ${nombre}` })));
+    expect(hoja.nombre).toMatch(new RegExp(`^hoja_padron_${fila.productor_clave_tx}_.+\\.pdf$`));
+    const texto = textoDePdf(hoja.ruta);
+    for (const t of ['Hoja del padrón', nombre, fila.productor_clave_tx ?? '', '1,234.50', '03/nov/2025']) expect(texto, t).toContain(t);
+
     // The page itself never scrolls sideways: the grid does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
@@ -125,4 +133,27 @@ test('un productor que no existe deja la tabla con «Sin registros encontrados»
   await p.buscar('zzzz-nadie');
   await expect(page.getByText('Sin registros encontrados')).toBeVisible();
   await sinViolacionesGraves(page);
+});
+
+test('desde el perfil del productor: «Hoja del padrón» con PADRON_COMPLETO; el acopiador no la tiene', async ({ page, request }) => {
+  const token = await tokenDe(request, 'admin@cosecha.demo');
+  const ciclo = await cicloActual(request, token);
+  const fila = (await padronApi(request, token, ciclo)).find((f) => f.cuenta_parcelas > 0 && f.productor_clave_tx);
+  expect(fila, 'un productor del padrón con clave y parcelas').toBeDefined();
+  const { productor_uuid: uuid, productor_nombre: nombre, productor_clave_tx: clave } = fila!;
+  await page.setViewportSize(ESTRECHO);
+  await entrarComo(page, 'admin@cosecha.demo');
+  await page.goto(`/admin/cuentas/perfil/${uuid}`);
+  await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
+  await sinViolacionesGraves(page);
+  const hoja = await guardarDescarga(page, page.getByRole('button', { name: 'Hoja del padrón' }));
+  expect(hoja.nombre).toMatch(new RegExp(`^hoja_padron_${clave}_.+\\.pdf$`));
+  const texto = textoDePdf(hoja.ruta);
+  for (const t of ['Hoja del padrón', nombre, clave ?? '']) expect(texto, t).toContain(t);
+
+  // The collector sees producers' profiles (CUENTAS) but not the register: no sheet.
+  await entrarComo(page, 'acopio@cosecha.demo');
+  await page.goto(`/admin/cuentas/perfil/${uuid}`);
+  await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hoja del padrón' })).toHaveCount(0);
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crearEntorno, pngValido, type Entorno } from './entorno';
 import { MSG_404, subir, uno, usuarioPorCorreo, uuidCoop } from './ayudas';
 import { contar } from './ayudas';
@@ -992,6 +996,27 @@ const CASOS: Record<string, () => Promise<void>> = {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.length).toBeGreaterThan(0);
     sinAjenos(r);
+  },
+  // ── branch hojas: the producer's registry sheet (PDF); its text is read with pdftotext (the bytes are compressed) ──
+  'GET /api/pdf/:reporte/:uuid': async () => {
+    for (const id of otra.idsCiclos) es404(await pedir('GET', `/api/pdf/padron/${otra.productor1}?id_ciclo=${id}`));
+    es404(await pedir('GET', `/api/pdf/padron/${otra.productor1}?id_ciclo=${propios.idCiclo}`));
+    const suyo = await uno<{ uuid: string }>(
+      e.db,
+      `SELECT p.uuid FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+        WHERE c.id_cooperativa = 2 AND c.id_ciclo = $1 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND c.total_parcelas > 0 ORDER BY c.id LIMIT 1`,
+      [propios.idCiclo],
+    );
+    for (const id of otra.idsCiclos) es404(await pedir('GET', `/api/pdf/padron/${suyo.uuid}?id_ciclo=${id}`));
+    expect((await pedir('GET', `/api/pdf/padron/${suyo.uuid}?id_ciclo=${propios.idCiclo}&id_cooperativa=1`)).statusCode).toBe(422);
+    const r = await pedir('GET', `/api/pdf/padron/${suyo.uuid}?id_ciclo=${propios.idCiclo}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'hoja-inquilinos-'));
+    writeFileSync(join(dir, 'h.pdf'), r.rawPayload);
+    const texto = execFileSync('pdftotext', [join(dir, 'h.pdf'), '-'], { encoding: 'utf8' });
+    rmSync(dir, { recursive: true, force: true });
+    expect(texto).toContain('Hoja del padrón');
+    expect(ajenos.filter((m) => texto.includes(m))).toEqual([]);
   },
   ...Object.fromEntries(
     ['padron_completo', 'padron_completo_apodip'].map((ruta) => [

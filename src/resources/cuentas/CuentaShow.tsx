@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -8,9 +9,11 @@ import { etiquetasProductor } from '@domain/cooperativas/configuracion';
 import { formatoFecha, formatoHectareas, formatoNumero } from '@domain/comun/formato';
 import { rutas } from '@domain/comun/rutas';
 import { nombreFormato } from '@domain/cuentas/formatos';
+import { BotonDescarga } from '../../components/BotonDescarga';
 import { Cargando } from '../../components/Cargando';
 import { ChipCategoria } from '../../components/ChipCategoria';
 import { TituloPestana } from '../../components/TituloPestana';
+import { rutaHojaPadron } from '../../api/padron-completo';
 import { entregasDelProductor, evaluacionesDeCuenta, formatosDeCuenta, leerPerfilCuenta, parcelasDelPerfil } from '../../api/cuentas';
 import { useCiclo } from '../../sesion/CicloContext';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
@@ -35,8 +38,9 @@ const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) 
  * ones struck through, outside the totals, R050; each name opens the plot's profile), deliveries (ACOPIOS_DASHBOARD_VER),
  * and for coffee formats (by name, never the survey's code) and committee (with its links and the conditions' follow-up,
  * src/pages/comite/ComitePerfil.tsx). 'Agregar parcelas' (the permission of adding plots) opens 'add plots' for this
- * account and comes back here. The formats' PDF (`pdf/{reporte}/{uuid}`) is not built yet, so there is no link to it. With EUDR, the producer's TRACES file
- * and its revision.
+ * account and comes back here. 'Hoja del padrón' (PADRON_COMPLETO) downloads the producer's registry sheet of the cycle
+ * (`pdf/padron/{uuid}`); the formats' own PDFs are not built yet, so the formats table has no link. With EUDR, the producer's
+ * TRACES file and its revision.
  */
 export function CuentaShow() {
   const { uuid = '' } = useParams();
@@ -46,6 +50,8 @@ export function CuentaShow() {
   const cafe = Number(configuracion?.id_cat_productos) === 1;
   const verEntregas = usePuede('ACOPIOS_DASHBOARD_VER');
   const agregaParcelas = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  // The sheet goes where the register is: its permission and its screen's flag (the register's menu entry).
+  const verPadron = usePuede('PADRON_COMPLETO') && Number(configuracion?.mostrar_padron_completo) === 1;
 
   const perfil = useQuery({
     queryKey: ['cosecha', 'perfil', uuid, ciclo?.id],
@@ -114,6 +120,19 @@ export function CuentaShow() {
           >
             Agregar {et.parcelas.toLocaleLowerCase('es')}
           </Button>
+        )}
+        {/* The registry sheet is of the cycle's register: confirmed accounts without baja (docs/DECISIONES.md 'hojas'). */}
+        {verPadron && p.confirmado === 1 && !p.fecha_baja && (
+          <Box sx={{ mb: 2 }}>
+            <BotonDescarga
+              ruta={rutaHojaPadron(uuid, p.id_ciclo)}
+              etiqueta="Hoja del padrón"
+              nombrePorDefecto={`hoja_padron_${p.clave_tx ?? uuid}.pdf`}
+              icono={<PictureAsPdfIcon />}
+              variante="outlined"
+              avisarError
+            />
+          </Box>
         )}
         <AccionesTracesProductor uuidProductor={uuid} idCiclo={p.id_ciclo} />
       </Stack>

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, IconButton, Link } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
@@ -9,6 +10,8 @@ import { rutas } from '@domain/comun/rutas';
 import type { FilaPadronCompleto } from '@domain/contrato/padron-completo';
 import type { ColumnaPadron } from '@domain/padron/columnas-completo';
 import { SinRegistros } from '../../../components/SinRegistros';
+import { BotonIconoDescarga } from '../../../components/BotonIconoDescarga';
+import { rutaHojaPadron } from '../../../api/padron-completo';
 import { TAMANOS_PAGINA } from '../../../entorno';
 import { textoCelda } from './formato-celda';
 
@@ -56,7 +59,7 @@ function CeldaEditable({
 
 /**
  * The register's grid (@mui/x-data-grid, virtualised): server-side pages and sort, Spanish texts, the producer's
- * name linking to their profile, the parcels button and each editable cell's button. It scrolls sideways inside
+ * name linking to their profile, the producer's registry sheet (PDF), the parcels button and each editable cell's button. It scrolls sideways inside
  * itself, so a phone keeps the page still and swipes the grid.
  */
 export function GridPadron({
@@ -144,9 +147,30 @@ export function GridPadron({
         </>
       ),
     };
+    // 001 §2.9: the sheets column right after the producer's name; one sheet a producer, the registry sheet.
+    const hojas: GridColDef<FilaPadronCompleto> = {
+      field: 'hojas_pdf',
+      headerName: 'Hojas (PDF)',
+      width: 100,
+      sortable: false,
+      align: 'center',
+      headerAlign: 'center',
+      renderCell: ({ row }) => (
+        <BotonIconoDescarga
+          ruta={rutaHojaPadron(row.productor_uuid, row.id_ciclo)}
+          etiqueta={`Descargar hoja de ${row.productor_nombre}`}
+          nombrePorDefecto={`hoja_padron_${row.productor_clave_tx ?? row.id_cuenta}.pdf`}
+          icono={<PictureAsPdfIcon fontSize="small" />}
+        />
+      ),
+    };
+    const conHojas = (cols: GridColDef<FilaPadronCompleto>[]) => {
+      const n = cols.findIndex((d) => d.field === 'productor_nombre');
+      return [...cols.slice(0, n + 1), hojas, ...cols.slice(n + 1)];
+    };
     // The parcels button sits after the producer's name (001 §2.9 column order puts it after the dates).
     const i = datos.findIndex((d) => d.field === 'cuenta_parcelas');
-    return i >= 0 ? [...datos.slice(0, i + 1), acciones, ...datos.slice(i + 1)] : [...datos, acciones];
+    return conHojas(i >= 0 ? [...datos.slice(0, i + 1), acciones, ...datos.slice(i + 1)] : [...datos, acciones]);
   }, [columnas, actualizadas, onEditar, onParcelas, onHistorial]);
 
   return (
