@@ -6,6 +6,8 @@ export const TABLAS_VOLATILES = ['intentos_login', 'intentos_acceso', 'tokens_re
 /**
  * md5 of every table's rows (the volatile ones left out), to prove a request changed nothing. With `salvoCooperativa`
  * the rows of that cooperative are left out too (the tenancy suite: its user may change its own cooperative).
+ * One query for all tables: on PGlite each query costs about a millisecond of its own, and the tenancy suite takes a
+ * fingerprint after each of its 170 cases (one statement: ~20 ms; one per table: ~85 ms).
  */
 export async function huella(db: Db, { salvoCooperativa }: { salvoCooperativa?: number } = {}): Promise<Record<string, string>> {
   const tablas = await db.query<{ tabla: string; coop: string | null }>(
@@ -14,16 +16,20 @@ export async function huella(db: Db, { salvoCooperativa }: { salvoCooperativa?: 
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 1`,
   );
-  const r: Record<string, string> = {};
-  for (const { tabla, coop } of tablas) {
-    if (TABLAS_VOLATILES.includes(tabla)) continue;
-    const n = Number(salvoCooperativa);
-    const donde =
-      salvoCooperativa === undefined ? '' : tabla === 'cooperativas' ? `WHERE t.id <> ${n}` : coop ? `WHERE t.id_cooperativa <> ${n}` : '';
-    const [f] = await db.query<{ h: string; n: number }>(
-      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM ${tabla} t ${donde}`,
-    );
-    r[tabla] = `${f.n}:${f.h}`;
-  }
-  return r;
+  const n = Number(salvoCooperativa);
+  const partes = tablas
+    .filter(({ tabla }) => !TABLAS_VOLATILES.includes(tabla))
+    .map(({ tabla, coop }) => {
+      const donde =
+        salvoCooperativa === undefined
+          ? ''
+          : tabla === 'cooperativas'
+            ? `WHERE t.id <> ${n}`
+            : coop
+              ? `WHERE t.id_cooperativa <> ${n}`
+              : '';
+      return `SELECT '${tabla}' AS tabla, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h, count(*)::int AS n FROM ${tabla} t ${donde}`;
+    });
+  const filas = await db.query<{ tabla: string; h: string; n: number }>(partes.join('\nUNION ALL\n'));
+  return Object.fromEntries(filas.map((f) => [f.tabla, `${f.n}:${f.h}`]));
 }

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +17,20 @@ afterEach(() => {
   for (const c of carpetas.splice(0)) rmSync(c, { recursive: true, force: true });
 });
 
+/**
+ * One data folder initialised once (PGlite's initdb takes 5–7 s here, most of this file's time before) and copied for
+ * each case: the lock is about the folder, not about how new its database is.
+ */
+let inicial = '';
+beforeAll(async () => {
+  inicial = mkdtempSync(join(tmpdir(), 'cosecha-candado-inicial-'));
+  await (await abrirPglite(inicial)).close();
+}, 120_000);
+afterAll(() => rmSync(inicial, { recursive: true, force: true }));
+
 function carpeta(): string {
   const dir = mkdtempSync(join(tmpdir(), 'cosecha-candado-'));
+  cpSync(inicial, dir, { recursive: true });
   carpetas.push(dir);
   return dir;
 }
@@ -68,7 +80,7 @@ describe('una carpeta de PGlite, un proceso', () => {
       expect(readFileSync(join(dir, 'cosecha.lock'), 'utf8')).toBe(`${process.pid} ${inicioDeProceso(process.pid)}`);
       await db.close();
     }
-    // Two fresh PGlite folders in one test: on a loaded 2-core machine their start-up alone has passed the default 60 s.
+    // Two PGlite start-ups in one test: on a loaded 2-core machine they have passed the default 60 s.
   }, 180_000);
 
   it('el mismo proceso no abre dos veces la carpeta', async () => {
