@@ -63,7 +63,16 @@ const HOSTS_MAPAS = [
  * The whole API as one Fastify instance, without listening: server.ts listens, tests call inject.
  * Wiring only: every module is registered here explicitly, so the product reads in one file.
  */
-export async function construirApp(config: Config, db: Db, opciones: { logger?: boolean; destinoRegistro?: Writable } = {}): Promise<App> {
+export async function construirApp(
+  config: Config,
+  db: Db,
+  opciones: {
+    logger?: boolean;
+    destinoRegistro?: Writable;
+    /** Polygon threads start when first needed (the API tests). */
+    hilosAlPrimerUso?: boolean;
+  } = {},
+): Promise<App> {
   const app = Fastify({
     // server.ts always logs (errors at least, whatever APP_ENV); tests pass a stream to read what was logged.
     logger: opciones.destinoRegistro
@@ -87,7 +96,7 @@ export async function construirApp(config: Config, db: Db, opciones: { logger?: 
   app.decorate('db', db);
   app.decorate('config', config);
   // Started now so a KML import or a sketch save finds a warm thread (starting one costs about a second).
-  const hilos = iniciarGrupoHilos(config.hilosCroquis);
+  const hilos = iniciarGrupoHilos(config.hilosCroquis, { alPrimerUso: opciones.hilosAlPrimerUso });
   app.decorate('hilos', hilos);
   app.addHook('onClose', () => hilos.cerrar());
   app.decorate('rutas', [] as App['rutas']);

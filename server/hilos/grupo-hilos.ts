@@ -46,10 +46,12 @@ interface Hilo {
 type Mensaje = { listo: true } | { id: number; inicio: true } | { id: number; resultado: unknown } | { id: number; fallo: string };
 
 /**
- * Starts `cantidad` threads (at least one).
+ * Starts `cantidad` threads (at least one). With `alPrimerUso` they start only when first asked for (a task or
+ * `listos()`): the API tests build some 75 apps per worker and most never review a polygon, while each thread loads
+ * its TypeScript code for about a second of CPU.
  * @example const hilos = iniciarGrupoHilos(1); const alertas = await hilos.ejecutar<Alerta[]>({ tipo: 'revisar', poligono, contexto: {} }, 5000);
  */
-export function iniciarGrupoHilos(cantidad: number, opciones: { memoriaMb?: number } = {}): GrupoHilos {
+export function iniciarGrupoHilos(cantidad: number, opciones: { memoriaMb?: number; alPrimerUso?: boolean } = {}): GrupoHilos {
   const cola: Pendiente[] = [];
   const hilos: Hilo[] = [];
   let siguiente = 1;
@@ -121,11 +123,18 @@ export function iniciarGrupoHilos(cantidad: number, opciones: { memoriaMb?: numb
     });
   }
 
-  for (let i = 0; i < Math.max(1, cantidad); i++) arrancar();
+  let arrancados = false;
+  const arrancarTodos = () => {
+    if (arrancados || cerrado) return;
+    arrancados = true;
+    for (let i = 0; i < Math.max(1, cantidad); i++) arrancar();
+  };
+  if (!opciones.alPrimerUso) arrancarTodos();
 
   return {
     ejecutar<T>(tarea: Tarea, presupuestoMs: number): Promise<T> {
       if (cerrado) return Promise.reject(new FalloHilo('El grupo de hilos está cerrado'));
+      arrancarTodos();
       return new Promise<T>((resolver, rechazar) => {
         cola.push({ id: siguiente++, tarea, presupuestoMs, resolver: resolver as (v: unknown) => void, rechazar });
         repartir();
@@ -138,6 +147,9 @@ export function iniciarGrupoHilos(cantidad: number, opciones: { memoriaMb?: numb
       for (const h of todos) terminarTarea(h)?.rechazar(new FalloHilo('El grupo de hilos está cerrado'));
       await Promise.all(todos.map((h) => h.worker.terminate()));
     },
-    listos: () => hilos.filter((h) => h.listo).length,
+    listos: () => {
+      arrancarTodos();
+      return hilos.filter((h) => h.listo).length;
+    },
   };
 }

@@ -100,7 +100,8 @@ export async function crearEntorno(cambios: Partial<Config> = {}, opciones: Opci
     });
   }
   const config: Config = { ...leerConfig({}), clientDir: null, ...cambios };
-  const app = await construirApp(config, db);
+  // Most files never review a polygon: their app starts its thread only if one does.
+  const app = await construirApp(config, db, { hilosAlPrimerUso: true });
   await app.ready();
   const pedir: Entorno['pedir'] = (token, method, url, body) =>
     app.inject({
