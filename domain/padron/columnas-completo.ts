@@ -1,5 +1,6 @@
 import type { FilaPadronCompleto } from '../contrato/padron-completo';
 import { columnaEditable, type ColumnaEditable } from './edicion';
+import { formatoFecha, formatoHectareas, formatoNumero } from '../comun/formato';
 
 /**
  * The complete register's columns (spec 001 §2.9; R081), one list for the grid and the Excel so both show the
@@ -8,6 +9,26 @@ import { columnaEditable, type ColumnaEditable } from './edicion';
 
 /** How a cell is shown: kg are ×100 on the wire, hectares have 2 decimals, dates dd/MMM/yyyy. */
 export type FormatoColumna = 'texto' | 'fecha' | 'ha' | 'kg' | 'entero';
+
+/**
+ * A register cell as the person reads it, on the grid, its totals and the producer's sheet: kg from ×100 with 2
+ * decimals (en-US), hectares with 2, dates dd/MMM/yyyy; '' when missing.
+ */
+export function textoCelda(v: unknown, formato: FormatoColumna): string {
+  if (v === null || v === undefined || v === '') return '';
+  switch (formato) {
+    case 'kg':
+      return formatoNumero(Number(v) / 100, 2);
+    case 'ha':
+      return formatoHectareas(Number(v));
+    case 'fecha':
+      return formatoFecha(String(v));
+    case 'entero':
+      return formatoNumero(Number(v));
+    default:
+      return String(v);
+  }
+}
 
 export interface ColumnaPadron {
   campo: keyof FilaPadronCompleto & string;

@@ -1,7 +1,7 @@
 import type { FilaPadronCompleto, FilaParcelaPadron } from '../contrato/padron-completo';
-import { FALTANTE, formatoFecha, formatoHectareas, formatoNumero } from '../comun/formato';
+import { FALTANTE, formatoHectareas, formatoNumero } from '../comun/formato';
 import { parteDeNombre } from '../comun/descargas';
-import { columnasPadronCompleto, etiquetaCategoria, type ColumnaPadron, type ContextoPadron } from './columnas-completo';
+import { columnasPadronCompleto, etiquetaCategoria, textoCelda, type ColumnaPadron, type ContextoPadron } from './columnas-completo';
 
 /**
  * The producer's registry sheet, 'Hoja del padrón' (spec 001 §2.9 'download sheets (PDF)', §7 `pdf/{reporte}/{uuid}`):
@@ -132,21 +132,10 @@ export const CAMPOS_DE_LA_HOJA: readonly string[] = SECCIONES.flatMap((s) => s.c
 /** Said where the cycle has no committee evaluation of the account. */
 export const SIN_EVALUACION = 'Sin evaluación en el ciclo';
 
-/** A cell as printed: kg ×100 with 2 decimals (en-US), hectares with 2, dates dd/MMM/yyyy, '--' when missing. */
+/** A cell as printed: as the grid shows it (textoCelda), and '--' where the grid leaves it blank. */
 export function textoHoja(v: unknown, formato: ColumnaPadron['formato']): string {
-  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return FALTANTE;
-  switch (formato) {
-    case 'kg':
-      return formatoNumero(Number(v) / 100, 2);
-    case 'ha':
-      return formatoHectareas(Number(v));
-    case 'fecha':
-      return formatoFecha(String(v));
-    case 'entero':
-      return formatoNumero(Number(v));
-    default:
-      return String(v);
-  }
+  const texto = textoCelda(v, formato);
+  return texto.trim() === '' ? FALTANTE : texto;
 }
 
 /** A plot's geolocation as the plots list says it (R056): polygon, centroid only, or none. */

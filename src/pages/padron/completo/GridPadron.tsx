@@ -13,7 +13,7 @@ import { SinRegistros } from '../../../components/SinRegistros';
 import { BotonIconoDescarga } from '../../../components/BotonIconoDescarga';
 import { rutaHojaPadron } from '../../../api/padron-completo';
 import { TAMANOS_PAGINA } from '../../../entorno';
-import { textoCelda } from './formato-celda';
+import { textoCelda } from '@domain/padron/columnas-completo';
 
 /** Columns the server sorts by (the resource's `orden`); the rest are not sortable. */
 const ORDENABLES = new Set([

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { TOTALES_PADRON_COMPLETO, type RespuestaPadronCompleto } from '@domain/contrato/padron-completo';
 import type { ColumnaPadron } from '@domain/padron/columnas-completo';
-import { textoCelda } from './formato-celda';
+import { textoCelda } from '@domain/padron/columnas-completo';
 
 const SUMADAS = new Set<string>(TOTALES_PADRON_COMPLETO);
 
