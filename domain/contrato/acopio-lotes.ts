@@ -102,13 +102,15 @@ export const Lote = Type.Object({
   productores: Type.Integer(),
   /** Deliveries of the lot that pass their producer's harvest estimate (issue 12 'From the lot to its plots'). */
   entregas_sobre_estimacion: Type.Integer(),
+  /** Organic deliveries of the lot from producers the committee sanctioned (domain/acopio/lote-cifras.ts). */
+  entregas_sancionadas: Type.Integer(),
   version: Type.Integer(),
 });
 export type Lote = Static<typeof Lote>;
 export const RespuestaLotes = Type.Object({ data: Type.Array(Lote) });
 export type RespuestaLotes = Static<typeof RespuestaLotes>;
 
-/** A delivery as `lotes_info` lists it, with the flag of the harvest estimate. */
+/** A delivery as `lotes_info` lists it, with its flags: the harvest estimate and the committee's sanction. */
 export const EntregaDeLote = Type.Object({
   id_acopio: Type.Integer(),
   acopio_uuid: Type.String(),
@@ -122,6 +124,8 @@ export const EntregaDeLote = Type.Object({
   /** What the producer had delivered in the cycle up to and including this delivery. */
   acumulado: Type.Integer(),
   sobre_estimacion: Type.Boolean(),
+  /** Organic, from a producer the committee sanctioned at the delivery's date (entregaSancionada). */
+  sancionada: Type.Boolean(),
 });
 export type EntregaDeLote = Static<typeof EntregaDeLote>;
 
@@ -129,8 +133,6 @@ export type EntregaDeLote = Static<typeof EntregaDeLote>;
 export const InfoLote = Type.Object({
   lote: Lote,
   entregas: Type.Array(EntregaDeLote),
-  /** The committee's sanctions do not exist yet (issue 13): the sanctioned-producer flag waits for them. */
-  sanciones_disponibles: Type.Boolean(),
 });
 export type InfoLote = Static<typeof InfoLote>;
 export const RespuestaInfoLote = Uno(InfoLote);

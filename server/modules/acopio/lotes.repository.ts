@@ -3,6 +3,8 @@ import type { EntregaDeLote, Lote } from '@domain/contrato/acopio-lotes';
 import { etiquetaEstatusEntrega } from '@domain/acopio/estados';
 import { progresoLote } from '@domain/acopio/lotes';
 import { porEntregar, sobreEstimacion } from '@domain/acopio/lote-cifras';
+import { CERTIFICACION_ORGANICA } from '@domain/acopio/certificaciones';
+import { DECISION } from '@domain/comite/evaluacion';
 
 /** A cycle of the cooperative and whether it is the active collection cycle. */
 export interface CicloAcopio {
@@ -35,6 +37,19 @@ const ESTIMACION = `(SELECT coalesce(sum(pf.estimacion_kg), 0) FROM parcelas x
     JOIN parcelas_formularios pf ON pf.id_cooperativa = x.id_cooperativa AND pf.id_parcela = x.id
    WHERE x.id_cooperativa = a.id_cooperativa AND x.id_cuenta = a.id_cuenta AND x.fecha_baja IS NULL)`;
 
+/**
+ * `entregaSancionada` (domain/acopio/lote-cifras.ts) in SQL for the delivery `a`: organic (15) and the latest
+ * evaluation of its account (the index comite_evaluaciones_ultima_idx) decided 3 with the delivery's date inside the
+ * sanction's dates where set.
+ */
+const SANCIONADA = `(${CERTIFICACION_ORGANICA} = ANY(a.certificaciones) AND EXISTS (
+    SELECT 1 FROM (SELECT e.condicion, e.sanc_fecha_inicio, e.sanc_fecha_termino FROM comite_evaluaciones e
+                    WHERE e.id_cooperativa = a.id_cooperativa AND e.id_cuenta = a.id_cuenta
+                    ORDER BY e.created_at DESC, e.id DESC LIMIT 1) u
+     WHERE u.condicion = ${DECISION.sancionado}
+       AND (u.sanc_fecha_inicio IS NULL OR a.fecha_acopio::date >= u.sanc_fecha_inicio)
+       AND (u.sanc_fecha_termino IS NULL OR a.fecha_acopio::date <= u.sanc_fecha_termino)))`;
+
 /** Each delivery of the accounts that have one in lot `lote` (an SQL expression), with the account's running total. */
 const acumulados = (lote: string) => `SELECT a.id, a.id_lote, a.id_cuenta, a.id_cooperativa,
       sum(a.peso_neto) OVER (PARTITION BY a.id_cuenta ORDER BY a.fecha_acopio, a.id)::bigint AS acumulado
@@ -48,11 +63,13 @@ interface FilaLote extends Omit<Lote, 'estatus' | 'progreso' | 'lote_kgs_por_ent
 
 const SELECT_LOTE = `SELECT l.id, l.uuid, l.nombre, l.folio, l.volumen, l.fecha_entrega_venta::text AS fecha_entrega_venta, l.observaciones, l.id_ciclo,
        l.id_estatus AS id_recoleccion_acopio_estatus, l.id_centro_acopio, ce.nombre AS centro_acopio, l.volumen AS lote_kgs_totales,
-       t.entregado AS lote_kgs_entregados, t.entregas, t.productores, s.sobre AS entregas_sobre_estimacion, l.version
+       t.entregado AS lote_kgs_entregados, t.entregas, t.productores, s.sobre AS entregas_sobre_estimacion,
+       t.sancionadas AS entregas_sancionadas, l.version
   FROM lotes l
   LEFT JOIN centros_acopios ce ON ce.id_cooperativa = l.id_cooperativa AND ce.id = l.id_centro_acopio
   CROSS JOIN LATERAL (
-    SELECT coalesce(sum(a.peso_neto), 0)::bigint AS entregado, count(*)::int AS entregas, count(DISTINCT c.id_productor)::int AS productores
+    SELECT coalesce(sum(a.peso_neto), 0)::bigint AS entregado, count(*)::int AS entregas, count(DISTINCT c.id_productor)::int AS productores,
+           count(*) FILTER (WHERE ${SANCIONADA})::int AS sancionadas
       FROM acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta
      WHERE a.id_cooperativa = l.id_cooperativa AND a.id_lote = l.id) t
   CROSS JOIN LATERAL (
@@ -168,7 +185,7 @@ interface FilaEntregaLote extends Omit<EntregaDeLote, 'sobre_estimacion' | 'esti
 export async function entregasDelLote(db: Consulta, idCooperativa: number, idLote: number): Promise<EntregaDeLote[]> {
   const filas = await db.query<FilaEntregaLote>(
     `SELECT a.id AS id_acopio, a.uuid AS acopio_uuid, a.folio_acopio, a.fecha_acopio::text AS fecha_acopio, p.nombre_completo AS productor_nombre,
-            p.uuid AS productor_uuid, a.peso_neto, ${ESTIMACION} AS estimacion, w.acumulado
+            p.uuid AS productor_uuid, a.peso_neto, ${ESTIMACION} AS estimacion, w.acumulado, ${SANCIONADA} AS sancionada
        FROM lotes l
        JOIN LATERAL (${acumulados('l.id')}) w ON w.id_lote = l.id
        JOIN acopios a ON a.id_cooperativa = w.id_cooperativa AND a.id = w.id

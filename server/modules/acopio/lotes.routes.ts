@@ -82,7 +82,8 @@ export function rutasLotes(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Un lote con sus entregas; marca las que pasan la estimación de cosecha de su productor',
+        summary:
+          'Un lote con sus entregas; marca las que pasan la estimación de cosecha de su productor y las orgánicas de productores sancionados',
         params: ParamIdLote,
         response: { 200: RespuestaInfoLote },
       },
@@ -92,7 +93,7 @@ export function rutasLotes(app: App): void {
       const coop = req.usuario.id_cooperativa;
       const lote = await leerLote(app.db, coop, { id: Number(req.params.id) });
       if (!lote) throw noEncontrado();
-      return { data: { lote, entregas: await entregasDelLote(app.db, coop, lote.id), sanciones_disponibles: false } };
+      return { data: { lote, entregas: await entregasDelLote(app.db, coop, lote.id) } };
     },
   );
 

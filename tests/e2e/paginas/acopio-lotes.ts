@@ -34,10 +34,11 @@ export async function registrarEntrega(
   token: string,
   uuidCuenta: string,
   fecha: string,
+  certificaciones: number[] = [16],
 ): Promise<EntregaCreada> {
   const r = await request.post('/api/admin/acopios/entregas', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    data: cuerpoEntrega(uuidCuenta, { fecha_ejecucion: fecha, id_cat_certificacion: [16] }),
+    data: cuerpoEntrega(uuidCuenta, { fecha_ejecucion: fecha, id_cat_certificacion: certificaciones }),
   });
   expect(r.status(), await r.text()).toBe(201);
   const { data } = (await r.json()) as { data: { uuid: string; folio_acopio: string } };
@@ -68,6 +69,14 @@ export class PaginaEntregasLotes {
     await p.getByRole('textbox', { name: 'Volumen (kg)' }).fill(volumenKg);
     await p.getByRole('button', { name: 'Guardar' }).click();
     await expect(this.aviso(`Se registró con éxito el lote ${nombre}.`)).toBeVisible();
+  }
+
+  /** Opens a lot's panel from its name in the lots table ('Ver lote …'). */
+  async verLote(nombre: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: `Ver lote ${nombre}` }).click();
+    const panel = this.panel(nombre);
+    await expect(panel).toBeVisible();
+    return panel;
   }
 
   filaLote(nombre: string): Locator {

@@ -186,7 +186,6 @@ describe('asociar entregas a un lote', () => {
         .data.entregas.map((x: { acopio_uuid: string }) => x.acopio_uuid)
         .sort(),
     ).toEqual([a.uuid, b.uuid].sort());
-    expect(info.json().data.sanciones_disponibles).toBe(false);
     const menos = await e.pedir(admin, 'PUT', `/api/lotes/${l.uuid}`, {
       nombre: l.nombre,
       folio: null,
@@ -230,6 +229,39 @@ describe('asociar entregas a un lote', () => {
     expect(por[segunda.uuid].sobre_estimacion).toBe(true);
     expect(por[segunda.uuid].acumulado).toBeGreaterThanOrEqual(293_00);
     expect(info.lote.entregas_sobre_estimacion).toBe(1);
+  });
+
+  it('marca la entrega orgánica de un productor sancionado por el comité, dentro de las fechas de la sanción', async () => {
+    const c = await cuentaDeCiclo(e, 1, true, 5);
+    const l = await crear(admin);
+    // Organic (15) in the sanction's dates, organic after its end, and not organic (16 only) in its dates.
+    const dentro = await registrarEntrega(e, admin, c.uuid, { fecha_ejecucion: '2026-11-03' });
+    const despues = await registrarEntrega(e, admin, c.uuid, { fecha_ejecucion: '2026-11-20' });
+    const convencional = await registrarEntrega(e, admin, c.uuid, { fecha_ejecucion: '2026-11-04', id_cat_certificacion: [16] });
+    await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: [dentro.uuid, despues.uuid, convencional.uuid] });
+    const banderas = async () => {
+      const info = (await e.pedir(admin, 'GET', `/api/lotes_info/${l.id}`)).json().data;
+      const por = Object.fromEntries(info.entregas.map((x: { acopio_uuid: string; sancionada: boolean }) => [x.acopio_uuid, x.sancionada]));
+      const fila = (await e.pedir(admin, 'GET', '/api/admin/acopios/entregas/lotes'))
+        .json()
+        .data.find((x: { id: number }) => x.id === l.id);
+      return { por, lote: info.lote.entregas_sancionadas, lista: fila.entregas_sancionadas };
+    };
+    expect((await banderas()).lote).toBe(0);
+    const evaluar = (condicion: number, dias: number) =>
+      e.db.query(
+        `INSERT INTO comite_evaluaciones (id_cooperativa, id_cuenta, id_ciclo, id_user, condicion, fecha_aut, sanc_fecha_inicio, sanc_fecha_termino, created_at)
+         VALUES (1, $1, $2, (SELECT min(id) FROM users WHERE id_cooperativa = 1), $3, date '2026-10-30', date '2026-11-01', date '2026-11-15', now() + $4 * interval '1 day')`,
+        [c.id, c.id_ciclo, condicion, dias],
+      );
+    await evaluar(3, 1);
+    const sancion = await banderas();
+    expect(sancion.por).toEqual({ [dentro.uuid]: true, [despues.uuid]: false, [convencional.uuid]: false });
+    expect(sancion.lote).toBe(1);
+    expect(sancion.lista).toBe(1);
+    // A later approval lifts it, as in the concentrate.
+    await evaluar(1, 2);
+    expect((await banderas()).lote).toBe(0);
   });
 
   it('422 con los mensajes de la especificación y de ciclo; 404 con entregas o lotes ajenos; 403 fuera del centro', async () => {

@@ -49,10 +49,13 @@ export function PanelVerLote({ lote, onCerrar }: { lote: Lote | null; onCerrar: 
               Revise sus parcelas antes de vender el lote.
             </Alert>
           )}
-          {!d.sanciones_disponibles && (
-            <Typography variant="caption" color="text.secondary">
-              Las sanciones del comité aún no se registran en Cosecha: este lote no puede marcar entregas de productores sancionados.
-            </Typography>
+          {d.lote.entregas_sancionadas > 0 && (
+            <Alert severity="error">
+              {d.lote.entregas_sancionadas === 1
+                ? 'Una entrega orgánica es de un productor sancionado por el comité.'
+                : `${d.lote.entregas_sancionadas} entregas orgánicas son de productores sancionados por el comité.`}{' '}
+              No las venda como orgánicas: revise la evaluación del productor.
+            </Alert>
           )}
           {d.entregas.length === 0 ? (
             <Typography color="text.secondary">
@@ -75,6 +78,7 @@ export function PanelVerLote({ lote, onCerrar }: { lote: Lote | null; onCerrar: 
                       <Link component={LinkRouter} to={rutas.cuentaPerfil(e.productor_uuid)}>
                         {e.productor_nombre}
                       </Link>
+                      {e.sancionada && <Chip size="small" color="error" label="Productor sancionado" sx={{ ml: 1 }} />}
                       {e.sobre_estimacion && (
                         <Chip
                           size="small"

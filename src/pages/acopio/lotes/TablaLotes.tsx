@@ -124,6 +124,11 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
                         {l.entregas_sobre_estimacion} sobre estimación
                       </Typography>
                     )}
+                    {l.entregas_sancionadas > 0 && (
+                      <Typography variant="caption" color="error.dark" display="block">
+                        {l.entregas_sancionadas} de sancionados
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>{l.folio ?? '—'}</TableCell>
                   <TableCell align="right">{l.volumen == null ? '—' : textoMonto(l.volumen)}</TableCell>
