@@ -35,6 +35,10 @@ export const TIPOS_CAFE: Record<number, string> = { 1: 'Pergamino', 2: 'Oro (ver
 export const PROCESOS_CAFE: Record<number, string> = { 1: 'Lavado', 2: 'Natural', 3: 'Honey', 4: 'Semilavado' };
 
 /** Honey colour on the Pfund scale, lightest first (id_color for honey). */
+/** A coffee type's or process's name for lists and files; null when the delivery has none (honey, cacao). */
+export const nombreTipoCafe = (id: number | null): string | null => (id === null ? null : (TIPOS_CAFE[id] ?? `Otro (${id})`));
+export const nombreProcesoCafe = (id: number | null): string | null => (id === null ? null : (PROCESOS_CAFE[id] ?? `Otro (${id})`));
+
 export const COLORES_MIEL: Record<number, string> = {
   1: 'Blanco agua',
   2: 'Extra blanco',

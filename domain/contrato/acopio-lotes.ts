@@ -39,6 +39,9 @@ export const FilaEntregaListado = Type.Object({
   precio_por_kg: Type.Integer(),
   id_cat_acopio_tipos_cafe: enteroNulo(),
   id_cat_acopio_procesos: enteroNulo(),
+  /** The names of the two above (002 §3 'Delivery list row': tipo_cafe, proceso); null for honey and cacao. */
+  tipo_cafe: textoNulo(),
+  proceso: textoNulo(),
   /** The delivery's categories (tipos_entregas): certification catalogue ids. */
   id_cat_certificacion: Type.Array(Type.Integer()),
   importe_total: Type.Integer(),

@@ -33,6 +33,8 @@ for (const [nombre, tamano] of [
     const p = new PaginaEntregasLotes(page);
     await p.abrir();
     await expect(p.filaEntrega(a.folio)).toBeVisible();
+    // The coffee type and process by name (002 §3 'Delivery list row').
+    await expect(p.filaEntrega(a.folio)).toContainText('Pergamino · Lavado');
     await sinViolacionesGraves(page);
 
     await p.crearLote(lote, '1000');

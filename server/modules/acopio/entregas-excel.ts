@@ -6,6 +6,7 @@ import { FILAS_POR_PAGINA } from '../../descarga';
 import type { ColumnaExcel } from '../cuentas/cuentas-excel';
 import { etiquetaCostaleras, etiquetaEstatusEntrega } from '@domain/acopio/estados';
 import { nombreMetodoPago } from '@domain/acopio/recibo';
+import { nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
 
 /**
  * The deliveries Excel (spec 002 §7 'Downloads', xls/entregas_acopios/{cycle}[/{date}]; ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR):
@@ -32,6 +33,8 @@ export interface FilaEntregaExcel {
   recuperacion_credito: number;
   pagado: number;
   id_metodo_pago: number | null;
+  id_tipo_cafe: number | null;
+  id_proceso: number | null;
   id_costaleras: number | null;
   rendimiento: number | null;
   humedad: number | null;
@@ -79,6 +82,8 @@ export function columnasEntregas(unidad: string): Columna[] {
     { encabezado: 'Localidad', ancho: 22, valor: (f) => f.localidad },
     { encabezado: 'Región', ancho: 16, valor: (f) => f.region },
     { encabezado: 'Centro de acopio', ancho: 20, valor: (f) => f.centro_acopio },
+    { encabezado: 'Tipo de café', ancho: 16, valor: (f) => nombreTipoCafe(f.id_tipo_cafe) },
+    { encabezado: 'Proceso', ancho: 12, valor: (f) => nombreProcesoCafe(f.id_proceso) },
     { encabezado: 'Bultos', ancho: 9, valor: (f) => f.no_bultos, formato: '#,##0', suma: (f) => f.no_bultos * 100 },
     kg('Peso bruto', (f) => f.peso_bruto),
     kg('Tara', (f) => f.peso_tara),
@@ -130,7 +135,7 @@ export async function* paginasEntregas(
       `SELECT a.id, a.fecha_acopio::text AS fecha_acopio, a.folio_acopio, p.nombre_completo AS productor, p.clave_tx,
               l.nombre AS localidad, r.nombre AS region, ce.nombre AS centro_acopio, a.no_bultos, a.peso_bruto, a.peso_tara,
               a.peso_descuento, a.peso_neto, a.precio_por_kg, a.importe_total, a.recuperacion_credito, pg.pagado, pg.id_metodo_pago,
-              a.id_costaleras, a.rendimiento, a.humedad, a.mancha, lo.nombre AS lote, a.id_estatus_entrega, a.folio_entrega
+              a.id_tipo_cafe, a.id_proceso, a.id_costaleras, a.rendimiento, a.humedad, a.mancha, lo.nombre AS lote, a.id_estatus_entrega, a.folio_entrega
          FROM acopios a
          JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta
          JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor

@@ -1,5 +1,6 @@
 import { definirRecurso } from '../../search/recurso';
 import { etiquetaCostaleras, etiquetaEstatusEntrega } from '@domain/acopio/estados';
+import { nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
 
 /** What the producer has been paid for a delivery: every payment, at the scale and pending ones. */
 const PAGADO = `(SELECT coalesce(sum(x.monto), 0) FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id)`;
@@ -73,6 +74,8 @@ export const etiquetasEntrega = (f: Record<string, unknown>): Record<string, unk
   ...f,
   estatus: etiquetaEstatusEntrega(f.id_estatus_entrega as number | null),
   nombre_cat_costaleras_estatus: etiquetaCostaleras(f.id_cat_costaleras_estatus as number | null),
+  tipo_cafe: nombreTipoCafe(f.id_cat_acopio_tipos_cafe as number | null),
+  proceso: nombreProcesoCafe(f.id_cat_acopio_procesos as number | null),
 });
 
 /**

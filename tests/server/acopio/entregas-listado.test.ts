@@ -70,6 +70,9 @@ describe('listado de entregas', () => {
       id_lote: idLote,
       estatus: 'Sin asignar',
       nombre_cat_costaleras_estatus: 'No',
+      id_cat_acopio_tipos_cafe: 1,
+      tipo_cafe: 'Pergamino',
+      proceso: 'Lavado',
     });
     expect(filas[0]).toMatchObject({ pagado_a_productor: 0, total_saldo: 5860_00, id_metodo_pago: null });
     expect(typeof filas[0].localidad).toBe('string');

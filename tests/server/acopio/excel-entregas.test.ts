@@ -1,3 +1,4 @@
+import { PROCESOS_CAFE, TIPOS_CAFE } from '@domain/acopio/catalogos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
@@ -60,6 +61,14 @@ describe('Excel de entregas', () => {
     expect(hoja.rowCount).toBe(n + 2); // header, rows, totals
     const fila = hoja.getRow(2);
     expect(typeof fila.getCell(col('Peso neto (kg)')).value).toBe('number');
+    // The coffee type and process by name, as the list shows them (each row of this coffee cooperative has both).
+    const { tipo, proceso } = await uno<{ tipo: number; proceso: number }>(
+      e.db,
+      'SELECT id_tipo_cafe AS tipo, id_proceso AS proceso FROM acopios WHERE id_cooperativa = 1 AND id_ciclo = $1 ORDER BY fecha_acopio, id LIMIT 1',
+      [ciclo.id],
+    );
+    expect(fila.getCell(col('Tipo de café')).value).toBe(TIPOS_CAFE[tipo]);
+    expect(fila.getCell(col('Proceso')).value).toBe(PROCESOS_CAFE[proceso]);
     expect(fila.getCell(col('Peso neto (kg)')).numFmt).toBe('#,##0.00');
     const total = hoja.getRow(n + 2);
     expect(total.getCell(1).value).toBe(`Total (${n} entregas)`);

@@ -64,6 +64,8 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
   const { onUnselectItems, selectedIds, onToggleItem, data } = useListContext<Fila>();
   // only this page's rows can be acted on: the panels need each delivery's row
   const enPagina = (data ?? []).filter((f) => selectedIds.includes(f.id)).length;
+  // Coffee type and process exist only for coffee: a honey or cacao list has no such column.
+  const hayCafe = (data ?? []).some((f) => f.tipo_cafe !== null);
   const trasCambio = useTrasCambio();
   const [panel, setPanel] = useState<{ accion: 'lote' | 'folio' | 'estado'; s: Seleccion } | null>(null);
   const cerrar = () => setPanel(null);
@@ -120,6 +122,14 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
           />
           <DataTable.Col source="localidad" label="Localidad" disableSort />
           <DataTable.Col source="centro_acopio" label="Centro" disableSort render={(r) => r.centro_acopio ?? 'Sin centro'} />
+          {hayCafe && (
+            <DataTable.Col
+              source="tipo_cafe"
+              label="Café"
+              disableSort
+              render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{[r.tipo_cafe, r.proceso].filter(Boolean).join(' · ') || '—'}</Box>}
+            />
+          )}
           <DataTable.NumberCol source="no_bultos" label="Bultos" disableSort />
           <DataTable.Col source="peso_bruto" label="Bruto (kg)" disableSort align="right" render={(r) => kg(r.peso_bruto)} />
           <DataTable.Col source="peso_neto" label="Neto (kg)" align="right" render={(r) => kg(r.peso_neto)} />
