@@ -34,11 +34,11 @@ export const TIPOS_CAFE: Record<number, string> = { 1: 'Pergamino', 2: 'Oro (ver
 
 export const PROCESOS_CAFE: Record<number, string> = { 1: 'Lavado', 2: 'Natural', 3: 'Honey', 4: 'Semilavado' };
 
-/** Honey colour on the Pfund scale, lightest first (id_color for honey). */
 /** A coffee type's or process's name for lists and files; null when the delivery has none (honey, cacao). */
 export const nombreTipoCafe = (id: number | null): string | null => (id === null ? null : (TIPOS_CAFE[id] ?? `Otro (${id})`));
 export const nombreProcesoCafe = (id: number | null): string | null => (id === null ? null : (PROCESOS_CAFE[id] ?? `Otro (${id})`));
 
+/** Honey colour on the Pfund scale, lightest first (id_color for honey). */
 export const COLORES_MIEL: Record<number, string> = {
   1: 'Blanco agua',
   2: 'Extra blanco',
@@ -117,4 +117,15 @@ export function idsFueraDeCatalogo(
   fuera('id_color', d.id_color, producto === PRODUCTO.miel ? COLORES_MIEL : COLORES_CAFE);
   fuera('id_metodo_pago', d.id_metodo_pago, METODOS_PAGO);
   return e;
+}
+
+/**
+ * The colour of a delivery's sample by name: honey on the Pfund scale, coffee (types 2 and 4) by its own catalogue;
+ * null when none was taken.
+ * @example nombreColorMuestra(PRODUCTO.miel, 4, null) // 'Ámbar extra claro'
+ */
+export function nombreColorMuestra(producto: number, idColor: number | null, tipoCafe: number | null): string | null {
+  if (idColor === null) return null;
+  const catalogo = producto === PRODUCTO.miel ? COLORES_MIEL : tipoCafe !== null ? COLORES_CAFE : null;
+  return catalogo ? (catalogo[idColor] ?? `Otro (${idColor})`) : null;
 }

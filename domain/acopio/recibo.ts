@@ -124,6 +124,8 @@ export function renglonesMuestreo(d: DatosRecibo): Renglon[] {
     if (c === 'color_de_cafe' && d.color) r.push({ etiqueta: 'Color', valor: d.color });
     if (c === 'tipo_maduracion' && d.tipo_maduracion) r.push({ etiqueta: 'Maduración', valor: d.tipo_maduracion });
   }
+  // Honey has no coffee type, and so no fields above: its Pfund colour stands alone.
+  if (d.id_tipo_cafe == null && d.color) r.push({ etiqueta: 'Color', valor: d.color });
   if (d.muestreo_observaciones) r.push({ etiqueta: 'Observaciones', valor: d.muestreo_observaciones });
   return r;
 }

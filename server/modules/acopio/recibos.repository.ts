@@ -1,5 +1,6 @@
 import type { Consulta } from '../../db/db';
 import type { DatosRecibo } from '@domain/acopio/recibo';
+import { nombreColorMuestra } from '@domain/acopio/catalogos';
 
 /** A delivery as its receipt prints it, with the images it carries and the figures its code vouches for. */
 export interface Recibo extends DatosRecibo {
@@ -24,7 +25,7 @@ export async function leerRecibo(db: Consulta, idCooperativa: number, uuid: stri
                                                           'peso_descuento', x.peso_descuento, 'bultos', x.bultos) ORDER BY x.n)
                         FROM acopio_pesadas x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id), '[]') AS pesadas,
             a.peso_bruto AS peso_bruto, a.peso_tara AS peso_tara, a.peso_descuento AS peso_descuento,
-            a.peso_neto AS peso_neto, a.no_bultos, a.tipo_maduracion, a.rendimiento, a.humedad, a.mancha, NULL AS color, a.aroma,
+            a.peso_neto AS peso_neto, a.no_bultos, a.tipo_maduracion, a.rendimiento, a.humedad, a.mancha, a.id_color, co.id_cat_productos AS producto, a.aroma,
             a.muestreo_observaciones, a.precio_por_kg AS precio_por_kg, a.importe_total AS importe_total,
             a.recuperacion_credito AS recuperacion_credito, a.observaciones,
             coalesce((SELECT jsonb_agg(jsonb_build_object('folio', g.folio, 'fecha', g.fecha::text, 'id_metodo_pago', g.id_metodo_pago,
@@ -45,7 +46,9 @@ export async function leerRecibo(db: Consulta, idCooperativa: number, uuid: stri
       WHERE a.id_cooperativa = $1 AND a.uuid = $2`,
     [idCooperativa, uuid],
   );
-  return r ?? null;
+  if (!r) return null;
+  const { id_color, producto, ...resto } = r as Recibo & { id_color: number | null; producto: number };
+  return { ...resto, color: nombreColorMuestra(producto, id_color, r.id_tipo_cafe) };
 }
 
 /** The uuid of the cooperative's delivery with this folio, or null. */

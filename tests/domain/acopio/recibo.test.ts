@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cifrasRecibo, renglonesImportes, renglonesMuestreo, renglonesPagos, tablaPesadas, type DatosRecibo } from '@domain/acopio/recibo';
 import { base32, partirCodigo } from '@domain/acopio/verificacion';
+import { nombreColorMuestra } from '@domain/acopio/catalogos';
+import { PRODUCTO } from '@domain/comun/productos';
 import { errorPrecio, leerPrecio, MENSAJES_PRECIO } from '@domain/acopio/precio';
 
 const recibo = (cambios: Partial<DatosRecibo> = {}): DatosRecibo => ({
@@ -71,6 +73,21 @@ describe('recibo de entrega: lo que dice', () => {
     expect(renglonesMuestreo(recibo()).map((r) => r.etiqueta)).toEqual(['Rendimiento', 'Humedad', 'Aroma']);
     expect(renglonesMuestreo(recibo({ id_tipo_cafe: 3 })).map((r) => r.valor)).toEqual(['Madura']);
     expect(renglonesMuestreo(recibo({ id_tipo_cafe: null }))).toEqual([]);
+  });
+
+  it('muestreo: el color de café oro y el de la miel (sin tipo de café) se imprimen por su nombre', () => {
+    expect(renglonesMuestreo(recibo({ id_tipo_cafe: 2, color: 'Verde' }))).toContainEqual({ etiqueta: 'Color', valor: 'Verde' });
+    expect(renglonesMuestreo(recibo({ id_tipo_cafe: null, color: 'Ámbar claro' }))).toEqual([{ etiqueta: 'Color', valor: 'Ámbar claro' }]);
+  });
+});
+
+describe('nombreColorMuestra', () => {
+  it('miel en la escala Pfund, café de tipo 2 o 4 en el suyo; sin color o sin catálogo, nada', () => {
+    expect(nombreColorMuestra(PRODUCTO.miel, 4, null)).toBe('Ámbar extra claro');
+    expect(nombreColorMuestra(PRODUCTO.cafe, 3, 2)).toBe('Verde amarillento');
+    expect(nombreColorMuestra(PRODUCTO.cafe, null, 2)).toBeNull();
+    expect(nombreColorMuestra(PRODUCTO.cacao, 2, null)).toBeNull();
+    expect(nombreColorMuestra(PRODUCTO.cafe, 99, 4)).toBe('Otro (99)');
   });
 });
 

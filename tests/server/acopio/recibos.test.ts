@@ -59,6 +59,12 @@ beforeAll(async () => {
 afterAll(() => e.cerrar());
 
 describe('recibo de una entrega (PDF)', () => {
+  it('el muestreo de café oro (tipo 2) imprime el color de la muestra por su nombre', async () => {
+    const oro = await registrar({ id_cat_acopio_tipos_cafe: 2, id_color: 3, aroma: null });
+    const texto = textoPdf((await bajar(acopiador, `/api/recibos/entregas/descargar/${oro.uuid}`)).rawPayload);
+    expect(texto).toMatch(/Color\s+Verde amarillento/);
+  });
+
   it.each(['/api/recibos/entregas/descargar', '/api/recibos/acopios'])(
     '%s: un PDF con el productor, las pesadas, los importes y el código',
     async (ruta) => {
