@@ -35,8 +35,9 @@ export const cuentasConcentrado = definirRecurso({
  * Sanctioned: the account's latest committee evaluation of the cycle is condicion 3 (the brief). The rules of
  * domain/padron/concentrado.ts fold these into the groups.
  *
- * The latest evaluations and the estimates are each read once for the whole cycle and hash-joined (a lookup per
- * account took ~1.4 s at 20,000 accounts on PGlite, bench/padron-concentrado.ts).
+ * The latest evaluations are read once for the whole cycle and hash-joined (a lookup per account took ~1.4 s at
+ * 20,000 accounts on PGlite, bench/padron-concentrado.ts); the estimate is the account's own sum of its plots' forms
+ * (cuentas.total_estimacion_kg, kept by the triggers of 0032), not a join of the cycle's plots and forms.
  */
 export async function gruposConcentrado(db: Consulta, u: UsuarioAutenticado, ciclo: number, filtros: Filtro[]): Promise<GrupoCrudo[]> {
   const params: unknown[] = [];
@@ -50,23 +51,16 @@ export async function gruposConcentrado(db: Consulta, u: UsuarioAutenticado, cic
     `WITH ev AS (
        SELECT DISTINCT ON (e.id_cuenta) e.id_cuenta, e.condicion FROM comite_evaluaciones e
         WHERE e.id_cooperativa = ${coop} AND e.id_ciclo = ${idCiclo}
-        ORDER BY e.id_cuenta, e.created_at DESC, e.id DESC),
-     es AS (
-       SELECT x.id_cuenta, sum(pf.estimacion_kg) AS kg FROM parcelas x
-         JOIN cuentas k ON k.id_cooperativa = x.id_cooperativa AND k.id = x.id_cuenta
-         JOIN parcelas_formularios pf ON pf.id_cooperativa = x.id_cooperativa AND pf.id_parcela = x.id
-        WHERE x.id_cooperativa = ${coop} AND k.id_ciclo = ${idCiclo} AND x.fecha_baja IS NULL
-        GROUP BY x.id_cuenta)
+        ORDER BY e.id_cuenta, e.created_at DESC, e.id DESC)
      SELECT l.id AS id_localidad, l.clave_concatenada AS localidad_clave, l.nombre AS localidad, m.nombre AS municipio,
             c.id_cuenta_categoria, coalesce(ev.condicion = 3, false) AS sancionada, c.fecha_baja IS NOT NULL AS baja,
             count(*)::int AS socios, (sum(c.total_superficie) * 1000)::bigint AS superficie_milesimas,
-            coalesce(sum(es.kg), 0)::bigint AS estimacion_cosecha
+            sum(c.total_estimacion_kg)::bigint AS estimacion_cosecha
        FROM cuentas c
        JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
        JOIN localidades l ON l.id = p.id_localidad
        JOIN municipios m ON m.id = l.id_municipio
        LEFT JOIN ev ON ev.id_cuenta = c.id
-       LEFT JOIN es ON es.id_cuenta = c.id
       WHERE ${donde}
       GROUP BY l.id, m.nombre, c.id_cuenta_categoria, coalesce(ev.condicion = 3, false), c.fecha_baja IS NOT NULL
       ORDER BY l.id`,
