@@ -139,6 +139,8 @@ export async function contextoPadron(
 export async function totalesPadron(db: Consulta, u: UsuarioAutenticado, filtros: Filtro[]): Promise<Record<TotalPadronCompleto, number>> {
   const { params, p } = parametros();
   const donde = dondeDeBusqueda(padronCompleto, u, filtros, p);
+  // Filters on the account alone read the accounts alone, as the count does (conteoSimple): every account has its producer.
+  const desde = filtros.every((f) => padronCompleto.conteoSimple?.columnas.includes(f.column)) ? 'cuentas c' : DESDE_CONTEO;
   const [f] = await db.query<Record<TotalPadronCompleto, number>>(
     `SELECT coalesce(sum(c.total_parcelas), 0) AS cuenta_parcelas, coalesce(sum(c.total_superficie), 0)::float8 AS calculada,
             coalesce(sum(c.total_ha_cultivo), 0)::float8 AS cuenta_superficie_total,
@@ -152,7 +154,7 @@ export async function totalesPadron(db: Consulta, u: UsuarioAutenticado, filtros
             coalesce(sum(s.estimacion_productor), 0) AS tx_estimacion_cosecha_productor_total,
             coalesce(sum(c.total_plantas), 0) AS tx_no_plantas_totales, coalesce(sum(c.total_plantas_productivas), 0) AS plantas_productivas_totales,
             coalesce(sum(c.total_plantas_improductivas), 0) AS plantas_improductivas_totales
-       FROM ${DESDE_CONTEO} LEFT JOIN padron_sic s ON s.id_cooperativa = c.id_cooperativa AND s.id_cuenta = c.id
+       FROM ${desde} LEFT JOIN padron_sic s ON s.id_cooperativa = c.id_cooperativa AND s.id_cuenta = c.id
       WHERE ${donde}`,
     params,
   );
