@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     cuentas: () => import('../server/modules/cuentas/cuentas.resource'),
     parcelas_all: () => import('../server/modules/parcelas/parcelas-listado.resource'),
     users: () => import('../server/modules/usuarios/usuarios.resource'),
+    tx_padron_completo: () => import('../server/modules/padron/completo/padron-completo.resource'),
   };
   const mod = await modulos[nombre]();
   const recurso = Object.values(mod).find((r) => (r as RecursoBusqueda)?.nombre === nombre) as RecursoBusqueda;

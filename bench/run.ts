@@ -21,6 +21,8 @@ import { bancoMapaNavegador } from './mapa-navegador';
 import { bancoEudr } from './eudr';
 import { bancoAcopio } from './acopio';
 import { bancoPadronCompleto } from './padron-completo';
+import { bancoPadronConcentrado } from './padron-concentrado';
+import { bancoPadronMapas } from './padron-mapas';
 import { entrar, medir, servirApi } from './medida';
 import { bancoCarga } from './carga';
 
@@ -161,6 +163,8 @@ async function main(): Promise<void> {
   await bancoCarga();
   await bancoAcopio();
   await bancoPadronCompleto();
+  await bancoPadronConcentrado();
+  await bancoPadronMapas();
 }
 
 main().catch((e) => {

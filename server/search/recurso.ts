@@ -59,6 +59,13 @@ export interface RecursoBusqueda {
    * (`conteoSimple`, `desdeConteo` or `desde`), so each must read only the tables every one of those has.
    */
   totales?: Record<string, string>;
+  /**
+   * Page by keys first, for a list whose row is wide (laterals, per-row sums): the page's keys are chosen with the
+   * filters, the order and LIMIT/OFFSET over `desde` here (the joins the filters and sorts need, nothing else),
+   * then the wide row of the resource's `desde` is read for those keys alone, in the same order. A deep page then
+   * skips narrow rows instead of computing every wide row before it. `llave` is a unique column of the rows.
+   */
+  paginaPorLlave?: { llave: string; desde: string };
   ordenPorDefecto: { column: string; sort: 'asc' | 'desc' }[];
   /** Unique tiebreaker so pages never repeat or skip rows. */
   desempate: string;

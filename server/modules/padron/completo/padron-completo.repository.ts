@@ -132,46 +132,30 @@ export async function contextoPadron(
 
 /**
  * The register's sums over the whole filtered population (`totales: true`), in each column's unit (kg ×100, ha,
- * plants). One statement: the population once (the search's own WHERE), then the plots' forms, their plants and the
- * SIC rows joined to it in sets. Summing per account with correlated subqueries read every account's plots 13 times
- * (3.5 s at 19,000 accounts on PGlite, bench/padron-completo.ts).
+ * plants). One pass over the population (the search's own WHERE) with its SIC rows: the sums of the plots' forms
+ * and plants are the account's columns (0032). Joining the plots, forms and plants here took 150 ms on PGlite and
+ * 0.5 s on PostgreSQL at 19,000 accounts (a misestimated join of the population's plots, bench/padron-completo.ts).
  */
 export async function totalesPadron(db: Consulta, u: UsuarioAutenticado, filtros: Filtro[]): Promise<Record<TotalPadronCompleto, number>> {
   const { params, p } = parametros();
   const donde = dondeDeBusqueda(padronCompleto, u, filtros, p);
+  // Filters on the account alone read the accounts alone, as the count does (conteoSimple): every account has its producer.
+  const desde = filtros.every((f) => padronCompleto.conteoSimple?.columnas.includes(f.column)) ? 'cuentas c' : DESDE_CONTEO;
   const [f] = await db.query<Record<TotalPadronCompleto, number>>(
-    `WITH pob AS MATERIALIZED (
-       SELECT c.id_cooperativa, c.id, c.total_parcelas, c.total_superficie, c.total_plantas FROM ${DESDE_CONTEO} WHERE ${donde}
-     ), x AS MATERIALIZED (
-       SELECT x.id_cooperativa, x.id FROM pob JOIN parcelas x ON x.id_cooperativa = pob.id_cooperativa AND x.id_cuenta = pob.id AND x.fecha_baja IS NULL
-     ), fo AS (
-       SELECT coalesce(sum(f.ha_cultivo), 0) AS ha_cultivo, coalesce(sum(f.estimacion_kg), 0) AS estimacion,
-              coalesce(sum(f.ha_autoconsumo), 0) AS ha_autoconsumo, coalesce(sum(f.ha_otros_cultivos), 0) AS ha_otros_cultivos,
-              coalesce(sum(f.ha_potrero), 0) AS ha_potrero, coalesce(sum(f.ha_monte_bosque), 0) AS ha_monte_bosque,
-              coalesce(sum(f.ha_acahual), 0) AS ha_acahual, coalesce(sum(f.ha_reserva), 0) AS ha_reserva
-         FROM x JOIN parcelas_formularios f ON f.id_cooperativa = x.id_cooperativa AND f.id_parcela = x.id
-     ), pl AS (
-       SELECT coalesce(sum(pp.plantas) FILTER (WHERE pp.id_tipo_planta = 1), 0) AS productivas,
-              coalesce(sum(pp.plantas) FILTER (WHERE pp.id_tipo_planta = 3), 0) AS improductivas
-         FROM x JOIN parcelas_formularios_plantas pp ON pp.id_cooperativa = x.id_cooperativa AND pp.id_parcela = x.id
-     ), si AS (
-       SELECT coalesce(sum(s.inspeccion_superficie), 0) AS inspeccion_superficie, coalesce(sum(s.pergamino_actual), 0) AS pergamino,
-              coalesce(sum(s.estimacion_productor), 0) AS productor, coalesce(sum(s.estimacion_cacao), 0) AS cacao,
-              coalesce(sum(s.estimacion_mani), 0) AS mani, coalesce(sum(s.estimacion_cardamomo), 0) AS cardamomo,
-              coalesce(sum(s.estimacion_pimienta), 0) AS pimienta
-         FROM pob JOIN padron_sic s ON s.id_cooperativa = pob.id_cooperativa AND s.id_cuenta = pob.id
-     ), cu AS (
-       SELECT coalesce(sum(total_parcelas), 0) AS parcelas, coalesce(sum(total_superficie), 0) AS superficie,
-              coalesce(sum(total_plantas), 0) AS plantas FROM pob
-     )
-     SELECT cu.parcelas AS cuenta_parcelas, cu.superficie::float8 AS calculada, fo.ha_cultivo::float8 AS cuenta_superficie_total,
-            fo.ha_autoconsumo::float8 AS s2_autoconsumo, fo.ha_otros_cultivos::float8 AS s2_otrocultivo, fo.ha_potrero::float8 AS s2_potrero,
-            fo.ha_monte_bosque::float8 AS s2_bosque, fo.ha_acahual::float8 AS s2_acahual, fo.ha_reserva::float8 AS s2_reserva,
-            si.inspeccion_superficie::float8 AS s3_inspeccion_superficie, si.pergamino AS s6_pergamino_actual,
-            si.cacao AS sum_actual_cacao, si.mani AS sum_actual_mani, si.cardamomo AS sum_actual_cardamomo, si.pimienta AS sum_actual_pimientanegra,
-            fo.estimacion AS tx_estimacion_cosecha_inspector_total, si.productor AS tx_estimacion_cosecha_productor_total,
-            cu.plantas AS tx_no_plantas_totales, pl.productivas AS plantas_productivas_totales, pl.improductivas AS plantas_improductivas_totales
-       FROM cu, fo, pl, si`,
+    `SELECT coalesce(sum(c.total_parcelas), 0) AS cuenta_parcelas, coalesce(sum(c.total_superficie), 0)::float8 AS calculada,
+            coalesce(sum(c.total_ha_cultivo), 0)::float8 AS cuenta_superficie_total,
+            coalesce(sum(c.total_ha_autoconsumo), 0)::float8 AS s2_autoconsumo, coalesce(sum(c.total_ha_otros_cultivos), 0)::float8 AS s2_otrocultivo,
+            coalesce(sum(c.total_ha_potrero), 0)::float8 AS s2_potrero, coalesce(sum(c.total_ha_monte_bosque), 0)::float8 AS s2_bosque,
+            coalesce(sum(c.total_ha_acahual), 0)::float8 AS s2_acahual, coalesce(sum(c.total_ha_reserva), 0)::float8 AS s2_reserva,
+            coalesce(sum(s.inspeccion_superficie), 0)::float8 AS s3_inspeccion_superficie, coalesce(sum(s.pergamino_actual), 0) AS s6_pergamino_actual,
+            coalesce(sum(s.estimacion_cacao), 0) AS sum_actual_cacao, coalesce(sum(s.estimacion_mani), 0) AS sum_actual_mani,
+            coalesce(sum(s.estimacion_cardamomo), 0) AS sum_actual_cardamomo, coalesce(sum(s.estimacion_pimienta), 0) AS sum_actual_pimientanegra,
+            coalesce(sum(c.total_estimacion_kg), 0) AS tx_estimacion_cosecha_inspector_total,
+            coalesce(sum(s.estimacion_productor), 0) AS tx_estimacion_cosecha_productor_total,
+            coalesce(sum(c.total_plantas), 0) AS tx_no_plantas_totales, coalesce(sum(c.total_plantas_productivas), 0) AS plantas_productivas_totales,
+            coalesce(sum(c.total_plantas_improductivas), 0) AS plantas_improductivas_totales
+       FROM ${desde} LEFT JOIN padron_sic s ON s.id_cooperativa = c.id_cooperativa AND s.id_cuenta = c.id
+      WHERE ${donde}`,
     params,
   );
   // Sums of bigint come back as numeric (exact); the driver may give them as text: numbers on the wire.

@@ -29,14 +29,21 @@ export const cuentasConcentrado = definirRecurso({
   desempate: 'l.id',
 });
 
+/** A raw group as the SQL's JSON array, in GrupoCrudo's order. */
+type FilaJson = [number, string | null, string, string, number, boolean, boolean, number, number, number];
+
 /**
  * One row per (locality, category, sanctioned, removed) of the filtered accounts, with the accounts, their hectares
  * (×1000, exact) and their plots' harvest estimate (kg ×100, plots without baja as the account's totals, R050).
  * Sanctioned: the account's latest committee evaluation of the cycle is condicion 3 (the brief). The rules of
  * domain/padron/concentrado.ts fold these into the groups.
  *
- * The latest evaluations and the estimates are each read once for the whole cycle and hash-joined (a lookup per
- * account took ~1.4 s at 20,000 accounts on PGlite, bench/padron-concentrado.ts).
+ * The ~10,000 groups of a 20,000-account cycle come back as one JSON text, parsed here: as rows, PGlite spent ~60 of
+ * its ~145 ms handing them over (bench/padron-concentrado.ts).
+ *
+ * The latest evaluations are read once for the whole cycle and hash-joined (a lookup per account took ~1.4 s at
+ * 20,000 accounts on PGlite, bench/padron-concentrado.ts); the estimate is the account's own sum of its plots' forms
+ * (cuentas.total_estimacion_kg, kept by the triggers of 0032), not a join of the cycle's plots and forms.
  */
 export async function gruposConcentrado(db: Consulta, u: UsuarioAutenticado, ciclo: number, filtros: Filtro[]): Promise<GrupoCrudo[]> {
   const params: unknown[] = [];
@@ -46,31 +53,41 @@ export async function gruposConcentrado(db: Consulta, u: UsuarioAutenticado, cic
   };
   const [coop, idCiclo] = [p(u.id_cooperativa), p(ciclo)];
   const donde = dondeDeBusqueda(cuentasConcentrado, u, filtros, p);
-  return db.query<GrupoCrudo>(
+  const [{ grupos }] = await db.query<{ grupos: string | null }>(
     `WITH ev AS (
        SELECT DISTINCT ON (e.id_cuenta) e.id_cuenta, e.condicion FROM comite_evaluaciones e
         WHERE e.id_cooperativa = ${coop} AND e.id_ciclo = ${idCiclo}
         ORDER BY e.id_cuenta, e.created_at DESC, e.id DESC),
-     es AS (
-       SELECT x.id_cuenta, sum(pf.estimacion_kg) AS kg FROM parcelas x
-         JOIN cuentas k ON k.id_cooperativa = x.id_cooperativa AND k.id = x.id_cuenta
-         JOIN parcelas_formularios pf ON pf.id_cooperativa = x.id_cooperativa AND pf.id_parcela = x.id
-        WHERE x.id_cooperativa = ${coop} AND k.id_ciclo = ${idCiclo} AND x.fecha_baja IS NULL
-        GROUP BY x.id_cuenta)
-     SELECT l.id AS id_localidad, l.clave_concatenada AS localidad_clave, l.nombre AS localidad, m.nombre AS municipio,
-            c.id_cuenta_categoria, coalesce(ev.condicion = 3, false) AS sancionada, c.fecha_baja IS NOT NULL AS baja,
-            count(*)::int AS socios, (sum(c.total_superficie) * 1000)::bigint AS superficie_milesimas,
-            coalesce(sum(es.kg), 0)::bigint AS estimacion_cosecha
-       FROM cuentas c
-       JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-       JOIN localidades l ON l.id = p.id_localidad
-       JOIN municipios m ON m.id = l.id_municipio
-       LEFT JOIN ev ON ev.id_cuenta = c.id
-       LEFT JOIN es ON es.id_cuenta = c.id
-      WHERE ${donde}
-      GROUP BY l.id, m.nombre, c.id_cuenta_categoria, coalesce(ev.condicion = 3, false), c.fecha_baja IS NOT NULL
-      ORDER BY l.id`,
+     g AS (
+       SELECT l.id AS id_localidad, l.clave_concatenada, l.nombre AS localidad, m.nombre AS municipio,
+              c.id_cuenta_categoria, coalesce(ev.condicion = 3, false) AS sancionada, c.fecha_baja IS NOT NULL AS baja,
+              count(*)::int AS socios, (sum(c.total_superficie) * 1000)::bigint AS superficie_milesimas,
+              sum(c.total_estimacion_kg)::bigint AS estimacion_cosecha
+         FROM cuentas c
+         JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+         JOIN localidades l ON l.id = p.id_localidad
+         JOIN municipios m ON m.id = l.id_municipio
+         LEFT JOIN ev ON ev.id_cuenta = c.id
+        WHERE ${donde}
+        GROUP BY l.id, m.nombre, c.id_cuenta_categoria, coalesce(ev.condicion = 3, false), c.fecha_baja IS NOT NULL)
+     SELECT json_agg(json_build_array(id_localidad, clave_concatenada, localidad, municipio, id_cuenta_categoria, sancionada, baja,
+                                      socios, superficie_milesimas, estimacion_cosecha) ORDER BY id_localidad)::text AS grupos
+       FROM g`,
     params,
+  );
+  return (JSON.parse(grupos ?? '[]') as FilaJson[]).map(
+    ([id_localidad, localidad_clave, localidad, municipio, id_cuenta_categoria, sancionada, baja, socios, superficie, estimacion]) => ({
+      id_localidad,
+      localidad_clave,
+      localidad,
+      municipio,
+      id_cuenta_categoria,
+      sancionada,
+      baja,
+      socios,
+      superficie_milesimas: superficie,
+      estimacion_cosecha: estimacion,
+    }),
   );
 }
 
