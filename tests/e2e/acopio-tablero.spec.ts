@@ -82,6 +82,8 @@ for (const [ancho, tamano] of ANCHOS) {
     await expect(
       t.tarjeta(`Acopio por localidad: ${municipio}`).getByRole('table', { name: 'Kilos por localidad' }).locator('tbody tr').first(),
     ).toBeVisible();
+    // The drill-down's table fits or scrolls inside its card: the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('button', { name: 'Regresar a todos los municipios' }).click();
     await expect(t.tarjeta('Acopio por municipio')).toBeVisible();
     await sinViolacionesGraves(page);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { formatoNumero } from '@domain/comun/formato';
@@ -27,35 +27,38 @@ function TablaKgs({
   unidad: string;
   onElegir?: (f: Fila) => void;
 }) {
+  // On a phone the four columns are tighter and, if a name is long, the table scrolls inside its card, not the page.
   return (
-    <Table size="small" aria-label={`Kilos por ${titulo.toLowerCase()}`} sx={{ mt: 1 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{titulo}</TableCell>
-          <TableCell align="right">Productores</TableCell>
-          <TableCell align="right">Entregas</TableCell>
-          <TableCell align="right">Peso neto ({unidad})</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {filas.map((f) => (
-          <TableRow key={f.clave}>
-            <TableCell>
-              {onElegir ? (
-                <MuiLink component="button" type="button" onClick={() => onElegir(f)} sx={{ textAlign: 'left' }}>
-                  {f.nombre}
-                </MuiLink>
-              ) : (
-                f.nombre
-              )}
-            </TableCell>
-            <TableCell align="right">{formatoNumero(f.productores)}</TableCell>
-            <TableCell align="right">{formatoNumero(f.entregas)}</TableCell>
-            <TableCell align="right">{formatoNumero(f.peso_neto / 100, 2)}</TableCell>
+    <Box sx={{ overflowX: 'auto', mt: 1 }} tabIndex={0} role="region" aria-label={`Tabla de kilos por ${titulo.toLowerCase()}`}>
+      <Table size="small" aria-label={`Kilos por ${titulo.toLowerCase()}`} sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{titulo}</TableCell>
+            <TableCell align="right">Productores</TableCell>
+            <TableCell align="right">Entregas</TableCell>
+            <TableCell align="right">Peso neto ({unidad})</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {filas.map((f) => (
+            <TableRow key={f.clave}>
+              <TableCell>
+                {onElegir ? (
+                  <MuiLink component="button" type="button" onClick={() => onElegir(f)} sx={{ textAlign: 'left' }}>
+                    {f.nombre}
+                  </MuiLink>
+                ) : (
+                  f.nombre
+                )}
+              </TableCell>
+              <TableCell align="right">{formatoNumero(f.productores)}</TableCell>
+              <TableCell align="right">{formatoNumero(f.entregas)}</TableCell>
+              <TableCell align="right">{formatoNumero(f.peso_neto / 100, 2)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
