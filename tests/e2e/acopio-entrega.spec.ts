@@ -3,76 +3,85 @@ import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { entregasDe, PaginaEntrega, productorDelCicloActivo } from './paginas/acopio-entrega';
 
-test('el acopiador registra una entrega con dos pesadas y firma, una sola vez aunque pulse Guardar dos veces, y luego un pago pendiente', async ({
-  page,
-  request,
-}) => {
-  const token = await tokenDe(request, 'acopio@cosecha.demo');
-  const { ciclo, productor } = await productorDelCicloActivo(request, token);
-  const antes = await entregasDe(request, token, ciclo.uuid, productor.cuenta_uuid);
-  const entrega = new PaginaEntrega(page);
+for (const [nombre, tamano] of [
+  ['escritorio', ANCHO],
+  ['teléfono', ESTRECHO],
+] as const) {
+  test(`el acopiador registra una entrega con dos pesadas y firma, una sola vez aunque pulse Guardar dos veces, y luego un pago pendiente (${nombre})`, async ({
+    page,
+    request,
+  }) => {
+    // About twenty steps and two signatures: on a loaded machine past the default minute.
+    test.slow();
+    const token = await tokenDe(request, 'acopio@cosecha.demo');
+    const { ciclo, productor } = await productorDelCicloActivo(request, token);
+    const antes = await entregasDe(request, token, ciclo.uuid, productor.cuenta_uuid);
+    const entrega = new PaginaEntrega(page);
 
-  await page.setViewportSize(ANCHO);
-  await entrarComo(page, 'acopio@cosecha.demo');
-  await page.goto('/admin/acopio/entregas_por_productor/seleccion');
-  await expect(page.getByRole('heading', { name: 'Nueva entrega: elija al productor' })).toBeVisible();
-  await sinViolacionesGraves(page);
-  await entrega.elegirProductor(productor.nombre.split(' ')[0], productor.nombre);
-  await expect(
-    page.getByRole('complementary', { name: 'Resumen del productor' }).getByRole('link', { name: productor.nombre }),
-  ).toBeVisible();
+    await page.setViewportSize(tamano);
+    await entrarComo(page, 'acopio@cosecha.demo');
+    await page.goto('/admin/acopio/entregas_por_productor/seleccion');
+    await expect(page.getByRole('heading', { name: 'Nueva entrega: elija al productor' })).toBeVisible();
+    await sinViolacionesGraves(page);
+    await entrega.elegirProductor(productor.nombre.split(' ')[0], productor.nombre);
+    await expect(
+      page.getByRole('complementary', { name: 'Resumen del productor' }).getByRole('link', { name: productor.nombre }),
+    ).toBeVisible();
 
-  await entrega.elegirCategoria('Orgánico');
-  await entrega.llenarPesada(1, 'Bultos', '2', '100', '2.50');
-  await page.getByRole('button', { name: 'Agregar pesada' }).click();
-  await entrega.llenarPesada(2, 'Costales', '1', '30', '1');
-  // the second weighing is removed and added again (the first cannot be removed)
-  await expect(entrega.pesada(1).getByRole('button', { name: /Quitar/ })).toHaveCount(0);
-  await entrega.pesada(2).getByRole('button', { name: 'Quitar pesada 2' }).click();
-  await expect(entrega.pesada(2)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Agregar pesada' }).click();
-  await entrega.llenarPesada(2, 'A granel', null, '50', '0');
-  // live figures: 97.50 + 50 = 147.50 kg × 95.00 = 14,012.50
-  await expect(page.getByTestId('cifra-neto')).toHaveText('147.50 kg');
-  await expect(page.getByTestId('cifra-importe')).toHaveText('$ 14,012.50');
-  await page.getByLabel(/^Monto pagado/).fill('10000');
-  await entrega.elegirEnSelect(/^Método de pago/, 'Efectivo');
-  await sinViolacionesGraves(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+    await entrega.elegirCategoria('Orgánico');
+    await entrega.llenarPesada(1, 'Bultos', '2', '100', '2.50');
+    await page.getByRole('button', { name: 'Agregar pesada' }).click();
+    await entrega.llenarPesada(2, 'Costales', '1', '30', '1');
+    // the second weighing is removed and added again (the first cannot be removed)
+    await expect(entrega.pesada(1).getByRole('button', { name: /Quitar/ })).toHaveCount(0);
+    await entrega.pesada(2).getByRole('button', { name: 'Quitar pesada 2' }).click();
+    await expect(entrega.pesada(2)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Agregar pesada' }).click();
+    await entrega.llenarPesada(2, 'A granel', null, '50', '0');
+    // live figures: 97.50 + 50 = 147.50 kg × 95.00 = 14,012.50
+    await expect(page.getByTestId('cifra-neto')).toHaveText('147.50 kg');
+    await expect(page.getByTestId('cifra-importe')).toHaveText('$ 14,012.50');
+    await page.getByLabel(/^Monto pagado/).fill('10000');
+    await entrega.elegirEnSelect(/^Método de pago/, 'Efectivo');
+    await sinViolacionesGraves(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Resumen del pago' })).toBeVisible();
-  await expect(page.getByTestId('resumen-Queda pendiente')).toHaveText('$ 4,012.50');
-  const guardar = page.getByRole('button', { name: 'Guardar' });
-  await expect(guardar).toBeDisabled();
-  await entrega.firmar();
-  await expect(guardar).toBeEnabled();
-  await sinViolacionesGraves(page);
-  await guardar.dblclick();
-  await expect(page).toHaveURL('/admin/acopio/entregas_por_productor/list');
+    await expect(page.getByRole('heading', { name: 'Resumen del pago' })).toBeVisible();
+    await expect(page.getByTestId('resumen-Queda pendiente')).toHaveText('$ 4,012.50');
+    const guardar = page.getByRole('button', { name: 'Guardar' });
+    await expect(guardar).toBeDisabled();
+    await entrega.firmar();
+    await expect(guardar).toBeEnabled();
+    await sinViolacionesGraves(page);
+    await guardar.dblclick();
+    await expect(page).toHaveURL('/admin/acopio/entregas_por_productor/list');
 
-  const despues = await entregasDe(request, token, ciclo.uuid, productor.cuenta_uuid);
-  expect(despues).toHaveLength(antes.length + 1);
-  const nueva = despues.find((d) => !antes.some((a) => a.uuid === d.uuid))!;
-  expect(nueva).toMatchObject({ pagado: 10000_00, saldo: 4012_50 });
+    const despues = await entregasDe(request, token, ciclo.uuid, productor.cuenta_uuid);
+    expect(despues).toHaveLength(antes.length + 1);
+    const nueva = despues.find((d) => !antes.some((a) => a.uuid === d.uuid))!;
+    expect(nueva).toMatchObject({ pagado: 10000_00, saldo: 4012_50 });
 
-  // the pending payment of that delivery
-  await page.goto(`/admin/acopio/entregas_por_productor/pago_pendiente/${productor.id}/${productor.cuenta_uuid}/${nueva.id}`);
-  await expect(page.getByRole('heading', { name: 'Pago pendiente' })).toBeVisible();
-  await page.getByLabel(/^Monto/).fill('5000');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('El monto no debe ser mayor a $ 4,012.50')).toBeVisible();
-  await expect(page.getByText('Información obligatoria')).toBeVisible();
-  await page.getByLabel(/^Monto/).fill('1000');
-  await entrega.elegirEnSelect(/^Método de pago/, 'Transferencia');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await entrega.firmar();
-  await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();
-  await sinViolacionesGraves(page);
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page).toHaveURL('/admin/acopio/entregas_por_productor/list');
-  const pagada = (await entregasDe(request, token, ciclo.uuid, productor.cuenta_uuid)).find((d) => d.uuid === nueva.uuid)!;
-  expect(pagada).toMatchObject({ pagado: 11000_00, saldo: 3012_50 });
-});
+    // the pending payment of that delivery
+    await page.goto(`/admin/acopio/entregas_por_productor/pago_pendiente/${productor.id}/${productor.cuenta_uuid}/${nueva.id}`);
+    await expect(page.getByRole('heading', { name: 'Pago pendiente' })).toBeVisible();
+    await page.getByLabel(/^Monto/).fill('5000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('El monto no debe ser mayor a $ 4,012.50')).toBeVisible();
+    await expect(page.getByText('Información obligatoria')).toBeVisible();
+    await page.getByLabel(/^Monto/).fill('1000');
+    await entrega.elegirEnSelect(/^Método de pago/, 'Transferencia');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await entrega.firmar();
+    await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    await sinViolacionesGraves(page);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL('/admin/acopio/entregas_por_productor/list');
+    const pagada = (await entregasDe(request, token, ciclo.uuid, productor.cuenta_uuid)).find((d) => d.uuid === nueva.uuid)!;
+    expect(pagada).toMatchObject({ pagado: 11000_00, saldo: 3012_50 });
+    // The form never made the page scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
 
 test('un gerente edita una entrega que alguien cambió mientras tanto: 409 con Recargar', async ({ page, request }) => {
   const token = await tokenDe(request, 'admin@cosecha.demo');

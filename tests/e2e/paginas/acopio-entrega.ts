@@ -40,6 +40,8 @@ export class PaginaEntrega {
   async firmar(): Promise<void> {
     const lienzo = this.page.getByTestId('lienzo-firma');
     await expect(lienzo).toBeVisible();
+    // On a phone the box is below the producer's summary: scrolled to, as a person would, before drawing in it.
+    await lienzo.scrollIntoViewIfNeeded();
     const caja = (await lienzo.boundingBox())!;
     await this.page.mouse.move(caja.x + 20, caja.y + 40);
     await this.page.mouse.down();
