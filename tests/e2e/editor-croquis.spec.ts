@@ -246,3 +246,45 @@ test('390 px: se elimina el croquis, se dibuja uno nuevo desde el punto de la pa
   await expect(page.getByText(/^Croquis eliminado/)).toBeVisible();
   await expect(editor.vertices()).toHaveCount(n);
 });
+
+test('1280 px: si otra persona guardó el croquis mientras tanto, Guardar dice que cambió y Recargar muestra el suyo', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenDe(request, ADMIN);
+  const h = { Authorization: `Bearer ${token}` };
+  const parcela = (await parcelasConPoligono(request, token, 3))[2];
+  await page.setViewportSize(ANCHO);
+  await entrarComo(page, ADMIN);
+  const editor = await abrirEditor(page, parcela.uuid, parcela.nombre);
+  const n = parcela.poligono.coordinates[0].length - 1;
+  await expect(editor.vertices()).toHaveCount(n);
+
+  // Someone else saves the plot with one corner fewer, from the version this editor loaded.
+  const perfil = (await (await request.get(`/api/parcela_profile/${parcela.uuid}`, { headers: h })).json()) as {
+    data: { version: number };
+  };
+  const suyo = parcela.poligono.coordinates[0].slice(0, n - 1).map(([lng, lat]) => ({ lat, lng }));
+  const otro = await request.post('/api/update_croquis', {
+    headers: h,
+    data: { uuid: parcela.uuid, croquis: suyo, version: perfil.data.version },
+  });
+  expect(otro.status(), await otro.text()).toBe(200);
+
+  // This person's own change, then Guardar: the server refuses it and nothing of theirs is written.
+  await editor.vertices().nth(1).click({ button: 'right' });
+  await expect(editor.vertices()).toHaveCount(n - 1);
+  await editor.boton('Guardar cambios').click();
+  const aviso = page.getByRole('dialog');
+  await expect(aviso).toContainText('El registro cambió mientras lo editaba; recargue');
+  await sinViolacionesGraves(page);
+  await aviso.getByRole('button', { name: 'Recargar' }).click();
+  await expect(aviso).toHaveCount(0);
+  // The editor now shows the other person's sketch, and what is stored is theirs alone.
+  await expect(editor.vertices()).toHaveCount(n - 1);
+  const ahora = (await (await request.get(`/api/parcela_profile/${parcela.uuid}`, { headers: h })).json()) as {
+    data: { version: number; poligono: { coordinates: number[][][] } };
+  };
+  expect(ahora.data.version).toBe(perfil.data.version + 1);
+  expect(ahora.data.poligono.coordinates[0]).toHaveLength(n);
+});
