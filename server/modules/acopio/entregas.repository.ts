@@ -81,49 +81,52 @@ export interface NuevaEntrega {
   firma: string;
 }
 
+/**
+ * The delivery's own columns, in one order for the insert and the edit (the producer, cycle, centre and user are the
+ * insert's alone). Written as an object typed by CambiosEntrega, so a field added to the type and not here (or here
+ * and not in the type) does not compile: a new column is written in both statements or in neither.
+ */
+const COLUMNA: { [K in keyof CambiosEntrega]-?: true } = {
+  fecha_acopio: true,
+  fecha_cosecha: true,
+  id_tipo_cafe: true,
+  id_proceso: true,
+  certificaciones: true,
+  id_costaleras: true,
+  tipo_maduracion: true,
+  rendimiento: true,
+  humedad: true,
+  mancha: true,
+  id_color: true,
+  aroma: true,
+  muestreo_observaciones: true,
+  observaciones: true,
+  id_lote: true,
+  peso_bruto: true,
+  peso_tara: true,
+  peso_descuento: true,
+  peso_neto: true,
+  no_bultos: true,
+  precio_por_kg: true,
+  importe_total: true,
+  recuperacion_credito: true,
+  firma: true,
+};
+const COLUMNAS_ENTREGA = Object.keys(COLUMNA) as (keyof CambiosEntrega)[];
+
+const valoresEntrega = (d: CambiosEntrega): unknown[] => COLUMNAS_ENTREGA.map((c) => d[c]);
+
 /** Inserts the delivery with its folio (E-000123, from its id: unique, never reused). */
 export async function insertarEntrega(tx: Consulta, d: NuevaEntrega): Promise<{ id: number; uuid: string }> {
+  const propias = ['id_cooperativa', 'id_cuenta', 'id_ciclo', 'id_centro_acopio', 'id_usuario'] as const;
+  const columnas = [...propias, ...COLUMNAS_ENTREGA];
   const [f] = await tx.query<{ id: number; uuid: string }>(
     // The id is drawn first so the folio is written with the row: one statement, no follow-up UPDATE.
     `WITH s AS (SELECT nextval(pg_get_serial_sequence('acopios', 'id'))::int AS id)
-     INSERT INTO acopios (id, folio_acopio, id_cooperativa, id_cuenta, id_ciclo, id_centro_acopio, id_usuario, fecha_acopio, fecha_cosecha, id_tipo_cafe,
-                          id_proceso, certificaciones, id_costaleras, tipo_maduracion, rendimiento, humedad, mancha, id_color, aroma,
-                          muestreo_observaciones, observaciones, id_lote, peso_bruto, peso_tara, peso_descuento, peso_neto, no_bultos,
-                          precio_por_kg, importe_total, recuperacion_credito, firma)
-     SELECT s.id, 'E-' || lpad(s.id::text, 6, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-            $20, $21, $22, $23, $24, $25, $26, $27, $28, $29 FROM s
+     INSERT INTO acopios (id, folio_acopio, ${columnas.join(', ')})
+     SELECT s.id, 'E-' || lpad(s.id::text, 6, '0'), ${columnas.map((_, i) => `$${i + 1}`).join(', ')} FROM s
      RETURNING id, uuid`,
-    [
-      d.id_cooperativa,
-      d.id_cuenta,
-      d.id_ciclo,
-      d.id_centro_acopio,
-      d.id_usuario,
-      d.fecha_acopio,
-      d.fecha_cosecha,
-      d.id_tipo_cafe,
-      d.id_proceso,
-      d.certificaciones,
-      d.id_costaleras,
-      d.tipo_maduracion,
-      d.rendimiento,
-      d.humedad,
-      d.mancha,
-      d.id_color,
-      d.aroma,
-      d.muestreo_observaciones,
-      d.observaciones,
-      d.id_lote,
-      d.peso_bruto,
-      d.peso_tara,
-      d.peso_descuento,
-      d.peso_neto,
-      d.no_bultos,
-      d.precio_por_kg,
-      d.importe_total,
-      d.recuperacion_credito,
-      d.firma,
-    ],
+    [...propias.map((c) => d[c]), ...valoresEntrega(d)],
   );
   return f;
 }
@@ -311,39 +314,9 @@ export type CambiosEntrega = Omit<NuevaEntrega, 'id_cooperativa' | 'id_cuenta' |
 
 export async function actualizarEntrega(tx: Consulta, idCooperativa: number, id: number, d: CambiosEntrega): Promise<void> {
   await tx.query(
-    `UPDATE acopios SET fecha_acopio = $3, fecha_cosecha = $4, id_tipo_cafe = $5, id_proceso = $6, certificaciones = $7, id_costaleras = $8,
-            tipo_maduracion = $9, rendimiento = $10, humedad = $11, mancha = $12, id_color = $13, aroma = $14, muestreo_observaciones = $15,
-            observaciones = $16, id_lote = $17, peso_bruto = $18, peso_tara = $19, peso_descuento = $20, peso_neto = $21, no_bultos = $22,
-            precio_por_kg = $23, importe_total = $24, recuperacion_credito = $25, firma = $26, updated_at = now()
+    `UPDATE acopios SET ${COLUMNAS_ENTREGA.map((c, i) => `${c} = $${i + 3}`).join(', ')}, updated_at = now()
       WHERE id_cooperativa = $1 AND id = $2`,
-    [
-      idCooperativa,
-      id,
-      d.fecha_acopio,
-      d.fecha_cosecha,
-      d.id_tipo_cafe,
-      d.id_proceso,
-      d.certificaciones,
-      d.id_costaleras,
-      d.tipo_maduracion,
-      d.rendimiento,
-      d.humedad,
-      d.mancha,
-      d.id_color,
-      d.aroma,
-      d.muestreo_observaciones,
-      d.observaciones,
-      d.id_lote,
-      d.peso_bruto,
-      d.peso_tara,
-      d.peso_descuento,
-      d.peso_neto,
-      d.no_bultos,
-      d.precio_por_kg,
-      d.importe_total,
-      d.recuperacion_credito,
-      d.firma,
-    ],
+    [idCooperativa, id, ...valoresEntrega(d)],
   );
 }
 
