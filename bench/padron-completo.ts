@@ -88,7 +88,10 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
     for (const c of casos) {
       // The route sums with its own statement (totalesPadron); the engine builds the page and the count.
       const { totales: _t, ...pagina } = c.cuerpo;
-      const q = construirConsulta(padronCompleto, sesion, pagina);
+      // As the engine does past page 1: the count first, then the page with it (a deep page is read from the end).
+      const sinTotal = construirConsulta(padronCompleto, sesion, pagina);
+      const [{ n: total }] = await db.query<{ n: number }>(sinTotal.conteo.sql, sinTotal.conteo.params);
+      const q = construirConsulta(padronCompleto, sesion, pagina, undefined, total);
       const a = await medir(async () => (await pedir('POST', 'tx_padron_completo_search', c.cuerpo)).json(), REPETICIONES, 5);
       const b = await medir(
         () =>

@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, MSG_403, MSG_404, uno } from '../ayudas';
 import type { FilaPadronCompleto } from '@domain/contrato/padron-completo';
+import { construirConsulta } from '../../../server/search/motor';
+import { padronCompleto } from '../../../server/modules/padron/completo/padron-completo.resource';
 
 /**
  * The complete register (spec 001 §2.9, §2.10, §5, §7 'Registry'): search, inline edits of each kind, the parcels
@@ -78,6 +80,35 @@ describe('search tx_padron_completo', () => {
     const claves = r.json().data.map((f: FilaPadronCompleto) => f.productor_clave_tx);
     expect(claves).toEqual([...claves].sort());
     expect(r.json().data.every((f: FilaPadronCompleto) => f.id_ciclo === ciclo[1])).toBe(true);
+  });
+
+  it('las páginas de la segunda mitad (leídas desde el final) son las mismas filas, en el mismo orden, que una sola página', async () => {
+    for (const sorts of [
+      undefined,
+      [{ column: 'productor_fecha_ingreso', sort: 'desc' }],
+      [{ column: 'productor_fecha_ingreso', sort: 'asc' }],
+      [{ column: 'localidad', sort: 'desc' }],
+    ]) {
+      const todas = (await buscarPadron(admin, delCiclo(ciclo[1], { per_page: 100, sorts }))).json();
+      expect(todas.total).toBeGreaterThan(20);
+      expect(todas.total).toBeLessThanOrEqual(100);
+      const porPaginas: number[] = [];
+      for (let page = 1; (page - 1) * 10 < todas.total; page++) {
+        const r = (await buscarPadron(admin, delCiclo(ciclo[1], { per_page: 10, page, sorts }))).json();
+        expect(r.total).toBe(todas.total);
+        porPaginas.push(...r.data.map((f: FilaPadronCompleto) => f.id_cuenta));
+      }
+      expect(porPaginas, JSON.stringify(sorts)).toEqual(todas.data.map((f: FilaPadronCompleto) => f.id_cuenta));
+    }
+    // The second half is really read from the end (the order reversed), the first half forward.
+    const sesion = { id: 1, uuid: '', email: '', id_rol: 1, id_cooperativa: 1, permisos: ['PADRON_COMPLETO'], jti: '', exp: 0 };
+    const cuerpo = delCiclo(ciclo[1], { per_page: 10 });
+    expect(construirConsulta(padronCompleto, sesion, cuerpo, 4, 40).sql).toContain('DESC NULLS FIRST');
+    expect(construirConsulta(padronCompleto, sesion, cuerpo, 2, 40).sql).not.toContain('NULLS FIRST');
+    expect(construirConsulta(padronCompleto, sesion, cuerpo, 4).sql).not.toContain('NULLS FIRST');
+    // A page past the end is empty, as before.
+    const lejos = (await buscarPadron(admin, delCiclo(ciclo[1], { per_page: 100, page: 50 }))).json();
+    expect(lejos.data).toEqual([]);
   });
 
   it('cada renglón trae identidad, categoría, superficies, estimaciones y la información SIC', async () => {
