@@ -34,9 +34,14 @@ export const TIPOS_CAFE: Record<number, string> = { 1: 'Pergamino', 2: 'Oro (ver
 
 export const PROCESOS_CAFE: Record<number, string> = { 1: 'Lavado', 2: 'Natural', 3: 'Honey', 4: 'Semilavado' };
 
-/** A coffee type's or process's name for lists and files; null when the delivery has none (honey, cacao). */
-export const nombreTipoCafe = (id: number | null): string | null => (id === null ? null : (TIPOS_CAFE[id] ?? `Otro (${id})`));
-export const nombreProcesoCafe = (id: number | null): string | null => (id === null ? null : (PROCESOS_CAFE[id] ?? `Otro (${id})`));
+/** A stored id's name in its catalogue, for receipts, lists and files: 'Otro (id)' when the catalogue lacks it. */
+const nombreEn = (catalogo: Record<number, string>, id: number): string => catalogo[id] ?? `Otro (${id})`;
+
+export const nombreMetodoPago = (id: number): string => nombreEn(METODOS_PAGO, id);
+
+/** A coffee type's or process's name; null when the delivery has none (honey, cacao). */
+export const nombreTipoCafe = (id: number | null): string | null => (id === null ? null : nombreEn(TIPOS_CAFE, id));
+export const nombreProcesoCafe = (id: number | null): string | null => (id === null ? null : nombreEn(PROCESOS_CAFE, id));
 
 /** Honey colour on the Pfund scale, lightest first (id_color for honey). */
 export const COLORES_MIEL: Record<number, string> = {
@@ -127,5 +132,5 @@ export function idsFueraDeCatalogo(
 export function nombreColorMuestra(producto: number, idColor: number | null, tipoCafe: number | null): string | null {
   if (idColor === null) return null;
   const catalogo = producto === PRODUCTO.miel ? COLORES_MIEL : tipoCafe !== null ? COLORES_CAFE : null;
-  return catalogo ? (catalogo[idColor] ?? `Otro (${idColor})`) : null;
+  return catalogo ? nombreEn(catalogo, idColor) : null;
 }

@@ -1,4 +1,4 @@
-import { METODOS_PAGO } from './catalogos';
+import { nombreMetodoPago } from './catalogos';
 import { formatoCentavos, formatoFecha, formatoNumero } from '../comun/formato';
 import { camposMuestreo } from './muestreo';
 import { pesoNeto, UNIDAD_A_GRANEL, UNIDADES_ENTREGA } from './pesadas';
@@ -8,9 +8,6 @@ import { pesoNeto, UNIDAD_A_GRANEL, UNIDADES_ENTREGA } from './pesadas';
  * with pdfkit (server/modules/acopio/recibo-pdf.ts); this file decides the words and the figures, so a test reads
  * them without a PDF. Weights and money arrive ×100 and are shown with two decimals and en-US grouping (§9).
  */
-
-/** A payment method's name on the receipt and its Excel (the catalogue of catalogos.ts, the one the form offers). */
-export const nombreMetodoPago = (id: number): string => METODOS_PAGO[id] ?? `Otro (${id})`;
 
 export interface PesadaRecibo {
   unidades: number[];

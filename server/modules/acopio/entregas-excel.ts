@@ -5,8 +5,7 @@ import type { Consulta } from '../../db/db';
 import { FILAS_POR_PAGINA } from '../../descarga';
 import type { ColumnaExcel } from '../cuentas/cuentas-excel';
 import { etiquetaCostaleras, etiquetaEstatusEntrega } from '@domain/acopio/estados';
-import { nombreMetodoPago } from '@domain/acopio/recibo';
-import { nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
+import { nombreMetodoPago, nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
 
 /**
  * The deliveries Excel (spec 002 §7 'Downloads', xls/entregas_acopios/{cycle}[/{date}]; ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR):
