@@ -23,3 +23,35 @@ export const FILAS_POR_PAGINA = 1000;
 
 /** A streamed file's OpenAPI answer: the whole answer is the stream, so errors before it (401/403/404/422) stay JSON. */
 export const respuestaArchivo = (descripcion: string) => ({ 200: { description: descripcion, type: 'string', format: 'binary' } });
+
+/** A page of producer rows whose key is `llave` (an SQL condition built with `p`, the statement's parameters), in `orden`. */
+export type PaginaPorLlave<T> = (llave: (p: (v: unknown) => string) => string, orden: string) => Promise<T[]>;
+
+/**
+ * Producer rows a page at a time by key: first those with a clave_tx (unique in a cooperative,
+ * productores_clave_uq) in its order, then those without one by id. Shared by the producers' and the complete
+ * register's Excel, whose populations have one row per producer.
+ */
+export async function* paginasPorClaveDeProductor<T>(
+  pagina: PaginaPorLlave<T>,
+  porPagina: number,
+  claveDe: (f: T) => string | null,
+  idDe: (f: T) => number,
+): AsyncGenerator<T[]> {
+  let clave: string | null = null;
+  for (;;) {
+    const desde = clave;
+    const filas = await pagina((p) => (desde === null ? 'p.clave_tx IS NOT NULL' : `p.clave_tx > ${p(desde)}`), 'p.clave_tx');
+    if (filas.length) yield filas;
+    if (filas.length < porPagina) break;
+    clave = claveDe(filas[filas.length - 1]);
+  }
+  let id = 0;
+  for (;;) {
+    const desde = id;
+    const filas = await pagina((p) => `p.clave_tx IS NULL AND p.id > ${p(desde)}`, 'p.id');
+    if (filas.length) yield filas;
+    if (filas.length < porPagina) break;
+    id = idDe(filas[filas.length - 1]);
+  }
+}

@@ -1,6 +1,6 @@
 import type { Consulta } from '../../db/db';
 import type { UsuarioAutenticado } from '../../tipos';
-import { FILAS_POR_PAGINA } from '../../descarga';
+import { FILAS_POR_PAGINA, paginasPorClaveDeProductor } from '../../descarga';
 import { dondeDeBusqueda, type Filtro } from '../../search/motor';
 import { cuentas, DESDE_CUENTA } from './cuentas.resource';
 
@@ -59,20 +59,10 @@ export async function* paginasProductores(
       params,
     );
   };
-  let clave: string | null = null;
-  for (;;) {
-    const desde = clave;
-    const filas = await pagina((p) => (desde === null ? 'p.clave_tx IS NOT NULL' : `p.clave_tx > ${p(desde)}`), 'p.clave_tx');
-    if (filas.length) yield filas;
-    if (filas.length < porPagina) break;
-    clave = filas[filas.length - 1].clave_tx;
-  }
-  let id = 0;
-  for (;;) {
-    const desde = id;
-    const filas = await pagina((p) => `p.clave_tx IS NULL AND p.id > ${p(desde)}`, 'p.id');
-    if (filas.length) yield filas;
-    if (filas.length < porPagina) break;
-    id = filas[filas.length - 1].id_productor;
-  }
+  yield* paginasPorClaveDeProductor(
+    pagina,
+    porPagina,
+    (f) => f.clave_tx,
+    (f) => f.id_productor,
+  );
 }

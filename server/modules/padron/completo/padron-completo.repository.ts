@@ -1,6 +1,6 @@
 import type { Consulta } from '../../../db/db';
 import type { UsuarioAutenticado } from '../../../tipos';
-import { FILAS_POR_PAGINA } from '../../../descarga';
+import { FILAS_POR_PAGINA, paginasPorClaveDeProductor } from '../../../descarga';
 import { dondeDeBusqueda, type Filtro } from '../../../search/motor';
 import { DESDE_CONTEO, DESDE_PADRON, padronCompleto, SELECCION_PADRON } from './padron-completo.resource';
 import type { FilaPadronCompleto, FilaParcelaPadron, OpcionCatalogo, TotalPadronCompleto } from '@domain/contrato/padron-completo';
@@ -49,22 +49,12 @@ export async function* paginasPadron(
       params,
     );
   };
-  let clave: string | null = null;
-  for (;;) {
-    const desde = clave;
-    const filas = await pagina((p) => (desde === null ? 'p.clave_tx IS NOT NULL' : `p.clave_tx > ${p(desde)}`), 'p.clave_tx');
-    if (filas.length) yield filas;
-    if (filas.length < porPagina) break;
-    clave = filas[filas.length - 1].productor_clave_tx;
-  }
-  let id = 0;
-  for (;;) {
-    const desde = id;
-    const filas = await pagina((p) => `p.clave_tx IS NULL AND p.id > ${p(desde)}`, 'p.id');
-    if (filas.length) yield filas;
-    if (filas.length < porPagina) break;
-    id = filas[filas.length - 1].id_productor;
-  }
+  yield* paginasPorClaveDeProductor(
+    pagina,
+    porPagina,
+    (f) => f.productor_clave_tx,
+    (f) => f.id_productor,
+  );
 }
 
 /**
