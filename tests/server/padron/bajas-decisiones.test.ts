@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearEntorno, type Entorno } from '../entorno';
+import type { Entorno } from '../entorno';
 import { contar, MSG_401, MSG_403, MSG_404, uno, UUID_INEXISTENTE } from '../ayudas';
-import { filasExcel, pendientes, TIPO_XLSX, ultimoCiclo } from './solicitudes-ayudas';
+import { entornoSolicitudes, filasExcel, pendientes, TIPO_XLSX } from './solicitudes-ayudas';
 import { MENSAJE_SIN_PADRON, MENSAJE_SIN_SELECCION, MENSAJE_YA_ATENDIDAS } from '@domain/padron/solicitudes';
 import { BAJAS_CANCELADAS_DEMO, BAJAS_PENDIENTES_DEMO } from '../../../server/demo/seed-bajas';
 
@@ -36,12 +36,7 @@ const cuenta = (id: number) =>
   );
 
 beforeAll(async () => {
-  e = await crearEntorno({}, { productores: 'demo' });
-  [admin, tecnico, comite, gerente] = await Promise.all(
-    ['admin@', 'tecnico.sierra@', 'comite.sierra@', 'gerente@'].map((u) => e.entrar(`${u}cosecha.demo`)),
-  );
-  ciclo = await ultimoCiclo(e.db, 1);
-  ciclo2 = await ultimoCiclo(e.db, 2);
+  ({ e, admin, tecnico, comite, gerente, ciclo, ciclo2 } = await entornoSolicitudes());
 });
 afterAll(async () => {
   await e.cerrar();

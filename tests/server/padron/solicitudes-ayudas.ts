@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../server/db/db';
+import { crearEntorno } from '../entorno';
 
 /** The demo's latest cycle of a cooperative (where its pending requests are). */
 export const ultimoCiclo = async (db: Db, coop: number) =>
@@ -26,3 +27,16 @@ export async function filasExcel(bytes: Buffer): Promise<unknown[][]> {
 }
 
 export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The full demo with the people the registry requests' tests act as: admin (cooperative 1, every permission), the
+ * technician (the screen's permission, not its export), the committee member (not the screen's permission) and the
+ * cacao manager (cooperative 2); and the latest cycle of cooperatives 1 and 2.
+ */
+export async function entornoSolicitudes() {
+  const e = await crearEntorno({}, { productores: 'demo' });
+  const [admin, tecnico, comite, gerente] = await Promise.all(
+    ['admin@', 'tecnico.sierra@', 'comite.sierra@', 'gerente@'].map((u) => e.entrar(`${u}cosecha.demo`)),
+  );
+  return { e, admin, tecnico, comite, gerente, ciclo: await ultimoCiclo(e.db, 1), ciclo2: await ultimoCiclo(e.db, 2) };
+}
