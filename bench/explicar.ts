@@ -15,6 +15,8 @@ async function main(): Promise<void> {
     cuentas: () => import('../server/modules/cuentas/cuentas.resource'),
     parcelas_all: () => import('../server/modules/parcelas/parcelas-listado.resource'),
     users: () => import('../server/modules/usuarios/usuarios.resource'),
+    entregas_por_productor: () => import('../server/modules/acopio/entregas.resource'),
+    acopio_por_productor: () => import('../server/modules/acopio/por-productor.resource'),
     tx_padron_completo: () => import('../server/modules/padron/completo/padron-completo.resource'),
   };
   const mod = await modulos[nombre]();
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
   for (const [titulo, sql, params] of [
     ['página', c.sql, c.params],
     ['total', c.conteo.sql, c.conteo.params],
+    ...(c.sumas ? ([['totales', c.sumas.sql, c.sumas.params]] as const) : []),
   ] as const) {
     // BENCH_EXPLICAR_SET='max_parallel_workers_per_gather = 0' compares a setting (SET LOCAL, this statement only).
     const plan = await db.transaction(async (tx) => {

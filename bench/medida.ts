@@ -31,7 +31,8 @@ export async function medir(fn: () => Promise<unknown>, n: number, calentamiento
 
 /** Runs `banco` on embedded PGlite, then on PostgreSQL when BENCH_DATABASE_URL names one (its schema public is emptied). */
 export async function enCadaBase(titulo: string, banco: (nombre: string, databaseUrl: string | null) => Promise<void>): Promise<void> {
-  await banco(`${titulo} sobre PGlite (embebida, en memoria)`, null);
+  // BENCH_SOLO_PG=1 skips PGlite when only PostgreSQL is looked at (its large seeds are the slow part).
+  if (!process.env.BENCH_SOLO_PG) await banco(`${titulo} sobre PGlite (embebida, en memoria)`, null);
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) await banco(`${titulo} sobre PostgreSQL`, pgUrl);
 }

@@ -167,9 +167,10 @@ export function construirConsulta(
   const porPagina = pet.per_page ?? 10;
   const pagina = paginaQuery ?? pet.page ?? 1;
   const where = donde.join(' AND ');
-  const simple =
-    r.conteoSimple && (pet.filters ?? []).every((f) => r.conteoSimple?.columnas.includes(f.column)) ? r.conteoSimple.desde : null;
-  let conteo = { sql: `SELECT count(*)::int AS n FROM ${simple ?? r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] };
+  const conSimple = r.conteoSimple && (pet.filters ?? []).every((f) => r.conteoSimple?.columnas.includes(f.column)) ? r.conteoSimple : null;
+  const simple = conSimple?.desde ?? null;
+  const contado = conSimple?.conteo ? `coalesce(${conSimple.conteo}, 0)` : 'count(*)';
+  let conteo = { sql: `SELECT ${contado}::int AS n FROM ${simple ?? r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] };
   if (r.conteoPropio) {
     const ps: unknown[] = [];
     const propio = r.conteoPropio(u, pet.filters ?? [], (v) => {

@@ -33,8 +33,10 @@ export interface RecursoBusqueda {
   /**
    * An even cheaper FROM for the count when every filter of the request is one of `columnas` (no `q`): a list
    * filtered only by its own table's columns counts that table alone, from an index, instead of the joins.
+   * `desde` may be a summary table the database keeps (a row per group of those columns, under the same alias and
+   * column names): `conteo` then adds up its count column, and the `totales` are summed from it as they are written.
    */
-  conteoSimple?: { desde: string; columnas: string[] };
+  conteoSimple?: { desde: string; columnas: string[]; conteo?: string };
   /**
    * A count kept by the database (a summary table) for the requests it can answer: a SELECT giving `n`, or null
    * to count the rows. Called only with filters the engine has already validated.

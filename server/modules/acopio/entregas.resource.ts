@@ -2,8 +2,8 @@ import { definirRecurso } from '../../search/recurso';
 import { etiquetaCostaleras, etiquetaEstatusEntrega } from '@domain/acopio/estados';
 import { nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
 
-/** What the producer has been paid for a delivery: every payment, at the scale and pending ones. */
-const PAGADO = `(SELECT coalesce(sum(x.monto), 0) FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id)`;
+/** What the producer has been paid for a delivery: every payment, at the scale and pending ones (kept, 0033). */
+const PAGADO = 'a.pagado';
 
 /**
  * The deliveries list (spec 002 §2.7, §3 'Delivery list row', §7 'search entregas_por_productor') and the producer
@@ -33,11 +33,16 @@ export const entregasPorProductor = definirRecurso({
     LEFT JOIN centros_acopios ce ON ce.id_cooperativa = a.id_cooperativa AND ce.id = a.id_centro_acopio
     LEFT JOIN lotes lo ON lo.id_cooperativa = a.id_cooperativa AND lo.id = a.id_lote`,
   desdeConteo: 'acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta',
-  // Filtered only by the delivery's own columns, the count reads acopios alone, from its indexes.
+  // Filtered by cycle, lot, state and centre only, the count and the totals row read the kept summary (0033: a row
+  // per cooperative, cycle, centre, lot and state, with the same column names), not the cycle's deliveries.
   conteoSimple: {
-    desde: 'acopios a',
-    columnas: ['id_ciclo', 'id_lote', 'id_cuenta', 'id_estatus_entrega', 'id_centro_acopio', 'sin_lote'],
+    desde: 'acopio_resumen a',
+    columnas: ['id_ciclo', 'id_lote', 'id_estatus_entrega', 'id_centro_acopio', 'sin_lote'],
+    conteo: 'sum(a.entregas)',
   },
+  // A page's keys come from the delivery and its account alone (the filters' tables), by the sort's index; the wide
+  // row (names, lot, centre, last payment method) is read for those 10–100 keys only.
+  paginaPorLlave: { llave: 'a.id', desde: 'acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta' },
   alcance: (u, p) => `a.id_cooperativa = ${p(u.id_cooperativa)}`,
   columnas: {
     id_ciclo: { sql: 'a.id_ciclo', tipo: 'entero', operadores: ['='] },

@@ -2,26 +2,17 @@ import { definirRecurso } from '../../search/recurso';
 import { TEXTO_PRODUCTOR } from '../cuentas/cuentas.resource';
 
 /**
- * What each account delivered, grouped by (cooperative, cycle, account): the outer filter on the account's cycle
- * reaches the grouping through the join (a GROUP BY column), so only that cycle's deliveries are read. Payments
- * are grouped apart (a delivery has several) and joined by account.
+ * What each account delivered: deliveries, sacks, kg, amount, credit recovered and paid, kept per account by the
+ * database (acopio_por_cuenta, migration 0033) instead of grouping the cycle's deliveries and payments on every page.
+ * Only accounts with deliveries have a row.
  */
-const ENTREGAS_POR_CUENTA = `(SELECT a.id_cooperativa, a.id_ciclo, a.id_cuenta, count(*)::int AS entregas, sum(a.no_bultos)::bigint AS no_bultos,
-         sum(a.peso_neto)::bigint AS peso_neto, sum(a.importe_total)::bigint AS importe_total,
-         sum(a.recuperacion_credito)::bigint AS recuperacion_credito
-    FROM acopios a GROUP BY a.id_cooperativa, a.id_ciclo, a.id_cuenta) t
-  ON t.id_cooperativa = c.id_cooperativa AND t.id_ciclo = c.id_ciclo AND t.id_cuenta = c.id`;
-const PAGOS_POR_CUENTA = `(SELECT a.id_cooperativa, a.id_ciclo, a.id_cuenta, sum(x.monto)::bigint AS pagado
-    FROM acopio_pagos x JOIN acopios a ON a.id_cooperativa = x.id_cooperativa AND a.id = x.id_acopio
-   GROUP BY a.id_cooperativa, a.id_ciclo, a.id_cuenta) tp
-  ON tp.id_cooperativa = c.id_cooperativa AND tp.id_ciclo = c.id_ciclo AND tp.id_cuenta = c.id`;
+const ENTREGAS_POR_CUENTA = `acopio_por_cuenta t ON t.id_cooperativa = c.id_cooperativa AND t.id_cuenta = c.id`;
 
-const PAGADO = 'coalesce(tp.pagado, 0)';
-const SALDO = `(t.importe_total - t.recuperacion_credito - ${PAGADO})`;
+const PAGADO = 't.pagado';
+const SALDO = `(t.importe_total - t.recuperacion_credito - t.pagado)`;
 
 export const DESDE_ACOPIO_PRODUCTOR = `cuentas c
   JOIN ${ENTREGAS_POR_CUENTA}
-  LEFT JOIN ${PAGOS_POR_CUENTA}
   JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
   JOIN localidades l ON l.id = p.id_localidad
   JOIN municipios m ON m.id = l.id_municipio
@@ -44,10 +35,10 @@ export const acopioPorProductor = definirRecurso({
   desde: DESDE_ACOPIO_PRODUCTOR,
   // The count and the sums of the screen's own filters need neither names nor places.
   conteoSimple: {
-    desde: `cuentas c JOIN ${ENTREGAS_POR_CUENTA} LEFT JOIN ${PAGOS_POR_CUENTA}`,
+    desde: `cuentas c JOIN ${ENTREGAS_POR_CUENTA}`,
     columnas: ['id_ciclo', 'confirmado'],
   },
-  desdeConteo: `cuentas c JOIN ${ENTREGAS_POR_CUENTA} LEFT JOIN ${PAGOS_POR_CUENTA}
+  desdeConteo: `cuentas c JOIN ${ENTREGAS_POR_CUENTA}
     JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
     JOIN localidades l ON l.id = p.id_localidad`,
   alcance: (u, p) => `c.id_cooperativa = ${p(u.id_cooperativa)} AND c.fecha_baja IS NULL`,
