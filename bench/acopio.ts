@@ -37,7 +37,11 @@ async function sembrar(db: Db): Promise<number> {
   });
   // Rounds over cooperative 1's accounts (every account, 1–8 deliveries each) until the target; ANALYZE between them.
   for (let ronda = 1; ; ronda++) {
-    await db.query('ANALYZE acopios, acopio_pagos, acopio_pesadas, cuentas');
+    // VACUUM as autovacuum would between the rounds: each round rewrites every account's kept figures (0033), and
+    // without it the round's dead rows would stay in acopio_por_cuenta, which no real day produces at once.
+    await db.query(
+      'VACUUM ANALYZE acopios, acopio_pagos, acopio_pesadas, cuentas, acopio_resumen, acopio_por_cuenta, acopio_diario, acopio_pagos_resumen',
+    );
     const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM acopios');
     if (n >= ENTREGAS) return n;
     await db.transaction((tx) => sembrarEntregas(tx, 1, { porcentaje: 100, maximoPorCuenta: 8, ronda }));

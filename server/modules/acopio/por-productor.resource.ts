@@ -6,7 +6,9 @@ import { TEXTO_PRODUCTOR } from '../cuentas/cuentas.resource';
  * database (acopio_por_cuenta, migration 0033) instead of grouping the cycle's deliveries and payments on every page.
  * Only accounts with deliveries have a row.
  */
-const ENTREGAS_POR_CUENTA = `acopio_por_cuenta t ON t.id_cooperativa = c.id_cooperativa AND t.id_cuenta = c.id`;
+// The cycle in the join too: the planner then knows t.id_ciclo from the filter on c.id_ciclo and walks
+// acopio_por_cuenta_kg_idx for the default order (most kg first).
+const ENTREGAS_POR_CUENTA = `acopio_por_cuenta t ON t.id_cooperativa = c.id_cooperativa AND t.id_cuenta = c.id AND t.id_ciclo = c.id_ciclo`;
 
 const PAGADO = 't.pagado';
 const SALDO = `(t.importe_total - t.recuperacion_credito - t.pagado)`;
@@ -37,6 +39,14 @@ export const acopioPorProductor = definirRecurso({
   conteoSimple: {
     desde: `cuentas c JOIN ${ENTREGAS_POR_CUENTA}`,
     columnas: ['id_ciclo', 'confirmado'],
+  },
+  // A page's keys from the accounts and their figures alone (the sorts by name and place join what they need).
+  paginaPorLlave: {
+    llave: 'c.id',
+    desde: `cuentas c JOIN ${ENTREGAS_POR_CUENTA}
+      JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      JOIN localidades l ON l.id = p.id_localidad
+      JOIN municipios m ON m.id = l.id_municipio`,
   },
   desdeConteo: `cuentas c JOIN ${ENTREGAS_POR_CUENTA}
     JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor

@@ -109,6 +109,26 @@ describe('listado de entregas', () => {
     expect(pagina2.json().totales.peso_neto).toBe(293_00);
   });
 
+  it('las páginas de 10 (leídas por llaves, las del final al revés) son la página de 100 en cada orden', async () => {
+    for (const sorts of [
+      [],
+      [{ column: 'fecha_acopio', sort: 'asc' }],
+      [{ column: 'peso_neto', sort: 'desc' }],
+      [{ column: 'importe_total', sort: 'asc' }],
+    ]) {
+      const filters = porCiclo([{ column: 'sin_lote', operator: '=', value: true }]);
+      const todas = (await buscar(admin, { filters, sorts, per_page: 100 })).json();
+      expect(todas.total, JSON.stringify(sorts)).toBeGreaterThan(20);
+      const paginas: number[] = [];
+      for (let page = 1; page <= Math.min(10, Math.ceil(todas.total / 10)); page++) {
+        const r = await buscar(admin, { filters, sorts, per_page: 10, page });
+        expect(r.statusCode, r.body).toBe(200);
+        paginas.push(...r.json().data.map((f: { id_acopio: number }) => f.id_acopio));
+      }
+      expect(paginas, JSON.stringify(sorts)).toEqual(todas.data.slice(0, paginas.length).map((f: { id_acopio: number }) => f.id_acopio));
+    }
+  });
+
   it('filtra por productor (perfil) y sin lote; ordena por peso; 422 con columnas u órdenes no declarados', async () => {
     const perfil = await buscar(admin, { filters: [{ column: 'productor_id', operator: '=', value: cuenta.id_productor }] });
     expect(perfil.json().data.every((f: { productor_id: number }) => f.productor_id === cuenta.id_productor)).toBe(true);

@@ -152,6 +152,26 @@ describe('Excel del acopio por productor', () => {
     );
   });
 
+  it('las páginas de 10 (leídas por llaves, las del final al revés) son la página de 100 en cada orden', async () => {
+    const { id: ciclo } = (await e.db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 2 AND activo_acopio'))[0];
+    for (const sorts of [
+      [],
+      [{ column: 'nombre', sort: 'asc' }],
+      [{ column: 'saldo', sort: 'desc' }],
+      [{ column: 'municipio', sort: 'desc' }],
+    ]) {
+      const todas = (await buscar({ filters: filtros(ciclo), sorts, per_page: 100 })).json();
+      expect(todas.total, JSON.stringify(sorts)).toBeGreaterThan(10);
+      const paginas: number[] = [];
+      for (let page = 1; (page - 1) * 10 < todas.total; page++) {
+        const r = await buscar({ filters: filtros(ciclo), sorts, per_page: 10, page });
+        expect(r.statusCode, r.body).toBe(200);
+        paginas.push(...r.json().data.map((f: { id: number }) => f.id));
+      }
+      expect(paginas, JSON.stringify(sorts)).toEqual(todas.data.map((f: { id: number }) => f.id));
+    }
+  });
+
   it('pagina por cuenta sin repetir ni saltar filas', async () => {
     const { paginasAcopioProductor } = await import('../../../server/modules/acopio/por-productor-excel');
     const u = { id: 0, id_cooperativa: 2, id_rol: 2, permisos: [] } as never;
