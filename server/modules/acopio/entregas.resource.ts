@@ -8,7 +8,7 @@ const PAGADO = `(SELECT coalesce(sum(x.monto), 0) FROM acopio_pagos x WHERE x.id
 /**
  * The deliveries list (spec 002 §2.7, §3 'Delivery list row', §7 'search entregas_por_productor') and the producer
  * profile's deliveries (000 §3: `productor_id`, every cycle). Filters id_ciclo, id_lote, id_cuenta, productor_id,
- * the state and the centre; sorts by date (the list's default, newest first), weight and amount; `totales: true`
+ * the state, the centre and the delivery date (the list's day filter, so a day's deliveries fit one selection); sorts by date (the list's default, newest first), weight and amount; `totales: true`
  * sums kg and money over the filtered population (the list's totals row). A collector reads every centre's
  * deliveries (docs/DECISIONES.md 'acopio: el centro del acopiador'); what they may change is checked on the write.
  */
@@ -36,7 +36,7 @@ export const entregasPorProductor = definirRecurso({
   // Filtered only by the delivery's own columns, the count reads acopios alone, from its indexes.
   conteoSimple: {
     desde: 'acopios a',
-    columnas: ['id_ciclo', 'id_lote', 'id_cuenta', 'id_estatus_entrega', 'id_centro_acopio', 'sin_lote'],
+    columnas: ['id_ciclo', 'id_lote', 'id_cuenta', 'id_estatus_entrega', 'id_centro_acopio', 'sin_lote', 'fecha_acopio'],
   },
   alcance: (u, p) => `a.id_cooperativa = ${p(u.id_cooperativa)}`,
   columnas: {
@@ -47,6 +47,7 @@ export const entregasPorProductor = definirRecurso({
     productor_id: { sql: 'c.id_productor', tipo: 'entero', operadores: ['='] },
     id_estatus_entrega: { sql: 'a.id_estatus_entrega', tipo: 'entero', operadores: ['=', 'in', 'is null', 'is not null'] },
     id_centro_acopio: { sql: 'a.id_centro_acopio', tipo: 'entero', operadores: ['=', 'is null'] },
+    fecha_acopio: { sql: 'a.fecha_acopio', tipo: 'fecha', operadores: ['=', '>=', '<='] },
   },
   orden: {
     fecha_acopio: 'a.fecha_acopio',
