@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claveDelFiltro, ofertaDelFiltro, textosFiltro } from '../../src/pages/acopio/entregas/seleccionFiltro';
+import { HttpError } from 'react-admin';
+import { claveDelFiltro, mensajeErrorFiltro, ofertaDelFiltro, textosFiltro } from '../../src/pages/acopio/entregas/seleccionFiltro';
 import { entregasDelFiltro, MENSAJE_FILTRO_CAMBIO } from '../../src/api/acopio-lotes';
 
 /** «Seleccionar las N entregas del filtro» on the deliveries list (spec 002 §2.7; DECISIONES 'seleccionar todo el filtro'). */
@@ -29,6 +30,16 @@ describe('selección de todo el filtro', () => {
     expect(textosFiltro.todas(37)).toBe('Se seleccionaron las 37 entregas del filtro.');
     expect(textosFiltro.seleccionadas(1)).toBe('1 entrega seleccionada');
     expect(textosFiltro.seleccionadas(37)).toBe('37 entregas seleccionadas');
+  });
+
+  it('el error dice qué pasó y qué hacer, sin el texto en inglés del navegador', () => {
+    expect(mensajeErrorFiltro(new Error(MENSAJE_FILTRO_CAMBIO), MENSAJE_FILTRO_CAMBIO)).toBe(MENSAJE_FILTRO_CAMBIO);
+    expect(mensajeErrorFiltro(new HttpError('Filtro u orden no válido', 422), MENSAJE_FILTRO_CAMBIO)).toBe(
+      'No se pudieron reunir las entregas del filtro: Filtro u orden no válido. Vuelva a intentarlo.',
+    );
+    expect(mensajeErrorFiltro(new TypeError('Failed to fetch'), MENSAJE_FILTRO_CAMBIO)).toBe(
+      'No se pudieron reunir las entregas del filtro: el servidor no respondió. Revise su conexión y vuelva a intentarlo.',
+    );
   });
 
   it('la clave cambia con el filtro, el orden, la página o su tamaño, no con el orden de las llaves del filtro', () => {

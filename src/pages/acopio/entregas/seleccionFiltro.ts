@@ -43,6 +43,19 @@ export function claveDelFiltro(l: {
   return JSON.stringify([filtro, l.orden.field, l.orden.order, l.pagina, l.porPagina]);
 }
 
+/**
+ * Why the filter's deliveries could not be read, and what to do: the list's message when the population moved, the
+ * server's own words when it answered (an HTTP error has a status), and the connection otherwise (a failed fetch's
+ * text is the browser's, in English).
+ */
+export function mensajeErrorFiltro(e: unknown, poblacionCambio: string): string {
+  if (e instanceof Error && e.message === poblacionCambio) return poblacionCambio;
+  const delServidor = e instanceof Error && 'status' in e && e.message ? e.message.replace(/\.$/, '') : null;
+  return delServidor
+    ? `No se pudieron reunir las entregas del filtro: ${delServidor}. Vuelva a intentarlo.`
+    : 'No se pudieron reunir las entregas del filtro: el servidor no respondió. Revise su conexión y vuelva a intentarlo.';
+}
+
 const cifra = (n: number) => n.toLocaleString('es-MX');
 
 /** The line's words, as the manager reads them. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import { MAXIMO_ENTREGAS_POR_ENVIO, type FilaEntregaListado } from '@domain/contrato/acopio-lotes';
 import { entregasDelFiltro, MENSAJE_FILTRO_CAMBIO, type EntregasElegidas } from '../../../api/acopio-lotes';
-import { claveDelFiltro, ofertaDelFiltro, type OfertaFiltro } from './seleccionFiltro';
+import { claveDelFiltro, mensajeErrorFiltro, ofertaDelFiltro, type OfertaFiltro } from './seleccionFiltro';
 
 /** The population selection: being read, read, or failed; always tied to the filter it was made for. */
 export type Poblacion =
@@ -59,17 +59,7 @@ export function useSeleccionFiltro(idCiclo: number): SeleccionFiltro {
     setGuardada({ clave, tipo: 'reuniendo' });
     entregasDelFiltro(filtro, sort).then(
       (entregas) => siSigue({ clave, tipo: 'lista', entregas }),
-      (e: unknown) => {
-        const motivo = e instanceof Error ? e.message : String(e);
-        siSigue({
-          clave,
-          tipo: 'error',
-          mensaje:
-            motivo === MENSAJE_FILTRO_CAMBIO
-              ? motivo
-              : `No se pudieron reunir las entregas del filtro (${motivo}). Revise su conexión y vuelva a intentarlo.`,
-        });
-      },
+      (e: unknown) => siSigue({ clave, tipo: 'error', mensaje: mensajeErrorFiltro(e, MENSAJE_FILTRO_CAMBIO) }),
     );
   };
   return {
