@@ -1,4 +1,7 @@
+import type { SortPayload } from 'react-admin';
+import { cuerpoBusqueda } from '../dataProvider/dataProvider';
 import { httpJson } from '../dataProvider/httpClient';
+import { TAMANOS_PAGINA } from '../entorno';
 import type {
   CuerpoAsignarFolio,
   CuerpoAsignarLote,
@@ -6,6 +9,7 @@ import type {
   CuerpoEditarLote,
   CuerpoEstadoLote,
   CuerpoLote,
+  FilaEntregaListado,
   FilaEstadoEntrega,
   InfoLote,
   Lote,
@@ -96,6 +100,41 @@ export async function conteoEstado(idCiclo: number, estatus: number | null): Pro
     },
   });
   return { entregas: r.total, kg: r.totales?.peso_neto ?? 0 };
+}
+
+/** Deliveries as the lot and state panels take them: uuids for lots and state changes, ids for the folio assignment. */
+export interface EntregasElegidas {
+  uuids: string[];
+  ids: number[];
+}
+
+/** What the list's «Seleccionar las N entregas del filtro» says when the population moved while it was read. */
+export const MENSAJE_FILTRO_CAMBIO =
+  'Las entregas del filtro cambiaron mientras se reunían (alguien registró o borró una). Vuelva a seleccionarlas.';
+
+/**
+ * Every delivery of the deliveries list's filter, read through the list's own search (`entregas_por_productor_search`,
+ * the same filters and sort as the list) in pages of the engine's largest size. The caller checks the population
+ * fits one submission (`MAXIMO_ENTREGAS_POR_ENVIO`) before asking. The population may move while its pages are read
+ * (a delivery registered or deleted shifts the pages): then this throws `MENSAJE_FILTRO_CAMBIO` rather than answer
+ * a set that is not the filter's.
+ * @example entregasDelFiltro({ id_ciclo: 2, fecha_acopio: '2026-11-02' }, { field: 'fecha_acopio', order: 'DESC' })
+ */
+export async function entregasDelFiltro(filtro: Record<string, unknown>, orden: SortPayload): Promise<EntregasElegidas> {
+  const porPagina = Math.max(...TAMANOS_PAGINA);
+  const filas = new Map<string, number>();
+  let total = 0;
+  for (let pagina = 1; pagina === 1 || (pagina - 1) * porPagina < total; pagina++) {
+    const r = await httpJson<RespuestaBusqueda<FilaEntregaListado>>('entregas_por_productor_search', {
+      method: 'POST',
+      body: cuerpoBusqueda({ filter: filtro, sort: orden, pagination: { page: pagina, perPage: porPagina } }),
+    });
+    if (pagina > 1 && r.total !== total) throw new Error(MENSAJE_FILTRO_CAMBIO);
+    total = r.total;
+    for (const f of r.data) filas.set(f.acopio_uuid, f.id_acopio);
+  }
+  if (filas.size !== total) throw new Error(MENSAJE_FILTRO_CAMBIO);
+  return { uuids: [...filas.keys()], ids: [...filas.values()] };
 }
 
 /** Path of a lot's TRACES file (its producers' plots), for BotonDescarga. */

@@ -42,7 +42,8 @@ export function filtrosDeBusqueda(filtro: Record<string, unknown> = {}): FiltroB
   });
 }
 
-function cuerpoBusqueda(p: GetListParams) {
+/** A list's filters, sort and page as a `_search` body: the dataProvider's and any call that must read the same population. */
+export function cuerpoBusqueda(p: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>) {
   const { page = 1, perPage = 10 } = p.pagination ?? {};
   // `id` is react-admin's default (the uuid here): no sort; `id_num` is the API's integer id (a list's ID column)
   const sorts =

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test, expect } from './prueba';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
-import { cuentaDelCicloActivo, PaginaEntregasLotes, registrarEntrega } from './paginas/acopio-lotes';
+import { cuentaDelCicloActivo, entregasDelDia, PaginaEntregasLotes, registrarEntrega } from './paginas/acopio-lotes';
 
 /**
  * The deliveries and lots list (spec 002 §2.7, §4; issue 12): a manager makes a lot, fills it with two deliveries,
@@ -10,6 +10,8 @@ import { cuentaDelCicloActivo, PaginaEntregasLotes, registrarEntrega } from './p
  * cannot delete another centre's delivery. The deliveries are registered through the API in the setup.
  */
 const hoy = () => new Date().toISOString().slice(0, 10);
+// The day of the many-deliveries journey: sorted after today's, so the other journeys' deliveries stay on page 1.
+const ayer = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 for (const [nombre, tamano] of [
   ['escritorio', ANCHO],
@@ -82,6 +84,50 @@ for (const [nombre, tamano] of [
     await expect(p.filaEntrega(b.folio)).toHaveCount(0);
     await expect(p.filaLote(lote)).toContainText('146.50');
     await sinViolacionesGraves(page);
+  });
+}
+
+for (const [nombre, tamano] of [
+  ['escritorio', ANCHO],
+  ['teléfono', ESTRECHO],
+] as const) {
+  test(`un gerente pone en un lote todas las entregas de un día, más de una página (${nombre})`, async ({ page, request }) => {
+    // eleven deliveries registered through the API before the journey
+    test.slow();
+    await page.setViewportSize(tamano);
+    const token = await tokenDe(request, 'admin@cosecha.demo');
+    const cuenta = await cuentaDelCicloActivo(request, token, 2);
+    for (let i = 0; i < 11; i++) await registrarEntrega(request, token, cuenta, ayer());
+    // the day may hold earlier tests' deliveries too: all of them are the filter's
+    const n = await entregasDelDia(request, token, ayer());
+    expect(n).toBeGreaterThan(10);
+    const lote = `Lote ${randomUUID().slice(0, 6)}`;
+
+    await entrarComo(page, 'admin@cosecha.demo');
+    const p = new PaginaEntregasLotes(page);
+    await p.abrir();
+    await p.crearLote(lote, '10000');
+    await p.filtrarPorDia(ayer(), n);
+    await p.seleccionarPagina();
+    await expect(p.aviso('Se seleccionaron las 10 entregas de esta página.')).toBeVisible();
+    await p.seleccionarTodoElFiltro(n);
+    await expect(page.getByText(`${n} entregas seleccionadas`)).toBeVisible();
+    await sinViolacionesGraves(page);
+
+    // another page is another selection: back on the first, the filter's population is offered again, not kept
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await page.getByRole('button', { name: 'Ir a la página anterior' }).click();
+    await expect(page.getByRole('button', { name: `Seleccionar las ${n} entregas del filtro` })).toBeVisible();
+    await p.seleccionarTodoElFiltro(n);
+
+    await page.getByRole('button', { name: 'Asignar lote' }).click();
+    const asignar = p.panel('Asignar lote');
+    await expect(asignar).toContainText(`${n} entregas seleccionadas`);
+    await p.elegir(asignar, 'Lote', lote);
+    await asignar.getByRole('button', { name: 'Asignar' }).click();
+    await expect(p.aviso('Entregas asociadas al lote seleccionado.')).toBeVisible();
+    const ver = await p.verLote(lote);
+    await expect(ver).toContainText(`${n} entregas de`);
   });
 }
 

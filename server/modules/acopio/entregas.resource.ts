@@ -8,8 +8,8 @@ const PAGADO = 'a.pagado';
 /**
  * The deliveries list (spec 002 §2.7, §3 'Delivery list row', §7 'search entregas_por_productor') and the producer
  * profile's deliveries (000 §3: `productor_id`, every cycle). Filters id_ciclo, id_lote, id_cuenta, productor_id,
- * the state and the centre; sorts by date (the list's default, newest first), weight and amount; `totales: true`
- * sums kg and money over the filtered population (the list's totals row). A collector reads every centre's
+ * the state, the centre and the delivery date (the list's day filter, so a day's deliveries fit one selection);
+ * sorts by date (the list's default, newest first), weight and amount; `totales: true` sums kg and money over the filtered population (the list's totals row). A collector reads every centre's
  * deliveries (docs/DECISIONES.md 'acopio: el centro del acopiador'); what they may change is checked on the write.
  */
 export const entregasPorProductor = definirRecurso({
@@ -34,7 +34,8 @@ export const entregasPorProductor = definirRecurso({
     LEFT JOIN lotes lo ON lo.id_cooperativa = a.id_cooperativa AND lo.id = a.id_lote`,
   desdeConteo: 'acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta',
   // Filtered by cycle, lot, state and centre only, the count and the totals row read the kept summary (0033: a row
-  // per cooperative, cycle, centre, lot and state, with the same column names), not the cycle's deliveries.
+  // per cooperative, cycle, centre, lot and state, with the same column names), not the cycle's deliveries. A day
+  // or an account counts its own deliveries (desdeConteo), a few hundred at most, from their indexes.
   conteoSimple: {
     desde: 'acopio_resumen a',
     columnas: ['id_ciclo', 'id_lote', 'id_estatus_entrega', 'id_centro_acopio', 'sin_lote'],
@@ -52,6 +53,7 @@ export const entregasPorProductor = definirRecurso({
     productor_id: { sql: 'c.id_productor', tipo: 'entero', operadores: ['='] },
     id_estatus_entrega: { sql: 'a.id_estatus_entrega', tipo: 'entero', operadores: ['=', 'in', 'is null', 'is not null'] },
     id_centro_acopio: { sql: 'a.id_centro_acopio', tipo: 'entero', operadores: ['=', 'is null'] },
+    fecha_acopio: { sql: 'a.fecha_acopio', tipo: 'fecha', operadores: ['=', '>=', '<='] },
   },
   orden: {
     fecha_acopio: 'a.fecha_acopio',

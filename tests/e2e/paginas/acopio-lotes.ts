@@ -45,6 +45,25 @@ export async function registrarEntrega(
   return { uuid: data.uuid, folio: data.folio_acopio };
 }
 
+/** How many deliveries of the active cycle one day holds, through the list's own search (what the day filter shows). */
+export async function entregasDelDia(request: APIRequestContext, token: string, fecha: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const ciclos = await request.post('/api/ciclos', { headers, data: { acopio: 1 } });
+  const ciclo = ((await ciclos.json()) as { data: { id: number }[] }).data.at(-1)!;
+  const r = await request.post('/api/entregas_por_productor_search', {
+    headers,
+    data: {
+      filters: [
+        { column: 'id_ciclo', operator: '=', value: ciclo.id },
+        { column: 'fecha_acopio', operator: '=', value: fecha },
+      ],
+      per_page: 10,
+    },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  return ((await r.json()) as { total: number }).total;
+}
+
 /** /admin/acopio/entregas_por_productor/list: the lots table, its panels and the deliveries table. */
 export class PaginaEntregasLotes {
   constructor(private readonly page: Page) {}
@@ -85,6 +104,23 @@ export class PaginaEntregasLotes {
 
   filaEntrega(folio: string): Locator {
     return this.page.getByRole('region', { name: 'Tabla de entregas' }).getByRole('row').filter({ hasText: folio });
+  }
+
+  /** The deliveries of one day (the list's «Fecha de entrega» filter), waiting for the totals row to count `entregas`. */
+  async filtrarPorDia(fecha: string, entregas: number): Promise<void> {
+    await this.page.getByLabel('Fecha de entrega').fill(fecha);
+    await expect(this.totales()).toContainText(`Entregas: ${entregas}`);
+  }
+
+  /** The header's checkbox: every row of the page shown. */
+  async seleccionarPagina(): Promise<void> {
+    await this.page.getByRole('checkbox', { name: 'Seleccionar las entregas de esta página' }).check();
+  }
+
+  /** «Seleccionar las N entregas del filtro», then waits until the line says they are selected. */
+  async seleccionarTodoElFiltro(total: number): Promise<void> {
+    await this.page.getByRole('button', { name: `Seleccionar las ${total} entregas del filtro` }).click();
+    await expect(this.aviso(`Se seleccionaron las ${total} entregas del filtro.`)).toBeVisible();
   }
 
   async seleccionar(folios: string[]): Promise<void> {

@@ -129,11 +129,21 @@ describe('listado de entregas', () => {
     }
   });
 
-  it('filtra por productor (perfil) y sin lote; ordena por peso; 422 con columnas u órdenes no declarados', async () => {
+  it('filtra por productor (perfil), sin lote y por día; ordena por peso; 422 con columnas u órdenes no declarados', async () => {
     const perfil = await buscar(admin, { filters: [{ column: 'productor_id', operator: '=', value: cuenta.id_productor }] });
     expect(perfil.json().data.every((f: { productor_id: number }) => f.productor_id === cuenta.id_productor)).toBe(true);
     const sinLote = await buscar(admin, { filters: porCiclo([{ column: 'sin_lote', operator: '=', value: 1 }]), per_page: 100 });
     expect(sinLote.json().data.some((f: { acopio_uuid: string }) => f.acopio_uuid === enLote[0].uuid)).toBe(false);
+    // the day of `otra`'s delivery (beforeAll): that one, and nothing of another day
+    const delDia = await buscar(admin, {
+      filters: porCiclo([{ column: 'fecha_acopio', operator: '=', value: '2026-11-02' }]),
+      per_page: 100,
+    });
+    expect(delDia.json().data.some((f: { productor_id: number }) => f.productor_id === otra.id_productor)).toBe(true);
+    expect(delDia.json().data.every((f: { fecha_acopio: string }) => f.fecha_acopio === '2026-11-02')).toBe(true);
+    expect((await buscar(admin, { filters: porCiclo([{ column: 'fecha_acopio', operator: '=', value: '1 de mayo' }]) })).statusCode).toBe(
+      422,
+    );
     const orden = await buscar(admin, { filters: porCiclo(), sorts: [{ column: 'peso_neto', sort: 'desc' }] });
     expect(orden.statusCode).toBe(200);
     expect((await buscar(admin, { filters: [{ column: 'id_cooperativa', operator: '=', value: 1 }] })).statusCode).toBe(422);

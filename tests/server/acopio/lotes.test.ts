@@ -289,6 +289,35 @@ describe('asociar entregas a un lote', () => {
     expect(await contar(e.db, 'acopios WHERE id_lote = $1', [l.id])).toBe(0);
     expect((await e.pedir(admin, 'GET', '/api/lotes_info/2147483647')).statusCode).toBe(404);
   });
+
+  it('todas las entregas de un filtro (más de una página) van en un envío: todas o ninguna, y nunca más de 500', async () => {
+    const l = await crear(admin);
+    // 150 deliveries of the cycle, inserted directly: the list's «Seleccionar las N entregas del filtro» sends them at once
+    const filas = await e.db.query<{ uuid: string }>(
+      `INSERT INTO acopios (id_cooperativa, id_cuenta, id_ciclo, fecha_acopio, peso_neto, peso_bruto, precio_por_kg, importe_total)
+       SELECT 1, $1, $2, '2026-01-15', 10000, 10000, 4000, 400000 FROM generate_series(1, 150) RETURNING uuid`,
+      [cuentaB.id, cicloActivo],
+    );
+    const uuids = filas.map((f) => f.uuid);
+    const ajena = await registrarEntrega(e, capturista, (await cuentaDeCiclo(e, 2, true, 0)).uuid);
+    // one delivery of another cooperative among them: 404 and none of the 150 moved (one transaction)
+    const conAjena = await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: [...uuids, ajena.uuid] });
+    expect(conAjena.statusCode).toBe(404);
+    expect(await contar(e.db, 'acopios WHERE id_lote = $1', [l.id])).toBe(0);
+    const todas = await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: uuids });
+    expect(todas.statusCode, todas.body).toBe(200);
+    expect(todas.json().data.entregas).toBe(150);
+    expect(await contar(e.db, 'acopios WHERE id_lote = $1', [l.id])).toBe(150);
+    const demasiadas = Array.from({ length: 501 }, () => randomUUID());
+    expect((await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: demasiadas })).statusCode).toBe(422);
+    const folios = { tipo_estado: 2, folio: null, fecha: '2026-01-20', id_ciclo: cicloActivo };
+    const ids = Array.from({ length: 501 }, (_, i) => i + 1);
+    expect(
+      (await conClave(e, admin, 'POST', '/api/admin/acopios/recoleccion_acopios_batch', { ...folios, ids_acopio: ids })).statusCode,
+    ).toBe(422);
+    const cambio = { id_estado: 2, fecha_actualizacion: '2026-01-20', entregas: demasiadas };
+    expect((await conClave(e, admin, 'POST', '/api/cambiar_estado', cambio)).statusCode).toBe(422);
+  });
 });
 
 describe('estado de un lote', () => {

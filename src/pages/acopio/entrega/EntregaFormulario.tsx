@@ -15,7 +15,8 @@ import { DialogoError } from '../../../components/DialogoError';
 import { TituloPestana } from '../../../components/TituloPestana';
 import { useConfiguracion } from '../../../sesion/useConfiguracion';
 import { usePuede } from '../../../sesion/usePuede';
-import { CampoCifra, mensajeDe, SelectCatalogo } from './campos';
+import { mensajeDe } from './campos';
+import { celdasDeEntrega } from './celdas';
 import {
   cifrasEnVivo,
   cuerpoEdicion,
@@ -116,6 +117,7 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
   const cifras = cifrasEnVivo(lectura);
   const errores = { ...erroresFormulario(f, lectura, v, !entrega), ...erroresServidor };
   const visibles = intentado ? errores : {};
+  const celdas = celdasDeEntrega(f, cambiar, visibles);
   const conPago = !entrega && cifras.importe_total > 0;
   const avisoOrganico = avisoNoOrganico(f.id_cat_certificacion, resumen.id_cuenta_categoria);
   const entregadoOtras = resumen.entregas_peso_neto_total - (entrega?.peso_neto ?? 0);
@@ -208,55 +210,12 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
               {errorServidor ? <Alert severity="error">{errorServidor}</Alert> : null}
               <Seccion titulo="Entrega">
                 <Grid container spacing={2}>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField
-                      fullWidth
-                      type="date"
-                      required
-                      name="fecha_ejecucion"
-                      label="Fecha de entrega"
-                      value={f.fecha_ejecucion}
-                      onChange={(e) => cambiar({ fecha_ejecucion: e.target.value })}
-                      error={!!mensajeDe(visibles, 'fecha_ejecucion')}
-                      helperText={mensajeDe(visibles, 'fecha_ejecucion')}
-                      slotProps={{ inputLabel: { shrink: true } }}
-                    />
-                  </Grid>
-                  {v.miel ? (
-                    <Grid size={{ xs: 12, sm: 6 }}>
-                      <TextField
-                        fullWidth
-                        type="date"
-                        name="fecha_cosecha"
-                        label="Fecha de cosecha"
-                        value={f.fecha_cosecha}
-                        onChange={(e) => cambiar({ fecha_cosecha: e.target.value })}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                      />
-                    </Grid>
-                  ) : null}
+                  {celdas.fecha('fecha_ejecucion', 'Fecha de entrega', { required: true })}
+                  {v.miel ? celdas.fecha('fecha_cosecha', 'Fecha de cosecha') : null}
                   {v.cafe ? (
                     <>
-                      <Grid size={{ xs: 12, sm: 6 }}>
-                        <SelectCatalogo
-                          name="id_cat_acopio_tipos_cafe"
-                          etiqueta="Tipo de café"
-                          valor={f.id_cat_acopio_tipos_cafe}
-                          opciones={datos.catalogos.tipos_cafe}
-                          onCambio={(id) => cambiar({ id_cat_acopio_tipos_cafe: id })}
-                          vacio="Sin tipo"
-                        />
-                      </Grid>
-                      <Grid size={{ xs: 12, sm: 6 }}>
-                        <SelectCatalogo
-                          name="id_cat_acopio_procesos"
-                          etiqueta="Proceso"
-                          valor={f.id_cat_acopio_procesos}
-                          opciones={datos.catalogos.procesos_cafe}
-                          onCambio={(id) => cambiar({ id_cat_acopio_procesos: id })}
-                          vacio="Sin proceso"
-                        />
-                      </Grid>
+                      {celdas.catalogo('id_cat_acopio_tipos_cafe', 'Tipo de café', datos.catalogos.tipos_cafe, { vacio: 'Sin tipo' })}
+                      {celdas.catalogo('id_cat_acopio_procesos', 'Proceso', datos.catalogos.procesos_cafe, { vacio: 'Sin proceso' })}
                     </>
                   ) : null}
                   <Grid size={12}>
@@ -318,17 +277,10 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
                       ))}
                     </TextField>
                   </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <SelectCatalogo
-                      name="id_lote"
-                      etiqueta="Lote"
-                      valor={f.id_lote}
-                      opciones={lotes}
-                      onCambio={(id) => cambiar({ id_lote: id })}
-                      vacio={lotes.length ? 'Sin lote' : 'Sin lotes en este ciclo (se crean en Lotes)'}
-                      error={mensajeDe(visibles, 'id_lote')}
-                    />
-                  </Grid>
+                  {celdas.catalogo('id_lote', 'Lote', lotes, {
+                    vacio: lotes.length ? 'Sin lote' : 'Sin lotes en este ciclo (se crean en Lotes)',
+                    conError: true,
+                  })}
                 </Grid>
               </Seccion>
 
@@ -348,24 +300,18 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
 
               <Seccion titulo="Pago">
                 <Grid container spacing={2}>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    {datos.precio.puede_fijar ? (
-                      <CampoCifra
-                        label="Precio por kg ($)"
-                        name="precio_por_kg"
-                        value={f.precio_por_kg}
-                        onChange={(e) => cambiar({ precio_por_kg: e.target.value })}
-                        error={mensajeDe(visibles, 'precio_por_kg')}
-                        helperText={
-                          datos.precio.precio_ultima_entrega != null
-                            ? `Su última entrega se pagó a $ ${textoMonto(datos.precio.precio_ultima_entrega)}`
-                            : 'El precio vigente de la cooperativa'
-                        }
-                      />
-                    ) : (
+                  {datos.precio.puede_fijar ? (
+                    celdas.cifra('precio_por_kg', 'Precio por kg ($)', {
+                      helperText:
+                        datos.precio.precio_ultima_entrega != null
+                          ? `Su última entrega se pagó a $ ${textoMonto(datos.precio.precio_ultima_entrega)}`
+                          : 'El precio vigente de la cooperativa',
+                    })
+                  ) : (
+                    <Grid size={{ xs: 12, sm: 6 }}>
                       <Typography>Precio por kg: $ {textoMonto(lectura.precio)} (el vigente de la cooperativa)</Typography>
-                    )}
-                  </Grid>
+                    </Grid>
+                  )}
                   <Grid size={12}>
                     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'grey.50' }} aria-live="polite">
                       <Cifra etiqueta="Peso neto total" valor={`${textoMonto(cifras.peso_neto)} kg`} id="cifra-neto" />
@@ -380,27 +326,10 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
                   </Grid>
                   {conPago ? (
                     <>
-                      <Grid size={{ xs: 12, sm: 6 }}>
-                        <CampoCifra
-                          label="Monto pagado ($)"
-                          name="monto_pagado"
-                          value={f.monto_pagado}
-                          onChange={(e) => cambiar({ monto_pagado: e.target.value })}
-                          error={mensajeDe(visibles, 'monto_pagado')}
-                          helperText="Lo que se le paga ahora; el resto queda pendiente"
-                        />
-                      </Grid>
-                      <Grid size={{ xs: 12, sm: 6 }}>
-                        <SelectCatalogo
-                          name="id_metodo_pago"
-                          etiqueta="Método de pago"
-                          valor={f.id_metodo_pago}
-                          opciones={metodos}
-                          onCambio={(id) => cambiar({ id_metodo_pago: id })}
-                          vacio="Sin método"
-                          error={mensajeDe(visibles, 'id_metodo_pago')}
-                        />
-                      </Grid>
+                      {celdas.cifra('monto_pagado', 'Monto pagado ($)', {
+                        helperText: 'Lo que se le paga ahora; el resto queda pendiente',
+                      })}
+                      {celdas.catalogo('id_metodo_pago', 'Método de pago', metodos, { vacio: 'Sin método', conError: true })}
                     </>
                   ) : null}
                   {entrega ? (
@@ -418,17 +347,7 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
                       </Alert>
                     </Grid>
                   ) : null}
-                  <Grid size={12}>
-                    <TextField
-                      fullWidth
-                      multiline
-                      minRows={2}
-                      name="observaciones"
-                      label="Observaciones"
-                      value={f.observaciones}
-                      onChange={(e) => cambiar({ observaciones: e.target.value })}
-                    />
-                  </Grid>
+                  {celdas.notas('observaciones', 'Observaciones')}
                 </Grid>
               </Seccion>
               {intentado && Object.keys(errores).length ? (

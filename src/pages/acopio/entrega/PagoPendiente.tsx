@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, type HttpError } from 'react-admin';
-import { Alert, Box, Button, Grid, Link as MuiLink, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SaveIcon from '@mui/icons-material/Save';
@@ -16,8 +16,15 @@ import { DialogoError } from '../../../components/DialogoError';
 import { Firma } from '../../../components/firma';
 import { TituloPestana } from '../../../components/TituloPestana';
 import { useConfiguracion } from '../../../sesion/useConfiguracion';
+import { CampoFecha } from '../CampoFecha';
 import { CampoCifra, mensajeDe, SelectCatalogo } from './campos';
 
+/** The way back from a delivery that cannot take a payment (missing, another producer's, already paid). */
+const irAEntregas = (
+  <Button component={Link} to={rutas.acopioEntregas()}>
+    Ir a entregas
+  </Button>
+);
 const pesos = (c: number) => `$ ${textoMonto(c)}`;
 
 /**
@@ -47,14 +54,7 @@ export function PagoPendiente() {
     return (
       <Box sx={{ p: 2 }}>
         <TituloPestana titulo="Pago pendiente" />
-        <Alert
-          severity="warning"
-          action={
-            <Button component={Link} to={rutas.acopioEntregas()}>
-              Ir a entregas
-            </Button>
-          }
-        >
+        <Alert severity="warning" action={irAEntregas}>
           {(entrega.error as HttpError | null)?.status === 404 || e
             ? 'La entrega no existe o no es de este productor. Elíjala de nuevo en el listado de entregas.'
             : (entrega.error as Error).message}
@@ -118,14 +118,7 @@ export function PagoPendiente() {
           ))}
         </Stack>
         {e.saldo <= 0 ? (
-          <Alert
-            severity="success"
-            action={
-              <Button component={Link} to={rutas.acopioEntregas()}>
-                Ir a entregas
-              </Button>
-            }
-          >
+          <Alert severity="success" action={irAEntregas}>
             Esta entrega ya está pagada; no tiene saldo pendiente.
           </Alert>
         ) : paso === 'datos' ? (
@@ -142,17 +135,14 @@ export function PagoPendiente() {
           >
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField
+                <CampoFecha
                   fullWidth
-                  type="date"
                   required
                   name="fecha_ejecucion"
                   label="Fecha del pago"
                   value={fecha}
                   onChange={(ev) => setFecha(ev.target.value)}
-                  error={!!mensajeDe(visibles, 'fecha_ejecucion')}
-                  helperText={mensajeDe(visibles, 'fecha_ejecucion')}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  error={mensajeDe(visibles, 'fecha_ejecucion')}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>

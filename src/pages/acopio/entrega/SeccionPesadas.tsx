@@ -50,6 +50,19 @@ export function SeccionPesadas({
             ? pesoNeto({ peso_bruto: bruto, peso_tara: tara, peso_descuento: leerCentesimos(p.peso_descuento).valor ?? 0 })
             : null;
         const errorUnidades = mensajeDe(errores, campo('unidades'));
+        // gross, tare and discount: three cells of the row, two when the cooperative does not use discounts
+        const peso = (c: 'peso_bruto' | 'peso_tara' | 'peso_descuento', etiqueta: string, required: boolean) => (
+          <Grid size={{ xs: 12, sm: mostrarDescuento ? 4 : 6 }}>
+            <CampoCifra
+              label={etiqueta}
+              name={campo(c)}
+              required={required}
+              value={p[c]}
+              onChange={(e) => cambiar(i, { [c]: e.target.value })}
+              error={mensajeDe(errores, campo(c))}
+            />
+          </Grid>
+        );
         return (
           <Paper key={p.clave} variant="outlined" sx={{ p: 2 }} component="section" aria-label={`Pesada ${i + 1}`}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -100,37 +113,9 @@ export function SeccionPesadas({
                     />
                   </Grid>
                 ))}
-              <Grid size={{ xs: 12, sm: mostrarDescuento ? 4 : 6 }}>
-                <CampoCifra
-                  label="Peso bruto (kg)"
-                  name={campo('peso_bruto')}
-                  required
-                  value={p.peso_bruto}
-                  onChange={(e) => cambiar(i, { peso_bruto: e.target.value })}
-                  error={mensajeDe(errores, campo('peso_bruto'))}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: mostrarDescuento ? 4 : 6 }}>
-                <CampoCifra
-                  label="Tara (kg)"
-                  name={campo('peso_tara')}
-                  required
-                  value={p.peso_tara}
-                  onChange={(e) => cambiar(i, { peso_tara: e.target.value })}
-                  error={mensajeDe(errores, campo('peso_tara'))}
-                />
-              </Grid>
-              {mostrarDescuento ? (
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <CampoCifra
-                    label="Descuento (kg)"
-                    name={campo('peso_descuento')}
-                    value={p.peso_descuento}
-                    onChange={(e) => cambiar(i, { peso_descuento: e.target.value })}
-                    error={mensajeDe(errores, campo('peso_descuento'))}
-                  />
-                </Grid>
-              ) : null}
+              {peso('peso_bruto', 'Peso bruto (kg)', true)}
+              {peso('peso_tara', 'Tara (kg)', true)}
+              {mostrarDescuento ? peso('peso_descuento', 'Descuento (kg)', false) : null}
             </Grid>
             <Typography variant="body2" sx={{ mt: 1 }} data-testid={`neto-pesada-${i + 1}`}>
               Peso neto de la pesada: {neto != null ? `${textoMonto(neto)} kg` : 'escriba el bruto y la tara'}

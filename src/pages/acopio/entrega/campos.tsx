@@ -17,6 +17,11 @@ export function CampoCifra({ error, ...props }: Omit<TextFieldProps, 'error'> & 
   );
 }
 
+/** Free notes of the form (the delivery's, the sampling's): a few lines, the whole width. */
+export function CampoNotas(props: Omit<TextFieldProps, 'multiline' | 'minRows'>) {
+  return <TextField {...props} multiline minRows={2} fullWidth />;
+}
+
 /** A select over a catalogue; `vacio` names the 'none' option when the field is optional. */
 export function SelectCatalogo({
   etiqueta,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -16,6 +16,34 @@ import { usePuede } from '../../../sesion/usePuede';
 /** Spec 002 §2.7: the delete confirmation, verbatim. */
 export const CONFIRMAR_BORRADO = 'El registro de entrega seleccionado se eliminará';
 const OTRO_CENTRO = 'Solo puede cambiar las entregas de su centro de acopio';
+
+/**
+ * An action that opens another screen (pending payment, edit): an icon link, disabled with the reason as its tooltip
+ * on another centre's delivery. The span lets the tooltip show on a disabled button (MUI's advice).
+ */
+function AccionEnlace({
+  etiqueta,
+  titulo,
+  a,
+  propia,
+  icono,
+}: {
+  etiqueta: string;
+  titulo: string;
+  a: string;
+  propia: boolean;
+  icono: ReactNode;
+}) {
+  return (
+    <Tooltip title={titulo}>
+      <span>
+        <IconButton size="small" component={Link} to={a} aria-label={etiqueta} disabled={!propia}>
+          {icono}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
 
 /**
  * A delivery's actions (spec 002 §2.7, §6): pending payment (while a balance is due), edit and delete, with
@@ -46,33 +74,21 @@ export function AccionesEntrega({ r, cicloActivo }: { r: FilaEntregaListado; cic
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
       {r.total_saldo > 0 && (
-        <Tooltip title={titulo('Pago pendiente de')}>
-          <span>
-            <IconButton
-              size="small"
-              component={Link}
-              to={rutas.acopioPagoPendiente(r.id_cuenta, r.uuid_cuenta, r.id_acopio)}
-              aria-label={`Pago pendiente de ${folio}`}
-              disabled={!propia}
-            >
-              <PaymentsIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <AccionEnlace
+          etiqueta={`Pago pendiente de ${folio}`}
+          titulo={titulo('Pago pendiente de')}
+          a={rutas.acopioPagoPendiente(r.id_cuenta, r.uuid_cuenta, r.id_acopio)}
+          propia={propia}
+          icono={<PaymentsIcon fontSize="small" />}
+        />
       )}
-      <Tooltip title={titulo('Editar')}>
-        <span>
-          <IconButton
-            size="small"
-            component={Link}
-            to={rutas.acopioEntregaForm(r.id_cuenta, r.uuid_cuenta, r.acopio_uuid)}
-            aria-label={`Editar ${folio}`}
-            disabled={!propia}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <AccionEnlace
+        etiqueta={`Editar ${folio}`}
+        titulo={titulo('Editar')}
+        a={rutas.acopioEntregaForm(r.id_cuenta, r.uuid_cuenta, r.acopio_uuid)}
+        propia={propia}
+        icono={<EditIcon fontSize="small" />}
+      />
       {cicloActivo && (
         <Tooltip title={titulo('Eliminar')}>
           <span>

@@ -1,30 +1,32 @@
 import { Button, Stack } from '@mui/material';
-import { useListContext } from 'react-admin';
-import type { FilaEntregaListado } from '@domain/contrato/acopio-lotes';
+import type { EntregasElegidas } from '../../../api/acopio-lotes';
 
 /** Selected deliveries, as the panels take them: uuids for lots and status changes, ids for the folio assignment. */
-export interface Seleccion {
-  uuids: string[];
-  ids: number[];
-}
+export type Seleccion = EntregasElegidas;
 
 /**
- * The actions on the selected deliveries (spec 002 §2.7): assign a lot, assign a state with folio, change state. Only
- * the rows of the page shown can be selected (a page holds up to 100).
+ * The actions on the selected deliveries (spec 002 §2.7): assign a lot, assign a state with folio, change state. They
+ * act on what the list selected: the page's ticked rows or every delivery of the filter (useSeleccionFiltro); while
+ * the filter's deliveries are being read they wait.
  */
-export function BotonesSeleccion({ onAccion }: { onAccion: (accion: 'lote' | 'folio' | 'estado', s: Seleccion) => void }) {
-  const { selectedIds, data } = useListContext<FilaEntregaListado & { id: string }>();
-  const filas = (data ?? []).filter((f) => selectedIds.includes(f.id));
-  const s: Seleccion = { uuids: filas.map((f) => f.acopio_uuid), ids: filas.map((f) => f.id_acopio) };
+export function BotonesSeleccion({
+  seleccion,
+  esperando,
+  onAccion,
+}: {
+  seleccion: Seleccion;
+  esperando: boolean;
+  onAccion: (accion: 'lote' | 'folio' | 'estado', s: Seleccion) => void;
+}) {
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-      <Button size="small" onClick={() => onAccion('lote', s)}>
+      <Button size="small" disabled={esperando} onClick={() => onAccion('lote', seleccion)}>
         Asignar lote
       </Button>
-      <Button size="small" onClick={() => onAccion('folio', s)}>
+      <Button size="small" disabled={esperando} onClick={() => onAccion('folio', seleccion)}>
         Asignar estado
       </Button>
-      <Button size="small" onClick={() => onAccion('estado', s)}>
+      <Button size="small" disabled={esperando} onClick={() => onAccion('estado', seleccion)}>
         Cambiar estado
       </Button>
     </Stack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Link, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, Pagination, TopToolbar, useListContext, useRefresh } from 'react-admin';
+import { DataTable, DateInput, List, Pagination, TopToolbar, useListContext, useRefresh } from 'react-admin';
 import { Link as LinkRouter } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { textoMonto } from '@domain/acopio/cantidades';
@@ -16,9 +16,12 @@ import { useCicloAcopio } from '../useCicloAcopio';
 import { AccionesEntrega } from './AccionesEntrega';
 import { BotonesSeleccion, type Seleccion } from './BotonesSeleccion';
 import { FilaTotales } from './FilaTotales';
+import { LineaSeleccionFiltro } from './LineaSeleccionFiltro';
 import { PanelAsignarEstado } from './PanelAsignarEstado';
 import { PanelAsignarLote } from './PanelAsignarLote';
 import { PanelCambiarEstado } from './PanelCambiarEstado';
+import { textosFiltro } from './seleccionFiltro';
+import { useSeleccionFiltro } from './useSeleccionFiltro';
 
 type Fila = FilaEntregaListado & { id: string };
 const kg = (v: number) => textoMonto(v);
@@ -61,30 +64,40 @@ function useTrasCambio() {
 
 function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number }) {
   const escribir = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
-  const { onUnselectItems, selectedIds, onToggleItem, data } = useListContext<Fila>();
-  // only this page's rows can be acted on: the panels need each delivery's row
-  const enPagina = (data ?? []).filter((f) => selectedIds.includes(f.id)).length;
+  const { onUnselectItems, onSelect, selectedIds, onToggleItem, data } = useListContext<Fila>();
+  const seleccion = useSeleccionFiltro(idCiclo);
   // Coffee type and process exist only for coffee: a honey or cacao list has no such column.
   const hayCafe = (data ?? []).some((f) => f.tipo_cafe !== null);
   const trasCambio = useTrasCambio();
   const [panel, setPanel] = useState<{ accion: 'lote' | 'folio' | 'estado'; s: Seleccion } | null>(null);
   const cerrar = () => setPanel(null);
+  const quitarTodo = () => {
+    seleccion.quitarFiltro();
+    onUnselectItems();
+  };
   const hecho = () => {
     setPanel(null);
-    onUnselectItems();
+    quitarTodo();
     trasCambio();
   };
+  const idsPagina = (data ?? []).map((f) => f.id);
+  const paginaEntera = idsPagina.length > 0 && seleccion.enPagina === idsPagina.length;
+  const esperando = seleccion.poblacion?.tipo === 'reuniendo';
   return (
     <>
-      {escribir && enPagina > 0 && (
+      {escribir && seleccion.enPagina > 0 && (
         <Paper variant="outlined" sx={{ px: 2, py: 1, mb: 1 }}>
           <Stack direction="row" alignItems="center" spacing={2} useFlexGap flexWrap="wrap">
-            <Typography variant="body2">{enPagina === 1 ? '1 entrega seleccionada' : `${enPagina} entregas seleccionadas`}</Typography>
-            <BotonesSeleccion onAccion={(accion, s) => setPanel({ accion, s })} />
-            <Button size="small" onClick={() => onUnselectItems()}>
-              Quitar selección
-            </Button>
+            <Typography variant="body2">{textosFiltro.seleccionadas(seleccion.entregas.uuids.length)}</Typography>
+            <BotonesSeleccion seleccion={seleccion.entregas} esperando={esperando} onAccion={(accion, s) => setPanel({ accion, s })} />
+            {/* with the whole filter selected the line below carries the one «Quitar la selección» */}
+            {seleccion.poblacion?.tipo !== 'lista' && (
+              <Button size="small" onClick={quitarTodo}>
+                Quitar selección
+              </Button>
+            )}
           </Stack>
+          <LineaSeleccionFiltro s={seleccion} onQuitar={quitarTodo} />
         </Paper>
       )}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tabla de entregas">
@@ -92,7 +105,22 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
         <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<Vacio cicloActivo={cicloActivo} />}>
           {escribir && (
             <DataTable.Col
-              label="Seleccionar"
+              label={
+                <Checkbox
+                  size="small"
+                  checked={paginaEntera}
+                  indeterminate={seleccion.enPagina > 0 && !paginaEntera}
+                  // the page's rows only; other pages' ticks stay (react-admin keeps them across pages)
+                  onChange={() =>
+                    onSelect(
+                      paginaEntera
+                        ? selectedIds.filter((id) => !idsPagina.includes(id as string))
+                        : [...new Set([...selectedIds, ...idsPagina])],
+                    )
+                  }
+                  slotProps={{ input: { 'aria-label': 'Seleccionar las entregas de esta página' } }}
+                />
+              }
               disableSort
               render={(r) => (
                 <Checkbox
@@ -161,15 +189,20 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
   );
 }
 
+/** A day's deliveries: what staff put into a lot or under a folio together, and few enough for one submission. */
+const filtros = [<DateInput key="fecha" source="fecha_acopio" label="Fecha de entrega" alwaysOn />];
+
 /**
  * The deliveries table of a cycle (spec 002 §2.7): the search protocol through the dataProvider with the totals row,
- * newest first; producer names link to their profile; selected deliveries go to a lot or a state.
+ * newest first, filtered by day; producer names link to their profile; selected deliveries (the page's, or every one
+ * of the filter) go to a lot or a state.
  */
 export function ListaEntregas({ idCiclo, cicloActivo }: { idCiclo: number; cicloActivo: boolean }) {
   return (
     <List<Fila>
       resource="entregas_por_productor"
       title=" "
+      filters={filtros}
       filter={{ id_ciclo: idCiclo }}
       sort={{ field: 'fecha_acopio', order: 'DESC' }}
       perPage={10}

@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Cargando } from '../../../components/Cargando';
-import { TituloPestana } from '../../../components/TituloPestana';
 import { TablaLotes } from '../lotes/TablaLotes';
-import { SelectorCicloAcopio } from '../SelectorCicloAcopio';
-import { useCicloAcopio } from '../useCicloAcopio';
+import { PaginaDeCiclo } from '../PaginaDeCiclo';
 import { ListaEntregas } from './ListaEntregas';
 
 // @mui/x-charts loads only with this screen's chart (DESIGN §7)
@@ -15,19 +13,9 @@ const GraficaEstados = lazy(() => import('./GraficaEstados').then((m) => ({ defa
  * the deliveries table with its totals and side panels.
  */
 export function PaginaEntregas() {
-  const { ciclo, activo } = useCicloAcopio();
   return (
-    <Box sx={{ py: 2 }}>
-      <TituloPestana titulo="Entregas y lotes" />
-      <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" spacing={2} sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1">
-          Entregas y lotes
-        </Typography>
-        <SelectorCicloAcopio />
-      </Stack>
-      {!ciclo ? (
-        <Cargando />
-      ) : (
+    <PaginaDeCiclo titulo="Entregas y lotes">
+      {({ ciclo, activo }) => (
         <Stack spacing={2}>
           {!activo && (
             <Typography color="text.secondary">
@@ -53,6 +41,6 @@ export function PaginaEntregas() {
           </Box>
         </Stack>
       )}
-    </Box>
+    </PaginaDeCiclo>
   );
 }

@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Autocomplete, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, type HttpError } from 'react-admin';
+import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ESTADO_CON_FOLIO, ESTATUS_ENTREGA, folioDeEstado } from '@domain/acopio/estados';
+import { ESTADO_CON_FOLIO, folioDeEstado } from '@domain/acopio/estados';
 import { validarAsignacionEstado } from '@domain/acopio/lotes';
 import { formatoFecha } from '@domain/comun/formato';
-import type { ErroresCampos } from '@domain/comun/validacion';
-import { asignarFolio, foliosDelCiclo, nuevaClave } from '../../../api/acopio-lotes';
+import { asignarFolio, foliosDelCiclo } from '../../../api/acopio-lotes';
+import { CampoFecha } from '../CampoFecha';
+import { FormularioPanel } from '../FormularioPanel';
 import { PanelLateral } from '../PanelLateral';
+import { EntregasDelPanel } from './EntregasDelPanel';
+import { SelectEstadoEntrega } from './SelectEstadoEntrega';
+import { useEnvioEntregas } from './useEnvioEntregas';
 
 /**
  * 'Asignar estado' with a folio (spec 002 §4, §5 'State assignment form', R114): state 1 (en bodega) under a folio —
@@ -32,14 +35,11 @@ export function PanelAsignarEstado({
 }
 
 function Formulario({ ids, idCiclo, onHecho, onCerrar }: { ids: number[]; idCiclo: number; onHecho: () => void; onCerrar: () => void }) {
-  const notify = useNotify();
   const folios = useQuery({ queryKey: ['acopio', 'folios', idCiclo], queryFn: () => foliosDelCiclo(idCiclo) });
-  const [clave] = useState(nuevaClave);
   const [tipo, setTipo] = useState<number | ''>('');
   const [folio, setFolio] = useState('');
   const [fecha, setFecha] = useState('');
-  const [errores, setErrores] = useState<ErroresCampos>({});
-  const [enviando, setEnviando] = useState(false);
+  const { error, enviando, enviar } = useEnvioEntregas('tipo_estado', onHecho);
   const conFolio = tipo === ESTADO_CON_FOLIO;
   const existente = useMemo(
     () => (conFolio ? folios.data?.find((f) => f.folio === folio.trim()) : undefined),
@@ -47,54 +47,28 @@ function Formulario({ ids, idCiclo, onHecho, onCerrar }: { ids: number[]; idCicl
   );
   const fechaUsada = existente?.fecha ?? fecha;
 
-  const guardar = async () => {
+  const guardar = () => {
     const tipoEstado = tipo === '' ? 0 : tipo;
-    const e = validarAsignacionEstado({
+    const reglas = validarAsignacionEstado({
       entregas: ids.map(String),
       tipo_estado: tipoEstado,
       folio: conFolio ? folio : null,
       fecha: fechaUsada || null,
     });
-    setErrores(e);
-    if (Object.keys(e).length) return;
-    setEnviando(true);
-    try {
-      const cuerpo = {
-        ids_acopio: ids,
-        tipo_estado: tipoEstado,
-        folio: folioDeEstado(tipoEstado, folio),
-        fecha: fechaUsada,
-        id_ciclo: idCiclo,
-      };
-      notify((await asignarFolio(cuerpo, clave)).message, { type: 'success' });
-      onHecho();
-    } catch (err) {
-      const h = err as HttpError & { body?: { erroresOriginales?: ErroresCampos } };
-      setErrores(h.body?.erroresOriginales ?? { tipo_estado: [h.message] });
-    } finally {
-      setEnviando(false);
-    }
+    const cuerpo = {
+      ids_acopio: ids,
+      tipo_estado: tipoEstado,
+      folio: folioDeEstado(tipoEstado, folio),
+      fecha: fechaUsada,
+      id_ciclo: idCiclo,
+    };
+    return enviar(reglas, (clave) => asignarFolio(cuerpo, clave));
   };
-  const error = (campo: string) => errores[campo]?.join(' ');
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void guardar())}>
-      <Typography>{ids.length === 1 ? '1 entrega seleccionada' : `${ids.length} entregas seleccionadas`}</Typography>
-      {(errores.entregas ?? errores.ids_acopio) && <Alert severity="error">{(errores.entregas ?? errores.ids_acopio).join(' ')}</Alert>}
-      <TextField
-        select
-        label="Estado"
-        value={tipo}
-        onChange={(e) => setTipo(Number(e.target.value))}
-        error={!!error('tipo_estado')}
-        helperText={error('tipo_estado')}
-      >
-        {Object.entries(ESTATUS_ENTREGA).map(([id, nombre]) => (
-          <MenuItem key={id} value={Number(id)}>
-            {nombre}
-          </MenuItem>
-        ))}
-      </TextField>
+    <FormularioPanel accion="Asignar" enviando={enviando} onEnviar={guardar} onCerrar={onCerrar}>
+      <EntregasDelPanel n={ids.length} error={error('entregas') ?? error('ids_acopio')} />
+      <SelectEstadoEntrega valor={tipo} onCambio={setTipo} error={error('tipo_estado')} />
       {conFolio ? (
         <Autocomplete
           freeSolo
@@ -125,21 +99,14 @@ function Formulario({ ids, idCiclo, onHecho, onCerrar }: { ids: number[]; idCicl
           />
         )
       )}
-      <TextField
+      <CampoFecha
         label="Fecha"
-        type="date"
         value={fechaUsada}
         onChange={(e) => setFecha(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, input: { readOnly: !!existente } }}
-        error={!!error('fecha')}
-        helperText={error('fecha') ?? (existente ? 'La fecha es la del folio existente' : undefined)}
+        slotProps={{ input: { readOnly: !!existente } }}
+        error={error('fecha')}
+        helperText={existente ? 'La fecha es la del folio existente' : undefined}
       />
-      <Stack direction="row" spacing={1} justifyContent="flex-end">
-        <Button onClick={onCerrar}>Cancelar</Button>
-        <Button type="submit" variant="contained" disabled={enviando}>
-          Asignar
-        </Button>
-      </Stack>
-    </Stack>
+    </FormularioPanel>
   );
 }

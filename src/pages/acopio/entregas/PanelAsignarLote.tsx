@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, type HttpError } from 'react-admin';
+import { Alert, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { validarAsignacionLote } from '@domain/acopio/lotes';
-import type { ErroresCampos } from '@domain/comun/validacion';
-import { asignarLote, lotesDelCiclo, nuevaClave } from '../../../api/acopio-lotes';
+import { asignarLote, lotesDelCiclo } from '../../../api/acopio-lotes';
+import { FormularioPanel } from '../FormularioPanel';
 import { claveLotes } from '../lotes/TablaLotes';
 import { PanelLateral } from '../PanelLateral';
+import { EntregasDelPanel } from './EntregasDelPanel';
+import { useEnvioEntregas } from './useEnvioEntregas';
 
 /** 'Asignar lote' (spec 002 §2.7, §5 'Lot'): the selected deliveries go into one lot of the cycle, once per opening. */
 export function PanelAsignarLote({
@@ -38,32 +39,16 @@ function Formulario({
   onHecho: () => void;
   onCerrar: () => void;
 }) {
-  const notify = useNotify();
   const lotes = useQuery({ queryKey: claveLotes(idCiclo), queryFn: () => lotesDelCiclo(idCiclo) });
-  const [clave] = useState(nuevaClave);
   const [idLote, setIdLote] = useState<number | ''>('');
-  const [errores, setErrores] = useState<ErroresCampos>({});
-  const [enviando, setEnviando] = useState(false);
-  const guardar = async () => {
+  const { error, enviando, enviar } = useEnvioEntregas('id_lote', onHecho);
+  const guardar = () => {
     const cuerpo = { id_lote: idLote === '' ? 0 : idLote, entregas };
-    const e = validarAsignacionLote(cuerpo);
-    setErrores(e);
-    if (Object.keys(e).length) return;
-    setEnviando(true);
-    try {
-      notify((await asignarLote(cuerpo, clave)).message, { type: 'success' });
-      onHecho();
-    } catch (err) {
-      const h = err as HttpError & { body?: { erroresOriginales?: ErroresCampos } };
-      setErrores(h.body?.erroresOriginales ?? { id_lote: [h.message] });
-    } finally {
-      setEnviando(false);
-    }
+    return enviar(validarAsignacionLote(cuerpo), (clave) => asignarLote(cuerpo, clave));
   };
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void guardar())}>
-      <Typography>{entregas.length === 1 ? '1 entrega seleccionada' : `${entregas.length} entregas seleccionadas`}</Typography>
-      {errores.entregas && <Alert severity="error">{errores.entregas.join(' ')}</Alert>}
+    <FormularioPanel accion="Asignar" enviando={enviando} onEnviar={guardar} onCerrar={onCerrar}>
+      <EntregasDelPanel n={entregas.length} error={error('entregas')} />
       {lotes.data?.length === 0 ? (
         <Alert severity="info">Este ciclo no tiene lotes. Cree uno con «Nuevo lote» en la tabla de lotes.</Alert>
       ) : (
@@ -72,8 +57,8 @@ function Formulario({
           label="Lote"
           value={idLote}
           onChange={(e) => setIdLote(Number(e.target.value))}
-          error={!!errores.id_lote}
-          helperText={errores.id_lote?.join(' ')}
+          error={!!error('id_lote')}
+          helperText={error('id_lote')}
         >
           {(lotes.data ?? []).map((l) => (
             <MenuItem key={l.id} value={l.id}>
@@ -83,12 +68,6 @@ function Formulario({
           ))}
         </TextField>
       )}
-      <Stack direction="row" spacing={1} justifyContent="flex-end">
-        <Button onClick={onCerrar}>Cancelar</Button>
-        <Button type="submit" variant="contained" disabled={enviando}>
-          Asignar
-        </Button>
-      </Stack>
-    </Stack>
+    </FormularioPanel>
   );
 }

@@ -1,8 +1,5 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Cargando } from '../../../components/Cargando';
-import { TituloPestana } from '../../../components/TituloPestana';
-import { SelectorCicloAcopio } from '../SelectorCicloAcopio';
-import { useCicloAcopio } from '../useCicloAcopio';
+import { Card, CardContent, Typography } from '@mui/material';
+import { PaginaDeCiclo } from '../PaginaDeCiclo';
 import { TablaLotes } from './TablaLotes';
 
 /**
@@ -11,19 +8,9 @@ import { TablaLotes } from './TablaLotes';
  * deliveries list.
  */
 export function PaginaLotes() {
-  const { ciclo, activo } = useCicloAcopio();
   return (
-    <Box sx={{ py: 2 }}>
-      <TituloPestana titulo="Lotes" />
-      <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" spacing={2} sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1">
-          Lotes
-        </Typography>
-        <SelectorCicloAcopio />
-      </Stack>
-      {!ciclo ? (
-        <Cargando />
-      ) : (
+    <PaginaDeCiclo titulo="Lotes">
+      {({ ciclo, activo }) => (
         <Card>
           <CardContent>
             {!activo && (
@@ -35,6 +22,6 @@ export function PaginaLotes() {
           </CardContent>
         </Card>
       )}
-    </Box>
+    </PaginaDeCiclo>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { useNotify, type HttpError } from 'react-admin';
 import { aTexto, leerCentesimos } from '@domain/acopio/cantidades';
 import { avisoVolumen, validarLote } from '@domain/acopio/lotes';
@@ -8,6 +8,8 @@ import type { ErroresCampos } from '@domain/comun/validacion';
 import type { Lote } from '@domain/contrato/acopio-lotes';
 import { crearLote, editarLote } from '../../../api/acopio-lotes';
 import { useConfiguracion } from '../../../sesion/useConfiguracion';
+import { CampoFecha } from '../CampoFecha';
+import { FormularioPanel } from '../FormularioPanel';
 import { PanelLateral } from '../PanelLateral';
 
 interface Campos {
@@ -101,7 +103,7 @@ function FormularioLote({
   };
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void guardar())}>
+    <FormularioPanel accion="Guardar" enviando={enviando} onEnviar={guardar} onCerrar={onCerrar}>
       {conflicto && (
         <Alert severity="warning" action={<Button onClick={onGuardado}>Recargar</Button>}>
           {conflicto}
@@ -125,22 +127,13 @@ function FormularioLote({
         helperText={error('volumen') ?? volumen.error}
       />
       {aviso && <Alert severity="warning">{aviso}</Alert>}
-      <TextField
+      <CampoFecha
         label="Fecha de entrega a la venta"
-        type="date"
         value={c.fecha_entrega_venta}
         onChange={cambiar('fecha_entrega_venta')}
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={!!error('fecha_entrega_venta')}
-        helperText={error('fecha_entrega_venta')}
+        error={error('fecha_entrega_venta')}
       />
       <TextField label="Observaciones" multiline minRows={2} value={c.observaciones} onChange={cambiar('observaciones')} />
-      <Stack direction="row" spacing={1} justifyContent="flex-end">
-        <Button onClick={onCerrar}>Cancelar</Button>
-        <Button type="submit" variant="contained" disabled={enviando}>
-          Guardar
-        </Button>
-      </Stack>
-    </Stack>
+    </FormularioPanel>
   );
 }
