@@ -288,3 +288,5 @@ CREATE TRIGGER acopios_resumen_del_trg AFTER DELETE ON acopios REFERENCING OLD T
 CREATE INDEX acopios_lista_fecha_idx ON acopios (id_cooperativa, id_ciclo, fecha_acopio DESC NULLS LAST, id);
 CREATE INDEX acopios_lista_neto_idx ON acopios (id_cooperativa, id_ciclo, peso_neto DESC NULLS LAST, id);
 CREATE INDEX acopios_lista_importe_idx ON acopios (id_cooperativa, id_ciclo, importe_total DESC NULLS LAST, id);
+-- The deliveries still without a lot, newest first: the working set of «Asignar lote»; its deep pages walk only them.
+CREATE INDEX acopios_lista_sin_lote_idx ON acopios (id_cooperativa, id_ciclo, fecha_acopio DESC NULLS LAST, id) WHERE id_lote IS NULL;
