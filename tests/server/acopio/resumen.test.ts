@@ -4,6 +4,7 @@ import { uno } from '../ayudas';
 import { FIRMA } from './acopio-ayudas';
 import { ID_ORGANICA } from '@domain/acopio/tablero';
 import { conClave, cuentaDeCiclo, registrarEntrega } from './lotes-ayudas';
+import { migrar } from '../../../server/db/migrate';
 
 /**
  * The kept figures of the deliveries list (0033): each delivery's paid amount (acopios.pagado), the summary per
@@ -161,5 +162,24 @@ describe('cifras guardadas del listado de entregas (0033)', () => {
     await totalesDelListado();
     expect((await uno<{ n: number }>(e.db, 'SELECT count(*)::int AS n FROM acopio_resumen WHERE entregas = 0')).n).toBe(0);
     expect((await uno<{ n: number }>(e.db, 'SELECT count(*)::int AS n FROM acopio_por_cuenta WHERE entregas = 0')).n).toBe(0);
+  });
+
+  it('la migración llena las cifras de una base que ya tenía entregas y pagos (una instalación que se actualiza)', async () => {
+    // Back to before 0033, with this file's deliveries and payments in place, then 0033 again.
+    await e.db.script(`
+      DROP FUNCTION acopio_resumen_cambios, acopio_pagos_pagado, acopio_pagos_resumen_cambios, acopio_pagos_de_entrega,
+        cuentas_categoria_acopio CASCADE;
+      DROP FUNCTION acopio_diario_sql, acopios_recalcular_pagado;
+      DROP TABLE acopio_resumen, acopio_por_cuenta, acopio_diario, acopio_pagos_resumen;
+      DROP INDEX acopios_lista_fecha_idx, acopios_lista_neto_idx, acopios_lista_importe_idx, acopios_lista_sin_lote_idx;
+      ALTER TABLE acopios DROP COLUMN pagado;
+      ALTER TABLE acopio_pagos DROP COLUMN id_ciclo, DROP COLUMN id_centro_entrega;
+      DELETE FROM migraciones WHERE nombre = '0033_acopio_resumen.sql';`);
+    expect(await migrar(e.db)).toEqual(['0033_acopio_resumen.sql']);
+    await comprobar();
+    await totalesDelListado();
+    // and the triggers it installs keep them from there on
+    await registrarEntrega(e, admin, cuenta.uuid, { monto_pagado: 200_00 });
+    await comprobar();
   });
 });
