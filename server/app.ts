@@ -1,4 +1,5 @@
 import Fastify, { type RouteOptions } from 'fastify';
+import { construirSerializador, construirValidador } from './compiladores';
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { RESPUESTAS_ERROR } from '@domain/contrato/comun';
@@ -92,6 +93,8 @@ export async function construirApp(
     // Bodies are validated as sent: no coercion (null is not 0), and unknown fields are errors, not silently dropped.
     // allowUnionTypes: a search filter's value is one of several scalar types (domain/contrato/busqueda.ts).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false, allowUnionTypes: true } },
+    // Fastify's own compilers, with their compiled functions kept for the process (server/compiladores.ts).
+    schemaController: { compilersFactory: { buildValidator: construirValidador, buildSerializer: construirSerializador } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);
   app.decorate('config', config);
