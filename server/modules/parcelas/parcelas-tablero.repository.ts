@@ -24,6 +24,15 @@ function donde(panel: FiltrosPanel, ps: Parametros): string {
   return DONDE + ubicacionDeCuenta(panel, ps) + inspeccion;
 }
 
+/**
+ * Without an inspection filter (Desde, Hasta, Inspector), every figure is the sum of what the cycle's confirmed
+ * accounts without baja keep of their plots (cuentas_recalcular, migrations 0032 and 0034: plots without baja that
+ * have a form), filtered by place: the cycle's accounts are read, not its plots, forms and plants. An inspection
+ * filter chooses plots by their form's record, so it reads the plots.
+ */
+const DONDE_CUENTAS = 'c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL';
+const porCuentas = (panel: FiltrosPanel) => !panel.desde && !panel.hasta && panel.id_inspector === undefined;
+
 /** Plots with a form and their crop hectares. */
 export async function sumasTotales(
   db: Consulta,
@@ -33,7 +42,10 @@ export async function sumasTotales(
 ): Promise<{ parcelas: number; hectareas: number }> {
   const ps = new Parametros([idCooperativa, idCiclo]);
   const [f] = await db.query<{ parcelas: number; hectareas: number }>(
-    `SELECT count(*)::int AS parcelas, coalesce(sum(pf.ha_cultivo), 0)::float8 AS hectareas FROM ${CON_FORMULARIO} WHERE ${donde(panel, ps)}`,
+    porCuentas(panel)
+      ? `SELECT coalesce(sum(c.tablero_parcelas), 0)::int AS parcelas, coalesce(sum(c.total_ha_cultivo), 0)::float8 AS hectareas
+           FROM cuentas c WHERE ${DONDE_CUENTAS}${ubicacionDeCuenta(panel, ps)}`
+      : `SELECT count(*)::int AS parcelas, coalesce(sum(pf.ha_cultivo), 0)::float8 AS hectareas FROM ${CON_FORMULARIO} WHERE ${donde(panel, ps)}`,
     ps.valores,
   );
   return f;
@@ -42,8 +54,18 @@ export async function sumasTotales(
 /** Plant totals by type of the plots with a form: every type of the catalogue, 0 when none was counted. */
 export async function plantasPorTipo(db: Consulta, idCooperativa: number, idCiclo: number, panel: FiltrosPanel = {}) {
   const ps = new Parametros([idCooperativa, idCiclo]);
+  // The account keeps the catalogue's three types (1 productive, 2 young, 3 unproductive; 0011): one row of sums.
+  const porTipo = porCuentas(panel)
+    ? `SELECT v.id_tipo, v.total FROM (
+         SELECT sum(c.total_plantas_productivas) AS p1, sum(c.total_plantas_desarrollo) AS p2, sum(c.total_plantas_improductivas) AS p3
+           FROM cuentas c WHERE ${DONDE_CUENTAS}${ubicacionDeCuenta(panel, ps)}) s
+       CROSS JOIN LATERAL (VALUES (1, s.p1), (2, s.p2), (3, s.p3)) AS v (id_tipo, total)`
+    : '';
   return db.query<{ id_tipo_planta: number; tipo: string; total: number }>(
-    `SELECT t.id AS id_tipo_planta, t.nombre AS tipo, coalesce(s.total, 0)::float8 AS total
+    porTipo
+      ? `SELECT t.id AS id_tipo_planta, t.nombre AS tipo, coalesce(s.total, 0)::float8 AS total
+           FROM cat_tipos_planta t LEFT JOIN (${porTipo}) s ON s.id_tipo = t.id ORDER BY t.id`
+      : `SELECT t.id AS id_tipo_planta, t.nombre AS tipo, coalesce(s.total, 0)::float8 AS total
        FROM cat_tipos_planta t
        LEFT JOIN (SELECT pp.id_tipo_planta, sum(pp.plantas) AS total
                     FROM ${CON_FORMULARIO}
@@ -66,6 +88,15 @@ export async function conteoActividades(
   panel: FiltrosPanel = {},
 ): Promise<Partial<Record<ActividadOtra, number>>> {
   const ps = new Parametros([idCooperativa, idCiclo]);
+  if (porCuentas(panel)) {
+    const [k] = await db.query<Record<ActividadOtra, number>>(
+      `SELECT ${ACTIVIDADES.map((a) => `coalesce(sum(c.tablero_${a}), 0)::int AS ${a}`).join(', ')},
+              coalesce(sum(c.tablero_sin_otras), 0)::int AS ninguno
+         FROM cuentas c WHERE ${DONDE_CUENTAS}${ubicacionDeCuenta(panel, ps)}`,
+      ps.valores,
+    );
+    return k;
+  }
   const [f] = await db.query<Record<ActividadOtra, number>>(
     `SELECT ${ACTIVIDADES.map((a) => `count(*) FILTER (WHERE ${columnaActividad(a)} > 0)::int AS ${a}`).join(', ')},
             count(*) FILTER (WHERE NOT (${ACTIVIDADES.map((a) => `${columnaActividad(a)} > 0`).join(' OR ')}))::int AS ninguno
@@ -78,6 +109,17 @@ export async function conteoActividades(
 /** Sums of the plots with a form by the producer's gender name (null: none recorded); kg from ×100. */
 export async function sumasPorGenero(db: Consulta, idCooperativa: number, idCiclo: number, panel: FiltrosPanel = {}) {
   const ps = new Parametros([idCooperativa, idCiclo]);
+  if (porCuentas(panel))
+    return db.query<{ genero: string | null; ha_cafe: number; ha_cult: number; ha_estimacion: number }>(
+      `SELECT g.nombre AS genero, sum(c.total_ha_cultivo)::float8 AS ha_cafe, sum(c.tablero_superficie)::float8 AS ha_cult,
+              (sum(c.total_estimacion_kg) / 100.0)::float8 AS ha_estimacion
+         FROM cuentas c
+         JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+         LEFT JOIN cat_generos g ON g.id = p.id_cat_genero
+        WHERE ${DONDE_CUENTAS} AND c.tablero_parcelas > 0${ubicacionDeCuenta(panel, ps)}
+        GROUP BY g.nombre`,
+      ps.valores,
+    );
   return db.query<{ genero: string | null; ha_cafe: number; ha_cult: number; ha_estimacion: number }>(
     `SELECT g.nombre AS genero, sum(pf.ha_cultivo)::float8 AS ha_cafe, sum(x.superficie)::float8 AS ha_cult,
             (sum(pf.estimacion_kg) / 100.0)::float8 AS ha_estimacion
