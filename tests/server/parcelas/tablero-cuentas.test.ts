@@ -8,6 +8,7 @@ import {
   sumasTotales,
 } from '../../../server/modules/parcelas/parcelas-tablero.repository';
 import type { FiltrosPanel } from '@domain/tableros/filtros';
+import { migrar } from '../../../server/db/migrate';
 
 /**
  * The plots dashboard without an inspection filter sums what the accounts keep of their plots (0034); with one, it
@@ -91,5 +92,15 @@ describe('tablero de parcelas: cifras guardadas en la cuenta (0034)', () => {
     await e.db.query('DELETE FROM parcelas_formularios WHERE id_cooperativa = 1 AND id_parcela = $1', [parcela]);
     await comprobar();
     expect((await sumasTotales(e.db, 1, ciclo)).parcelas).toBe(antes.parcelas - 1);
+  });
+
+  it('la migración llena las cifras de las cuentas que ya tenían parcelas (una instalación que se actualiza)', async () => {
+    await e.db.script(`
+      ALTER TABLE cuentas DROP COLUMN tablero_parcelas, DROP COLUMN tablero_superficie, DROP COLUMN total_plantas_desarrollo,
+        DROP COLUMN tablero_autoconsumo, DROP COLUMN tablero_otros_cultivos, DROP COLUMN tablero_potrero,
+        DROP COLUMN tablero_monte_bosque, DROP COLUMN tablero_acahual, DROP COLUMN tablero_reserva, DROP COLUMN tablero_sin_otras;
+      DELETE FROM migraciones WHERE nombre = '0034_parcelas_tablero_cuenta.sql';`);
+    expect(await migrar(e.db)).toEqual(['0034_parcelas_tablero_cuenta.sql']);
+    await comprobar();
   });
 });
