@@ -150,10 +150,12 @@ async function main(): Promise<void> {
   console.log(
     `Repeticiones por llamada: ${REPETICIONES} (tras 20 de calentamiento). El API incluye token, sesión en la base, validación y JSON.`,
   );
-  await banco('PGlite (embebida, en memoria)', null);
+  if (!process.env.BENCH_SOLO_PG) await banco('PGlite (embebida, en memoria)', null);
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) await banco('PostgreSQL', pgUrl);
   else console.log('\n(PostgreSQL: defina BENCH_DATABASE_URL=postgres://… para medirlo también; su esquema public se vacía.)');
+  // BENCH_SOLO_LISTAS=1: only the lists above (cooperatives, users, producers), not the benches of every area.
+  if (process.env.BENCH_SOLO_LISTAS) return;
   await bancoExportaciones();
   await bancoTableros();
   await bancoCroquis();
