@@ -59,10 +59,15 @@ test('un reporte vacío dice que aún no está listo y la página se recarga a l
   );
   let descargas = 0;
   page.on('download', () => descargas++);
+  // The page's own clock, so the 15 seconds pass at once instead of being waited for.
+  await page.clock.install();
   const recarga = page.waitForEvent('load', { timeout: 25_000 });
   await parcelas.botonReporteWhisp().click();
   await expect(page.getByText('El reporte aún no está listo; la página se recargará en 15 segundos')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Descargando ...' })).toBeDisabled();
+  await page.clock.fastForward(14_000);
+  await expect(page.getByText('El reporte aún no está listo; la página se recargará en 15 segundos')).toBeVisible();
+  await page.clock.fastForward(1_500);
   await recarga;
   await expect(page).toHaveURL('/admin/parcelas/list');
   await expect(parcelas.botonReporteWhisp()).toBeVisible();
