@@ -19,34 +19,15 @@ UPDATE acopios a SET pagado = s.monto
   FROM (SELECT id_cooperativa, id_acopio, sum(monto) AS monto FROM acopio_pagos GROUP BY 1, 2) s
  WHERE a.id_cooperativa = s.id_cooperativa AND a.id = s.id_acopio;
 
--- The paid amount of the given deliveries, from their payments.
-CREATE FUNCTION acopios_recalcular_pagado(p_coop integer[], p_acopio integer[]) RETURNS void LANGUAGE sql AS $$
-  UPDATE acopios a
-     SET pagado = (SELECT coalesce(sum(x.monto), 0) FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id)
-    FROM (SELECT DISTINCT x.id_cooperativa, x.id_acopio FROM unnest(p_coop, p_acopio) AS x (id_cooperativa, id_acopio)) t
-   WHERE a.id_cooperativa = t.id_cooperativa AND a.id = t.id_acopio
+-- What a statement changed, as rows with `s` (+1 for a new row, −1 for an old one) and the table's columns: the one
+-- source every statement trigger below sums, whatever the operation. The transition tables (`nuevas`, `viejas`)
+-- are read by the trigger's EXECUTE (plpgsql registers them for dynamic SQL too), so the text is built here.
+CREATE FUNCTION cambios_de_sentencia(operacion text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE operacion
+    WHEN 'INSERT' THEN 'SELECT 1 AS s, n.* FROM nuevas n'
+    WHEN 'DELETE' THEN 'SELECT -1 AS s, v.* FROM viejas v'
+    ELSE 'SELECT 1 AS s, n.* FROM nuevas n UNION ALL SELECT -1 AS s, v.* FROM viejas v' END
 $$;
-
--- Statement-level, one recomputation per statement, as the account totals (0010, 0032). A payment deleted with its
--- delivery (ON DELETE CASCADE) finds no delivery to update.
-CREATE FUNCTION acopio_pagos_pagado() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM acopios_recalcular_pagado(array_agg(id_cooperativa), array_agg(id_acopio)) FROM nuevas;
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM acopios_recalcular_pagado(array_agg(id_cooperativa), array_agg(id_acopio))
-       FROM (SELECT id_cooperativa, id_acopio FROM nuevas UNION SELECT id_cooperativa, id_acopio FROM viejas) t;
-  ELSE
-    PERFORM acopios_recalcular_pagado(array_agg(id_cooperativa), array_agg(id_acopio)) FROM viejas;
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER acopio_pagos_pagado_ins_trg AFTER INSERT ON acopio_pagos REFERENCING NEW TABLE AS nuevas
-  FOR EACH STATEMENT EXECUTE FUNCTION acopio_pagos_pagado();
-CREATE TRIGGER acopio_pagos_pagado_upd_trg AFTER UPDATE ON acopio_pagos REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas
-  FOR EACH STATEMENT EXECUTE FUNCTION acopio_pagos_pagado();
-CREATE TRIGGER acopio_pagos_pagado_del_trg AFTER DELETE ON acopio_pagos REFERENCING OLD TABLE AS viejas
-  FOR EACH STATEMENT EXECUTE FUNCTION acopio_pagos_pagado();
 
 CREATE TABLE acopio_resumen (
   id_cooperativa integer NOT NULL CONSTRAINT acopio_resumen_coop_fk REFERENCES cooperativas (id),
@@ -162,13 +143,18 @@ CREATE TABLE acopio_pagos_resumen (
 INSERT INTO acopio_pagos_resumen (id_cooperativa, id_ciclo, id_centro_acopio, id_metodo_pago, pagos, monto)
 SELECT id_cooperativa, id_ciclo, id_centro_entrega, id_metodo_pago, count(*), sum(monto) FROM acopio_pagos GROUP BY 1, 2, 3, 4;
 
-CREATE FUNCTION acopio_pagos_resumen_cambios() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A statement on payments: the paid amount of the deliveries it touched, recomputed from their payments (a payment
+-- deleted with its delivery, ON DELETE CASCADE, finds no delivery to update), and the payments per method.
+CREATE FUNCTION acopio_pagos_cambios() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  fuente text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS s, n.* FROM nuevas n'
-    WHEN 'DELETE' THEN 'SELECT -1 AS s, v.* FROM viejas v'
-    ELSE 'SELECT 1 AS s, n.* FROM nuevas n UNION ALL SELECT -1 AS s, v.* FROM viejas v' END;
+  fuente text := cambios_de_sentencia(TG_OP);
 BEGIN
+  EXECUTE format($f$
+    UPDATE acopios a
+       SET pagado = (SELECT coalesce(sum(x.monto), 0) FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id)
+      FROM (SELECT DISTINCT id_cooperativa, id_acopio FROM (%s) c) t
+     WHERE a.id_cooperativa = t.id_cooperativa AND a.id = t.id_acopio
+  $f$, fuente);
   EXECUTE format($f$
     INSERT INTO acopio_pagos_resumen AS r (id_cooperativa, id_ciclo, id_centro_acopio, id_metodo_pago, pagos, monto)
     SELECT id_cooperativa, id_ciclo, id_centro_entrega, id_metodo_pago, sum(s), sum(s * monto)
@@ -181,25 +167,20 @@ BEGIN
   DELETE FROM acopio_pagos_resumen WHERE pagos = 0;
   RETURN NULL;
 END $$;
-CREATE TRIGGER acopio_pagos_resumen_ins_trg AFTER INSERT ON acopio_pagos REFERENCING NEW TABLE AS nuevas
-  FOR EACH STATEMENT EXECUTE FUNCTION acopio_pagos_resumen_cambios();
-CREATE TRIGGER acopio_pagos_resumen_upd_trg AFTER UPDATE ON acopio_pagos REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas
-  FOR EACH STATEMENT EXECUTE FUNCTION acopio_pagos_resumen_cambios();
-CREATE TRIGGER acopio_pagos_resumen_del_trg AFTER DELETE ON acopio_pagos REFERENCING OLD TABLE AS viejas
-  FOR EACH STATEMENT EXECUTE FUNCTION acopio_pagos_resumen_cambios();
+CREATE TRIGGER acopio_pagos_cambios_ins_trg AFTER INSERT ON acopio_pagos REFERENCING NEW TABLE AS nuevas
+  FOR EACH STATEMENT EXECUTE FUNCTION acopio_pagos_cambios();
+CREATE TRIGGER acopio_pagos_cambios_upd_trg AFTER UPDATE ON acopio_pagos REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas
+  FOR EACH STATEMENT EXECUTE FUNCTION acopio_pagos_cambios();
+CREATE TRIGGER acopio_pagos_cambios_del_trg AFTER DELETE ON acopio_pagos REFERENCING OLD TABLE AS viejas
+  FOR EACH STATEMENT EXECUTE FUNCTION acopio_pagos_cambios();
 
 -- Adds the figures of a statement's new rows and takes away those of its old ones, in ONE upsert whose rows lock in
 -- the key's order: two transactions moving deliveries between the same groups in opposite directions (a lot
 -- assigned here, taken away there) take their locks in the same order and cannot deadlock. A statement that changes
 -- none of the figures or groups (a signature, the version) writes nothing. Groups left with no delivery go.
--- The transition tables are read through EXECUTE (plpgsql registers them for dynamic SQL too), so the one upsert
--- serves the three operations.
 CREATE FUNCTION acopio_resumen_cambios() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  fuente text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS s, n.* FROM nuevas n'
-    WHEN 'DELETE' THEN 'SELECT -1 AS s, v.* FROM viejas v'
-    ELSE 'SELECT 1 AS s, n.* FROM nuevas n UNION ALL SELECT -1 AS s, v.* FROM viejas v' END;
+  fuente text := cambios_de_sentencia(TG_OP);
 BEGIN
   EXECUTE format($f$
     INSERT INTO acopio_resumen AS r

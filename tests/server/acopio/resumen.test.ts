@@ -167,9 +167,8 @@ describe('cifras guardadas del listado de entregas (0033)', () => {
   it('la migración llena las cifras de una base que ya tenía entregas y pagos (una instalación que se actualiza)', async () => {
     // Back to before 0033, with this file's deliveries and payments in place, then 0033 again.
     await e.db.script(`
-      DROP FUNCTION acopio_resumen_cambios, acopio_pagos_pagado, acopio_pagos_resumen_cambios, acopio_pagos_de_entrega,
-        cuentas_categoria_acopio CASCADE;
-      DROP FUNCTION acopio_diario_sql, acopios_recalcular_pagado;
+      DROP FUNCTION acopio_resumen_cambios, acopio_pagos_cambios, acopio_pagos_de_entrega, cuentas_categoria_acopio CASCADE;
+      DROP FUNCTION acopio_diario_sql, cambios_de_sentencia;
       DROP TABLE acopio_resumen, acopio_por_cuenta, acopio_diario, acopio_pagos_resumen;
       DROP INDEX acopios_lista_fecha_idx, acopios_lista_neto_idx, acopios_lista_importe_idx, acopios_lista_sin_lote_idx;
       ALTER TABLE acopios DROP COLUMN pagado;
