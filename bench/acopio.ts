@@ -14,6 +14,7 @@ import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/s
 import { sembrarEscala } from '../server/demo/seed-productores';
 import { sembrarEntregas } from '../server/demo/seed-acopio';
 import { construirConsulta, type PeticionBusqueda } from '../server/search/motor';
+import type { RecursoBusqueda } from '../server/search/recurso';
 import { acopioPorProductor } from '../server/modules/acopio/por-productor.resource';
 import { entregasPorProductor } from '../server/modules/acopio/entregas.resource';
 import * as repo from '../server/modules/acopio/tablero.repository';
@@ -132,20 +133,26 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
       },
       { titulo: 'ciclo, peso neto desc, 20', cuerpo: { filters: [idc], sorts: [{ column: 'peso_neto', sort: 'desc' }], per_page: 20 } },
     ];
+    /** A search row: through the API, and its page, count and sums run directly (the statements the API sends). */
+    const busqueda = (
+      r: RecursoBusqueda,
+      titulo: string,
+      cuerpo: PeticionBusqueda,
+    ): [string, () => Promise<unknown>, () => Promise<unknown>] => {
+      const q = construirConsulta(r, sesion, cuerpo);
+      return [
+        `${r.nombre}_search: ${titulo}`,
+        pedir('POST', `${r.nombre}_search`, cuerpo),
+        () =>
+          Promise.all([
+            db.query(q.sql, q.params),
+            db.query(q.conteo.sql, q.conteo.params),
+            ...(q.sumas ? [db.query(q.sumas.sql, q.sumas.params)] : []),
+          ]),
+      ];
+    };
     const filas: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
-      ...listaEntregas.map((c): [string, () => Promise<unknown>, () => Promise<unknown>] => {
-        const q = construirConsulta(entregasPorProductor, sesion, c.cuerpo);
-        return [
-          `entregas_por_productor_search: ${c.titulo}`,
-          pedir('POST', 'entregas_por_productor_search', c.cuerpo),
-          () =>
-            Promise.all([
-              db.query(q.sql, q.params),
-              db.query(q.conteo.sql, q.conteo.params),
-              ...(q.sumas ? [db.query(q.sumas.sql, q.sumas.params)] : []),
-            ]),
-        ];
-      }),
+      ...listaEntregas.map((c) => busqueda(entregasPorProductor, c.titulo, c.cuerpo)),
       [
         'GET admin/acopios/dashboard/{ciclo}/1/0 (todos los centros)',
         pedir('GET', `admin/acopios/dashboard/${ciclo.id}/1/0`),
@@ -156,19 +163,7 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
             repo.pagosPorMetodo(db, 1, ciclo.id, null),
           ]),
       ],
-      ...porProductor.map((c): [string, () => Promise<unknown>, () => Promise<unknown>] => {
-        const q = construirConsulta(acopioPorProductor, sesion, c.cuerpo);
-        return [
-          `acopio_por_productor_search: ${c.titulo}`,
-          pedir('POST', 'acopio_por_productor_search', c.cuerpo),
-          () =>
-            Promise.all([
-              db.query(q.sql, q.params),
-              db.query(q.conteo.sql, q.conteo.params),
-              ...(q.sumas ? [db.query(q.sumas.sql, q.sumas.params)] : []),
-            ]),
-        ];
-      }),
+      ...porProductor.map((c) => busqueda(acopioPorProductor, c.titulo, c.cuerpo)),
       [
         'dashboard/avances/kgs/municipios_search',
         pedir('POST', 'dashboard/avances/kgs/municipios_search', { filters: [idc] }),

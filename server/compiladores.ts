@@ -15,39 +15,29 @@ import type { FastifyServerOptions } from 'fastify';
 type Fabricas = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 type Validadores = NonNullable<Fabricas['buildValidator']>;
 type Serializadores = NonNullable<Fabricas['buildSerializer']>;
-type Validar = ReturnType<ReturnType<Validadores>>;
-type Serializar = ReturnType<ReturnType<Serializadores>>;
 
-const fabricaValidadores = AjvCompiler();
-const validadores = new Map<string, Validar>();
-
-export const construirValidador: Validadores = (externos, opciones) => {
-  const compilar = (fabricaValidadores as unknown as Validadores)(externos, opciones);
-  const contexto = JSON.stringify([externos, opciones]);
-  return (r) => {
-    const clave = `${contexto}\0${JSON.stringify(r.schema)}`;
-    let v = validadores.get(clave);
-    if (!v) {
-      v = compilar(r);
-      validadores.set(clave, v);
-    }
-    return v;
+/**
+ * A compiler factory whose compiled functions are kept, for the process, under the schema's text with the options
+ * and the shared schemas of the app that asked: `fabrica` is Fastify's own (one pool of Ajv or fast-json-stringify).
+ */
+function conservando<R extends { schema: unknown }, F>(
+  fabrica: (externos: unknown, opciones: unknown) => (r: R) => F,
+): (externos: unknown, opciones: unknown) => (r: R) => F {
+  const hechas = new Map<string, F>();
+  return (externos, opciones) => {
+    const compilar = fabrica(externos, opciones);
+    const contexto = JSON.stringify([externos, opciones]);
+    return (r) => {
+      const clave = `${contexto}\0${JSON.stringify(r.schema)}`;
+      let f = hechas.get(clave);
+      if (f === undefined) {
+        f = compilar(r);
+        hechas.set(clave, f);
+      }
+      return f;
+    };
   };
-};
+}
 
-const fabricaSerializadores = SerializerSelector();
-const serializadores = new Map<string, Serializar>();
-
-export const construirSerializador: Serializadores = (externos, opciones) => {
-  const compilar = (fabricaSerializadores as unknown as Serializadores)(externos, opciones);
-  const contexto = JSON.stringify([externos, opciones]);
-  return (r) => {
-    const clave = `${contexto}\0${JSON.stringify(r.schema)}`;
-    let s = serializadores.get(clave);
-    if (!s) {
-      s = compilar(r);
-      serializadores.set(clave, s);
-    }
-    return s;
-  };
-};
+export const construirValidador = conservando(AjvCompiler() as never) as unknown as Validadores;
+export const construirSerializador = conservando(SerializerSelector() as never) as unknown as Serializadores;
