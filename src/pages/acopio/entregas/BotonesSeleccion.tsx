@@ -1,9 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import type { EntregasElegidas } from '../../../api/acopio-lotes';
 
-/** Selected deliveries, as the panels take them: uuids for lots and status changes, ids for the folio assignment. */
-export type Seleccion = EntregasElegidas;
-
 /**
  * The actions on the selected deliveries (spec 002 §2.7): assign a lot, assign a state with folio, change state. They
  * act on what the list selected: the page's ticked rows or every delivery of the filter (useSeleccionFiltro); while
@@ -14,9 +11,9 @@ export function BotonesSeleccion({
   esperando,
   onAccion,
 }: {
-  seleccion: Seleccion;
+  seleccion: EntregasElegidas;
   esperando: boolean;
-  onAccion: (accion: 'lote' | 'folio' | 'estado', s: Seleccion) => void;
+  onAccion: (accion: 'lote' | 'folio' | 'estado', s: EntregasElegidas) => void;
 }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">

@@ -14,7 +14,8 @@ import { usePuede } from '../../../sesion/usePuede';
 import { BotonExcelEntregas, CeldaRecibo } from '../recibos';
 import { useCicloAcopio } from '../useCicloAcopio';
 import { AccionesEntrega } from './AccionesEntrega';
-import { BotonesSeleccion, type Seleccion } from './BotonesSeleccion';
+import { BotonesSeleccion } from './BotonesSeleccion';
+import type { EntregasElegidas } from '../../../api/acopio-lotes';
 import { FilaTotales } from './FilaTotales';
 import { LineaSeleccionFiltro } from './LineaSeleccionFiltro';
 import { PanelAsignarEstado } from './PanelAsignarEstado';
@@ -69,7 +70,7 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
   // Coffee type and process exist only for coffee: a honey or cacao list has no such column.
   const hayCafe = (data ?? []).some((f) => f.tipo_cafe !== null);
   const trasCambio = useTrasCambio();
-  const [panel, setPanel] = useState<{ accion: 'lote' | 'folio' | 'estado'; s: Seleccion } | null>(null);
+  const [panel, setPanel] = useState<{ accion: 'lote' | 'folio' | 'estado'; s: EntregasElegidas } | null>(null);
   const cerrar = () => setPanel(null);
   const quitarTodo = () => {
     seleccion.quitarFiltro();
