@@ -83,6 +83,25 @@ export function CapaMarcadores({
   const avisar = useRef(onDibujados);
   avisar.current = onDibujados;
 
+  // The live view on Leaflet's container ('lat,lng,zoom', and data-moviendo while it pans or zooms): opening a popup
+  // pans the map, and a test that clicks a marker again needs where the map is now, not where it started.
+  useEffect(() => {
+    const caja = mapa.getContainer();
+    const moviendo = () => caja.setAttribute('data-moviendo', '');
+    const quieto = () => {
+      const c = mapa.getCenter();
+      caja.setAttribute('data-vista-actual', `${c.lat},${c.lng},${mapa.getZoom()}`);
+      caja.removeAttribute('data-moviendo');
+    };
+    quieto();
+    mapa.on('movestart zoomstart', moviendo);
+    mapa.on('moveend zoomend', quieto);
+    return () => {
+      mapa.off('movestart zoomstart', moviendo);
+      mapa.off('moveend zoomend', quieto);
+    };
+  }, [mapa]);
+
   useEffect(() => {
     const lienzo = L.canvas({ padding: 0.5 });
     const grupo = L.layerGroup();

@@ -64,14 +64,19 @@ export class PaginasTableros {
   }
 
   /**
-   * Clicks the map where a point is drawn (Web Mercator from the map's centre and zoom): the view the map says it
-   * opened at (`data-vista`, a map fitted to its markers), else the one given.
+   * Clicks the map where a point is drawn (Web Mercator from the map's centre and zoom): the map's live view
+   * (`data-vista-actual`), else the view it opened at (`data-vista`), else the one given.
    */
   async clicEnPunto(mapa: Locator, lat: number, lng: number, centroDado: [number, number] = [17, -92], zoomDado = 6): Promise<void> {
-    const vista = (await mapa.getAttribute('data-vista'))?.split(',').map(Number);
+    // The marker's place is computed from the map's live view (data-vista-actual, MapaMarcadores): wait until the map
+    // is on screen and not moving (a popup's pan, a zoom), so the view read is the one the click lands on.
+    const contenedor = mapa.locator('.leaflet-container');
+    await contenedor.scrollIntoViewIfNeeded();
+    await expect(contenedor).not.toHaveAttribute('data-moviendo');
+    const vista = ((await contenedor.getAttribute('data-vista-actual')) ?? (await mapa.getAttribute('data-vista')))?.split(',').map(Number);
     const centro: [number, number] = vista ? [vista[0], vista[1]] : centroDado;
     const zoom = vista ? vista[2] : zoomDado;
-    const caja = await mapa.locator('.leaflet-container').boundingBox();
+    const caja = await contenedor.boundingBox();
     if (!caja) throw new Error('el mapa no tiene tamaño');
     const mundo = 256 * 2 ** zoom;
     const x = (g: number) => ((g + 180) / 360) * mundo;
