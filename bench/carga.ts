@@ -30,12 +30,12 @@ interface ResultadoCarga {
 export function contarSentencias(db: Db): { n: number } {
   const cuenta = { n: 0 };
   const envolver = (c: Consulta): Consulta => ({
-    query: (sql, params) => (cuenta.n++, c.query(sql, params)),
+    query: (sql, params, o) => (cuenta.n++, c.query(sql, params, o)),
     script: (sql) => (cuenta.n++, c.script(sql)),
   });
   const { query, script, transaction } = { query: db.query.bind(db), script: db.script.bind(db), transaction: db.transaction.bind(db) };
   const d = db as { -readonly [K in keyof Db]: Db[K] };
-  d.query = (sql, params) => (cuenta.n++, query(sql, params));
+  d.query = (sql, params, o) => (cuenta.n++, query(sql, params, o));
   d.script = (sql) => (cuenta.n++, script(sql));
   d.transaction = (fn) => transaction((tx) => fn(envolver(tx)));
   return cuenta;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createHash } from 'node:crypto';
-import type { Consulta, Db } from './db';
+import type { Consulta, Db, OpcionesConsulta } from './db';
 
 // 64-bit integers and numerics as numbers, the same as on PGlite (counts, sums of ×100 integers).
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -29,15 +29,28 @@ function configuracion(sql: string, params: readonly unknown[]): pg.QueryConfig 
   return name ? { name, text: sql, values: params as unknown[] } : { text: sql, values: params as unknown[] };
 }
 
+/**
+ * Connections whose prepared statements always keep their generic plan (`planGenerico`). PostgreSQL's default
+ * (plan_cache_mode = auto) compares the generic plan's estimated cost with the custom plans' and, for a list of the
+ * largest cooperative, the generic one always looks dearer (it assumes an average cooperative, so LIMIT 10 seems to
+ * stop later): the producers list was planned anew on every page, 3–10 ms of planning its seven joins for 0.3 ms of
+ * execution, and that planning bounded the list's throughput at about 250 requests per second on this 2-core machine
+ * (721 with generic plans; DECISIONES 'carga: planes genéricos'). The plan is the same walk of the sort's index for
+ * every cooperative. Only the search engine asks for it: a dashboard's date range or an acopio filter keeps custom
+ * plans on the main pool.
+ */
+const GENERICO = '-c plan_cache_mode=force_generic_plan';
+
 export async function abrirPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const listas = new pg.Pool({ connectionString: url, max: 10, options: GENERICO });
   // An idle connection the server ends (restart, pg_terminate_backend) must not crash the process:
   // the pool drops it and opens another on the next query.
-  pool.on('error', (e) => console.error(`Conexión de PostgreSQL cerrada por el servidor: ${e.message}`));
+  for (const p of [pool, listas]) p.on('error', (e) => console.error(`Conexión de PostgreSQL cerrada por el servidor: ${e.message}`));
   await pool.query('select 1');
-  const consulta = (c: pg.Pool | pg.PoolClient): Consulta => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await c.query(configuracion(sql, params));
+  const consulta = (c: pg.Pool | pg.PoolClient, generico?: pg.Pool): Consulta => ({
+    async query<T>(sql: string, params: readonly unknown[] = [], opciones?: OpcionesConsulta) {
+      const r = await (opciones?.planGenerico && generico ? generico : c).query(configuracion(sql, params));
       return r.rows as T[];
     },
     async script(sql: string) {
@@ -46,7 +59,7 @@ export async function abrirPostgres(url: string): Promise<Db> {
   });
   return {
     tipo: 'postgres',
-    ...consulta(pool),
+    ...consulta(pool, listas),
     async transaction(fn) {
       const client = await pool.connect();
       // While checked out, the pool no longer listens to the client: a backend ended mid-transaction
@@ -73,6 +86,8 @@ export async function abrirPostgres(url: string): Promise<Db> {
         client.release(rota);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), listas.end()]);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Consulta } from '../db/db';
+import type { Consulta, OpcionesConsulta } from '../db/db';
 import type { UsuarioAutenticado } from '../tipos';
 import { invalido } from '../errores';
 import { agregarError, type ErroresCampos } from '@domain/comun/validacion';
@@ -13,6 +13,7 @@ export { PeticionBusqueda as esquemaBusqueda } from '@domain/contrato/busqueda';
 /** What the engine reads: the protocol's request, with any page size a route allows (the centroid map takes 50 000). */
 export type PeticionMotor = Omit<PeticionBusqueda, 'per_page'> & { per_page?: number };
 
+const GENERICO: OpcionesConsulta = { planGenerico: true };
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -225,21 +226,24 @@ export async function buscar<T>(
   { conteoTrasPagina = false }: { conteoTrasPagina?: boolean } = {},
 ): Promise<ResultadoBusqueda<T>> {
   const c = construirConsulta(r, u, pet, paginaQuery);
-  const contar = async () => (await db.query<{ n: number }>(c.conteo.sql, c.conteo.params))[0].n;
-  const sumar = async () => (c.sumas ? (await db.query<Record<string, number>>(c.sumas.sql, c.sumas.params))[0] : undefined);
+  // A list's statements have one good plan for every cooperative (the sort's index, the tenant's keys): planned once
+  // per connection (server/db/postgres.ts).
+  const leer = <F>(sql: string, params: unknown[]) => db.query<F>(sql, params, GENERICO);
+  const contar = async () => (await leer<{ n: number }>(c.conteo.sql, c.conteo.params))[0].n;
+  const sumar = async () => (c.sumas ? (await leer<Record<string, number>>(c.sumas.sql, c.sumas.params))[0] : undefined);
   if (r.paginaPorLlave && c.pagina > 1) {
     // Count first, so a page past the middle is read from the end (construirConsulta).
     const total = await contar();
     const alFinal = construirConsulta(r, u, pet, paginaQuery, total);
-    const [data, totales] = await Promise.all([db.query<T>(alFinal.sql, alFinal.params), sumar()]);
+    const [data, totales] = await Promise.all([leer<T>(alFinal.sql, alFinal.params), sumar()]);
     return conTotales({ data, total, page: c.pagina, per_page: c.porPagina }, totales);
   }
   if (conteoTrasPagina) {
-    const data = await db.query<T>(c.sql, c.params);
+    const data = await leer<T>(c.sql, c.params);
     const total = c.pagina === 1 && data.length < c.porPagina ? data.length : await contar();
     return conTotales({ data, total, page: c.pagina, per_page: c.porPagina }, await sumar());
   }
-  const [data, total, totales] = await Promise.all([db.query<T>(c.sql, c.params), contar(), sumar()]);
+  const [data, total, totales] = await Promise.all([leer<T>(c.sql, c.params), contar(), sumar()]);
   return conTotales({ data, total, page: c.pagina, per_page: c.porPagina }, totales);
 }
 

@@ -36,10 +36,24 @@ export async function firmarToken(secreto: Uint8Array, idUsuario: number, ttlSeg
   return { token, jti };
 }
 
+/**
+ * The secret as a verifying CryptoKey, imported once per secret: given raw bytes, jose imports a key on every call,
+ * which was about 4% of the server's CPU under the load bench (bench/carga.ts).
+ */
+const llaves = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function llaveDe(secreto: Uint8Array): Promise<CryptoKey> {
+  let llave = llaves.get(secreto);
+  if (!llave) {
+    llave = crypto.subtle.importKey('raw', new Uint8Array(secreto), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    llaves.set(secreto, llave);
+  }
+  return llave;
+}
+
 /** Verifies signature and expiry; null for any bad, expired or tampered token. */
 export async function verificarToken(secreto: Uint8Array, token: string): Promise<ContenidoToken | null> {
   try {
-    const { payload } = await jwtVerify(token, secreto, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await llaveDe(secreto), { algorithms: ['HS256'] });
     if (!payload.sub || !payload.jti || typeof payload.emitido_ms !== 'number' || !payload.exp) return null;
     return { sub: payload.sub, jti: payload.jti, emitido_ms: payload.emitido_ms, exp: payload.exp };
   } catch (e) {

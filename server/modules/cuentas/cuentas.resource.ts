@@ -31,9 +31,12 @@ export const cuentas = definirRecurso({
   desde: DESDE_CUENTA,
   desdeConteo: `cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
     JOIN localidades l ON l.id = p.id_localidad`,
+  // Filtered by these columns alone (the list as it opens: the cycle and confirmed), the count sums the groups that
+  // migration 0035 keeps instead of reading every account of the cycle.
   conteoSimple: {
-    desde: 'cuentas c',
+    desde: 'cuentas_conteo c',
     columnas: ['id_ciclo', 'confirmado', 'organico', 'pertenece_cooperativa', 'id_cuenta_categoria', 'id_nivel_riesgo'],
+    conteo: 'sum(c.cuentas)',
   },
   alcance: (u, p) => `c.id_cooperativa = ${p(u.id_cooperativa)} AND c.fecha_baja IS NULL`,
   columnas: {

@@ -273,10 +273,10 @@ describe('POST cuentas_search', () => {
     }
   });
 
-  it('el total cuenta solo cuentas cuando los filtros son suyos, y une productores cuando no; ambos coinciden con la base', async () => {
+  it('el total suma los grupos guardados cuando los filtros son suyos, y une productores cuando no; ambos coinciden con la base', async () => {
     const u = { id: 1, uuid: '', email: '', id_rol: 1, id_cooperativa: 1, permisos: [], jti: '', exp: 0 };
     const simple = construirConsulta(recursoCuentas, u, { filters: [filtro('id_ciclo', ciclos1[1]), filtro('confirmado', 1)] });
-    expect(simple.conteo.sql).toMatch(/FROM cuentas c WHERE/);
+    expect(simple.conteo.sql).toMatch(/FROM cuentas_conteo c WHERE/);
     const conJoin = construirConsulta(recursoCuentas, u, { filters: [filtro('id_ciclo', ciclos1[1]), filtro('q', 'jose', 'like')] });
     expect(conJoin.conteo.sql).toMatch(/JOIN productores p/);
     for (const filters of [
