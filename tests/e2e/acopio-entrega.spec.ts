@@ -1,5 +1,5 @@
 import { expect, test } from './prueba';
-import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
+import { ANCHO, ESTRECHO, diaCooperativa, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { entregasDe, PaginaEntrega, productorDelCicloActivo } from './paginas/acopio-entrega';
 
@@ -90,7 +90,7 @@ test('un gerente edita una entrega que alguien cambió mientras tanto: 409 con R
   const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
   const cuerpo = {
     uuid_cuenta: productor.cuenta_uuid,
-    fecha_ejecucion: new Date().toISOString().slice(0, 10),
+    fecha_ejecucion: diaCooperativa(),
     fecha_cosecha: null,
     id_cat_acopio_tipos_cafe: 1,
     id_cat_acopio_procesos: 1,

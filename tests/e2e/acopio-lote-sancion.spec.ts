@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './prueba';
-import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
+import { ANCHO, ESTRECHO, diaCooperativa, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { PaginaEntregasLotes, registrarEntrega } from './paginas/acopio-lotes';
 import { productorSinEvaluar } from './paginas/comite';
@@ -12,7 +12,7 @@ import { pngValido } from '../server/png';
  * in a lot; the manager opens the lot from the lots table, reads the warning and the mark on the delivery, and goes to
  * the producer's profile from it.
  */
-const hoy = () => new Date().toISOString().slice(0, 10);
+const hoy = () => diaCooperativa();
 
 for (const [nombre, tamano] of [
   ['escritorio', ANCHO],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './prueba';
-import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
+import { ANCHO, ESTRECHO, diaCooperativa, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { cuentaDelCicloActivo, entregasDelDia, PaginaEntregasLotes, registrarEntrega } from './paginas/acopio-lotes';
 
@@ -9,9 +9,9 @@ import { cuentaDelCicloActivo, entregasDelDia, PaginaEntregasLotes, registrarEnt
  * moves it to a state, puts the deliveries under a folio, reads the totals and deletes a delivery; a collector
  * cannot delete another centre's delivery. The deliveries are registered through the API in the setup.
  */
-const hoy = () => new Date().toISOString().slice(0, 10);
+const hoy = () => diaCooperativa();
 // The day of the many-deliveries journey: sorted after today's, so the other journeys' deliveries stay on page 1.
-const ayer = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const ayer = () => diaCooperativa(1);
 
 for (const [nombre, tamano] of [
   ['escritorio', ANCHO],
@@ -35,7 +35,8 @@ for (const [nombre, tamano] of [
     const p = new PaginaEntregasLotes(page);
     await p.abrir();
     await expect(p.filaEntrega(a.folio)).toBeVisible();
-    // The coffee type and process by name (002 §3 'Delivery list row').
+    // The coffee type and process by name (002 §3 'Delivery list row'); under 1200 px the column starts hidden.
+    await p.mostrarColumna('Café');
     await expect(p.filaEntrega(a.folio)).toContainText('Pergamino · Lavado');
     await sinViolacionesGraves(page);
 

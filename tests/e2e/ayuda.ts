@@ -1,10 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { CLAVES_SESION, type RespuestaLogin } from '../../domain/auth/sesion';
+import { hoyEnZona } from '../../domain/comun/formato';
 
 export const CONTRASENA = 'cosecha-demo';
 export const ANCHO = { width: 1280, height: 860 };
 export const ESTRECHO = { width: 390, height: 844 };
+
+/**
+ * A date `dias` days before today as the demo's cooperatives count days (America/Mexico_City, the zone of the ones the
+ * tests write to): the server refuses a date after the cooperative's today, and from 18:00 there UTC's date is
+ * already tomorrow (a test that took `toISOString()` failed every evening).
+ */
+export const diaCooperativa = (dias = 0) => hoyEnZona('America/Mexico_City', new Date(Date.now() - dias * 86_400_000));
 
 /** Signs in through the login page as a person would, and waits to leave it (the sign-in journeys of sesion.spec). */
 export async function entrarPorFormulario(page: Page, email: string, password = CONTRASENA, base = ''): Promise<void> {

@@ -106,6 +106,16 @@ export class PaginaEntregasLotes {
     return this.page.getByRole('region', { name: 'Tabla de entregas' }).getByRole('row').filter({ hasText: folio });
   }
 
+  /** Shows a deliveries column that starts hidden at this width (ListaEntregas), as a person does with «Columnas». */
+  async mostrarColumna(titulo: string): Promise<void> {
+    const cabecera = this.page.getByRole('region', { name: 'Tabla de entregas' }).getByRole('columnheader', { name: titulo });
+    if (await cabecera.isVisible()) return;
+    await this.page.getByRole('button', { name: 'Columnas' }).click();
+    await this.page.getByLabel(titulo, { exact: true }).click();
+    await this.page.keyboard.press('Escape');
+    await expect(cabecera).toBeVisible();
+  }
+
   /** The deliveries of one day (the list's «Fecha de entrega» filter), waiting for the totals row to count `entregas`. */
   async filtrarPorDia(fecha: string, entregas: number): Promise<void> {
     await this.page.getByLabel('Fecha de entrega').fill(fecha);

@@ -29,6 +29,13 @@ import { usePuede } from '../../../sesion/usePuede';
 import { PanelLote } from './PanelLote';
 import { PanelVerLote } from './PanelVerLote';
 
+/**
+ * The progress, the sale date and the centre from 1200 px: under it the table would scroll sideways on a 1024 px
+ * screen (issue 10 item 14). Volume and delivered weight stay (the progress is their ratio); the sale date is in the
+ * lot's form (the pencil); a wider window shows all three.
+ */
+const DESDE_1200 = { display: { xs: 'none', lg: 'table-cell' } } as const;
+
 export const claveLotes = (idCiclo: number) => ['acopio', 'lotes', idCiclo];
 
 /** The spec's failure of the inline state change (§8); a collector outside the lot's centre reads the server's reason. */
@@ -99,10 +106,10 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
                 <TableCell>Folio</TableCell>
                 <TableCell align="right">Volumen (kg)</TableCell>
                 <TableCell align="right">Entregado (kg)</TableCell>
-                <TableCell sx={{ minWidth: 120 }}>Avance</TableCell>
-                <TableCell sx={{ minWidth: 170 }}>Estado</TableCell>
-                <TableCell>Entrega a la venta</TableCell>
-                <TableCell>Centro</TableCell>
+                <TableCell sx={{ ...DESDE_1200, minWidth: 100 }}>Avance</TableCell>
+                <TableCell sx={{ minWidth: 150 }}>Estado</TableCell>
+                <TableCell sx={DESDE_1200}>Entrega a la venta</TableCell>
+                <TableCell sx={DESDE_1200}>Centro</TableCell>
                 {gestiona && <TableCell>Acciones</TableCell>}
               </TableRow>
             </TableHead>
@@ -114,7 +121,8 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
                       size="small"
                       onClick={() => setVer(l)}
                       aria-label={`Ver lote ${l.nombre}`}
-                      sx={{ textTransform: 'none', p: 0, minWidth: 0, whiteSpace: 'nowrap' }}
+                      // a long name wraps: the lots table fits a 1024 px screen without scrolling sideways (issue 10 item 14)
+                      sx={{ textTransform: 'none', p: 0, minWidth: 0, textAlign: 'left', justifyContent: 'flex-start' }}
                     >
                       {l.nombre}
                     </Button>
@@ -133,7 +141,7 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
                   <TableCell>{l.folio ?? '—'}</TableCell>
                   <TableCell align="right">{l.volumen == null ? '—' : textoMonto(l.volumen)}</TableCell>
                   <TableCell align="right">{textoMonto(l.lote_kgs_entregados)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={DESDE_1200}>
                     {l.progreso == null ? (
                       'Sin volumen'
                     ) : (
@@ -173,8 +181,8 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
                       l.estatus
                     )}
                   </TableCell>
-                  <TableCell>{formatoFecha(l.fecha_entrega_venta)}</TableCell>
-                  <TableCell>{l.centro_acopio ?? 'Sin centro'}</TableCell>
+                  <TableCell sx={DESDE_1200}>{formatoFecha(l.fecha_entrega_venta)}</TableCell>
+                  <TableCell sx={DESDE_1200}>{l.centro_acopio ?? 'Sin centro'}</TableCell>
                   {gestiona && (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <IconButton size="small" aria-label={`Editar lote ${l.nombre}`} onClick={() => setEditar(l)}>

@@ -5,15 +5,16 @@ import { rutaReciboEntrega } from '../../../api/acopio-recibos';
 /**
  * The receipt cell of a delivery row (spec 002 §2.7): downloads its PDF, made by the server on request, so every
  * delivery always has one (the spec's '...en construcción, intentar más tarde' never applies; docs/DECISIONES.md
- * 'acopio-recibos'). Saved under the server's name, recibo_<folio>.pdf.
+ * 'acopio-recibos'). Saved under the server's name, recibo_<folio>.pdf. `soloIcono` where the row shows its folio already.
  */
-export function CeldaRecibo({ uuid, folio }: { uuid: string; folio?: string | null }) {
+export function CeldaRecibo({ uuid, folio, soloIcono }: { uuid: string; folio?: string | null; soloIcono?: boolean }) {
   return (
     <BotonDescarga
       ruta={rutaReciboEntrega(uuid)}
       etiqueta={folio ? `Recibo ${folio}` : 'Recibo'}
       nombrePorDefecto={`recibo_${folio ?? uuid}.pdf`}
       icono={<PictureAsPdfIcon />}
+      soloIcono={soloIcono}
     />
   );
 }
