@@ -104,17 +104,22 @@ export function CapaMarcadores({
 
   useEffect(() => {
     const lienzo = L.canvas({ padding: 0.5 });
-    const grupo = L.layerGroup();
+    // One popup for the whole group, its content built from the clicked marker: a popup bound to each of 10,000
+    // markers was 10,000 Popup objects made before the first paint (the 10,000-marker bench, issue 10 item 21).
+    const deMarcador = new WeakMap<L.Layer, Marcador>();
+    const estilo = { ...ESTILO_MARCADOR, renderer: lienzo };
+    const grupo = L.featureGroup();
     for (const m of marcadores) {
-      const c = L.circleMarker([m.lat, m.lng], { ...ESTILO_MARCADOR, renderer: lienzo });
-      c.bindPopup(() =>
-        contenidoPopup(m, (ruta) => {
-          mapa.closePopup();
-          navegar.current(ruta);
-        }),
-      );
+      const c = L.circleMarker([m.lat, m.lng], estilo);
+      deMarcador.set(c, m);
       grupo.addLayer(c);
     }
+    grupo.bindPopup((capa) =>
+      contenidoPopup(deMarcador.get(capa)!, (ruta) => {
+        mapa.closePopup();
+        navegar.current(ruta);
+      }),
+    );
     grupo.addTo(mapa);
     // fit the view to the markers (the honey cooperative's apiaries sat at the edge of the default view, issue 10 item 18)
     if (ajustar && marcadores.length > 0) {
