@@ -36,8 +36,8 @@ function configuracion(sql: string, params: readonly unknown[]): pg.QueryConfig 
  * stop later): the producers list was planned anew on every page, 3–10 ms of planning its seven joins for 0.3 ms of
  * execution, and that planning bounded the list's throughput at about 250 requests per second on this 2-core machine
  * (721 with generic plans; DECISIONES 'carga: planes genéricos'). The plan is the same walk of the sort's index for
- * every cooperative. Only the search engine asks for it: a dashboard's date range or an acopio filter keeps custom
- * plans on the main pool.
+ * every cooperative. Only the search engine's lists ask for it (acopio's included); every other statement (the
+ * dashboards' figures with their date ranges, the repositories, every write) keeps custom plans on the main pool.
  */
 const GENERICO = '-c plan_cache_mode=force_generic_plan';
 
