@@ -3,6 +3,7 @@ import { URL_TTL_CORTO } from '../../playwright.config';
 import { ANCHO, CONTRASENA, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { Marco } from './paginas/marco';
+import { PaginaEntregasLotes } from './paginas/acopio-lotes';
 import { parcelasDelCiclo } from './paginas/parcelas';
 
 /**
@@ -123,10 +124,7 @@ test.describe('Listados dentro de la pantalla (item 14)', () => {
         expect(await tablasQueSeDesplazan(page), lista).toBe(0);
       }
       // the deliveries' hidden columns come back with «Columnas», as a person would ask for them
-      await page.getByRole('button', { name: 'Columnas' }).click();
-      await page.getByLabel('Bruto (kg)', { exact: true }).click();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('columnheader', { name: 'Bruto (kg)' })).toBeVisible();
+      await new PaginaEntregasLotes(page).mostrarColumna('Bruto (kg)');
     });
   }
 });
