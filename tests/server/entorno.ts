@@ -13,6 +13,28 @@ import { migrar } from '../../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../../server/demo/seed';
 
 /**
+ * The templates' bytes, read once per worker (the files of a worker share its modules, vitest `isolate: false`):
+ * every database opened from them copies them into its own memory, so they are never changed.
+ */
+const plantillasLeidas = new Map<string, ArrayBuffer>();
+function bytesDePlantilla(archivo: string): ArrayBuffer | null {
+  let bytes = plantillasLeidas.get(archivo);
+  if (!bytes) {
+    if (!existsSync(archivo)) return null;
+    const b = readFileSync(archivo);
+    bytes = b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+    plantillasLeidas.set(archivo, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * shared_buffers of the test databases: the largest (the full demo) is about 35 MB on disk, and PGlite clears the
+ * whole pool at each start, 128 MB by default (about a sixth of opening a database, measured).
+ */
+const BUFFERS_PRUEBA = '32MB';
+
+/**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped at the end). When the run's template for this demo variant
  * exists (tests/server/plantilla.ts) the database starts from it, already migrated and seeded; otherwise (a
@@ -24,9 +46,9 @@ async function baseDePrueba(variante: VariantePlantilla): Promise<{ db: Db; solt
   const clave = inject('clavePlantillas');
   const conPlantilla = clave !== undefined && VARIANTES.includes(variante);
   if (!url) {
-    const archivo = archivoPlantilla(clave, variante);
-    if (conPlantilla && existsSync(archivo)) {
-      const db = await abrirPglite(null, { cargar: new Blob([readFileSync(archivo)]) });
+    const plantilla = conPlantilla ? bytesDePlantilla(archivoPlantilla(clave, variante)) : null;
+    if (plantilla) {
+      const db = await abrirPglite(null, { cargar: plantilla, sharedBuffers: BUFFERS_PRUEBA });
       return { db, soltar: () => db.close(), sembrada: true };
     }
     const db = await abrirDb({ databaseUrl: null, dataDir: null });

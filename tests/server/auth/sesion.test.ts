@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { crearUsuarioSql } from '../ayudas';
 
@@ -121,14 +121,19 @@ describe('tokens', () => {
   });
 
   it('un token caducado (TOKEN_TTL) es 401', async () => {
-    const corto = await crearEntorno({ tokenTtl: 3 });
+    // The clock is moved instead of waited on (it was a 3-second sleep): only Date, so PGlite's timers run as ever.
+    const t = await e.entrar('admin@cosecha.demo');
+    const ttlMs = e.config.tokenTtl * 1000;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
-      const t = await corto.entrar('admin@cosecha.demo');
-      expect((await corto.pedir(t, 'POST', '/api/auth/profile')).statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 3100));
-      expect((await corto.pedir(t, 'POST', '/api/auth/profile')).statusCode).toBe(401);
+      vi.setSystemTime(Date.now() + ttlMs - 2000);
+      expect((await e.pedir(t, 'POST', '/api/auth/profile')).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 3000);
+      const r = await e.pedir(t, 'POST', '/api/auth/profile');
+      expect(r.statusCode).toBe(401);
+      expect(r.json().message).toBe('Tu sesion ha expirado, por favor accede de nuevo.');
     } finally {
-      await corto.cerrar();
+      vi.useRealTimers();
     }
   });
 

@@ -46,7 +46,7 @@ async function cuenta(coop = 1): Promise<number> {
 }
 
 beforeAll(async () => {
-  e = await crearEntorno({}, { productores: 60 });
+  e = await crearEntorno();
   [admin, tecnico, acopio, gerente, miel] = await Promise.all(
     ['admin@', 'tecnico.sierra@', 'acopio@', 'gerente@', 'miel@'].map((u) => e.entrar(`${u}cosecha.demo`)),
   );
