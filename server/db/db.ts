@@ -9,7 +9,8 @@ export interface OpcionesConsulta {
   /**
    * Plan it once per connection and reuse that plan (PostgreSQL's generic plan), whatever the parameters: for the
    * search engine's list statements, whose plan is the same for every cooperative but costs 3–10 ms to make against
-   * 0.3 ms to run (server/db/postgres.ts). Ignored by PGlite and inside a transaction.
+   * 0.3 ms to run (server/db/postgres.ts; on PGlite a named statement, server/db/pglite-preparadas.ts). Ignored
+   * inside a transaction.
    */
   planGenerico?: boolean;
 }

@@ -4,7 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { mkdirSync } from 'node:fs';
 import { tomarCandado } from './candado';
-import type { Consulta, Db } from './db';
+import type { Consulta, Db, OpcionesConsulta } from './db';
+import { preparadasDe } from './pglite-preparadas';
 
 /** The PGlite behind each Db this module opened, so a prepared database can be saved as a template. */
 const instancias = new WeakMap<Db, PGlite>();
@@ -62,8 +63,13 @@ export async function abrirPglite(dataDir: string | null, opciones: OpcionesPgli
     ...(sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] } : {}),
   });
   type Conexion = Pick<PGlite, 'query' | 'exec'>;
-  const consulta = (q: Conexion): Consulta => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
+  const preparada = preparadasDe(pg);
+  const consulta = (q: Conexion, conPreparadas = false): Consulta => ({
+    async query<T>(sql: string, params: readonly unknown[] = [], opciones?: OpcionesConsulta) {
+      if (conPreparadas && opciones?.planGenerico && params.length) {
+        const filas = await preparada<T>(sql, params);
+        if (filas) return filas;
+      }
       const r = await q.query<T>(sql, params as unknown[]);
       return r.rows;
     },
@@ -73,7 +79,7 @@ export async function abrirPglite(dataDir: string | null, opciones: OpcionesPgli
   });
   const db: Db = {
     tipo: 'pglite',
-    ...consulta(pg),
+    ...consulta(pg, true),
     transaction: (fn) => pg.transaction((tx) => fn(consulta(tx as unknown as Conexion))),
     async close() {
       await pg.close();
