@@ -120,6 +120,20 @@ export async function bancoMapaNavegador(): Promise<void> {
         };
       });
       if (m.marcadores !== n) throw new Error(`el mapa dibujó ${m.marcadores} marcadores de ${n}`);
+      // BENCH_MAPA_DETALLE=1: the last load's requests (start, first byte, end; ms from the navigation), to see what waits.
+      if (process.env.BENCH_MAPA_DETALLE && i === VUELTAS) {
+        const linea = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => e as PerformanceResourceTiming)
+            .filter((e) => !e.name.includes('arcgisonline'))
+            .map(
+              (e) =>
+                `${e.startTime.toFixed(0)}\t${e.responseStart.toFixed(0)}\t${e.responseEnd.toFixed(0)}\t${e.name.replace(/^https?:\/\/[^/]+/, '')}`,
+            ),
+        );
+        console.log(`\ninicio\tprimer byte\tfin\tpetición\n${linea.join('\n')}`);
+      }
       if (i > 0) vueltas.push(m); // the first load warms the caches of the browser and the server
     }
     const f = (k: keyof Vuelta) => mediana(vueltas.map((v) => v[k])).toFixed(0);

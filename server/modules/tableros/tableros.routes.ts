@@ -318,8 +318,12 @@ export function rutasTableros(app: App): void {
       if (Number.isSafeInteger(ciclo.value) && !(await repo.cicloDeCooperativa(app.db, req.usuario.id_cooperativa, ciclo.value as number)))
         throw noEncontrado();
       const pagina = req.query.page;
-      // The map asks for the whole cycle in one page: a short first page is its own total, so the count is not run.
-      return buscar<FilaMapa>(app.db, parcelasMapa, req.usuario, req.body, pagina ? Number(pagina) : undefined, { conteoTrasPagina: true });
+      // The map asks for the whole cycle in one page: a short first page is its own total, so the count is not run;
+      // its thousands of rows come back as one JSON text (text, integer and numeric columns only).
+      return buscar<FilaMapa>(app.db, parcelasMapa, req.usuario, req.body, pagina ? Number(pagina) : undefined, {
+        conteoTrasPagina: true,
+        filasJson: true,
+      });
     },
   );
 }

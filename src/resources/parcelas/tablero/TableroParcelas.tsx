@@ -43,6 +43,13 @@ export function TableroParcelas() {
   const activa = id > 0;
   // The filter panel (000 §2.3) narrows the figures; the map of centroids stays the cycle's.
   const { panel, filtros, cambiar } = usePanelFiltros();
+  // the map rows and the map export are registry calls (PADRON on the server): without it there is no map card.
+  // Asked first: React Query starts the calls in this order, and the map's 10,000 rows are the longest to answer
+  // and to draw; behind the four figures it waited on PGlite's single connection (DECISIONES 'mapa de 10 000').
+  const verMapa = usePuede('PADRON');
+  const { configuracion } = useConfiguracion();
+  const conEudr = muestraEudr(configuracion ? configuracion.usa_eudr : undefined);
+  const mapa = useQuery({ queryKey: ['tablero-parcelas', 'mapa', id], queryFn: () => leerMapa(id), enabled: activa && verMapa });
   const totales = useQuery({
     queryKey: ['tablero-parcelas', 'totales', id, filtros],
     queryFn: () => leerTotales(id, filtros),
@@ -59,11 +66,6 @@ export function TableroParcelas() {
     queryFn: () => leerGenero(id, filtros),
     enabled: activa,
   });
-  // the map rows and the map export are registry calls (PADRON on the server): without it there is no map card
-  const verMapa = usePuede('PADRON');
-  const { configuracion } = useConfiguracion();
-  const conEudr = muestraEudr(configuracion ? configuracion.usa_eudr : undefined);
-  const mapa = useQuery({ queryKey: ['tablero-parcelas', 'mapa', id], queryFn: () => leerMapa(id), enabled: activa && verMapa });
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
