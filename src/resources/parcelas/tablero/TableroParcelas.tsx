@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import type { ReactNode } from 'react';
 import { Alert, Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useConsultaInmediata } from '../../../components/useConsultaInmediata';
 import { Title } from 'react-admin';
 import { Cargando } from '../../../components/Cargando';
 import { TarjetaGrafica as Tarjeta } from '../../../components/graficas';
@@ -44,24 +45,32 @@ export function TableroParcelas() {
   // The filter panel (000 §2.3) narrows the figures; the map of centroids stays the cycle's.
   const { panel, filtros, cambiar } = usePanelFiltros();
   // the map rows and the map export are registry calls (PADRON on the server): without it there is no map card.
-  // Asked first: React Query starts the calls in this order, and the map's 10,000 rows are the longest to answer
-  // and to draw; behind the four figures it waited on PGlite's single connection (DECISIONES 'mapa de 10 000').
+  // Asked first, and every call while the screen renders (useConsultaInmediata): the map's 10,000 rows are the
+  // longest to answer and to draw (DECISIONES 'mapa de 10 000: sesión 12').
   const verMapa = usePuede('PADRON');
   const { configuracion } = useConfiguracion();
   const conEudr = muestraEudr(configuracion ? configuracion.usa_eudr : undefined);
-  const mapa = useQuery({ queryKey: ['tablero-parcelas', 'mapa', id], queryFn: () => leerMapa(id), enabled: activa && verMapa });
-  const totales = useQuery({
+  const mapa = useConsultaInmediata({
+    queryKey: ['tablero-parcelas', 'mapa', id],
+    queryFn: () => leerMapa(id),
+    enabled: activa && verMapa,
+  });
+  const totales = useConsultaInmediata({
     queryKey: ['tablero-parcelas', 'totales', id, filtros],
     queryFn: () => leerTotales(id, filtros),
     enabled: activa,
   });
-  const plantas = useQuery({
+  const plantas = useConsultaInmediata({
     queryKey: ['tablero-parcelas', 'plantas', id, filtros],
     queryFn: () => leerPlantas(id, filtros),
     enabled: activa,
   });
-  const otras = useQuery({ queryKey: ['tablero-parcelas', 'otras', id, filtros], queryFn: () => leerOtras(id, filtros), enabled: activa });
-  const genero = useQuery({
+  const otras = useConsultaInmediata({
+    queryKey: ['tablero-parcelas', 'otras', id, filtros],
+    queryFn: () => leerOtras(id, filtros),
+    enabled: activa,
+  });
+  const genero = useConsultaInmediata({
     queryKey: ['tablero-parcelas', 'genero', id, filtros],
     queryFn: () => leerGenero(id, filtros),
     enabled: activa,
