@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Button, CircularProgress } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { ETIQUETA_DESCARGANDO } from '@domain/comun/descargas';
 import { useDescarga } from './useDescarga';
@@ -19,7 +19,6 @@ export function BotonDescarga({
   variante = 'text',
   avisoVacio,
   avisarError,
-  soloIcono = false,
 }: {
   ruta: string;
   etiqueta: string;
@@ -32,23 +31,8 @@ export function BotonDescarga({
   avisoVacio?: string;
   /** Show the server's message when the download is refused (useDescarga). */
   avisarError?: boolean;
-  /** The icon alone, the label as its accessible name and tooltip: for a narrow column of a wide table. */
-  soloIcono?: boolean;
 }) {
   const { descargando, descargar } = useDescarga({ ruta, nombrePorDefecto, cuerpo, avisoVacio, avisarError });
-  if (soloIcono) {
-    const nombre = descargando ? ETIQUETA_DESCARGANDO : etiqueta;
-    return (
-      <Tooltip title={nombre}>
-        {/* a span keeps the tooltip working while the button is disabled */}
-        <span>
-          <IconButton size="small" color="primary" onClick={descargar} disabled={descargando} aria-busy={descargando} aria-label={nombre}>
-            {descargando ? <CircularProgress size={16} aria-hidden /> : icono}
-          </IconButton>
-        </span>
-      </Tooltip>
-    );
-  }
 
   return (
     <Button
