@@ -33,6 +33,29 @@ export const ciclosDeCooperativa = (idCooperativa: number) =>
     body: { filters: [{ column: 'id_cooperativa', operator: '=', value: idCooperativa }] } satisfies CuerpoCiclos,
   }).then((r) => r.data ?? []);
 
+/**
+ * A user's cycles asked for ahead of the first query that wants them (`adelantarCiclos`, called by CicloContext when
+ * the app's code runs, before its first render asks for the screen's chunks: on HTTP/1.1 the browser's six
+ * connections are then busy with some forty of them, and `ciclos`, which every dashboard call waits for, queued
+ * behind them for about 130 ms; DECISIONES 'mapa de 10 000: sesión 12').
+ */
+let adelantados: { clave: string; ciclos: Promise<Ciclo[]> } | null = null;
+const claveCiclos = (uuidUsuario: string, idCooperativa: number) => `${uuidUsuario}:${idCooperativa}`;
+
+export function adelantarCiclos(uuidUsuario: string, idCooperativa: number): void {
+  const ciclos = ciclosDeCooperativa(idCooperativa);
+  // Its failure is reported by the query that takes it (a 401 has already ended the session in httpJson).
+  ciclos.catch(() => undefined);
+  adelantados = { clave: claveCiclos(uuidUsuario, idCooperativa), ciclos };
+}
+
+/** The cycles of the user's cooperative: the answer asked for ahead for this same user, once, or a new call. */
+export function ciclosDelUsuario(uuidUsuario: string, idCooperativa: number): Promise<Ciclo[]> {
+  const previos = adelantados;
+  adelantados = null;
+  return previos?.clave === claveCiclos(uuidUsuario, idCooperativa) ? previos.ciclos : ciclosDeCooperativa(idCooperativa);
+}
+
 export const paises = () => lista<Pais>('paises');
 export const roles = () => lista<Rol>('roles');
 

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useQuery } from '@tanstack/react-query';
 import { cicloSeleccionado, type Ciclo } from '@domain/comun/ciclos';
 import { claveCiclo } from '@domain/auth/sesion';
-import { ciclosDeCooperativa } from '../api/catalogos';
+import { adelantarCiclos, ciclosDelUsuario } from '../api/catalogos';
 import { sesion } from './almacenSesion';
 
 interface ValorCiclo {
@@ -19,26 +19,9 @@ const leerGuardado = (uuid: string | undefined): number | null => {
   return Number.isFinite(v) && v > 0 ? v : null;
 };
 
-/**
- * The signed-in user's cycles, asked for as soon as the app's code runs, before its first render asks for the
- * screen's code: on HTTP/1.1 the browser's six connections are then busy with some forty chunks, and `ciclos` (which
- * every dashboard call waits for) queued behind them for about 130 ms (DECISIONES 'mapa de 10 000: sesión 12'). The
- * first query of that same user and cooperative takes this answer; any later one asks again.
- */
-let adelantado: { clave: string; ciclos: Promise<Ciclo[]> } | null = (() => {
-  const u = sesion.usuario();
-  if (!u) return null;
-  const ciclos = ciclosDeCooperativa(u.id_cooperativa);
-  // Its failure is reported by the query that takes it (a 401 has already ended the session in httpJson).
-  ciclos.catch(() => undefined);
-  return { clave: `${u.uuid}:${u.id_cooperativa}`, ciclos };
-})();
-
-function leerCiclos(uuid: string, idCooperativa: number): Promise<Ciclo[]> {
-  const previo = adelantado;
-  adelantado = null;
-  return previo?.clave === `${uuid}:${idCooperativa}` ? previo.ciclos : ciclosDeCooperativa(idCooperativa);
-}
+// The signed-in user's cycles leave as soon as the app's code runs, before the screen's chunks (src/api/catalogos.ts).
+const alArrancar = sesion.usuario();
+if (alArrancar) adelantarCiclos(alArrancar.uuid, alArrancar.id_cooperativa);
 
 /**
  * The selected harvest cycle (R016): fed by `POST ciclos` for the user's cooperative, kept in
@@ -51,7 +34,7 @@ export function CicloProvider({ children }: { children: ReactNode }) {
     queryKey: ['cosecha', 'ciclos', usuario?.uuid, usuario?.id_cooperativa],
     enabled: !!usuario,
     queryFn: (): Promise<Ciclo[]> =>
-      leerCiclos(usuario!.uuid, usuario!.id_cooperativa).catch((e) => {
+      ciclosDelUsuario(usuario!.uuid, usuario!.id_cooperativa).catch((e) => {
         console.error('No se pudieron cargar los ciclos', e);
         return [];
       }),
