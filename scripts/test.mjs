@@ -4,8 +4,11 @@
 // 'velocidad'). The first failing group stops the run with its exit code, as the old `a && b && …` chain did.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { prepararPruebas } from './preparar-pruebas.mjs';
 
-const { TEST_DATABASE_URL, ...sinPostgres } = process.env;
+// Chromium, poppler and a local PostgreSQL, brought or started where they can be (or a stop with the command to run).
+const entorno = await prepararPruebas();
+const { TEST_DATABASE_URL, ...sinPostgres } = entorno;
 
 /** CPU seconds of this process's finished children (and theirs), from /proc; null where there is no /proc. */
 function cpuHijos() {
@@ -22,7 +25,7 @@ function cpuHijos() {
  * Runs one command. `guardar`: its output is kept and printed whole when it ends, so two commands running together
  * do not interleave their lines; otherwise it goes straight to the terminal.
  */
-function correr({ nombre, orden, env = process.env, guardar = false }) {
+function correr({ nombre, orden, env = entorno, guardar = false }) {
   return new Promise((listo) => {
     const hijo = spawn(orden[0], orden.slice(1), { stdio: guardar ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
     const salida = [];
@@ -57,7 +60,7 @@ const grupos = [
           {
             nombre: 'API sobre PostgreSQL',
             orden: ['npx', 'vitest', 'run', '--project', 'api'],
-            env: { ...process.env, API_HILOS: '1' },
+            env: { ...entorno, API_HILOS: '1' },
             guardar: true,
           },
         ]
