@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { App } from './tipos';
+import { registrarCabecerasMultipart } from './plugins/multipart-cabeceras';
 import { errorDeCliente, errorDeFramework, registrarErrores } from './plugins/errores';
 import { registrarBorde } from './plugins/borde';
 import { moverPermisos } from './plugins/autenticacion';
@@ -144,6 +145,7 @@ export async function construirApp(
 
   registrarErrores(app);
   registrarBorde(app);
+  registrarCabecerasMultipart(app);
   const secreto = await obtenerSecreto(db, config.jwtSecret);
   registrarAutenticacion(app, secreto);
 
