@@ -68,3 +68,22 @@ describe('issue 22 item 3: decisiones del comité a la vez sobre una cuenta', ()
     expect(await evaluacionesDe(c.id)).toBe(1);
   });
 });
+
+describe('issue 22 item 11: las respuestas guardadas por Idempotency-Key caducan a los 7 días', () => {
+  it('un guardado borra las de su usuario con más de 7 días y deja las recientes', async () => {
+    const { id } = await uno<{ id: number }>(e.db, "SELECT id FROM users WHERE email = 'comite.sierra@cosecha.demo'");
+    await e.db.query(
+      `INSERT INTO idempotencia (id_cooperativa, id_usuario, clave, huella, codigo, respuesta, created_at) VALUES
+         (1, $1, 'vieja-de-8-dias', 'h', 200, 'null', now() - interval '8 days'),
+         (1, $1, 'reciente-de-6-dias', 'h', 200, 'null', now() - interval '6 days')`,
+      [id],
+    );
+    const c = await cuentaSinEvaluar(e, 1, 2);
+    expect((await enviarComite(e, comite, CREAR, formularioValido(c.id))).statusCode).toBe(200);
+    const claves = (
+      await e.db.query<{ clave: string }>('SELECT clave FROM idempotencia WHERE id_cooperativa = 1 AND id_usuario = $1', [id])
+    ).map((f) => f.clave);
+    expect(claves).not.toContain('vieja-de-8-dias');
+    expect(claves).toContain('reciente-de-6-dias');
+  });
+});
