@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { App } from './tipos';
+import { registrarCabecerasMultipart } from './plugins/multipart-cabeceras';
 import { errorDeCliente, errorDeFramework, registrarErrores } from './plugins/errores';
 import { registrarBorde } from './plugins/borde';
 import { moverPermisos } from './plugins/autenticacion';
@@ -60,6 +61,9 @@ const HOSTS_MAPAS = [
   'https://*.googleapis.com',
 ];
 
+/** Errors (500s, lost connections) at least, always; every request outside APP_ENV=local. */
+const nivelDeRegistro = (config: Config) => (config.appEnv === 'local' ? 'error' : 'info');
+
 /**
  * The whole API as one Fastify instance, without listening: server.ts listens, tests call inject.
  * Wiring only: every module is registered here explicitly, so the product reads in one file.
@@ -77,9 +81,9 @@ export async function construirApp(
   const app = Fastify({
     // server.ts always logs (errors at least, whatever APP_ENV); tests pass a stream to read what was logged.
     logger: opciones.destinoRegistro
-      ? { level: 'info', stream: opciones.destinoRegistro }
+      ? { level: opciones.logger ? nivelDeRegistro(config) : 'info', stream: opciones.destinoRegistro }
       : opciones.logger
-        ? { level: config.appEnv === 'local' ? 'error' : 'info' }
+        ? { level: nivelDeRegistro(config) }
         : false,
     // A request id unique across processes and restarts: a 500's answer and its log line share it.
     genReqId: () => randomUUID(),
@@ -141,6 +145,7 @@ export async function construirApp(
 
   registrarErrores(app);
   registrarBorde(app);
+  registrarCabecerasMultipart(app);
   const secreto = await obtenerSecreto(db, config.jwtSecret);
   registrarAutenticacion(app, secreto);
 

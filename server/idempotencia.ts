@@ -23,6 +23,9 @@ export const MENSAJES_IDEMPOTENCIA = {
   otraPeticion: 'Esta clave de envío ya se usó para otros datos; recargue el formulario',
 } as const;
 
+/** How long a stored answer is kept (issue 22 item 11; docs/DECISIONES.md). */
+export const DIAS_IDEMPOTENCIA = 7;
+
 const CLAVE_VALIDA = /^[A-Za-z0-9_-]{8,100}$/;
 
 export interface RespuestaIdempotente<T> {
@@ -64,6 +67,12 @@ export async function unaVez<T>(
   escribir: (tx: Consulta) => Promise<{ codigo: number; cuerpo: T }>,
 ): Promise<RespuestaIdempotente<T>> {
   return db.transaction(async (tx) => {
+    // Records expire (issue 22 item 11): a retry comes within minutes or hours of its first try, never after a
+    // week, so each write clears its user's answers older than DIAS_IDEMPOTENCIA (the primary key's prefix finds them).
+    await tx.query(
+      `DELETE FROM idempotencia WHERE id_cooperativa = $1 AND id_usuario = $2 AND created_at < now() - make_interval(days => $3)`,
+      [llave.idCooperativa, llave.idUsuario, DIAS_IDEMPOTENCIA],
+    );
     const reclamada = await tx.query<{ ok: number }>(
       `INSERT INTO idempotencia (id_cooperativa, id_usuario, clave, huella, codigo, respuesta)
        VALUES ($1, $2, $3, $4, 0, 'null') ON CONFLICT ON CONSTRAINT idempotencia_pk DO NOTHING RETURNING 1 AS ok`,

@@ -2,6 +2,7 @@ import { leerConfig } from './config';
 import { abrirBaseMigrada } from './db/abrir-base';
 import { sembrarSiVacia } from './demo/seed';
 import { construirApp } from './app';
+import { registroDelServidor } from './registro';
 import { DatosEnUsoError } from './db/candado';
 import { iniciarTrabajador } from './trabajos/trabajador';
 import { manejadoresDe } from './trabajos/manejadores';
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const db = await abrirBaseMigrada(config, async (dueno) => {
     if (await sembrarSiVacia(dueno)) console.log('Datos de demostración creados (contraseña de las cuentas: cosecha-demo).');
   });
-  const app = await construirApp(config, db, { logger: config.appEnv !== 'local' });
+  const app = await construirApp(config, db, registroDelServidor());
   // The job worker (WHISP analyses) runs beside the API; several processes on one PostgreSQL share the queue safely.
   const trabajador = config.trabajos
     ? iniciarTrabajador(db, manejadoresDe(config), {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { booleano, Datos, entero, enteroNulo, fechaHora, fechaNula, objeto, textoNulo } from './comun';
+import { booleano, Datos, idEnTexto, entero, enteroNulo, fechaHora, fechaNula, objeto, textoNulo } from './comun';
 
 /**
  * The evaluation committee's calls (spec 000 §7 'Committee', §3 'Committee evaluation', 'Condition item'). Dates are
@@ -109,7 +109,7 @@ export const RespuestaEvaluacionCuenta = Type.Object({
 export type RespuestaEvaluacionCuenta = Static<typeof RespuestaEvaluacionCuenta>;
 
 /** GET comite_evaluaciones_cuenta_details/{id_cuenta}: the conditions of the producer's evaluations, newest first. */
-export const ParamIdCuenta = objeto({ id_cuenta: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export const ParamIdCuenta = objeto({ id_cuenta: idEnTexto() });
 export const RespuestaDetalles = Datos(DetalleComite);
 
 /**

@@ -19,8 +19,12 @@ export const opcional = <T extends TSchema>(t: T) => Type.Optional(t);
 export const ENTERO_MAXIMO = 2_147_483_647;
 export const ENTERO_MINIMO = -2_147_483_648;
 export const NUMERO_MAXIMO = 999_999_999;
-/** Text never carries a NUL byte: PostgreSQL cannot store one in `text` (a 500 before). */
-export const SIN_NUL = '^[^\\u0000]*$';
+/**
+ * Text never carries a NUL byte (PostgreSQL cannot store one in `text`) nor a lone UTF-16 surrogate such as "\ud800"
+ * (no character at all: `jsonb`, so the audit record, refuses it; issue 22 item 5): both were a 500. Ajv compiles
+ * patterns with the `u` flag, where [\ud800-\udfff] matches only an unpaired half: emoji and the like still pass.
+ */
+export const SIN_NUL = '^[^\\u0000\\ud800-\\udfff]*$';
 /**
  * A whole number written in digits, from 1 to 2147483647 (the largest int4): ids in paths and query strings.
  * @example Type.Object({ id: idEnTexto() }) // '2147483647' passes, '2147483648' is a 422
@@ -53,7 +57,8 @@ export const fechaNula = () => nulo<string>('string', { pattern: '^\\d{4}-\\d{2}
  * The version an edit form was loaded with (optimistic concurrency, server/db/version.ts): every record a form
  * edits answers it and every edit body sends it back; a stale one is a 409.
  */
-export const version = () => Type.Integer({ minimum: 1, description: 'Versión del registro que se editó (409 si cambió)' });
+export const version = () =>
+  Type.Integer({ minimum: 1, maximum: ENTERO_MAXIMO, description: 'Versión del registro que se editó (409 si cambió)' });
 
 /** Path parameter `:uuid`. */
 export const ParamUuid = objeto({ uuid: uuid() });

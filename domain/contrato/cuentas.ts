@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Datos, entero, fechaHora, idEnTexto, objeto, opcional, textoNulo, Uno } from './comun';
+import { Datos, entero, ENTERO_MAXIMO, ENTERO_MINIMO, fechaHora, idEnTexto, objeto, opcional, textoNulo, Uno } from './comun';
 import type { RangoEdad } from '../cuentas/productor';
 
 /**
@@ -12,7 +12,7 @@ import type { RangoEdad } from '../cuentas/productor';
  * An integer or null with no minimum: in the bodies a 0 or a negative id must reach the domain's rule and its
  * Spanish message ('Información obligatoria', 'Debe seleccionar un motivo de baja'), not fail the schema.
  */
-const enteroONulo = () => Type.Unsafe<number | null>({ type: ['integer', 'null'] });
+const enteroONulo = () => Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: ENTERO_MINIMO, maximum: ENTERO_MAXIMO });
 const cero1 = () => Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] });
 
 /** An account row of `POST cuentas_search`; `uuid` is the producer's (the profile path uses it), `id` the account's. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Datos, entero, enteroNulo, fechaNula, numeroNulo, objeto, opcional, SIN_NUL, textoNulo } from './comun';
+import { Datos, entero, idEnTexto, numero, enteroNulo, fechaNula, numeroNulo, objeto, opcional, SIN_NUL, textoNulo } from './comun';
 
 /**
  * The complete register (spec 001 §2.9, §2.10, §3 'Registry row', 'Parcel row in registry', §7 'Registry').
@@ -134,7 +134,7 @@ export const ParamColumna = objeto({ column: Type.String({ minLength: 1, maxLeng
 export type ParamColumna = Static<typeof ParamColumna>;
 
 /** A cell's value on the wire: text, a number (kg ×100 for weights, ha, an option id) or nothing. */
-const ValorCelda = Type.Union([Type.String({ maxLength: 1000, pattern: SIN_NUL }), Type.Number(), Type.Null()]);
+const ValorCelda = Type.Union([Type.String({ maxLength: 1000, pattern: SIN_NUL }), numero(), Type.Null()]);
 
 /**
  * The edit of one cell (001 §7): the account, the new value and, as applicable, the name's three parts or the
@@ -167,9 +167,9 @@ export const RespuestaEdicionPadron = Type.Object({
 export type RespuestaEdicionPadron = Static<typeof RespuestaEdicionPadron>;
 
 // ── GET tx_parcelas_productor_padron/{cycle}?id_cuenta= ─────────────────────
-export const ParamCicloPadron = objeto({ id_ciclo: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export const ParamCicloPadron = objeto({ id_ciclo: idEnTexto() });
 export type ParamCicloPadron = Static<typeof ParamCicloPadron>;
-export const QueryParcelasPadron = objeto({ id_cuenta: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export const QueryParcelasPadron = objeto({ id_cuenta: idEnTexto() });
 export type QueryParcelasPadron = Static<typeof QueryParcelasPadron>;
 
 /** The same plot (by name) in the producer's account of the previous cycle (001 §2.10 previous-cycle columns). */

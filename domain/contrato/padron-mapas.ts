@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Datos, enteroNulo, numeroNulo, objeto, opcional, textoNulo } from './comun';
+import { Datos, enteroNulo, ID_EN_TEXTO, numeroNulo, objeto, opcional, textoNulo } from './comun';
 import { PeticionBusqueda } from './busqueda';
 import { PoligonoNulo } from './parcelas';
 
@@ -67,7 +67,7 @@ export type RiesgoLocalidad = Static<typeof RiesgoLocalidad>;
 export const RespuestaRiesgoLocalidad = Datos(RiesgoLocalidad);
 export type RespuestaRiesgoLocalidad = Static<typeof RespuestaRiesgoLocalidad>;
 
-const ID_POSITIVO = '^[1-9][0-9]{0,9}$';
+const ID_POSITIVO = ID_EN_TEXTO;
 /** GET padron_mapas_kml?id_ciclo=…[&id_localidad=…]: the map as KML, the whole cycle or one locality's detail. */
 export const QueryKmlMapas = objeto({
   id_ciclo: Type.String({ pattern: ID_POSITIVO }),

@@ -21,11 +21,24 @@ export interface ColumnaEditable {
   min?: number;
   entero?: boolean;
   centesimos?: boolean;
+  /** Number: the plausible maximum (issue 22 item 6), in the unit a person types (ha or kg). */
+  maxNumero?: number;
   catalogo?: CatalogoEdicion;
 }
 
 export const MAXIMO_TEXTO = 255;
 export const MAXIMO_CELULAR = 25;
+
+/**
+ * Plausible bounds of the register's cells (issue 22 item 6; docs/DECISIONES.md 'padrón: límites'): no producer of a
+ * cooperative inspects more than 10,000 ha nor harvests or estimates more than 1,000,000 kg in a cycle; an option id
+ * fits PostgreSQL's integer. Dates are real days from 1900 and, for the past events the register records (birth, entry,
+ * transition, inspection, prohibited products), not after the cooperative's today.
+ */
+export const MAXIMO_HECTAREAS = 10_000;
+export const MAXIMO_KG = 1_000_000;
+const ID_MAXIMO = 2_147_483_647;
+const ANIO_MAXIMO = 2100;
 
 export const MENSAJES_EDICION = {
   vacio: 'No se puede enviar un campo vacío',
@@ -34,6 +47,8 @@ export const MENSAJES_EDICION = {
   minimo: (min: number) => `El número debe ser mayor o igual a ${min}`,
   entero: 'debe ser un número entero',
   decimales: 'Máximo 2 decimales',
+  maximoNumero: (max: number) => `El número debe ser menor o igual a ${max.toLocaleString('en-US')}`,
+  futura: 'La fecha no puede ser posterior a hoy',
   // The spec gives no message for a bad date or an unknown option (the picker and the select prevent them).
   fecha: 'Seleccione una fecha válida',
   opcion: 'Seleccione una opción de la lista',
@@ -71,7 +86,7 @@ export const COLUMNAS_EDITABLES: readonly ColumnaEditable[] = [
   col('tenencia_tierra', 'Tipo de tenencia', 'catalogo', { catalogo: 'tenencia' }),
   col('tenencia_papeles_sino', 'Documento de propiedad', 'catalogo', { catalogo: 'si_no' }),
   col('s3_inspeccion_fecha', 'Fecha de inspección', 'fecha'),
-  col('s3_inspeccion_superficie', 'Superficie inspeccionada (ha)', 'numero'),
+  col('s3_inspeccion_superficie', 'Superficie inspeccionada (ha)', 'numero', { maxNumero: MAXIMO_HECTAREAS }),
   col('s1_lista_inspector', 'Inspector', 'catalogo', { catalogo: 'inspectores' }),
   col('s6_pergamino_actual', 'Pergamino del ciclo (kg)', 'numero', { centesimos: true }),
   col('tx_estimacion_cosecha_productor_total', 'Estimación del productor (kg)', 'numero', { centesimos: true }),
@@ -101,12 +116,16 @@ export function validarTexto(valor: unknown, max = MAXIMO_TEXTO): string | null 
  * `entero`, otherwise at most 2 decimals (R079).
  * @example validarNumero('2.505') // 'Máximo 2 decimales'
  */
-export function validarNumero(valor: unknown, { min = 0, entero = false }: { min?: number; entero?: boolean } = {}): string | null {
+export function validarNumero(
+  valor: unknown,
+  { min = 0, entero = false, max = MAXIMO_KG }: { min?: number; entero?: boolean; max?: number } = {},
+): string | null {
   if (enBlanco(valor)) return MENSAJES_EDICION.vacio;
   const texto = String(valor).trim();
   if (!/^-?\d+(\.\d+)?$/.test(texto) || !Number.isFinite(Number(texto))) return MENSAJES_EDICION.numero;
   const n = Number(texto);
   if (n < min) return MENSAJES_EDICION.minimo(min);
+  if (n > max) return MENSAJES_EDICION.maximoNumero(max);
   const decimales = texto.includes('.') ? texto.split('.')[1].replace(/0+$/, '').length : 0;
   if (entero && decimales > 0) return MENSAJES_EDICION.entero;
   if (decimales > 2) return MENSAJES_EDICION.decimales;
@@ -114,13 +133,14 @@ export function validarNumero(valor: unknown, { min = 0, entero = false }: { min
 }
 
 /** Date cell: a real day written yyyy-MM-dd (the picker sends it so; DECISIONS 'dates'). */
-export function validarFecha(valor: unknown): string | null {
+export function validarFecha(valor: unknown, hoy?: string): string | null {
   if (enBlanco(valor)) return MENSAJES_EDICION.vacio;
   const m = typeof valor === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(valor) : null;
   if (!m) return MENSAJES_EDICION.fecha;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   const real = d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-  return real && Number(m[1]) >= 1900 ? null : MENSAJES_EDICION.fecha;
+  if (!real || Number(m[1]) < 1900 || Number(m[1]) > ANIO_MAXIMO) return MENSAJES_EDICION.fecha;
+  return hoy && (valor as string) > hoy ? MENSAJES_EDICION.futura : null;
 }
 
 export interface NombreProductor {
@@ -142,21 +162,21 @@ export function validarNombre(n: NombreProductor): Partial<Record<keyof NombrePr
 /** A catalogue option id: a positive whole number (whether it exists is the server's to check). */
 export function validarOpcion(valor: unknown): string | null {
   if (enBlanco(valor)) return MENSAJES_EDICION.vacio;
-  return typeof valor === 'number' && Number.isSafeInteger(valor) && valor > 0 ? null : MENSAJES_EDICION.opcion;
+  return typeof valor === 'number' && Number.isInteger(valor) && valor > 0 && valor <= ID_MAXIMO ? null : MENSAJES_EDICION.opcion;
 }
 
 /**
  * The message of a simple cell's value as typed (text, number, date, catalogue), or null when it may be sent.
  * Name and locality cells carry several fields: `validarNombre`, and a locality is a catalogue option.
  */
-export function validarCelda(c: ColumnaEditable, valor: unknown): string | null {
+export function validarCelda(c: ColumnaEditable, valor: unknown, hoy?: string): string | null {
   switch (c.tipo) {
     case 'texto':
       return validarTexto(valor, c.max);
     case 'numero':
-      return validarNumero(valor, { min: c.min, entero: c.entero });
+      return validarNumero(valor, { min: c.min, entero: c.entero, max: c.maxNumero });
     case 'fecha':
-      return validarFecha(valor);
+      return validarFecha(valor, hoy);
     case 'catalogo':
     case 'localidad':
       return validarOpcion(valor);

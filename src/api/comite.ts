@@ -63,10 +63,16 @@ function cuerpo(f: FormularioComite, extra: { id_cuenta: number; version?: numbe
   return d;
 }
 
-/** `POST comite_evaluaciones`: the answer is a list whose first item has the new evaluation's uuid. */
-export const registrarEvaluacion = (f: FormularioComite, idCuenta: number, firma: string | null) =>
+export { claveDeEnvio as nuevaClave } from '../dataProvider/claveDeEnvio';
+
+/**
+ * `POST comite_evaluaciones`: the answer is a list whose first item has the new evaluation's uuid. `clave` is the
+ * Idempotency-Key the review page made when it opened (`nuevaClave`), sent on every try: Guardar twice saves once.
+ */
+export const registrarEvaluacion = (f: FormularioComite, idCuenta: number, firma: string | null, clave: string) =>
   httpJson<RespuestaGuardado>('comite_evaluaciones', {
     method: 'POST',
+    cabeceras: { 'Idempotency-Key': clave },
     body: cuerpo(f, { id_cuenta: idCuenta }, firma),
     avisar: false,
   }).then((r) => r.data[0]);

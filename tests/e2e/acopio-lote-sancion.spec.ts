@@ -29,7 +29,7 @@ for (const [nombre, tamano] of [
     const organica = await registrarEntrega(request, token, cuenta.uuid, hoy(), [15]);
     const convencional = await registrarEntrega(request, token, cuenta.uuid, hoy(), [16]);
     const sancion = await request.post('/api/comite_evaluaciones', {
-      headers: h,
+      headers: { ...h, 'Idempotency-Key': `e2e-sancion-${Date.now()}` },
       multipart: {
         id_cuenta: String(cuenta.id),
         condicion: '3',

@@ -143,7 +143,10 @@ test.describe('Comité de evaluación: dos personas editan a la vez', () => {
       ...extra,
     });
     const firma = { name: 'firma.png', mimeType: 'image/png', buffer: pngValido() };
-    const alta = await request.post('/api/comite_evaluaciones', { headers: h, multipart: { ...campos({}), firma_imagen: firma } });
+    const alta = await request.post('/api/comite_evaluaciones', {
+      headers: { ...h, 'Idempotency-Key': `e2e-comite-${Date.now()}` },
+      multipart: { ...campos({}), firma_imagen: firma },
+    });
     expect(alta.status(), await alta.text()).toBe(200);
     const uuid = (await alta.json()).data[0].uuid as string;
 

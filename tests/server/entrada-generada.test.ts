@@ -268,6 +268,63 @@ describe('entrada generada: cobertura', () => {
   });
 });
 
+/**
+ * Issue 22 item 5: the values at the edge, every one on every route (not sampled): a 10-digit id and 2^31 in every
+ * path parameter, 2^31 in every integer field and a lone surrogate in every text field of a body otherwise good
+ * (each field alone). Each must be a 4xx and leave the database as it was.
+ */
+const BORDE = { ids: ['9999999999', '2147483648'], entero: 2_147_483_648, sustituto: 'a\ud800b' };
+const cifrasBorde = { enviadas: 0, por5xx: [] as string[] };
+const tipoDe = (p: Esquema): string[] => [p.type ?? []].flat() as string[];
+
+function entradasDeBorde(r: Ruta): Entrada[] {
+  const salida: Entrada[] = [];
+  const body = esquema(r.schema?.body);
+  const cuerpo = body ? bueno(body) : undefined;
+  for (const n of nombresParametros(r.url)) for (const v of BORDE.ids) salida.push(json(rellenar(r, { [n]: v }), cuerpo));
+  for (const n of nombresParametros(r.url)) salida.push(json(rellenar(r, { [n]: 'a%ED%A0%80b' }), cuerpo)); // U+D800 as UTF-8 bytes
+  if (body?.properties && cuerpo && typeof cuerpo === 'object' && !Array.isArray(cuerpo)) {
+    const base = rellenar(r);
+    for (const [k, p] of Object.entries(body.properties)) {
+      const t = tipoDe(p);
+      if (t.includes('integer') || t.includes('number')) salida.push(json(base, { ...cuerpo, [k]: BORDE.entero }));
+      if (t.includes('string') && !p.enum && p.const === undefined) salida.push(json(base, { ...cuerpo, [k]: BORDE.sustituto }));
+    }
+  }
+  return salida;
+}
+
+describe('issue 22 item 5: valores de borde en cada ruta', () => {
+  it.each(e.app.rutas.map(clave).filter((k) => !(k in SIN_ENTRADA)))('%s', async (k) => {
+    const r = e.app.rutas.find((x) => clave(x) === k)!;
+    const entradas = entradasDeBorde(r);
+    if (!entradas.length) return;
+    const antes = ultima;
+    const fallas: string[] = [];
+    for (const en of entradas) {
+      const res = await e.app.inject({
+        method: r.method as 'GET',
+        url: en.url,
+        headers: { ...en.headers, authorization: `Bearer ${token}` },
+        ...(en.payload !== undefined && r.method !== 'GET' ? { payload: en.payload } : {}),
+      });
+      cifrasBorde.enviadas++;
+      const resumen = `${k} → ${en.url.slice(0, 120)} ${String(en.payload ?? '').slice(0, 160)} ⇒ ${res.statusCode} ${res.body.slice(0, 200)}`;
+      if (res.statusCode >= 500) cifrasBorde.por5xx.push(resumen);
+      if (res.statusCode >= 500 || res.statusCode < 400) fallas.push(resumen);
+    }
+    expect(fallas).toEqual([]);
+    ultima = await huella(e.db);
+    expect(ultima, `${k} cambió la base con valores de borde`).toEqual(antes);
+  });
+
+  it('cifras: entradas de borde enviadas y 5xx vistos (0)', () => {
+    console.log(`valores de borde: ${cifrasBorde.enviadas} entradas; 5xx vistos: ${cifrasBorde.por5xx.length}`);
+    expect(cifrasBorde.enviadas).toBeGreaterThan(200);
+    expect(cifrasBorde.por5xx).toEqual([]);
+  });
+});
+
 describe('entrada generada: ninguna entrada mala da 5xx ni cambia nada', () => {
   it.each(e.app.rutas.map(clave))('%s', async (k) => {
     const r = e.app.rutas.find((x) => clave(x) === k)!;

@@ -103,11 +103,23 @@ export async function cuentaActualDeProductor(db: Consulta, idCooperativa: numbe
   return c ?? null;
 }
 
-/** An account of the cooperative by id, locked for the save (its category changes with the decision). */
-export async function cuentaParaEvaluar(tx: Consulta, idCooperativa: number, idCuenta: number): Promise<CuentaEvaluada | null> {
-  const [c] = await tx.query<CuentaEvaluada>(
-    `SELECT ${SELECCION_CUENTA_COMITE}, (c.id_ciclo = ${CICLO_ACTUAL}) AS actual, c.fecha_baja IS NOT NULL AS baja
-       FROM ${DESDE_CUENTA_COMITE} WHERE c.id_cooperativa = $1 AND c.id = $2 FOR UPDATE OF c`,
+/**
+ * An account of the cooperative by id, locked for the save (its category changes with the decision), with whether it
+ * already has an evaluation. The lock is taken alone first and the account read after it (issue 22 item 3): with
+ * `FOR UPDATE OF c` on the joined read, PostgreSQL rechecked the join against the category a concurrent decision had
+ * just changed, found no row and the waiting save answered 404.
+ */
+export async function cuentaParaEvaluar(
+  tx: Consulta,
+  idCooperativa: number,
+  idCuenta: number,
+): Promise<(CuentaEvaluada & { evaluada: boolean }) | null> {
+  const bloqueada = await tx.query('SELECT 1 FROM cuentas WHERE id_cooperativa = $1 AND id = $2 FOR UPDATE', [idCooperativa, idCuenta]);
+  if (!bloqueada.length) return null;
+  const [c] = await tx.query<CuentaEvaluada & { evaluada: boolean }>(
+    `SELECT ${SELECCION_CUENTA_COMITE}, (c.id_ciclo = ${CICLO_ACTUAL}) AS actual, c.fecha_baja IS NOT NULL AS baja,
+            EXISTS (SELECT 1 FROM comite_evaluaciones x WHERE x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id) AS evaluada
+       FROM ${DESDE_CUENTA_COMITE} WHERE c.id_cooperativa = $1 AND c.id = $2`,
     [idCooperativa, idCuenta],
   );
   return c ?? null;

@@ -1,6 +1,7 @@
 import type { App } from '../../tipos';
 import { actorDe } from '../../actor';
 import { noEncontrado } from '../../errores';
+import { CABECERA_IDEMPOTENCIA, leerClave } from '../../idempotencia';
 import { hoyDeCooperativa } from '../cuentas/cuentas.repository';
 import {
   certificacionDeCooperativa,
@@ -104,13 +105,17 @@ export function rutasComite(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: `Registrar la decisión del comité sobre la cuenta del ciclo actual; cambia la categoría y el nivel de riesgo de la cuenta (${CAMPOS})`,
+        summary: `Registrar la decisión del comité sobre la cuenta del ciclo actual (una por ciclo; encabezado Idempotency-Key requerido: un reintento recibe la primera respuesta); cambia la categoría y el nivel de riesgo de la cuenta (${CAMPOS})`,
         consumes: ['multipart/form-data'],
         response: { 200: RespuestaGuardado },
       },
       preHandler: app.requiere(PERMISO_DECIDIR),
     },
-    async (req) => ({ data: [await registrarEvaluacion(app.db, actorDe(req), await leerFormularioComite(req))] }),
+    async (req) => {
+      const envio = await leerFormularioComite(req);
+      const r = await registrarEvaluacion(app.db, actorDe(req), leerClave(req.headers[CABECERA_IDEMPOTENCIA]), envio);
+      return { data: [r.cuerpo] };
+    },
   );
 
   app.post(

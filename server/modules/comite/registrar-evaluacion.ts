@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db';
+import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
 import type { Actor } from '../../actor';
 import { invalido, noEncontrado } from '../../errores';
 import { auditar } from '../auditoria/auditoria';
@@ -10,6 +12,7 @@ export const MENSAJES_REGISTRO = {
   cuenta: 'Seleccione el productor a evaluar',
   cicloActual: 'Solo se evalúa a los productores en el ciclo actual',
   baja: 'El productor está dado de baja en este ciclo',
+  yaEvaluada: 'El productor ya tiene una evaluación del comité en este ciclo; use «Editar evaluación»',
 } as const;
 
 /**
@@ -17,21 +20,33 @@ export const MENSAJES_REGISTRO = {
  * transaction: the account is locked, the signature stored, the evaluation and its conditions written, and the account
  * takes the decision's category (sanc_cat_nueva) and risk level; the audit row names the producer with the account's
  * category before and after. The previous category is the account's, read under the lock (never the body's).
+ *
+ * One decision per account, that is per cycle (issue 22 item 3; docs/DECISIONES.md 'comite: una decisión por ciclo'):
+ * a later meeting edits it ('Editar evaluación'). Runs once per Idempotency-Key: Guardar pressed twice, or a retry
+ * after a lost answer, gets the first answer; another save of the same cycle is a 422 read under the account's lock.
  */
 export async function registrarEvaluacion(
   db: Db,
   actor: Actor,
+  clave: string,
   envio: EnvioComite,
-): Promise<{ id: number; uuid: string; productor_uuid: string; version: number }> {
+): Promise<RespuestaIdempotente<EvaluacionGuardada>> {
   const coop = actor.usuario.id_cooperativa;
   if (!envio.id_cuenta) throw invalido({ id_cuenta: [MENSAJES_REGISTRO.cuenta] });
   const idCuenta = envio.id_cuenta;
   const f = await formularioValido(db, coop, envio, false);
-  return db.transaction(async (tx) => {
+  const llave = {
+    idCooperativa: coop,
+    idUsuario: actor.usuario.id,
+    clave,
+    huella: huellaDe('POST comite_evaluaciones', huellaEnvio(envio)),
+  };
+  return unaVez(db, llave, async (tx) => {
     const cuenta = await cuentaParaEvaluar(tx, coop, idCuenta);
     if (!cuenta) throw noEncontrado();
     if (!cuenta.actual) throw invalido({ id_cuenta: [MENSAJES_REGISTRO.cicloActual] });
     if (cuenta.baja) throw invalido({ id_cuenta: [MENSAJES_REGISTRO.baja] });
+    if (cuenta.evaluada) throw invalido({ id_cuenta: [MENSAJES_REGISTRO.yaEvaluada] });
     const formulario = {
       ...f,
       sanc_cat_anterior: cuenta.id_cuenta_categoria,
@@ -60,6 +75,14 @@ export async function registrarEvaluacion(
         cuenta: { id: cuenta.id, ...despuesCuenta },
       },
     });
-    return { ...nueva, productor_uuid: cuenta.productor_uuid };
+    return { codigo: 200, cuerpo: { ...nueva, productor_uuid: cuenta.productor_uuid } };
   });
 }
+
+type EvaluacionGuardada = { id: number; uuid: string; productor_uuid: string; version: number };
+
+/** What the key must always come with: the form's fields and the signature's digest (not its bytes). */
+const huellaEnvio = (envio: EnvioComite) => ({
+  ...envio,
+  firma: envio.firma ? createHash('sha256').update(envio.firma.contenido).digest('hex') : null,
+});

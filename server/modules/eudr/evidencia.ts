@@ -33,7 +33,19 @@ export function mimeDocumento(nombre: string, b: Buffer): string | null {
   return ok ? MIME[ext] : null;
 }
 
-const nombreSeguro = (n: string) => n.replace(/[\\/\0]/g, '_').slice(-120) || 'archivo';
+/**
+ * The name kept with the file: no path separators; control characters (a CR or LF, raw or as a browser's %0D/%0A,
+ * issue 22 item 9) become one space; at most 120 characters.
+ */
+export const nombreSeguro = (n: string) =>
+  n
+    .replace(/%0[ad]/gi, ' ')
+    .replace(/[\\/]/g, '_')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .slice(-120) || 'archivo';
 
 /**
  * Reads the multipart form: at most 10 files of 2 MB each (413 with the spec's message, naming the file), images

@@ -7,7 +7,7 @@ import { rutas } from '@domain/comun/rutas';
 import { CATEGORIAS } from '@domain/cuentas/categorias';
 import { Cargando } from '../../components/Cargando';
 import { DialogoError } from '../../components/DialogoError';
-import { registrarEvaluacion } from '../../api/comite';
+import { nuevaClave, registrarEvaluacion } from '../../api/comite';
 import { useGetIdentity } from 'react-admin';
 import { Encabezado } from './Encabezado';
 import { VistaEvaluacion, estilosImpresion } from './VistaEvaluacion';
@@ -28,6 +28,8 @@ export function PaginaComiteRevisar() {
   const { cuenta, niveles } = useDatosComite(uuid);
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One Idempotency-Key per review (issue 22 item 3): a second Guardar or a retry after a lost answer saves once.
+  const [clave] = useState(nuevaClave);
   const borrador = leerBorrador(uuid);
   const editar = rutas.comiteFormulario(uuid);
 
@@ -45,7 +47,7 @@ export function PaginaComiteRevisar() {
   const guardar = async () => {
     setEnviando(true);
     try {
-      const g = await registrarEvaluacion(f, borrador.id_cuenta, borrador.firma);
+      const g = await registrarEvaluacion(f, borrador.id_cuenta, borrador.firma, clave);
       borrarBorrador(uuid);
       await cliente.invalidateQueries({ queryKey: ['cosecha'] });
       notify(`Se registró con éxito la evaluación -> ${g.uuid}`, { type: 'success' });

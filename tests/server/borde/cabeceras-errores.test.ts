@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { crearEntorno, pngValido, type Entorno } from '../entorno';
 import { crearRol, crearUsuarioSql, MSG_403, subir, usuarioPorCorreo } from '../ayudas';
 import { construirApp } from '../../../server/app';
+import { registroDelServidor } from '../../../server/registro';
 import type { Db } from '../../../server/db/db';
 import { esConexionPerdida, MENSAJE_SIN_CONEXION } from '../../../server/plugins/errores';
 import { MENSAJES } from '../../../server/errores';
@@ -166,6 +167,31 @@ describe('500 y conexión perdida', () => {
       expect(r.statusCode).toBe(503);
       expect(r.json()).toEqual({ message: MENSAJE_SIN_CONEXION });
       expect(MENSAJE_SIN_CONEXION).toContain('Intente de nuevo');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('issue 22 item 8: con APP_ENV=local el servidor (server.ts) registra cada 500 y cada conexión perdida con el id de la petición, y no las peticiones correctas', async () => {
+    const { db, fallar } = dbQueFalla(e.db);
+    const { destino, lineas } = registro();
+    const config = { ...e.config, appEnv: 'local' as const };
+    const app = await construirApp(config, db, registroDelServidor(destino));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/paises', headers: { authorization: `Bearer ${gerente}` } })).statusCode).toBe(
+        200,
+      );
+      fallar(new Error('relation "paises" does not exist'));
+      const r500 = await app.inject({ method: 'GET', url: '/api/paises', headers: { authorization: `Bearer ${gerente}` } });
+      fallar(Object.assign(new Error('connection failure'), { code: '08006' }));
+      const r503 = await app.inject({ method: 'GET', url: '/api/paises', headers: { authorization: `Bearer ${gerente}` } });
+      expect([r500.statusCode, r503.statusCode]).toEqual([500, 503]);
+      const errores = lineas.filter((l) => l.level === 50);
+      expect(errores.map((l) => l.msg)).toEqual(['error no controlado', 'conexión con la base perdida']);
+      expect(errores[0].reqId).toBe(r500.json().id);
+      expect(String(errores[1].reqId)).toMatch(/^[0-9a-f-]{36}$/);
+      // Level error in local: the successful request left no line.
+      expect(lineas.filter((l) => (l.level as number) < 50)).toEqual([]);
     } finally {
       await app.close();
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Entorno } from '../entorno';
 import { pngValido } from '../entorno';
@@ -11,6 +12,8 @@ export function enviarComite(
   url: string,
   campos: Record<string, string | number | null | unknown[]>,
   firma: Buffer | null = pngValido(),
+  /** The Idempotency-Key the form made when it opened (issue 22 item 3); a new one per call unless given. */
+  clave: string = `comite-${randomUUID()}`,
 ): Promise<LightMyRequestResponse> {
   const texto = Object.fromEntries(
     Object.entries(campos).map(([k, v]) => [k, v === null ? '' : Array.isArray(v) ? JSON.stringify(v) : String(v)]),
@@ -19,7 +22,12 @@ export function enviarComite(
     texto,
     firma ? [{ campo: 'firma_imagen', nombre: 'firma.png', tipo: 'image/png', contenido: firma }] : [],
   );
-  return e.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return e.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, 'idempotency-key': clave, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 }
 
 /** A valid decision-2 form for an account: one condition, Bajo risk, the given new category. */

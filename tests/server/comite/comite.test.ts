@@ -250,13 +250,20 @@ describe('GET comite_evaluaciones_cuenta/{uuid} y comite_evaluaciones_cuenta_det
     });
     expect(vacia.json().hoy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const primera = (await enviarComite(e, comite, CREAR, formularioValido(c.id))).json().data[0];
-    const segunda = (
-      await enviarComite(e, comite, CREAR, formularioValido(c.id, { condicion: 1, aprob_sc_observaciones: 'Bien', sanc_cat_nueva: 4 }))
-    ).json().data[0];
-    expect(primera.uuid).not.toBe(segunda.uuid);
+    // One decision per cycle (issue 22 item 3): a second one is refused and the first stays the account's.
+    const segunda = await enviarComite(
+      e,
+      comite,
+      CREAR,
+      formularioValido(c.id, { condicion: 1, aprob_sc_observaciones: 'Bien', sanc_cat_nueva: 4 }),
+    );
+    expect(segunda.statusCode).toBe(422);
+    expect(segunda.json().errors).toEqual({
+      id_cuenta: ['El productor ya tiene una evaluación del comité en este ciclo; use «Editar evaluación»'],
+    });
     const r = await e.pedir(comite, 'GET', `/api/comite_evaluaciones_cuenta/${c.productor_uuid}`);
-    expect(r.json().data).toMatchObject({ uuid: segunda.uuid, condicion: 1, sanc_cat_anterior: 3, sanc_cat_nueva: 4 });
-    expect(r.json().cuenta.cuenta_categoria).toBe('Orgánico');
+    expect(r.json().data).toMatchObject({ uuid: primera.uuid, condicion: 2, sanc_cat_anterior: 2, sanc_cat_nueva: 3 });
+    expect(r.json().cuenta.cuenta_categoria).toBe('Transición 2');
     // The conditions of every evaluation of the producer, newest evaluation first.
     const det = await e.pedir(comite, 'GET', `/api/comite_evaluaciones_cuenta_details/${c.id}`);
     expect(det.statusCode).toBe(200);
@@ -370,7 +377,12 @@ describe('POST comite_evaluaciones_update/{uuid}', () => {
     );
     expect(otra.statusCode).toBe(422);
     expect(otra.json().errors).toEqual({ aprob_cc_list: ['La condición no pertenece a esta evaluación'] });
-    await enviarComite(e, comite, CREAR, formularioValido(c.id));
+    // A newer evaluation of the same cycle (saved before one decision per cycle, issue 22 item 3): g is no longer the latest.
+    await e.db.query(
+      `INSERT INTO comite_evaluaciones (id_cooperativa, id_cuenta, id_ciclo, id_user, condicion, fecha_aut, id_nivel_riesgo, sanc_cat_nueva, aprob_sc_observaciones)
+       VALUES (1, $1, $2, $3, 1, '2026-01-16', 1, 3, 'Cumple')`,
+      [c.id, c.id_ciclo, idComite],
+    );
     const noUltima = await enviarComite(e, comite, editar(g.uuid), formularioValido(c.id, { version: d.version }), null);
     expect(noUltima.json().errors).toEqual({ uuid: ['Solo se puede editar la última evaluación del productor'] });
     // An evaluation of the previous cycle.

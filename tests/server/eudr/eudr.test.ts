@@ -34,6 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => e.cerrar());
 
+const separar = (s: string) => s.split(';').filter(Boolean);
+
 const pdf = (campo = 'documentos[0]', nombre = 'acta.pdf') => ({ campo, nombre, tipo: 'application/pdf', contenido: pdfValido() });
 const png = (campo = 'imagenes[0]') => ({ campo, nombre: 'foto.png', tipo: 'image/png', contenido: pngValido(40, 30) });
 
@@ -126,6 +128,32 @@ describe('POST parcela_eudr_risk', () => {
     expect((await enviarRiesgo(e, null, campos)).statusCode).toBe(401);
     expect((await enviarRiesgo(e, acopio, campos)).statusCode).toBe(403);
     expect((await enviarRiesgo(e, gerente, { ...campos, uuid: ajena })).json()).toEqual({ message: MSG_404 });
+  });
+
+  it('issue 22 item 9: un documento cuyo nombre lleva CR o LF se guarda con el nombre limpio, nunca se pierde en silencio', async () => {
+    // another plot than the tests below, which count this one's history
+    const { uuid: parcela } = await uno<{ uuid: string }>(
+      e.db,
+      'SELECT uuid FROM parcelas WHERE id_cooperativa = 2 AND fecha_baja IS NULL AND uuid <> $1 ORDER BY id DESC LIMIT 1',
+      [conPoligono],
+    );
+    for (const [nombre, limpio] of [
+      ['acta\r\nfirmada.pdf', 'acta firmada.pdf'],
+      ['acta\nfirmada.pdf', 'acta firmada.pdf'],
+      ['acta\rfirmada.pdf', 'acta firmada.pdf'],
+      // what a browser sends for the same name (HTML's multipart encoding)
+      ['acta%0D%0Afirmada.pdf', 'acta firmada.pdf'],
+    ]) {
+      const r = await enviarRiesgo(e, gerente, { uuid: parcela, justificacion: 'Documento con salto de línea', id_riesgo_eudr: '3' }, [
+        pdf('documentos[0]', nombre),
+      ]);
+      if (r.statusCode === 200) {
+        const docs = separar(r.json().data.documentos);
+        expect(docs, JSON.stringify(nombre)).toHaveLength(1);
+        const f = await uno<{ nombre: string }>(e.db, 'SELECT nombre FROM archivos WHERE uuid = $1', [docs[0]]);
+        expect(f.nombre, JSON.stringify(nombre)).toBe(limpio);
+      } else expect(r.statusCode, `${JSON.stringify(nombre)} ${r.body}`).toBe(422);
+    }
   });
 
   it('una persona fija el riesgo con imagen y documento: queda como el de la parcela, en el historial, en la auditoría; el documento se descarga', async () => {

@@ -229,6 +229,31 @@ describe('POST admin/sic/padron_edit/{column}', () => {
     expect(desconocida.json().errors.column).toEqual(['La columna cuenta_categoria no se puede editar']);
   });
 
+  it('issue 22 items 5 y 6: números y fechas fuera de límite son 422 con mensaje, nunca 500, y nada cambia', async () => {
+    const id = await cuenta();
+    const antes = await fila(id);
+    const casos: [string, unknown, string | null][] = [
+      // past what the contract admits at all (int4, numbers up to 999,999,999): the schema's 422
+      ['nivel_riesgo', 2147483648, null],
+      ['s3_inspeccion_superficie', 9999999999999, null],
+      ['tenencia_tierra', 2147483647, null],
+      // plausible bounds of domain/padron/edicion.ts
+      ['s3_inspeccion_superficie', 999999999.99, null],
+      ['s3_inspeccion_superficie', 99999.99, 'El número debe ser menor o igual a 10,000'],
+      ['s6_pergamino_actual', 100000000000, null],
+      ['productor_fecha_nacimiento', '9999-12-31', 'Seleccione una fecha válida'],
+      ['productor_fecha_ingreso', '2999-01-01', 'Seleccione una fecha válida'],
+      ['productor_fecha_ingreso', '2099-01-01', 'La fecha no puede ser posterior a hoy'],
+      ['s3_inspeccion_fecha', '2099-06-30', 'La fecha no puede ser posterior a hoy'],
+    ];
+    for (const [columna, valor, mensaje] of casos) {
+      const r = await editar(admin, columna, { id_cuenta: id, valor_anterior: null, new_value: valor });
+      expect(r.statusCode, `${columna} ${r.body}`).toBe(422);
+      if (mensaje) expect(r.json().errors.new_value, columna).toEqual([mensaje]);
+    }
+    expect(await fila(id)).toEqual(antes);
+  });
+
   it('edita un número: los kilos viajan ×100 y las hectáreas tal cual', async () => {
     const id = await cuenta();
     const antes = await fila(id);

@@ -1,4 +1,5 @@
 import type { Consulta, Db } from '../../../db/db';
+import { hoyDeCooperativa } from '../../cuentas/cuentas.repository';
 import type { UsuarioAutenticado } from '../../../tipos';
 import { conflicto, invalido, noEncontrado } from '../../../errores';
 import { auditar } from '../../auditoria/auditoria';
@@ -73,7 +74,7 @@ type Nuevo = { valor: Valor } | { nombre: Nombre } | { localidad: number; munici
 const errorValor = (m: string) => invalido({ new_value: [m] }, m);
 
 /** Checks the body against the column's rule (the same rule the form runs), before any transaction. */
-function valorNuevo(def: ColumnaEditable, b: CuerpoEdicionPadron): Nuevo {
+function valorNuevo(def: ColumnaEditable, b: CuerpoEdicionPadron, hoy: string): Nuevo {
   switch (def.tipo) {
     case 'nombre': {
       const errores = validarNombre(b);
@@ -97,11 +98,15 @@ function valorNuevo(def: ColumnaEditable, b: CuerpoEdicionPadron): Nuevo {
         // kg ×100 on the wire (DESIGN §2): a whole number, checked as the kg the person typed.
         if (typeof v !== 'number' || !Number.isSafeInteger(v))
           throw errorValor(v === null || v === undefined ? MENSAJES_EDICION.vacio : MENSAJES_EDICION.numero);
-        const m = validarNumero(String(deCentesimos(v)), { min: def.min, entero: def.entero });
+        const m = validarNumero(String(deCentesimos(v)), { min: def.min, entero: def.entero, max: def.maxNumero });
         if (m) throw errorValor(m);
         return { valor: v };
       }
-      const m = validarNumero(typeof v === 'number' || typeof v === 'string' ? v : null, { min: def.min, entero: def.entero });
+      const m = validarNumero(typeof v === 'number' || typeof v === 'string' ? v : null, {
+        min: def.min,
+        entero: def.entero,
+        max: def.maxNumero,
+      });
       if (m) throw errorValor(m);
       return { valor: Number(v) };
     }
@@ -111,7 +116,7 @@ function valorNuevo(def: ColumnaEditable, b: CuerpoEdicionPadron): Nuevo {
       return { valor: String(b.new_value).trim() };
     }
     default: {
-      const m = validarCelda(def, b.new_value);
+      const m = validarCelda(def, b.new_value, hoy);
       if (m) throw errorValor(m);
       return { valor: b.new_value ?? null };
     }
@@ -181,7 +186,8 @@ export async function editarCelda(
   const destino = DESTINOS[columna];
   if (!def || !destino) throw invalido({ column: [`La columna ${columna} no se puede editar`] });
   if (b.column !== undefined && b.column !== columna) throw invalido({ column: ['La columna del cuerpo no coincide con la de la ruta'] });
-  const nuevo = valorNuevo(def, b);
+  // Dates of the register are past events: not after the cooperative's today (issue 22 item 6).
+  const nuevo = valorNuevo(def, b, await hoyDeCooperativa(db, u.id_cooperativa));
   const coop = u.id_cooperativa;
 
   const fila = await db.transaction(async (tx) => {
