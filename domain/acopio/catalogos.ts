@@ -1,6 +1,7 @@
 import { PRODUCTO } from '../comun/productos';
 import { ESTATUS_ENTREGA } from './estados';
 import { UNIDADES_ENTREGA } from './pesadas';
+import { UNIDAD_FUERA_DE_PRODUCTO, unidadesDelProducto } from './unidades';
 import { CERTIFICACION_EXCLUYENTE, CERTIFICACION_ORGANICA } from './certificaciones';
 
 /**
@@ -86,7 +87,8 @@ export function catalogoAcopio(nombre: NombreCatalogo, producto: number): Opcion
     case 'recoleccion_acopios_estatus':
       return opciones(ESTATUS_ENTREGA);
     case 'unidades_entrega':
-      return opciones(UNIDADES_ENTREGA);
+      // only the units the product arrives in (issue 22 item 24)
+      return unidadesDelProducto(producto).map((id) => ({ id, nombre: UNIDADES_ENTREGA[id] }));
     case 'colores_miel':
       return opciones(COLORES_MIEL);
     case 'tipos_cafe':
@@ -100,7 +102,8 @@ export const FUERA_DE_CATALOGO = 'Seleccione una opción de la lista';
 
 /**
  * The ids a delivery names that its catalogues do not hold (the contract only bounds them): field → message.
- * Colour is checked against the product's list (honey's Pfund scale, or coffee's colours).
+ * Colour is checked against the product's list (honey's Pfund scale, or coffee's colours), each weighing's units
+ * against the product's units (issue 22 item 24: honey in parchment sacks is refused, not only hidden).
  */
 export function idsFueraDeCatalogo(
   d: {
@@ -109,6 +112,7 @@ export function idsFueraDeCatalogo(
     id_cat_acopio_procesos: number | null;
     id_color: number | null;
     id_metodo_pago?: number | null;
+    pesadas?: readonly { unidades: readonly number[] }[];
   },
   producto: number,
 ): Record<string, string[]> {
@@ -121,6 +125,10 @@ export function idsFueraDeCatalogo(
   fuera('id_cat_acopio_procesos', d.id_cat_acopio_procesos, PROCESOS_CAFE);
   fuera('id_color', d.id_color, producto === PRODUCTO.miel ? COLORES_MIEL : COLORES_CAFE);
   fuera('id_metodo_pago', d.id_metodo_pago, METODOS_PAGO);
+  const delProducto = unidadesDelProducto(producto);
+  d.pesadas?.forEach((p, i) => {
+    if (p.unidades.some((u) => UNIDADES_ENTREGA[u] && !delProducto.includes(u))) e[`pesadas.${i}.unidades`] = [UNIDAD_FUERA_DE_PRODUCTO];
+  });
   return e;
 }
 

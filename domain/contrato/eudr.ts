@@ -1,3 +1,4 @@
+import type { GeometriaArea } from '../eudr/areas-naturales';
 import { Type, type Static } from 'typebox';
 import { Datos, fechaHora, fechaHoraNula, objeto, opcional, textoNulo, Uno, uuid } from './comun';
 
@@ -64,7 +65,17 @@ export const RiesgoEudrParcela = Type.Object({
   alertasPoligono: Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String(), titulo: Type.String(), error: Type.Integer() })),
   /** The latest WHISP answer; null while the analysis has not answered. */
   whispRisk: Type.Union([ResultadoWhispEudr, Type.Null()]),
-  areasNaturales: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), url: textoNulo(), hectareas: Type.Number() })),
+  /** Each overlapping protected area with its polygon, which the tab's map draws (issue 22 item 24). */
+  areasNaturales: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      nombre: Type.String(),
+      url: textoNulo(),
+      hectareas: Type.Number(),
+      // Polygon or MultiPolygon: coordinates nested three or four deep, passed as they are stored
+      poligono: Type.Unsafe<GeometriaArea>({ type: 'object', properties: { type: Type.String(), coordinates: Type.Array(Type.Any()) } }),
+    }),
+  ),
   /** The latest risk a person set; null when none. */
   userRiesgoEudr: Type.Union([RegistroRiesgoEudr, Type.Null()]),
   /** Every risk a person set, newest first (beyond the spec: certifiers ask who changed what). */

@@ -1,3 +1,4 @@
+import type { UnidadesUsuales } from '@domain/contrato/acopio-unidades';
 import { httpJson } from '../dataProvider/httpClient';
 import type {
   AcopiosDeProductor,
@@ -28,6 +29,10 @@ export const catalogoAcopio = (nombre: NombreCatalogo) =>
 /** `GET admin/acopios/precio_por_kg_por_productor/{id_cuenta}`: the form's starting price for this account. */
 export const precioParaCuenta = (idCuenta: number) =>
   httpJson<{ data: PrecioPrecargado }>(`admin/acopios/precio_por_kg_por_productor/${idCuenta}`, { avisar: false }).then((r) => r.data);
+
+/** `GET admin/acopios/unidades_usuales`: the centre's usual units and its latest weighing's (issue 22 item 24). */
+export const unidadesUsuales = () =>
+  httpJson<{ data: UnidadesUsuales }>('admin/acopios/unidades_usuales', { avisar: false }).then((r) => r.data);
 
 /** `GET admin/acopios/precio_por_kg_precargado`: the cooperative's current price. */
 export const precioPrecargado = () =>

@@ -18,3 +18,17 @@ export function usePuede(permiso: Permiso): boolean {
   });
   return canAccess === true;
 }
+
+/**
+ * Whether the signed-in user may open a screen: the same question its route asks (`Pantalla`, domain/auth/pantallas.ts),
+ * so a link is offered only where it does not end in 'Acceso no autorizado' (issue 22 item 23).
+ * @example usePuedeAbrir('admin/parcelas', 'show') // false for a collector: plot names show as text
+ */
+export function usePuedeAbrir(recurso: string, accion: string): boolean {
+  const { canAccess } = useCanAccess({
+    action: accion,
+    resource: recurso,
+    initialData: () => puedeAcceder(sesion.permisos(), accion, recurso),
+  });
+  return canAccess === true;
+}

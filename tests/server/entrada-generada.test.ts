@@ -53,6 +53,8 @@ const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   ...Object.fromEntries(NOMBRES_CATALOGOS.map((n) => [`GET /api/acopios/catalogos/${n}`, 'lectura' as const])),
   'GET /api/admin/acopios/precio_por_kg_precargado': 'lectura',
   'GET /api/admin/acopios/entregas/lotes': 'lectura',
+  // issue 22 item 24: the centre's usual units (the centre is the session's)
+  'GET /api/admin/acopios/unidades_usuales': 'lectura',
   // completo (issue 13): the register's edit-form catalogues
   'GET /api/admin/sic/catalog/tenencia': 'lectura',
   'GET /api/admin/sic/catalog/si_no': 'lectura',

@@ -696,6 +696,13 @@ const CASOS: Record<string, () => Promise<void>> = {
     expect(r.json().data.precio_por_kg).toBe(62_00);
     sinAjenos(r);
   },
+  // issue 22 item 24: the units come from the session's cooperative only (cacao here: no honey drums, no parchment sacks)
+  'GET /api/admin/acopios/unidades_usuales': async () => {
+    const r = await pedir('GET', '/api/admin/acopios/unidades_usuales');
+    expect(r.statusCode).toBe(200);
+    for (const id of [...r.json().data.usuales, ...r.json().data.ultimas]) expect([3, 10, 11]).not.toContain(id);
+    sinAjenos(r);
+  },
   'GET /api/admin/acopios/precio_por_kg_por_productor/:id_cuenta': async () => {
     es404(await pedir('GET', `/api/admin/acopios/precio_por_kg_por_productor/${otra.cuenta1.id}`));
   },

@@ -15,6 +15,7 @@ import { registrarEntrega, PUEDE_FIJAR_PRECIO } from './registrar-entrega';
 import { editarEntrega } from './editar-entrega';
 import { registrarPagoPendiente } from './registrar-pago-pendiente';
 import { rutasCatalogosAcopio } from './catalogos-acopio.routes';
+import { rutasUnidadesUsuales } from './unidades-usuales.routes';
 import { entregadoVsEstimacion } from '@domain/acopio/estimacion';
 import { precioPromedio } from '@domain/acopio/importes';
 import { ParamUuid } from '@domain/contrato/comun';
@@ -197,4 +198,5 @@ export function rutasAcopio(app: App): void {
   );
 
   rutasCatalogosAcopio(app);
+  rutasUnidadesUsuales(app);
 }

@@ -48,7 +48,7 @@ export async function riesgoEudrParcela(db: Consulta, coop: number, p: ParcelaEu
       [coop, p.id],
     ),
     db.query<RiesgoEudrParcela['areasNaturales'][number]>(
-      `SELECT a.id, a.nombre, a.url, x.hectareas::float8 AS hectareas
+      `SELECT a.id, a.nombre, a.url, x.hectareas::float8 AS hectareas, a.poligono
          FROM parcelas_areas_naturales x JOIN areas_naturales a ON a.id = x.id_area_natural
         WHERE x.id_cooperativa = $1 AND x.id_parcela = $2 ORDER BY x.hectareas DESC`,
       [coop, p.id],

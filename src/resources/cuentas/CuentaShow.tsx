@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import ScaleIcon from '@mui/icons-material/Scale';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
@@ -17,7 +18,8 @@ import { rutaHojaPadron } from '../../api/padron-completo';
 import { entregasDelProductor, evaluacionesDeCuenta, formatosDeCuenta, leerPerfilCuenta, parcelasDelPerfil } from '../../api/cuentas';
 import { useCiclo } from '../../sesion/CicloContext';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
-import { usePuede } from '../../sesion/usePuede';
+import { usePuede, usePuedeAbrir } from '../../sesion/usePuede';
+import { useCicloAcopio } from '../../pages/acopio/entrega/useDatosEntrega';
 import { TablaPerfil } from './TablaPerfil';
 import { TablaEntregasPerfil } from './TablaEntregasPerfil';
 import type { Formato, ParcelaProductor } from './tipos';
@@ -35,10 +37,11 @@ const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) 
 
 /**
  * /admin/cuentas/perfil/{uuid} (spec 000 §2.8): summary cards and collapsible tables of plots (removed
- * ones struck through, outside the totals, R050; each name opens the plot's profile), deliveries (ACOPIOS_DASHBOARD_VER),
+ * ones struck through, outside the totals, R050; each name opens the plot's profile for whoever may open it, plain text
+ * for anyone else, issue 22 item 23), deliveries (ACOPIOS_DASHBOARD_VER),
  * and for coffee formats (by name, never the survey's code) and committee (with its links and the conditions' follow-up,
  * src/pages/comite/ComitePerfil.tsx). 'Agregar parcelas' (the permission of adding plots) opens 'add plots' for this
- * account and comes back here. 'Hoja del padrón' (PADRON_COMPLETO) downloads the producer's registry sheet of the cycle
+ * account and comes back here; 'Nueva entrega' (whoever may open the delivery form) opens it with this producer chosen. 'Hoja del padrón' (PADRON_COMPLETO) downloads the producer's registry sheet of the cycle
  * (`pdf/padron/{uuid}`); the formats' own PDFs are not built yet, so the formats table has no link. With EUDR, the producer's
  * TRACES file and its revision.
  */
@@ -50,6 +53,11 @@ export function CuentaShow() {
   const cafe = Number(configuracion?.id_cat_productos) === 1;
   const verEntregas = usePuede('ACOPIOS_DASHBOARD_VER');
   const agregaParcelas = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  // issue 22 item 23: links only where their screen opens for this user (the routes' own check), and a new delivery
+  // for whoever may register one
+  const abreParcelas = usePuedeAbrir('admin/parcelas', 'show');
+  const registraEntregas = usePuedeAbrir('admin/acopio/entregas', 'create');
+  const { activo: cicloAcopio } = useCicloAcopio();
   // The sheet goes where the register is: its permission and its screen's flag (the register's menu entry).
   const verPadron = usePuede('PADRON_COMPLETO') && Number(configuracion?.mostrar_padron_completo) === 1;
 
@@ -121,6 +129,19 @@ export function CuentaShow() {
             Agregar {et.parcelas.toLocaleLowerCase('es')}
           </Button>
         )}
+        {/* A delivery is registered for the account of the active collection cycle (the form's own rule): offered there only. */}
+        {registraEntregas && !p.fecha_baja && cicloAcopio?.id === p.id_ciclo && (
+          <Button
+            component={RouterLink}
+            to={rutas.acopioEntregaForm(p.id, p.cuenta_uuid)}
+            startIcon={<ScaleIcon />}
+            variant="contained"
+            size="small"
+            sx={{ mb: 2 }}
+          >
+            Nueva entrega
+          </Button>
+        )}
         {/* The registry sheet is of the cycle's register: confirmed accounts without baja (docs/DECISIONES.md 'hojas'). */}
         {verPadron && p.confirmado === 1 && !p.fecha_baja && (
           <Box sx={{ mb: 2 }}>
@@ -172,11 +193,14 @@ export function CuentaShow() {
           columnas={[
             {
               titulo: 'Nombre',
-              valor: (f) => (
-                <Link component={RouterLink} to={rutas.parcelaPerfil(f.uuid)}>
-                  {f.nombre}
-                </Link>
-              ),
+              valor: (f) =>
+                abreParcelas ? (
+                  <Link component={RouterLink} to={rutas.parcelaPerfil(f.uuid)}>
+                    {f.nombre}
+                  </Link>
+                ) : (
+                  f.nombre
+                ),
             },
             { titulo: 'Hectáreas', valor: (f) => formatoHectareas(f.superficie), derecha: true },
             { titulo: et.plantas, valor: (f) => formatoNumero(f.plantas), derecha: true },

@@ -4,7 +4,7 @@ import { formatoCentavos, formatoFecha, formatoNumero } from '@domain/comun/form
 import { rutas } from '@domain/comun/rutas';
 import { BotonRecibosProductor, CeldaRecibo } from '../../pages/acopio/recibos';
 import { useCiclo } from '../../sesion/CicloContext';
-import { usePuede } from '../../sesion/usePuede';
+import { usePuedeAbrir } from '../../sesion/usePuede';
 import { TablaPerfil } from './TablaPerfil';
 import type { Entrega, PerfilCuenta } from './tipos';
 
@@ -26,7 +26,8 @@ export function TablaEntregasPerfil({
   unidad: string;
 }) {
   const { ciclos } = useCiclo();
-  const edita = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  // the edit form's own check (issue 22 item 23: no link into 'Acceso no autorizado')
+  const edita = usePuedeAbrir('admin/acopio/entregas', 'edit');
   const conEntregas = ciclos.filter((c) => filas?.some((f) => f.id_ciclo === c.id));
   return (
     <>

@@ -17,9 +17,26 @@ export class PaginaEntrega {
     return this.page.getByRole('region', { name: `Pesada ${n}` });
   }
 
+  /**
+   * Leaves `unidad` as the weighing's only unit in the compact chooser (issue 22 item 24): the preselected ones are
+   * taken off; a unit that is not among the chips is picked from 'Otra unidad'.
+   */
+  async elegirUnidad(n: number, unidad: string): Promise<void> {
+    const p = this.pesada(n);
+    const chip = p.getByRole('checkbox', { name: unidad, exact: true });
+    if (!(await chip.count())) {
+      await p.getByLabel('Otra unidad').click();
+      await this.page.getByRole('option', { name: unidad, exact: true }).click();
+    } else if ((await chip.getAttribute('aria-checked')) !== 'true') await chip.click();
+    await expect(chip).toHaveAttribute('aria-checked', 'true');
+    const sobrantes = p.getByRole('checkbox', { checked: true }).filter({ hasNotText: new RegExp(`^${unidad}$`) });
+    while (await sobrantes.count()) await sobrantes.first().click();
+    await expect(p.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  }
+
   async llenarPesada(n: number, unidad: string, bultos: string | null, bruto: string, tara: string): Promise<void> {
     const p = this.pesada(n);
-    await p.getByLabel(unidad, { exact: true }).check();
+    await this.elegirUnidad(n, unidad);
     if (bultos !== null) await p.getByLabel(new RegExp(`^Número de ${unidad.toLowerCase()}`)).fill(bultos);
     await p.getByLabel(/^Peso bruto/).fill(bruto);
     await p.getByLabel(/^Tara/).fill(tara);

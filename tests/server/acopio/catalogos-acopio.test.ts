@@ -27,11 +27,12 @@ beforeAll(async () => {
 afterAll(() => e.cerrar());
 
 describe('catálogos de acopio', () => {
-  it('las unidades 1–14, los estados 1–3 y la certificación 15/16 que fija la especificación', async () => {
+  it('las unidades del producto (de 1–14), los estados 1–3 y la certificación 15/16 que fija la especificación', async () => {
     const leer = async (token: string, n: string) => (await e.pedir(token, 'GET', `/api/acopios/catalogos/${n}`)).json().data;
     const unidades = await leer(acopiador, 'unidades_entrega');
-    expect(unidades.map((u: { id: number }) => u.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
-    expect(unidades[6]).toEqual({ id: 7, nombre: 'A granel' });
+    // issue 22 item 24: coffee's units, not honey's drums and jerrycans (tests/server/acopio/unidades-issue22.test.ts)
+    expect(unidades.map((u: { id: number }) => u.id)).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10, 13, 14]);
+    expect(unidades[5]).toEqual({ id: 7, nombre: 'A granel' });
     expect(await leer(acopiador, 'recoleccion_acopios_estatus')).toEqual([
       { id: 1, nombre: 'En bodega' },
       { id: 2, nombre: 'Rechazados' },

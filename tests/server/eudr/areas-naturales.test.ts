@@ -126,7 +126,14 @@ describe('cada cambio del croquis recalcula las áreas naturales', () => {
     await whispBajo(p.id);
     const d = await eudr(p.uuid);
     expect(d.areasNaturales).toEqual([
-      { id: idArea, nombre: 'Reserva de prueba', url: 'https://simec.conanp.gob.mx', hectareas: expect.closeTo(0.5, 2) },
+      {
+        id: idArea,
+        nombre: 'Reserva de prueba',
+        url: 'https://simec.conanp.gob.mx',
+        hectareas: expect.closeTo(0.5, 2),
+        // issue 22 item 24: the tab's map draws the area, so its polygon comes with it
+        poligono: { type: 'Polygon', coordinates: expect.any(Array) },
+      },
     ]);
     expect(mostrado(d)).toBe('MEDIO');
     expect(await fila(p.uuid)).toMatchObject({ areas_naturales_count: 1, riesgo_eudr: 2 });

@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useNotify, type HttpError } from 'react-admin';
 import { Alert, Box, Button, Chip, Grid, Link as MuiLink, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { avisoNoOrganico, normalizarCertificaciones } from '@domain/acopio/certificaciones';
+import { avisoLoteOrganico, avisoNoOrganico, normalizarCertificaciones } from '@domain/acopio/certificaciones';
+import { ordenUnidades } from '@domain/acopio/unidades';
 import { avisoEstimacion } from '@domain/acopio/estimacion';
 import { textoMonto } from '@domain/acopio/cantidades';
 import { rutas } from '@domain/comun/rutas';
@@ -97,7 +98,9 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
   const entrega: Entrega | null = datos.entrega;
   const { resumen } = datos.panel;
   const [f, setF] = useState<Formulario>(() =>
-    entrega ? formularioDeEntrega(entrega) : formularioVacio(hoyEnZona(configuracion?.zona_horaria), datos.precio.precio_por_kg),
+    entrega
+      ? formularioDeEntrega(entrega)
+      : formularioVacio(hoyEnZona(configuracion?.zona_horaria), datos.precio.precio_por_kg, datos.unidadesUsuales.ultimas),
   );
   const [paso, setPaso] = useState<'datos' | 'resumen'>('datos');
   const [intentado, setIntentado] = useState(false);
@@ -129,6 +132,12 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
   );
   const sinPrecio = datos.precio.precio_por_kg === null && !datos.precio.puede_fijar && !entrega;
   const lotes = datos.lotes.map((l) => ({ id: l.id, nombre: l.folio ? `${l.nombre} (${l.folio})` : l.nombre }));
+  const avisoLote = avisoLoteOrganico(
+    f.id_cat_certificacion,
+    datos.lotes.find((l) => l.id === f.id_lote),
+  );
+  // the centre's usual units first (issue 22 item 24)
+  const unidades = ordenUnidades(datos.catalogos.unidades_entrega, datos.unidadesUsuales.usuales);
   const metodos = datos.catalogos.metodos_pago;
 
   const continuar = () => {
@@ -281,13 +290,20 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
                     vacio: lotes.length ? 'Sin lote' : 'Sin lotes en este ciclo (se crean en Lotes)',
                     conError: true,
                   })}
+                  {avisoLote ? (
+                    <Grid size={12}>
+                      <Alert severity="warning" data-testid="aviso-lote-organico">
+                        {avisoLote}
+                      </Alert>
+                    </Grid>
+                  ) : null}
                 </Grid>
               </Seccion>
 
               <Seccion titulo="Pesadas">
                 <SeccionPesadas
                   pesadas={f.pesadas}
-                  unidades={datos.catalogos.unidades_entrega}
+                  unidades={unidades}
                   errores={visibles}
                   onCambio={(pesadas) => cambiar({ pesadas })}
                   mostrarDescuento={configuracion?.mostrar_descuento !== 0}

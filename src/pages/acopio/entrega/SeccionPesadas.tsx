@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Grid,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormHelperText, Grid, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { UNIDAD_A_GRANEL } from '@domain/acopio/pesadas';
@@ -20,10 +7,13 @@ import { leerCentesimos, textoMonto } from '@domain/acopio/cantidades';
 import type { OpcionCatalogoAcopio } from '@domain/contrato/acopio';
 import { CampoCifra, mensajeDe } from './campos';
 import { pesadaVacia, type PesadaFormulario } from './modelo';
+import { SelectorUnidades } from './SelectorUnidades';
 
 /**
  * The weighings of a delivery (spec 002 §2.3, R111): units with their container counts (bulk, 7, has none), gross,
  * tare and discount; more can be added and all but the first removed. Each shows its own net as it is typed.
+ * `unidades` come in the chooser's order (the centre's usual first); an added weighing starts with the previous
+ * one's units (issue 22 item 24).
  */
 export function SeccionPesadas({
   pesadas,
@@ -75,29 +65,13 @@ export function SeccionPesadas({
                 </Button>
               ) : null}
             </Stack>
-            <FormControl error={!!errorUnidades} component="fieldset" sx={{ mb: 1, width: '100%' }}>
-              <FormLabel component="legend">Unidades de entrega</FormLabel>
-              <FormGroup row>
-                {unidades.map((u) => (
-                  <FormControlLabel
-                    key={u.id}
-                    sx={{ minWidth: 150 }}
-                    control={
-                      <Checkbox
-                        checked={p.unidades.includes(u.id)}
-                        onChange={(e) =>
-                          cambiar(i, {
-                            unidades: e.target.checked ? [...p.unidades, u.id].sort((a, b) => a - b) : p.unidades.filter((x) => x !== u.id),
-                          })
-                        }
-                      />
-                    }
-                    label={u.nombre}
-                  />
-                ))}
-              </FormGroup>
-              {errorUnidades ? <FormHelperText>{errorUnidades}</FormHelperText> : null}
-            </FormControl>
+            <SelectorUnidades
+              nombre={campo('unidades')}
+              opciones={unidades}
+              valor={p.unidades}
+              onCambio={(u) => cambiar(i, { unidades: u })}
+              error={errorUnidades}
+            />
             <Grid container spacing={2}>
               {p.unidades
                 .filter((u) => u !== UNIDAD_A_GRANEL)
@@ -125,7 +99,7 @@ export function SeccionPesadas({
       })}
       {mensajeDe(errores, 'pesadas') ? <FormHelperText error>{mensajeDe(errores, 'pesadas')}</FormHelperText> : null}
       <Box>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => onCambio([...pesadas, pesadaVacia()])}>
+        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => onCambio([...pesadas, pesadaVacia(pesadas.at(-1)?.unidades)])}>
           Agregar pesada
         </Button>
       </Box>

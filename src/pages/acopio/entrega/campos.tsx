@@ -50,6 +50,8 @@ export function SelectCatalogo({
       onChange={(e) => onCambio(e.target.value === '' ? null : Number(e.target.value))}
       error={!!error}
       helperText={error}
+      // the empty choice shows its words ('Sin lote'), not a blank field (issue 22 item 24)
+      slotProps={vacio ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
     >
       {vacio ? (
         <MenuItem value="">

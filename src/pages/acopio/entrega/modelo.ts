@@ -47,23 +47,24 @@ export interface EntregaFormulario {
 }
 
 let siguienteClave = 1;
-export const pesadaVacia = (): PesadaFormulario => ({
+/** A new weighing; `unidades` preselects the last units used (issue 22 item 24: the centre's, or the previous weighing's). */
+export const pesadaVacia = (unidades: readonly number[] = []): PesadaFormulario => ({
   clave: siguienteClave++,
-  unidades: [],
+  unidades: [...unidades],
   peso_bruto: '',
   peso_tara: '',
   peso_descuento: '',
   bultos: {},
 });
 
-export const formularioVacio = (hoy: string, precio: Centesimos | null): EntregaFormulario => ({
+export const formularioVacio = (hoy: string, precio: Centesimos | null, unidades: readonly number[] = []): EntregaFormulario => ({
   fecha_ejecucion: hoy,
   fecha_cosecha: '',
   id_cat_acopio_tipos_cafe: null,
   id_cat_acopio_procesos: null,
   id_cat_certificacion: [],
   id_cat_costaleras_estatus: null,
-  pesadas: [pesadaVacia()],
+  pesadas: [pesadaVacia(unidades)],
   tipo_maduracion: '',
   rendimiento: '',
   humedad: '',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HttpError } from 'react-admin';
-import { acopiosDeProductor, catalogoAcopio, leerEntrega, lotesDelCiclo, precioParaCuenta } from '../../../api/acopio';
+import { acopiosDeProductor, catalogoAcopio, leerEntrega, lotesDelCiclo, precioParaCuenta, unidadesUsuales } from '../../../api/acopio';
 import { useCiclo } from '../../../sesion/CicloContext';
 import type { NombreCatalogo } from '@domain/acopio/catalogos';
 import type { OpcionCatalogoAcopio } from '@domain/contrato/acopio';
@@ -48,8 +48,10 @@ export function useDatosEntrega(idCuenta: number, uuidCuenta: string, uuidAcopio
     queryFn: () => lotesDelCiclo(ciclo!.id),
     retry: false,
   });
+  // the unit chooser's order and preselection (issue 22 item 24); without it the form still works, in catalogue order
+  const usuales = useQuery({ queryKey: ['acopio', 'unidades-usuales'], queryFn: unidadesUsuales, retry: false, staleTime: 60_000 });
   const error = (entrega.error ?? panel.error ?? precio.error ?? catalogos.error) as HttpError | null;
-  const listo = !!panel.data && !!precio.data && !!catalogos.data && (!uuidAcopio || !!entrega.data);
+  const listo = !!panel.data && !!precio.data && !!catalogos.data && (!uuidAcopio || !!entrega.data) && !usuales.isPending;
   return {
     ciclos,
     ciclo,
@@ -59,6 +61,7 @@ export function useDatosEntrega(idCuenta: number, uuidCuenta: string, uuidAcopio
     precio: precio.data ?? null,
     catalogos: catalogos.data ?? null,
     lotes: lotes.data ?? [],
+    unidadesUsuales: usuales.data ?? { usuales: [], ultimas: [] },
     error,
     listo,
     recargar: async () => {

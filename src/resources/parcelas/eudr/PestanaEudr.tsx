@@ -114,7 +114,7 @@ export function PestanaEudr({ parcela }: { parcela: ParcelaDetalle }) {
         </Button>
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-        <MapaParcela parcela={parcela} tipo="hibrido" alto={340} etiquetasLados={false} />
+        <MapaParcela parcela={parcela} tipo="hibrido" alto={340} etiquetasLados={false} areas={d.areasNaturales} />
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 1.5 }}>
             {estado === 'sin-poligono' && <Alert severity="warning">{MENSAJE_SIN_POLIGONO}</Alert>}
