@@ -49,7 +49,8 @@ describe('issue 22 item 22: una fecha con hora se lee en la zona de la cooperati
   it('19:00 en America/Mexico_City → el mismo día', () => expect(formatoFecha(tarde, 'America/Mexico_City')).toBe('05/ene/2026'));
   it('sin zona → la de por defecto (Ciudad de México)', () => expect(formatoFecha(tarde)).toBe('05/ene/2026'));
   it('en UTC → el día siguiente', () => expect(formatoFecha(tarde, 'UTC')).toBe('06/ene/2026'));
-  it('como lo escribe PostgreSQL (espacio y +00)', () => expect(formatoFecha('2026-01-06 01:00:00+00', 'America/Mexico_City')).toBe('05/ene/2026'));
+  it('como lo escribe PostgreSQL (espacio y +00)', () =>
+    expect(formatoFecha('2026-01-06 01:00:00+00', 'America/Mexico_City')).toBe('05/ene/2026'));
   it('con desplazamiento propio', () => expect(formatoFecha('2026-01-05T19:00:00-06:00', 'America/Mexico_City')).toBe('05/ene/2026'));
   it('una fecha sin hora no cambia de día en ninguna zona', () => expect(formatoFecha('2026-01-05', 'Asia/Tokyo')).toBe('05/ene/2026'));
   it('una hora sin zona se lee como está escrita', () => expect(formatoFecha('2026-01-05T23:30:00', 'UTC')).toBe('05/ene/2026'));
