@@ -81,7 +81,7 @@ test('1280 px: el padrón completo muestra enteros los encabezados de las estima
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'admin@cosecha.demo');
   await page.goto('/admin/padron/completo/list');
-  const grid = page.getByRole('grid', { name: 'Padrón completo' });
+  const grid = page.getByRole('grid').first();
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   for (const t of ['Estimación del inspector (kg)', 'Estimación del productor (kg)', 'Fecha de nacimiento', 'Fecha de ingreso']) {
     const titulo = grid.getByRole('columnheader', { name: t, exact: true }).locator('.MuiDataGrid-columnHeaderTitle');
