@@ -47,10 +47,33 @@ export function formatoCentavos(centavos: number | null | undefined, simbolo = '
 /** Fixed Spanish month abbreviations (DECISIONS.md 'dates'). */
 export const MESES_CORTOS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 
-/** 'yyyy-MM-dd' (or an ISO date-time, whose date part is taken as written) → 'dd/MMM/yyyy': '2026-01-05' → '05/ene/2026'. */
-export function formatoFecha(v: string | null | undefined): string {
+/**
+ * An instant: a date with a time and a zone (`Z`, `+hh`, `+hh:mm`), as JSON and PostgreSQL write a timestamptz.
+ * A date-time without a zone is a wall-clock time already and is read as written.
+ */
+const INSTANTE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+/** The instant's date 'yyyy-MM-dd' on the cooperative's clock, or null when `v` is not an instant. */
+function fechaDeInstante(v: string, zona: string | null | undefined): string | null {
+  const m = INSTANTE.exec(v);
+  if (!m) return null;
+  const desfase = m[3].toUpperCase() === 'Z' ? 'Z' : m[3].length === 3 ? `${m[3]}:00` : m[3].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const d = new Date(`${m[1]}T${m[2]}${desfase}`);
+  if (Number.isNaN(d.getTime())) return null;
+  const p = partesEnZona(d, zona);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/**
+ * 'yyyy-MM-dd' → 'dd/MMM/yyyy': '2026-01-05' → '05/ene/2026'. A timestamp (an instant with its zone, e.g. a
+ * `created_at` '2026-01-06T01:00:00Z') is read on the cooperative's clock, `zona` (DECISIONS.md 'today'; the default
+ * zone without one): at 19:00 in Mexico City UTC already reads the next day, the person must not (issue 22 item 22).
+ * A plain date, or a date-time without a zone, keeps its date as written.
+ */
+export function formatoFecha(v: string | null | undefined, zona?: string | null): string {
   if (faltante(v)) return FALTANTE;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(v).trim());
+  const texto = String(v).trim();
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(fechaDeInstante(texto, zona) ?? texto);
   if (!m) return FALTANTE;
   const mes = Number(m[2]);
   if (mes < 1 || mes > 12) return FALTANTE;

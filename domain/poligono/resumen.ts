@@ -3,6 +3,19 @@ import type { Alerta } from './tipos';
 /** What the profile's 'Alertas automatizadas' panel says for a plot with a polygon and no alerts (001 §2.4). */
 export const SIN_ALERTAS = 'No se detectaron alertas';
 
+/**
+ * What the panel says instead when there is nothing to check (issue 22 item 25): the checks read the polygon, so a plot
+ * without one was not checked, and 'No se detectaron alertas' would read as a clean result.
+ */
+export const SIN_UBICACION = 'No se pueden revisar alertas: la parcela no tiene ubicación (ni croquis ni centroide).';
+export const SIN_CROQUIS = 'No se pueden revisar alertas: la parcela solo tiene centroide; las alertas se revisan sobre su croquis.';
+
+/** The panel's text for a plot without alerts: clean only when it has a polygon that was checked. */
+export function textoSinAlertas(ubicacion: { poligono: boolean; centroide: boolean }): string {
+  if (ubicacion.poligono) return SIN_ALERTAS;
+  return ubicacion.centroide ? SIN_CROQUIS : SIN_UBICACION;
+}
+
 export interface ResumenAlertas {
   errores: number;
   advertencias: number;

@@ -3,8 +3,8 @@ import type { Consulta } from '../db/db';
 /**
  * Demo data of the dashboards (spec 000 §2.9): inspections (formats) in the cooperative's latest cycle so the
  * SIC progress, its municipality bars and the latest-records list are not empty. Only cooperatives that use
- * the SIC get them. Each format names a plot of its account (when it has one) and an inspector: a field
- * technician of the cooperative, else its first user. Deterministic: which accounts are surveyed depends on
+ * the SIC get them. Each format names a plot of its account (when it has one) and who captured it (`id_capturo`): a field
+ * technician of the cooperative, else its first user; the inspection's inspector is the padrón's (seed-padron-completo.ts). Deterministic: which accounts are surveyed depends on
  * the account id and the municipality (some municipalities are far ahead, others behind), set-based and fast.
  * The previous cycle's formats (seed-productores.ts) get their plot and inspector too.
  */
@@ -33,9 +33,9 @@ export async function sembrarTablerosDemo(tx: Consulta, idCooperativa: number): 
     `WITH inspector AS (
        SELECT coalesce((SELECT min(id) FROM users WHERE id_cooperativa = $1 AND id_rol = 3), (SELECT min(id) FROM users WHERE id_cooperativa = $1)) AS id)
      UPDATE tx_formatos f
-        SET id_inspector = (SELECT id FROM inspector),
+        SET id_capturo = (SELECT id FROM inspector),
             id_parcela = (SELECT min(x.id) FROM parcelas x WHERE x.id_cooperativa = f.id_cooperativa AND x.id_cuenta = f.id_cuenta AND x.fecha_baja IS NULL)
-      WHERE f.id_cooperativa = $1 AND f.id_inspector IS NULL`,
+      WHERE f.id_cooperativa = $1 AND f.id_capturo IS NULL`,
     [idCooperativa],
   );
 }

@@ -98,6 +98,9 @@ for (const [nombre, viewport] of [
 
       // The edit, pre-filled from the latest evaluation.
       await expect(page).toHaveURL(`/admin/cuentas/perfil/${p.uuid}`);
+      // decided in this cycle: the decision is edited, not made again (issue 22 item 25)
+      await expect(page.getByRole('link', { name: 'Editar evaluación' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Evaluar en comité' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Editar evaluación' }).click();
       await expect(page).toHaveURL(`/admin/comites-editar/${p.uuid}`);
       await expect(comite.listaCondiciones()).toContainText(CONDICION);

@@ -1441,10 +1441,11 @@ const CASOS: Record<string, () => Promise<void>> = {
     expect(r.statusCode).toBe(200);
     sinAjenos(r);
     const ids = (r.json().data.inspectores as { id: number }[]).map((i) => i.id);
-    const deOtras = await e.db.query('SELECT 1 FROM users WHERE id = ANY($1::int[]) AND id_cooperativa <> 2', [ids]);
+    // the registry's inspectors (issue 22 item 20)
+    const deOtras = await e.db.query('SELECT 1 FROM inspectores WHERE id = ANY($1::int[]) AND id_cooperativa <> 2', [ids]);
     expect(deOtras).toEqual([]);
-    // Another cooperative's user as the panel's inspector: the same 422 as a user that does not exist.
-    const [{ id: ajeno }] = await e.db.query<{ id: number }>('SELECT id FROM users WHERE id_cooperativa <> 2 ORDER BY id LIMIT 1');
+    // Another cooperative's inspector as the panel's inspector: the same 422 as one that does not exist.
+    const [{ id: ajeno }] = await e.db.query<{ id: number }>('SELECT id FROM inspectores WHERE id_cooperativa <> 2 ORDER BY id LIMIT 1');
     const filtrado = await pedir('POST', '/api/dashboards/productores/totales_search', {
       filters: [ciclo(propios.idCiclo), { column: 'id_inspector', operator: '=', value: ajeno }],
     });

@@ -37,12 +37,19 @@ export function ubicacionUnida(panel: FiltrosPanel, ps: Parametros, productor = 
   return sql;
 }
 
-/** Desde, Hasta, Inspector on a format row (`formato`, an alias of tx_formatos): its date and its inspector. */
+/**
+ * Desde, Hasta, Inspector on a format row (`formato`, an alias of tx_formatos): its date and its inspector. The
+ * inspection's inspector is the one the registry names for the account (padrón column 'Inspector', `padron_sic`,
+ * catalogue `inspectores`; 001 §2.9), never the user who captured the form (`id_capturo`): one inspector per
+ * inspection, the same on the dashboards and in the padrón (issue 22 item 20). A semi-join on the account's unique key.
+ */
 export function condicionFormato(panel: FiltrosPanel, ps: Parametros, formato = 'f'): string {
   let sql = '';
   if (panel.desde) sql += ` AND ${formato}.fecha >= ${ps.p(panel.desde, '::date')}`;
   if (panel.hasta) sql += ` AND ${formato}.fecha <= ${ps.p(panel.hasta, '::date')}`;
-  if (panel.id_inspector !== undefined) sql += ` AND ${formato}.id_inspector = ${ps.p(panel.id_inspector)}`;
+  if (panel.id_inspector !== undefined)
+    sql += ` AND EXISTS (SELECT 1 FROM padron_sic sic_i WHERE sic_i.id_cooperativa = ${formato}.id_cooperativa AND sic_i.id_cuenta = ${formato}.id_cuenta
+                         AND sic_i.id_inspector = ${ps.p(panel.id_inspector)})`;
   return sql;
 }
 

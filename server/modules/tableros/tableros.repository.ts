@@ -171,14 +171,15 @@ export async function ultimosRegistros(
   const ps = new Parametros([coop, ciclo, limite]);
   return db.query<UltimoRegistro>(
     `SELECT f.id AS id_api_ficha, f.uuid AS uuid_formato, f.tipo AS ficha_title, x.uuid, p.uuid AS uuid_productor, p.nombre_completo AS nombre_productor,
-            x.nombre AS nombre_parcela, u.id AS id_inspector,
-            nullif(trim(concat_ws(' ', u.nombres, u.apellido_paterno, u.apellido_materno)), '') AS nombre_inspector,
+            x.nombre AS nombre_parcela, i.id AS id_inspector, i.nombre AS nombre_inspector,
             f.fecha::text AS inspeccion_fecha, f.reporte
        FROM tx_formatos f
        JOIN cuentas c ON c.id_cooperativa = f.id_cooperativa AND c.id = f.id_cuenta
        JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
        LEFT JOIN parcelas x ON x.id_cooperativa = f.id_cooperativa AND x.id = f.id_parcela
-       LEFT JOIN users u ON u.id = f.id_inspector AND u.id_cooperativa = f.id_cooperativa
+       -- the inspection's inspector is the registry's (issue 22 item 20, inspectorDeFormato), not who captured the form
+       LEFT JOIN padron_sic s ON s.id_cooperativa = f.id_cooperativa AND s.id_cuenta = f.id_cuenta
+       LEFT JOIN inspectores i ON i.id_cooperativa = s.id_cooperativa AND i.id = s.id_inspector
       WHERE f.id_cooperativa = $1 AND f.id_ciclo = $2 AND c.confirmado = 1 AND c.fecha_baja IS NULL${condicionFormato(panel, ps)}${ubicacionDeCuenta(panel, ps)}
       ORDER BY f.fecha DESC, f.id DESC LIMIT $3`,
     ps.valores,
@@ -243,12 +244,12 @@ export async function nombresCategorias(db: Consulta): Promise<Record<number, st
 
 /**
  * The panel's ids checked against the token's cooperative (a 422 by field, or null): the inspector must be one of its
- * users; the municipality and the locality must exist, and the locality lie in the municipality when both are chosen.
+ * inspectors (the registry's catalogue); the municipality and the locality must exist, and the locality lie in the municipality when both are chosen.
  */
 export async function validarPanel(db: Consulta, coop: number, panel: FiltrosPanel): Promise<ErroresCampos | null> {
   const errores: ErroresCampos = {};
   if (panel.id_inspector !== undefined) {
-    const r = await db.query('SELECT 1 FROM users WHERE id = $1 AND id_cooperativa = $2', [panel.id_inspector, coop]);
+    const r = await db.query('SELECT 1 FROM inspectores WHERE id = $1 AND id_cooperativa = $2', [panel.id_inspector, coop]);
     if (!r.length) errores.id_inspector = [MENSAJES_FILTROS.inspector];
   }
   if (panel.id_municipio !== undefined && !(await db.query('SELECT 1 FROM municipios WHERE id = $1', [panel.id_municipio])).length)
@@ -266,14 +267,19 @@ export interface InspectorPanel {
   nombre: string;
 }
 
-/** The panel's Inspector options: the cooperative's users who signed an inspection record of the cycle, by name. */
+/**
+ * The panel's Inspector options: the registry's inspectors (catalogue `inspectores`) the padrón names on an account
+ * with an inspection record of the cycle, by name: the same inspector the padrón's column shows (issue 22 item 20).
+ */
 export async function inspectoresDelCiclo(db: Consulta, coop: number, ciclo: number): Promise<InspectorPanel[]> {
   return db.query<InspectorPanel>(
-    `SELECT u.id, coalesce(nullif(trim(concat_ws(' ', u.nombres, u.apellido_paterno, u.apellido_materno)), ''), u.email) AS nombre
-       FROM users u
-      WHERE u.id_cooperativa = $1
-        AND EXISTS (SELECT 1 FROM tx_formatos t WHERE t.id_cooperativa = $1 AND t.id_ciclo = $2 AND t.id_inspector = u.id)
-      ORDER BY 2, u.id`,
+    `SELECT i.id, i.nombre
+       FROM inspectores i
+      WHERE i.id_cooperativa = $1
+        AND EXISTS (SELECT 1 FROM tx_formatos t
+                      JOIN padron_sic s ON s.id_cooperativa = t.id_cooperativa AND s.id_cuenta = t.id_cuenta
+                     WHERE t.id_cooperativa = $1 AND t.id_ciclo = $2 AND s.id_inspector = i.id)
+      ORDER BY 2, i.id`,
     [coop, ciclo],
   );
 }

@@ -32,14 +32,25 @@ export function ComitePerfil({
 }) {
   const decide = usePuede('COMITE');
   const condiciones = useQuery({ queryKey: ['cosecha', 'comite-condiciones', idCuenta], queryFn: () => condicionesDeCuenta(idCuenta) });
+  // The account is one cycle's: once the committee decided on it, the decision is edited, not made again (issue 22
+  // item 25). While the list loads neither button shows, so 'Evaluar' never flashes on a decided account.
+  const decidida = !!filas?.some((f) => f.id_cuenta === idCuenta);
   return (
     <>
-      {decide && (
+      {decide && filas && (
         <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ py: 1 }}>
-          <Button component={RouterLink} to={rutas.comiteFormulario(productorUuid)} variant="outlined" size="small" startIcon={<AddIcon />}>
-            Evaluar en comité
-          </Button>
-          {!!filas?.length && (
+          {!decidida && (
+            <Button
+              component={RouterLink}
+              to={rutas.comiteFormulario(productorUuid)}
+              variant="outlined"
+              size="small"
+              startIcon={<AddIcon />}
+            >
+              Evaluar en comité
+            </Button>
+          )}
+          {decidida && (
             <Button component={RouterLink} to={rutas.comiteEditar(productorUuid)} variant="outlined" size="small" startIcon={<EditIcon />}>
               Editar evaluación
             </Button>

@@ -1,14 +1,14 @@
 import { useMediaQuery } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, SimpleList, TextInput } from 'react-admin';
-import { formatoFecha, formatoNumero } from '@domain/comun/formato';
+import { formatoNumero } from '@domain/comun/formato';
 import type { FilaLocalidad } from '@domain/contrato/localidades';
 import { SinRegistros } from '../../components/SinRegistros';
 import { TituloPestana } from '../../components/TituloPestana';
 import { TAMANOS_PAGINA } from '../../entorno';
+import { useFormatoFecha } from '../../sesion/useFormatoFecha';
 
 /** Coordinates to 4 decimals, as the registry shows them (001 §9). */
 const coordenada = (v: number) => formatoNumero(v, 4);
-const fecha = (v: string) => formatoFecha(v.slice(0, 10));
 
 const filtros = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombre o clave" />,
@@ -22,6 +22,8 @@ const filtros = [
  */
 export function LocalidadList() {
   const angosta = useMediaQuery('(max-width:699.95px)');
+  // the timestamps' day on the cooperative's clock, not UTC's (issue 22 item 22)
+  const fecha = useFormatoFecha();
   return (
     <>
       <TituloPestana titulo="Localidades" />

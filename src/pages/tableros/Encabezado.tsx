@@ -17,7 +17,9 @@ export function Encabezado({ titulo, acciones, filtros = true }: { titulo: strin
   const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   return (
     <Box sx={{ mb: 2 }}>
-      <TituloPestana />
+      {/* the page's own title: the path of the padrón and collection screens has none, and a bare 'Cosecha' set here
+          after the page's own replaced it (issue 22 item 25) */}
+      <TituloPestana titulo={titulo} />
       <Title title={titulo} />
       <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap spacing={1}>
         <Typography component="h1" variant="h5">

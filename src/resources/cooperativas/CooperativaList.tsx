@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, type Identifier } from 'react-admin';
-import { formatoFecha, formatoNumero } from '@domain/comun/formato';
+import { formatoNumero } from '@domain/comun/formato';
 import { PRODUCTOS } from '@domain/comun/productos';
 import { certificacionEfectiva } from '@domain/comun/productos';
 import { rutas } from '@domain/comun/rutas';
@@ -10,6 +10,7 @@ import { SinRegistros } from '../../components/SinRegistros';
 import { TituloPestana } from '../../components/TituloPestana';
 import { TAMANOS_PAGINA } from '../../entorno';
 import { usePuede } from '../../sesion/usePuede';
+import { useFormatoFecha } from '../../sesion/useFormatoFecha';
 import type { Cooperativa } from './tipos';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
@@ -22,6 +23,8 @@ function Acciones() {
 
 /** /admin/cooperativas/list: searchable table and 'Nuevo' (spec 000 §2.5). */
 export function CooperativaList() {
+  // a timestamp's day on the cooperative's clock, not UTC's (issue 22 item 22)
+  const fecha = useFormatoFecha();
   // Below 800 px a table of seven columns cannot fit: a phone gets one line per cooperative.
   const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   return (
@@ -56,7 +59,7 @@ export function CooperativaList() {
             <DataTable.Col label="Producto" disableSort render={(r) => nombreProducto(r.id_cat_productos)} />
             <DataTable.Col label="Certificación" disableSort render={(r) => certificacionEfectiva(r.certificacion)} />
             <DataTable.Col label="Usuarios" disableSort render={(r) => formatoNumero(r.total_usuarios)} />
-            <DataTable.Col source="created_at" label="Creada" render={(r) => formatoFecha(r.created_at)} />
+            <DataTable.Col source="created_at" label="Creada" render={(r) => fecha(r.created_at)} />
             <DataTable.Col
               label="Acciones"
               disableSort

@@ -1,12 +1,19 @@
 import { Alert, AlertTitle, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { SIN_ALERTAS } from '@domain/poligono/resumen';
+import { textoSinAlertas } from '@domain/poligono/resumen';
 import type { AlertaParcela } from './tipos';
 
 /**
  * 'Alertas automatizadas' (001 §2.4): the stored polygon checks of the plot, errors (what the EU system would
- * reject) before warnings, each with its description and recommendation; none → 'No se detectaron alertas'.
+ * reject) before warnings, each with its description and recommendation; none → 'No se detectaron alertas' when the
+ * plot has a polygon to check, else that it cannot be checked without one (issue 22 item 25).
  */
-export function PanelAlertas({ alertas }: { alertas: AlertaParcela[] | undefined }) {
+export function PanelAlertas({
+  alertas,
+  ubicacion,
+}: {
+  alertas: AlertaParcela[] | undefined;
+  ubicacion: { poligono: boolean; centroide: boolean };
+}) {
   const lista = [...(alertas ?? [])].sort((a, b) => Number(!!b.error) - Number(!!a.error));
   return (
     <Card component="section" aria-labelledby="alertas-titulo">
@@ -17,7 +24,7 @@ export function PanelAlertas({ alertas }: { alertas: AlertaParcela[] | undefined
         {alertas === undefined ? (
           <Typography color="text.secondary">Cargando…</Typography>
         ) : lista.length === 0 ? (
-          <Alert severity="success">{SIN_ALERTAS}</Alert>
+          <Alert severity={ubicacion.poligono ? 'success' : 'info'}>{textoSinAlertas(ubicacion)}</Alert>
         ) : (
           <Stack spacing={1} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
             {lista.map((a, i) => (

@@ -103,7 +103,9 @@ export function ParcelaCreate() {
             validate={erroresParcelas}
             onSubmit={guardar}
             mode="onBlur"
-            reValidateMode="onBlur"
+            // a corrected field is checked again on 'Guardar', not on leaving it: its message vanishing at the button's
+            // mousedown moved the button from under the pointer, and the first 'Guardar' did nothing (issue 22 item 25)
+            reValidateMode="onSubmit"
           >
             <Parcelas parcela={et.parcela} plantas={et.plantas} />
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>

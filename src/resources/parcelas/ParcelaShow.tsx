@@ -132,7 +132,7 @@ export function ParcelaShow() {
               centro={centro}
               accion={p.poligono && cambiaCroquis ? <BotonAltitudes uuid={p.uuid} onHecho={recargar} /> : undefined}
             />
-            <PanelAlertas alertas={alertas} />
+            <PanelAlertas alertas={alertas} ubicacion={{ poligono: !!p.poligono, centroide: !!centro }} />
           </Box>
         </>
       )}

@@ -10,7 +10,6 @@ import {
   TopToolbar,
   type Identifier,
 } from 'react-admin';
-import { formatoFecha } from '@domain/comun/formato';
 import { esAdministradorPlataforma } from '@domain/usuarios/roles';
 import { rutas } from '@domain/comun/rutas';
 import { nombreCompleto } from '@domain/auth/sesion';
@@ -22,6 +21,7 @@ import { TAMANOS_PAGINA } from '../../entorno';
 import { sesion } from '../../sesion/almacenSesion';
 import { useCooperativasOpciones, useRoles } from '../catalogos';
 import { usePuede } from '../../sesion/usePuede';
+import { useFormatoFecha } from '../../sesion/useFormatoFecha';
 import type { Usuario } from './tipos';
 
 function Acciones() {
@@ -54,6 +54,8 @@ function AccionesFila({ r }: { r: Usuario }) {
 
 /** /admin/usuarios/list, titled 'Permisos' (spec 000 §2.1, §2.6). */
 export function UsuarioList() {
+  // a timestamp's day on the cooperative's clock, not UTC's (issue 22 item 22)
+  const fecha = useFormatoFecha();
   const roles = useRoles();
   const cooperativas = useCooperativasOpciones();
   const administrador = esAdministradorPlataforma(sesion.usuario()?.id_rol);
@@ -109,7 +111,7 @@ export function UsuarioList() {
             <DataTable.Col source="rol" label="Rol" />
             <DataTable.Col source="cooperativa" label="Cooperativa" />
             <DataTable.Col source="centro_acopio" label="Centro de acopio" disableSort render={(r) => r.centro_acopio || '--'} />
-            <DataTable.Col source="created_at" label="Alta" render={(r) => formatoFecha(r.created_at)} />
+            <DataTable.Col source="created_at" label="Alta" render={(r) => fecha(r.created_at)} />
             <DataTable.Col label="Acciones" disableSort render={(r) => <AccionesFila r={r as Usuario} />} />
           </DataTable>
         )}

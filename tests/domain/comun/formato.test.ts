@@ -43,6 +43,19 @@ describe('R024 fechas dd/MMM/yyyy', () => {
   ])('%s → %s', (v, e) => expect(formatoFecha(v)).toBe(e));
 });
 
+describe('issue 22 item 22: una fecha con hora se lee en la zona de la cooperativa', () => {
+  // 19:00 del 5 de enero en Ciudad de México es ya el 6 de enero en UTC: la persona debe leer el 5
+  const tarde = '2026-01-06T01:00:00.000Z';
+  it('19:00 en America/Mexico_City → el mismo día', () => expect(formatoFecha(tarde, 'America/Mexico_City')).toBe('05/ene/2026'));
+  it('sin zona → la de por defecto (Ciudad de México)', () => expect(formatoFecha(tarde)).toBe('05/ene/2026'));
+  it('en UTC → el día siguiente', () => expect(formatoFecha(tarde, 'UTC')).toBe('06/ene/2026'));
+  it('como lo escribe PostgreSQL (espacio y +00)', () =>
+    expect(formatoFecha('2026-01-06 01:00:00+00', 'America/Mexico_City')).toBe('05/ene/2026'));
+  it('con desplazamiento propio', () => expect(formatoFecha('2026-01-05T19:00:00-06:00', 'America/Mexico_City')).toBe('05/ene/2026'));
+  it('una fecha sin hora no cambia de día en ninguna zona', () => expect(formatoFecha('2026-01-05', 'Asia/Tokyo')).toBe('05/ene/2026'));
+  it('una hora sin zona se lee como está escrita', () => expect(formatoFecha('2026-01-05T23:30:00', 'UTC')).toBe('05/ene/2026'));
+});
+
 describe("'hoy' en la zona de la cooperativa", () => {
   const instante = new Date('2026-01-06T03:30:00Z'); // 5 de enero, 21:30 en Ciudad de México
   it('Ciudad de México', () => expect(hoyEnZona('America/Mexico_City', instante)).toBe('2026-01-05'));

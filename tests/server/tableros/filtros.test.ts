@@ -10,10 +10,13 @@ import { MENSAJES_FILTROS } from '../../../domain/tableros/filtros';
  *
  * | producer | place            | inspection record           | plot with form |
  * |----------|------------------|-----------------------------|----------------|
- * | P0       | M1, locality A   | 2026-10-10 by I1 (gerente)  | 1 ha           |
- * | P1       | M1, locality B   | 2026-10-20 by I2 (capturista) | 2 ha         |
+ * | P0       | M1, locality A   | 2026-10-10 by I1            | 1 ha           |
+ * | P1       | M1, locality B   | 2026-10-20 by I2            | 2 ha           |
  * | P2       | M2, locality C   | 2026-11-05 by I1            | 4 ha           |
  * | P3       | M2, locality C   | none                        | none (a plot without form) |
+ *
+ * I1 and I2 are inspectors of the registry's catalogue, named on the account's padrón row; the formats are captured
+ * by the manager, who is nobody's inspector (issue 22 item 20).
  */
 let e: Entorno;
 let gerente: string;
@@ -57,9 +60,12 @@ async function sembrar(): Promise<void> {
   m1 = geo[0].id_municipio;
   m2 = geo.find((g) => g.id_municipio !== m1)!.id_municipio;
   loc.push(geo[0].id, geo[1].id, geo.find((g) => g.id_municipio === m2)!.id);
-  i1 = (await uno<{ id: number }>(db, `SELECT id FROM users WHERE email = 'gerente@cosecha.demo'`)).id;
-  i2 = (await uno<{ id: number }>(db, `SELECT id FROM users WHERE email = 'capturista.chontalpa@cosecha.demo'`)).id;
-  inspectorAjeno = (await uno<{ id: number }>(db, 'SELECT id FROM users WHERE id_cooperativa <> 2 ORDER BY id LIMIT 1')).id;
+  const inspector = async (nombre: string) =>
+    (await uno<{ id: number }>(db, 'INSERT INTO inspectores (id_cooperativa, nombre) VALUES (2, $1) RETURNING id', [nombre])).id;
+  i1 = await inspector('Inspectora Uno Filtro');
+  i2 = await inspector('Inspector Dos Filtro');
+  const capturo = (await uno<{ id: number }>(db, `SELECT id FROM users WHERE email = 'gerente@cosecha.demo'`)).id;
+  inspectorAjeno = (await uno<{ id: number }>(db, 'SELECT id FROM inspectores WHERE id_cooperativa <> 2 ORDER BY id LIMIT 1')).id;
   const region = (await uno<{ id_region: number }>(db, 'SELECT id_region FROM productores WHERE id_cooperativa = 2 LIMIT 1')).id_region;
   const filas: [number, [string, number] | null, number | null][] = [
     [loc[0], ['2026-10-10', i1], 1],
@@ -86,11 +92,12 @@ async function sembrar(): Promise<void> {
       [cuenta, `Parcela filtro ${i}`],
     );
     if (!registro) continue;
+    await db.query('INSERT INTO padron_sic (id_cooperativa, id_cuenta, id_inspector) VALUES (2, $1, $2)', [cuenta, registro[1]]);
     const { id: formato } = await uno<{ id: number }>(
       db,
-      `INSERT INTO tx_formatos (id_cooperativa, id_cuenta, id_ciclo, fecha, tipo, id_parcela, id_inspector)
+      `INSERT INTO tx_formatos (id_cooperativa, id_cuenta, id_ciclo, fecha, tipo, id_parcela, id_capturo)
        VALUES (2, $1, $2, $3, 'Inspección interna', $4, $5) RETURNING id`,
-      [cuenta, ciclo, registro[0], parcela, registro[1]],
+      [cuenta, ciclo, registro[0], parcela, capturo],
     );
     await db.query('INSERT INTO parcelas_formularios (id_cooperativa, id_parcela, id_formato, ha_cultivo) VALUES (2, $1, $2, $3)', [
       parcela,

@@ -131,7 +131,12 @@ async function sembrarCicloDePrueba(): Promise<void> {
     db,
     'SELECT id, id_region FROM productores WHERE id_cooperativa = 2 ORDER BY id LIMIT 1',
   );
-  const { id: inspector } = await uno<{ id: number }>(db, `SELECT id FROM users WHERE email = 'gerente@cosecha.demo'`);
+  // who captured the formats (a user) and the inspection's inspector, the registry's (issue 22 item 20)
+  const { id: capturo } = await uno<{ id: number }>(db, `SELECT id FROM users WHERE email = 'gerente@cosecha.demo'`);
+  const { id: inspector } = await uno<{ id: number }>(
+    db,
+    `INSERT INTO inspectores (id_cooperativa, nombre) VALUES (2, 'Rosa Elena Díaz Torres') RETURNING id`,
+  );
   for (const [i, r] of FILAS.entries()) {
     const nacimiento =
       r.edad == null
@@ -202,11 +207,13 @@ async function sembrarCicloDePrueba(): Promise<void> {
       ).id;
       primera ??= id;
     }
+    if (r.formatos > 0)
+      await db.query('INSERT INTO padron_sic (id_cooperativa, id_cuenta, id_inspector) VALUES (2, $1, $2)', [cuenta, inspector]);
     for (let k = 0; k < r.formatos; k++) {
       await db.query(
-        `INSERT INTO tx_formatos (id_cooperativa, id_cuenta, id_ciclo, fecha, tipo, reporte, id_parcela, id_inspector)
+        `INSERT INTO tx_formatos (id_cooperativa, id_cuenta, id_ciclo, fecha, tipo, reporte, id_parcela, id_capturo)
         VALUES (2, $1, $2, $3, 'Inspección interna', $4, $5, $6)`,
-        [cuenta, ciclo, `2026-10-${String(10 + i * 2 + k).padStart(2, '0')}`, k === 0 ? 'inspeccion_interna' : null, primera, inspector],
+        [cuenta, ciclo, `2026-10-${String(10 + i * 2 + k).padStart(2, '0')}`, k === 0 ? 'inspeccion_interna' : null, primera, capturo],
       );
     }
   }

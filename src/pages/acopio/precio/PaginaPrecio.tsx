@@ -109,7 +109,7 @@ export function PaginaPrecio() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <TituloPestana />
+      <TituloPestana titulo="Precio por cooperativa" />
       <Title title="Precio por cooperativa" />
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         Precio por cooperativa

@@ -94,7 +94,8 @@ export function GridPadron({
     const datos = columnas.map<GridColDef<FilaPadronCompleto>>((c) => ({
       field: c.campo,
       headerName: c.encabezado,
-      width: Math.max(110, c.ancho * 9),
+      // a date needs its whole dd/MMM/yyyy (issue 22 item 25: cut at 1280 px)
+      width: Math.max(c.formato === 'fecha' ? 130 : 110, c.ancho * 9),
       sortable: ORDENABLES.has(c.campo),
       align: c.formato === 'texto' || c.formato === 'fecha' ? 'left' : 'right',
       headerAlign: c.formato === 'texto' || c.formato === 'fecha' ? 'left' : 'right',
@@ -194,6 +195,12 @@ export function GridPadron({
         slots={{ noRowsOverlay: SinRegistros }}
         aria-label="Padrón completo"
         density="compact"
+        // headers wrap onto two lines instead of ending in '…': two columns read 'Estimación del…' at 1280 px (issue 22 item 25)
+        columnHeaderHeight={60}
+        sx={{
+          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, overflow: 'visible', textOverflow: 'clip' },
+          '& .MuiDataGrid-columnHeaderTitleContainerContent': { overflow: 'visible' },
+        }}
       />
     </Box>
   );

@@ -20,9 +20,8 @@ import { esSeleccionable } from '@domain/padron/solicitudes';
 import { SinRegistros } from '../../../components/SinRegistros';
 import type { ColumnaExtra, FilaSolicitud } from './tipos';
 import { uuidDe } from './useSolicitudes';
+import { useFormatoFecha } from '../../../sesion/useFormatoFecha';
 
-const fechaHora = new Intl.DateTimeFormat('es-MX', { day: '2-digit', month: 'short', year: 'numeric' });
-const dia = (v: string | null) => (v ? fechaHora.format(new Date(v)) : '--');
 const ESTADO = { pendiente: 'Pendiente', confirmada: 'Confirmada', cancelada: 'Cancelada' } as const;
 
 /** The producer's name links to their profile (issue 13: every name links to its profile). */
@@ -49,6 +48,8 @@ interface Props {
  * (< 700 px) a list of cards with the same checkboxes. An empty tab says what to do next.
  */
 export function TablaSolicitudes({ filas, historial, seleccion, onAlternar, onTodas, columnasExtra, vacio, puedeDecidir }: Props) {
+  // dd/MMM/yyyy on the cooperative's clock, as every date of the app (issue 22 item 25), not Intl's '02 nov 2025'
+  const dia = useFormatoFecha();
   const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
   const conCasillas = puedeDecidir && !historial;
   if (filas.length === 0) {

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { formatoFecha, formatoNumero } from '@domain/comun/formato';
+import { formatoNumero } from '@domain/comun/formato';
 import { MENSAJE_SIN_SERVICIO_TABLERO } from '@domain/eudr/analisis';
 import { analizarPendientes, leerResumenAnalisis, reintentarAnalisis } from '../../../api/eudr';
 import { TarjetaGrafica as Tarjeta } from '../../../components/graficas';
 import { Cargando } from '../../../components/Cargando';
 import { usePuede } from '../../../sesion/usePuede';
+import { useFormatoFecha } from '../../../sesion/useFormatoFecha';
 
 const CLAVE = ['eudr', 'analisis'];
 
@@ -17,6 +18,8 @@ const CLAVE = ['eudr', 'analisis'];
  * (the dead jobs an administrator must see). 'Analizar pendientes' sends the rest. Only with usa_eudr.
  */
 export function PanelAnalisisWhisp() {
+  // a timestamp's day on the cooperative's clock, not UTC's (issue 22 item 22)
+  const fecha = useFormatoFecha();
   const q = useQuery({ queryKey: CLAVE, queryFn: leerResumenAnalisis, refetchInterval: 60_000 });
   const puede = usePuede('PARCELAS_CROQUIS');
   const notify = useNotify();
@@ -84,7 +87,7 @@ export function PanelAnalisisWhisp() {
                     }
                   >
                     <ListItemText
-                      primary={`${f.parcelas} parcela(s)${f.fecha ? `, ${formatoFecha(f.fecha)}` : ''}`}
+                      primary={`${f.parcelas} parcela(s)${f.fecha ? `, ${fecha(f.fecha)}` : ''}`}
                       secondary={f.error}
                       sx={{ pr: 12, overflowWrap: 'anywhere' }}
                     />

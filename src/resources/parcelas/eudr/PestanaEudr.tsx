@@ -31,12 +31,15 @@ import {
 import { recomendacionesEudr } from '@domain/eudr/recomendaciones';
 import { avisoAnalisis } from '@domain/eudr/analisis';
 import { nombreReporteEudr } from '@domain/eudr/cambio-riesgo';
-import { formatoFecha, formatoNumero } from '@domain/comun/formato';
+import { formatoFecha, formatoNumero, hoyEnZona } from '@domain/comun/formato';
 import { leerRiesgoEudr, rutaDocumentoEudr } from '../../../api/eudr';
 import { BotonDescarga } from '../../../components/BotonDescarga';
 import { Cargando } from '../../../components/Cargando';
 import { ImagenArchivo } from '../../../components/ImagenArchivo';
 import { usePuede } from '../../../sesion/usePuede';
+import { useFormatoFecha } from '../../../sesion/useFormatoFecha';
+import { useConfiguracion } from '../../../sesion/useConfiguracion';
+import { estilosReporteEudr } from './estilosReporte';
 import { MapaParcela } from '../MapaParcela';
 import type { ParcelaDetalle } from '../tipos';
 import { FormularioRiesgoEudr } from './FormularioRiesgoEudr';
@@ -71,6 +74,9 @@ export function PestanaEudr({ parcela }: { parcela: ParcelaDetalle }) {
   const cliente = useQueryClient();
   const puedeCambiar = usePuede('PARCELAS_CROQUIS');
   const [editando, setEditando] = useState(false);
+  // the risk history's timestamps on the cooperative's clock (issue 22 item 22)
+  const fecha = useFormatoFecha();
+  const { configuracion } = useConfiguracion();
 
   if (q.isPending) return <Cargando />;
   if (q.isError || !q.data)
@@ -104,7 +110,18 @@ export function PestanaEudr({ parcela }: { parcela: ParcelaDetalle }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="eudr-titulo" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" aria-labelledby="eudr-titulo" className="reporte-eudr" sx={{ display: 'grid', gap: 2 }}>
+      {estilosReporteEudr}
+      {/* on paper, what the report is about and when it was printed: the screen's title bar is not printed */}
+      <Box sx={{ display: 'none', '@media print': { display: 'block' } }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {`Reporte EUDR · ${parcela.nombre} · ${parcela.cuenta}`}
+        </Typography>
+        <Typography variant="body2" component="p">
+          {[parcela.municipio, parcela.localidad].filter(Boolean).join(', ')}
+          {` · Impreso el ${formatoFecha(hoyEnZona(configuracion?.zona_horaria))}`}
+        </Typography>
+      </Box>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography id="eudr-titulo" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           Análisis de riesgo EUDR
@@ -127,8 +144,8 @@ export function PestanaEudr({ parcela }: { parcela: ParcelaDetalle }) {
                 />
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                   {mostrado.origen === 'usuario' && d.userRiesgoEudr
-                    ? `Asignado por ${d.userRiesgoEudr.usuario} el ${formatoFecha(d.userRiesgoEudr.created_at)}.`
-                    : `Resultado preliminar del análisis automatizado${d.whispRisk ? ` (WHISP ${d.whispRisk.version ?? ''}, ${formatoFecha(d.whispRisk.analizado_en)})` : ''}.`}
+                    ? `Asignado por ${d.userRiesgoEudr.usuario} el ${fecha(d.userRiesgoEudr.created_at)}.`
+                    : `Resultado preliminar del análisis automatizado${d.whispRisk ? ` (WHISP ${d.whispRisk.version ?? ''}, ${fecha(d.whispRisk.analizado_en)})` : ''}.`}
                 </Typography>
               </Box>
             )}
@@ -266,7 +283,7 @@ export function PestanaEudr({ parcela }: { parcela: ParcelaDetalle }) {
             <TableBody>
               {d.historial.map((h) => (
                 <TableRow key={h.uuid}>
-                  <TableCell>{formatoFecha(h.created_at)}</TableCell>
+                  <TableCell>{fecha(h.created_at)}</TableCell>
                   <TableCell>{h.cat_riesgo_eudr.nombre}</TableCell>
                   <TableCell>{h.usuario}</TableCell>
                   <TableCell>{h.justificacion}</TableCell>

@@ -7,10 +7,11 @@ import { useCiclo } from '../../../sesion/CicloContext';
 import { useConfiguracion } from '../../../sesion/useConfiguracion';
 import { usePuede } from '../../../sesion/usePuede';
 import { BotonRevisionTraces } from './BotonRevisionTraces';
+import { AvisoFueraTraces } from './AvisoFueraTraces';
 
 /**
  * On the producer profile (issue 11): 'Descargar para TRACES' with only this producer's plots of the cycle the profile
- * shows, and the revision filtered to them. Only with EUDR and PADRON, as the file and its revision ask.
+ * shows, the plots the file leaves out, and the revision filtered to them. Only with EUDR and PADRON, as the file and its revision ask.
  */
 export function AccionesTracesProductor({ uuidProductor, idCiclo }: { uuidProductor: string; idCiclo: number }) {
   const { ciclos } = useCiclo();
@@ -27,6 +28,7 @@ export function AccionesTracesProductor({ uuidProductor, idCiclo }: { uuidProduc
         variante="outlined"
       />
       <BotonRevisionTraces cuenta={uuidProductor} />
+      <AvisoFueraTraces uuidCiclo={ciclo.uuid} uuidProductor={uuidProductor} />
     </Stack>
   );
 }
