@@ -49,7 +49,13 @@ describe('cliente HTTP: el 502/503 de un servicio externo (issue 10 #17)', () =>
 
 describe('R017: cómo responde el cliente a cada estado HTTP (spec 000 §8)', () => {
   const colgada = async (p: Promise<unknown>) =>
-    Promise.race([p.then(() => 'resuelta', () => 'rechazada'), new Promise((r) => setTimeout(() => r('retenida'), 50))]);
+    Promise.race([
+      p.then(
+        () => 'resuelta',
+        () => 'rechazada',
+      ),
+      new Promise((r) => setTimeout(() => r('retenida'), 50)),
+    ]);
 
   it('ejemplo 1: un 401 fuera del ingreso abre «sesión expirada» y las llamadas siguientes no salen', async () => {
     const avisos = responder(401, { message: 'Tu sesion ha expirado, por favor accede de nuevo.' });
