@@ -222,3 +222,26 @@ test("mensajes de 001 §8 en pantalla: 'Se ha cancelado el alta de 2 productores
   await p.dialogo().getByRole('button', { name: 'Cancelar baja' }).click();
   await expect(p.aviso('Se ha cancelado la baja de 2 productores')).toBeVisible();
 });
+
+test('R119: el listado de entregas muestra la columna de costaleras solo con mostrar_costaleras, y cada entrega tiene su recibo', async ({
+  page,
+  request,
+}) => {
+  const tabla = () => page.getByRole('region', { name: 'Tabla de entregas' });
+  const encabezado = () => tabla().getByRole('columnheader', { name: 'Costalera', exact: true });
+  await conConfiguracion(page, request, { mostrar_costaleras: 0 }, async () => {
+    await page.goto('/admin/acopio/entregas_por_productor/list');
+    await expect(tabla().getByRole('columnheader', { name: 'Folio' })).toBeVisible({ timeout: 30_000 });
+    await expect(encabezado()).toHaveCount(0);
+    // the receipt is made on request, so '...en construcción, intentar más tarde' never applies (docs/DECISIONES.md)
+    await expect(
+      tabla()
+        .getByRole('button', { name: /^Recibo E-/ })
+        .first(),
+    ).toBeVisible();
+  });
+  await conConfiguracion(page, request, { mostrar_costaleras: 1 }, async () => {
+    await page.goto('/admin/acopio/entregas_por_productor/list');
+    await expect(encabezado()).toBeVisible({ timeout: 30_000 });
+  });
+});
