@@ -5,6 +5,7 @@ import { tokenDe } from './paginas/api';
 import { parcelasDelCiclo } from './paginas/parcelas';
 import { bajasPendientes, PaginaSolicitudesPadron } from './paginas/padron-altas';
 import { crearProductor, productoresDelCiclo } from './paginas/productores';
+import { PaginaEntrega, productorDelCicloActivo } from './paginas/acopio-entrega';
 
 /**
  * Rules of ../shared/spec/rules.md and messages of 000/001 that only a browser can prove, each named by its number
@@ -243,5 +244,42 @@ test('R119: el listado de entregas muestra la columna de costaleras solo con mos
   await conConfiguracion(page, request, { mostrar_costaleras: 1 }, async () => {
     await page.goto('/admin/acopio/entregas_por_productor/list');
     await expect(encabezado()).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test.describe('R110: los campos condicionales del formulario de entrega', () => {
+  test('ejemplos 1 y 3 (café): tipo y proceso sin fecha de cosecha; la primera pesada no se quita, la segunda sí; el pago aparece con importe', async ({
+    page,
+    request,
+  }) => {
+    const { productor } = await productorDelCicloActivo(request, await tokenDe(request, 'admin@cosecha.demo'));
+    const entrega = new PaginaEntrega(page);
+    await entrarComo(page, 'admin@cosecha.demo');
+    await page.goto(`/admin/acopio/entregas_por_productor/form/${productor.id}/${productor.cuenta_uuid}`);
+    await expect(page.getByLabel(/^Tipo de café/)).toBeVisible();
+    await expect(page.getByLabel(/^Proceso/)).toBeVisible();
+    await expect(page.getByLabel(/^Fecha de cosecha/)).toHaveCount(0);
+
+    await expect(entrega.pesada(1)).toBeVisible();
+    await expect(entrega.pesada(1).getByRole('button', { name: /Quitar/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Agregar pesada' }).click();
+    await expect(entrega.pesada(2).getByRole('button', { name: 'Quitar pesada 2' })).toBeVisible();
+    await entrega.pesada(2).getByRole('button', { name: 'Quitar pesada 2' }).click();
+
+    // gross 0: no payment method or amount; gross > 0: both
+    await expect(page.getByLabel(/^Monto pagado/)).toHaveCount(0);
+    await expect(page.getByLabel(/^Método de pago/)).toHaveCount(0);
+    await entrega.llenarPesada(1, 'Bultos', '2', '100', '2.50');
+    await expect(page.getByLabel(/^Monto pagado/)).toBeVisible();
+    await expect(page.getByLabel(/^Método de pago/)).toBeVisible();
+  });
+
+  test('ejemplo 4 (miel): fecha de cosecha, sin tipo de café ni proceso', async ({ page, request }) => {
+    const { productor } = await productorDelCicloActivo(request, await tokenDe(request, 'miel@cosecha.demo'));
+    await entrarComo(page, 'miel@cosecha.demo');
+    await page.goto(`/admin/acopio/entregas_por_productor/form/${productor.id}/${productor.cuenta_uuid}`);
+    await expect(page.getByLabel(/^Fecha de cosecha/)).toBeVisible();
+    await expect(page.getByLabel(/^Tipo de café/)).toHaveCount(0);
+    await expect(page.getByLabel(/^Proceso/)).toHaveCount(0);
   });
 });
