@@ -283,3 +283,31 @@ test.describe('R110: los campos condicionales del formulario de entrega', () => 
     await expect(page.getByLabel(/^Proceso/)).toHaveCount(0);
   });
 });
+
+test("R106: solo el precio vigente (fecha fin '-') ofrece Eliminar", async ({ page, request }) => {
+  const token = await tokenDe(request, 'gerente@cosecha.demo');
+  const auth = { Authorization: `Bearer ${token}` };
+  // a second price (one cent above the current one, inside any band), so the list has a closed one beside the current
+  // one; deleted at the end, and the previous one rules again
+  const antes = await request.post('/api/precio_por_cooperativa_search', { headers: auth, data: { per_page: 10 } });
+  const actual = ((await antes.json()).data as { precio: number; fecha_fin: string }[]).find((p) => p.fecha_fin === '-');
+  const alta = await request.post('/api/registro_precio', {
+    headers: { ...auth, 'Idempotency-Key': randomUUID() },
+    data: { precio_por_kg: (actual?.precio ?? 50_00) + 1 },
+  });
+  expect(alta.status(), await alta.text()).toBe(201);
+  const nuevo = (await alta.json()).data.precio_id as number;
+  try {
+    const r = await request.post('/api/precio_por_cooperativa_search', { headers: auth, data: { per_page: 100 } });
+    const precios = (await r.json()).data as { precio_id: number; fecha_fin: string }[];
+    expect(precios.length).toBeGreaterThan(1);
+    expect(precios.filter((p) => p.fecha_fin === '-').map((p) => p.precio_id)).toEqual([nuevo]);
+    await entrarComo(page, 'gerente@cosecha.demo');
+    await page.goto('/admin/acopio/precio_por_cooperativa/list');
+    const eliminar = page.getByRole('button', { name: /^Eliminar el precio \d+$/ });
+    await expect(eliminar).toHaveCount(1);
+    await expect(eliminar).toHaveAccessibleName(`Eliminar el precio ${nuevo}`);
+  } finally {
+    expect((await request.delete(`/api/registro_precio/${nuevo}`, { headers: auth })).status()).toBe(200);
+  }
+});
