@@ -81,7 +81,7 @@ test('una persona filtra las parcelas por geolocalización (la dirección lo gua
   await sinViolacionesGraves(page);
 });
 
-test('una persona abre una parcela con polígono y lee tarjetas, colindantes, alertas y coordenadas en los dos formatos; descarga el polígono e imprime el croquis', async ({
+test('R034, R030: una persona abre una parcela con polígono y lee tarjetas, colindantes, alertas y coordenadas en los dos formatos; descarga el polígono e imprime el croquis', async ({
   page,
   request,
 }) => {
