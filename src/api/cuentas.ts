@@ -57,8 +57,12 @@ const tablaPerfil = <T>(recurso: string, columna: string, valor: number) =>
 export const entregasDelProductor = (idProductor: number) =>
   tablaPerfil<FilaEntregaProductor>('entregas_por_productor', 'productor_id', idProductor);
 
-/** `POST tx_formatos_search`: the account's formats (coffee). */
-export const formatosDeCuenta = (idCuenta: number) => tablaPerfil<FilaFormato>('tx_formatos', 'id_cuenta', idCuenta);
+/**
+ * `POST tx_formatos_search`: the account's formats (coffee). Any answer but 200 is an empty list (001 §7, R086): the
+ * profile still opens without its formats table (a 500 still opens its alert, from the HTTP client).
+ */
+export const formatosDeCuenta = (idCuenta: number) =>
+  tablaPerfil<FilaFormato>('tx_formatos', 'id_cuenta', idCuenta).catch((): FilaFormato[] => []);
 
 /** `POST comite_evaluaciones_search`: the account's committee evaluations (coffee). */
 export const evaluacionesDeCuenta = (idCuenta: number) => tablaPerfil<FilaEvaluacionComite>('comite_evaluaciones', 'id_cuenta', idCuenta);

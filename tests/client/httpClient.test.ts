@@ -46,3 +46,62 @@ describe('cliente HTTP: el 502/503 de un servicio externo (issue 10 #17)', () =>
     expect(avisos).toEqual([{ tipo: 'error-servidor' }]);
   });
 });
+
+describe('R017: cómo responde el cliente a cada estado HTTP (spec 000 §8)', () => {
+  const colgada = async (p: Promise<unknown>) =>
+    Promise.race([
+      p.then(
+        () => 'resuelta',
+        () => 'rechazada',
+      ),
+      new Promise((r) => setTimeout(() => r('retenida'), 50)),
+    ]);
+
+  it('ejemplo 1: un 401 fuera del ingreso abre «sesión expirada» y las llamadas siguientes no salen', async () => {
+    const avisos = responder(401, { message: 'Tu sesion ha expirado, por favor accede de nuevo.' });
+    await expect(httpJson('cuentas_search', { method: 'POST' })).rejects.toMatchObject({ status: 401 });
+    expect(avisos).toEqual([{ tipo: 'sesion-expirada' }]);
+    const enviadas = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', enviadas);
+    expect(await colgada(httpJson('cuentas_search', { method: 'POST' }))).toBe('retenida');
+    expect(enviadas).not.toHaveBeenCalled();
+  });
+
+  it('el 401 del propio ingreso (contraseña equivocada) no es una sesión expirada', async () => {
+    const avisos = responder(401, { message: 'Credenciales incorrectas' });
+    await expect(httpJson('login', { method: 'POST', sinSesion: true })).rejects.toMatchObject({ status: 401 });
+    expect(avisos).toEqual([]);
+  });
+
+  it('ejemplo 2: un 500 abre «Error de conexion a internet.» y retiene las llamadas siguientes', async () => {
+    const avisos = responder(500, { message: 'Error interno del servidor. Por favor intente de nuevo su ultima accion.' });
+    await expect(httpJson('cuentas_search', { method: 'POST' })).rejects.toMatchObject({ status: 500 });
+    expect(avisos).toEqual([{ tipo: 'error-servidor' }]);
+    expect(await colgada(httpJson('cuentas_search', { method: 'POST' }))).toBe('retenida');
+  });
+
+  it('ejemplo 3: el cuerpo del 422 llega a quien llama, sin aviso', async () => {
+    const avisos = responder(422, { message: 'Datos inválidos', errors: { nombre: ['Se requiere un nombre para la parcela'] } });
+    await expect(httpJson('admin/acopios/crear_parcela', { method: 'POST' })).rejects.toMatchObject({
+      status: 422,
+      body: { message: 'Datos inválidos', erroresOriginales: { nombre: ['Se requiere un nombre para la parcela'] } },
+    });
+    expect(avisos).toEqual([]);
+  });
+
+  it('ejemplo 4: un 409 se lanza a quien llama, sin aviso ni retención', async () => {
+    const avisos = responder(409, { message: 'El registro cambió' });
+    await expect(httpJson('cuentas/x', { method: 'PUT' })).rejects.toMatchObject({ status: 409 });
+    expect(avisos).toEqual([]);
+    expect(await colgada(httpJson('cuentas/x', { method: 'PUT' }))).toBe('rechazada');
+  });
+
+  it('403 y 404 avisan «Acceso no autorizado» / «No encontrado» (y el marco regresa a la lista); con avisar: false, nada', async () => {
+    const avisos = responder(403, { message: 'x' });
+    await expect(httpJson('cuentas/x')).rejects.toMatchObject({ status: 403 });
+    responder(404, { message: 'x' });
+    await expect(httpJson('cuentas/x')).rejects.toMatchObject({ status: 404 });
+    await expect(httpJson('cuentas/x', { avisar: false })).rejects.toMatchObject({ status: 404 });
+    expect(avisos).toEqual([{ tipo: 'prohibido' }, { tipo: 'no-encontrado' }]);
+  });
+});

@@ -16,7 +16,7 @@ for (const [nombre, viewport] of [
   test.describe(`Comité de evaluación a ${nombre}`, () => {
     test.use({ viewport });
 
-    test('aprueba con condiciones a un productor, revisa, guarda, imprime, edita y da seguimiento a la condición', async ({
+    test('R047, R045: aprueba con condiciones a un productor, revisa, guarda, imprime, edita y da seguimiento a la condición', async ({
       page,
       request,
     }) => {

@@ -38,7 +38,7 @@ for (const [ancho, tamano] of ANCHOS) {
     expect(cabe, 'nada se sale del ancho de la pantalla').toBe(true);
   });
 
-  test(`la administradora lee las versiones, la más nueva primero, en ${ancho}`, async ({ page, request }) => {
+  test(`R087: la administradora lee las versiones, la más nueva primero, en ${ancho}`, async ({ page, request }) => {
     const token = await tokenDe(request, 'admin@cosecha.demo');
     const r = await request.post('/api/versiones_search', { headers: { Authorization: `Bearer ${token}` }, data: {} });
     const { data } = (await r.json()) as { data: { name: string; date: string }[] };

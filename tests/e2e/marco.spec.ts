@@ -2,7 +2,7 @@ import { expect, test } from './prueba';
 import { ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { Marco } from './paginas/marco';
 
-test('el menú lateral se ve desde 800 px y el menú superior por debajo', async ({ page }) => {
+test('R019: el menú lateral se ve desde 800 px y el menú superior por debajo', async ({ page }) => {
   const marco = new Marco(page);
   await page.setViewportSize({ width: 800, height: 860 });
   await entrarComo(page, 'admin@cosecha.demo');

@@ -81,7 +81,7 @@ test('una persona filtra las parcelas por geolocalización (la dirección lo gua
   await sinViolacionesGraves(page);
 });
 
-test('una persona abre una parcela con polígono y lee tarjetas, colindantes, alertas y coordenadas en los dos formatos; descarga el polígono e imprime el croquis', async ({
+test('R034, R030: una persona abre una parcela con polígono y lee tarjetas, colindantes, alertas y coordenadas en los dos formatos; descarga el polígono e imprime el croquis', async ({
   page,
   request,
 }) => {
@@ -219,7 +219,7 @@ test('en un teléfono: una línea por parcela que abre su perfil, y el perfil se
   await sinViolacionesGraves(page);
 });
 
-test('una parcela que no existe lleva al listado con el aviso de la especificación', async ({ page }) => {
+test('R137: una parcela que no existe lleva al listado con el aviso de la especificación', async ({ page }) => {
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'admin@cosecha.demo');
   await page.goto('/admin/parcelas/perfil/00000000-0000-4000-8000-000000000000');

@@ -125,7 +125,7 @@ test('en un teléfono el listado es una lista y un toque abre el perfil', async 
   await sinViolacionesGraves(page);
 });
 
-test('una persona agrega un productor con dos parcelas y las encuentra en su perfil', async ({ page, request }) => {
+test('R116, R075: una persona agrega un productor con dos parcelas y las encuentra en su perfil', async ({ page, request }) => {
   const token = await tokenDe(request, 'admin@cosecha.demo');
   const h = { Authorization: `Bearer ${token}` };
   const primero = async (ruta: string) =>

@@ -200,7 +200,7 @@ test('el título de la pestaña dice Cosecha y la página abierta', async ({ pag
   await expect(page).toHaveTitle('Cosecha · Permisos');
 });
 
-test('con la sesión vencida, la siguiente acción avisa que expiró y lleva a ingresar', async ({ page }) => {
+test('R017: con la sesión vencida, la siguiente acción avisa que expiró y lleva a ingresar', async ({ page }) => {
   test.slow();
   const marco = new Marco(page);
   // this server signs tokens that live 5 seconds (playwright.config.ts)

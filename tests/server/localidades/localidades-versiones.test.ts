@@ -120,7 +120,7 @@ describe('search versiones', () => {
     expect((await versiones(admin, { filters: [{ column: 'date', operator: '=', value: '20-1-2025' }] })).statusCode).toBe(422);
   });
 
-  it('nombre y fecha, la más nueva primero (id descendente); la versión en marcha está', async () => {
+  it('R087: nombre y fecha, la más nueva primero (id descendente); la versión en marcha está', async () => {
     const r = await versiones(gerente);
     expect(r.statusCode, r.body).toBe(200);
     const data = r.json().data as FilaVersion[];

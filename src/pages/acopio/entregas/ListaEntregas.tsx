@@ -11,6 +11,7 @@ import type { FilaEntregaListado } from '@domain/contrato/acopio-lotes';
 import { SinRegistros } from '../../../components/SinRegistros';
 import { TAMANOS_PAGINA } from '../../../entorno';
 import { usePuede } from '../../../sesion/usePuede';
+import { useConfiguracion } from '../../../sesion/useConfiguracion';
 import { BotonExcelEntregas, CeldaRecibo } from '../recibos';
 import { useCicloAcopio } from '../useCicloAcopio';
 import { AccionesEntrega } from './AccionesEntrega';
@@ -76,6 +77,8 @@ function useTrasCambio() {
 
 function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number }) {
   const escribir = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  // The returned-sacks status is a column only where the cooperative tracks sacks (002 §2.7, R119: mostrar_costaleras).
+  const conCostaleras = Number(useConfiguracion().configuracion?.mostrar_costaleras) === 1;
   const { onUnselectItems, onSelect, selectedIds, onToggleItem, data } = useListContext<Fila>();
   const seleccion = useSeleccionFiltro(idCiclo);
   // Coffee type and process exist only for coffee: a honey or cacao list has no such column.
@@ -196,6 +199,7 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
             disableSort
             render={(r) => (r.folio_entrega && r.folio_entrega !== 'S/F' ? `${r.estatus} (${r.folio_entrega})` : r.estatus)}
           />
+          {conCostaleras && <DataTable.Col source="nombre_cat_costaleras_estatus" label="Costalera" disableSort />}
           <DataTable.Col label="Recibo" disableSort render={(r) => <CeldaRecibo uuid={r.acopio_uuid} folio={r.folio_acopio} soloIcono />} />
           <DataTable.Col label="Acciones" disableSort render={(r) => <AccionesEntrega r={r as Fila} cicloActivo={cicloActivo} />} />
         </DataTable>
