@@ -125,8 +125,9 @@ describe('editar una entrega', () => {
   });
 
   it('sin precio en el cuerpo, la entrega conserva el suyo (no el vigente de hoy)', async () => {
-    const antes = await nueva(acopiador, { precio_por_kg: 30_00, monto_pagado: 0, id_metodo_pago: null });
-    const r = await editar(acopiador, antes.uuid, cuerpoEdicion(antes, { precio_por_kg: null }));
+    // priced by the administrator (issue 22 item 4: a collector's delivery takes the cooperative's price)
+    const antes = await nueva(admin, { precio_por_kg: 30_00, monto_pagado: 0, id_metodo_pago: null });
+    const r = await editar(admin, antes.uuid, cuerpoEdicion(antes, { precio_por_kg: null }));
     expect(r.json().data.precio_por_kg).toBe(30_00);
   });
 

@@ -184,9 +184,10 @@ describe('cifras guardadas del listado de entregas (0033)', () => {
       DROP INDEX acopios_lista_fecha_idx, acopios_lista_neto_idx, acopios_lista_importe_idx, acopios_lista_sin_lote_idx;
       ALTER TABLE acopios DROP COLUMN pagado;
       ALTER TABLE acopio_pagos DROP COLUMN id_ciclo, DROP COLUMN id_centro_entrega;
+      DELETE FROM acopio_pagos WHERE monto < 0; -- a database from before 0037 had no reversals
       ALTER TABLE acopios DROP COLUMN anulada, DROP COLUMN motivo_anulacion, DROP COLUMN anulada_en, DROP COLUMN id_usuario_anulacion;
-      ALTER TABLE acopio_pagos DROP COLUMN id_pago_revertido, DROP CONSTRAINT acopio_pagos_monto_ck,
-        ADD CONSTRAINT acopio_pagos_monto_ck CHECK (monto <> 0);
+      ALTER TABLE acopio_pagos DROP COLUMN id_pago_revertido; -- its CHECK on the amount goes with it
+      ALTER TABLE acopio_pagos ADD CONSTRAINT acopio_pagos_monto_ck CHECK (monto <> 0);
       DELETE FROM migraciones WHERE nombre IN ('0033_acopio_resumen.sql', '0037_acopio_anulacion.sql');`);
     expect(await migrar(e.db)).toEqual(['0033_acopio_resumen.sql', '0037_acopio_anulacion.sql']);
     await comprobar();
