@@ -5,6 +5,7 @@ import { LIMITES } from './limites';
 import { camposMuestreo, CAMPOS_PORCENTAJE } from './muestreo';
 import { pesoNeto, totalesPesadas, UNIDAD_A_GRANEL, UNIDADES_ENTREGA, type Pesada } from './pesadas';
 import { esFecha } from './fechas';
+import { errorBandaPrecio, PRECIO_CERO, type ContextoPrecio } from './banda-precio';
 
 /** The delivery form's figures, already ×100 (the form reads the text with `leerCentesimos`). */
 export interface EntregaDatos {
@@ -26,6 +27,8 @@ export interface ContextoEntrega {
   pideCertificacion: boolean;
   /** What the producer still owes on advances, ×100 (0 when none: no recovery field). */
   saldoCreditos: Centesimos;
+  /** Only when the user sets the price (issue 22 item 4): the band around the cooperative's price applies to it. */
+  precio?: ContextoPrecio;
 }
 
 export const OBLIGATORIO = 'Información obligatoria';
@@ -79,8 +82,13 @@ export function validarEntrega(d: EntregaDatos, ctx: ContextoEntrega): ErroresCa
   }
   if (ctx.pideCertificacion && !d.id_cat_certificacion.length) agregarError(e, 'id_cat_certificacion', REQUERIDO);
   const precio = d.precio_por_kg ?? 0;
-  if (precio < 0) agregarError(e, 'precio_por_kg', RECUPERACION_NEGATIVA);
+  // issue 22 item 4: a delivery is never priced at 0; a price set by the user stays in the cooperative's band
+  if (precio < 1) agregarError(e, 'precio_por_kg', PRECIO_CERO);
   else if (precio > LIMITES.precioPorKg) agregarError(e, 'precio_por_kg', mensajeMaximo(LIMITES.precioPorKg));
+  else if (ctx.precio) {
+    const fuera = errorBandaPrecio(precio, ctx.precio);
+    if (fuera) agregarError(e, 'precio_por_kg', fuera);
+  }
   if (Object.keys(e).some((k) => k.startsWith('pesadas') || k === 'precio_por_kg')) return e;
 
   const bruto = importeBruto(totalesPesadas(d.pesadas).peso_neto, precio);
@@ -92,7 +100,8 @@ export function validarEntrega(d: EntregaDatos, ctx: ContextoEntrega): ErroresCa
   const pagado = d.monto_pagado ?? 0;
   const aPagar = montoAPagar(bruto, Math.max(0, Math.min(recuperacion, maxRecuperacion)));
   if (pagado < 0) agregarError(e, 'monto_pagado', RECUPERACION_NEGATIVA);
-  else if (pagado > aPagar) agregarError(e, 'monto_pagado', mensajeMontoMaximo(aPagar));
+  // never more than what is owed, nor than one plausible payment (issue 22 item 4)
+  else if (pagado > Math.min(aPagar, LIMITES.pago)) agregarError(e, 'monto_pagado', mensajeMontoMaximo(Math.min(aPagar, LIMITES.pago)));
   if (pagado > 0 && !(d.id_metodo_pago && d.id_metodo_pago > 0)) agregarError(e, 'id_metodo_pago', OBLIGATORIO);
   return e;
 }
@@ -107,6 +116,6 @@ export function validarPagoPendiente(
   if (!(d.id_metodo_pago && d.id_metodo_pago > 0)) agregarError(e, 'id_metodo_pago', OBLIGATORIO);
   if (d.monto_pagado == null) agregarError(e, 'monto_pagado', OBLIGATORIO);
   else if (d.monto_pagado < 1) agregarError(e, 'monto_pagado', 'El monto debe ser mayor a 0');
-  else if (d.monto_pagado > saldo) agregarError(e, 'monto_pagado', mensajeMontoMaximo(saldo));
+  else if (d.monto_pagado > Math.min(saldo, LIMITES.pago)) agregarError(e, 'monto_pagado', mensajeMontoMaximo(Math.min(saldo, LIMITES.pago)));
   return e;
 }

@@ -21,7 +21,7 @@ const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
     traces: 'PADRON',
   },
   // acopio-lotes: the deliveries and lots list (its first call, entregas_por_productor_search) and the lots page (its menu entry's permission)
-  'admin/acopio': { entregas: 'ACOPIOS_ENTREGAS_X_PRODUCTOR', lotes: 'ACOPIOS_PRECIO_X_COOPERATIVA', dashboard: 'ACOPIOS_DASHBOARD_VER' },
+  'admin/acopio': { entregas: 'ACOPIOS_ENTREGAS_X_PRODUCTOR', lotes: 'ACOPIOS_LOTES', dashboard: 'ACOPIOS_DASHBOARD_VER' },
   'admin/acopio/precio_por_cooperativa': { list: 'ACOPIOS_PRECIO_X_COOPERATIVA' },
   'admin/acopio/acopio_por_productor': { list: 'ACOPIOS_X_PRODUCTOR' },
   // altas: the registry's additions and removals (their first call, padron_altas_search / padron_bajas_search)

@@ -52,6 +52,10 @@ export const PERMISOS = [
   'ACOPIOS_PRECIO_X_COOPERATIVA_NUEVO',
   'ACOPIOS_PRECIO_X_COOPERATIVA_EXPORTAR',
   'ACOPIOS_PRECIO_X_COOPERATIVA_ELIMINAR',
+  // issue 22 item 4: the lots page without the price list; a supervisor's price outside the band, and voiding
+  'ACOPIOS_LOTES',
+  'ACOPIOS_PRECIO_FUERA_DE_RANGO',
+  'ACOPIOS_ENTREGAS_ANULAR',
   'COOPERATIVAS',
   'COOPERATIVAS_VER',
   'COOPERATIVAS_NUEVO',

@@ -150,7 +150,7 @@ export const MENU: readonly EntradaMenu[] = [
       { clave: 'acopio-efectivo', etiqueta: 'Efectivo', ruta: rutas.acopioEfectivo(), permiso: 'ACOPIOS_ENTREGAS_EFECTIVO' },
       { clave: 'acopio-remanente', etiqueta: 'Remanente', ruta: rutas.acopioRemanente(), permiso: 'ACOPIOS_X_PRODUCTOR' },
       { clave: 'acopio-precio', etiqueta: 'Precio', ruta: rutas.acopioPrecio(), permiso: 'ACOPIOS_PRECIO_X_COOPERATIVA' },
-      { clave: 'acopio-lotes', etiqueta: 'Lotes', ruta: rutas.acopioLotes(), permiso: 'ACOPIOS_PRECIO_X_COOPERATIVA' },
+      { clave: 'acopio-lotes', etiqueta: 'Lotes', ruta: rutas.acopioLotes(), permiso: 'ACOPIOS_LOTES' },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { entero, enteroNulo, fechaNula, idEnTexto, objeto, textoNulo, texto, uuid, version, Uno } from './comun';
 import { LIMITES } from '../acopio/limites';
+import { MOTIVO_MAXIMO } from '../acopio/anulacion';
 
 /**
  * The deliveries and lots list (spec 002 §2.7, §3 'Delivery list row', 'Lot', §4, §7 'Deliveries and lots'; issue 12):
@@ -64,6 +65,12 @@ export const FilaEntregaListado = Type.Object({
   estatus: Type.String(),
   folio_entrega: textoNulo(),
   fecha_estatus: textoNulo(),
+  // issue 22 item 4: a voided delivery stays in the list, struck through with its reason; `pagos` counts its
+  // payment rows (reversals too), so the list offers 'Anular' instead of 'Eliminar' once money was paid
+  anulada: Type.Boolean(),
+  motivo_anulacion: textoNulo(),
+  pagos: Type.Integer(),
+  version: Type.Integer(),
 });
 export type FilaEntregaListado = Static<typeof FilaEntregaListado>;
 
@@ -213,3 +220,22 @@ export type FilaEstadoEntrega = Static<typeof FilaEstadoEntrega>;
 export const ParamIdCiclo = objeto({ cycleId: idEnTexto() });
 export const ParamIdLote = objeto({ id: idEnTexto() });
 export const ParamUuidEntrega = objeto({ acopio_uuid: uuid() });
+
+// ── issue 22 item 4: voiding a delivery with payments ──
+
+/** POST admin/acopios/entregas/{uuid}/anular: the reason and the version of the row the person saw (409 if it changed). */
+export const CuerpoAnularEntrega = objeto({ motivo: texto(MOTIVO_MAXIMO), version: version() });
+export type CuerpoAnularEntrega = Static<typeof CuerpoAnularEntrega>;
+
+/** What voiding did: the delivery voided, and each payment reversed (folio and negative amount). */
+export const RespuestaAnulada = Type.Object({
+  success: Type.Literal(1),
+  message: Type.String(),
+  data: Type.Object({
+    uuid: Type.String(),
+    anulada: Type.Boolean(),
+    motivo_anulacion: Type.String(),
+    reversiones: Type.Array(Type.Object({ folio: Type.String(), monto: Type.Integer(), id_pago_revertido: Type.Integer() })),
+  }),
+});
+export type RespuestaAnulada = Static<typeof RespuestaAnulada>;

@@ -123,6 +123,8 @@ export const RespuestaCatalogoAcopio = Type.Object({ data: Type.Array(OpcionCata
 export const PrecioPrecargado = Type.Object({
   precio_por_kg: enteroNulo(),
   puede_fijar: Type.Boolean(),
+  /** issue 22 item 4: may set a price outside the band around the current one (a supervisor's permission). */
+  puede_fuera_de_rango: Type.Boolean(),
   precio_ultima_entrega: enteroNulo(),
 });
 export type PrecioPrecargado = Static<typeof PrecioPrecargado>;

@@ -79,7 +79,14 @@ export const ROLES: { id: number; nombre: string; descripcion: string; permisos:
     id: 6,
     nombre: 'Acopiador',
     descripcion: 'Recibe entregas en un centro de acopio',
-    permisos: [...PERMISOS.filter((p) => p.startsWith('ACOPIOS')), 'CUENTAS'],
+    // issue 22 item 4: deliveries, pending payments, cash, the dashboard and the centre's lots; not prices (registering
+    // the cooperative's, pricing one delivery, a price outside the band) nor voiding a paid delivery (a supervisor's).
+    permisos: [
+      ...PERMISOS.filter(
+        (p) => p.startsWith('ACOPIOS') && !p.startsWith('ACOPIOS_PRECIO') && p !== 'ACOPIOS_ENTREGAS_ANULAR',
+      ),
+      'CUENTAS',
+    ],
   },
 ];
 

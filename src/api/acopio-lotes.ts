@@ -3,6 +3,8 @@ import { cuerpoBusqueda } from '../dataProvider/dataProvider';
 import { httpJson } from '../dataProvider/httpClient';
 import { TAMANOS_PAGINA } from '../entorno';
 import type {
+  CuerpoAnularEntrega,
+  RespuestaAnulada,
   CuerpoAsignarFolio,
   CuerpoAsignarLote,
   CuerpoCambiarEstado,
@@ -70,6 +72,18 @@ export const cambiarEstado = (cuerpo: CuerpoCambiarEstado, clave: string) =>
 /** `DELETE admin/acopios/entregas/{acopio_uuid}`: success when the answer has success = 1 (R119). */
 export const borrarEntrega = (uuid: string) =>
   httpJson<RespuestaEliminado>(`admin/acopios/entregas/${encodeURIComponent(uuid)}`, { method: 'DELETE', avisar: false });
+
+/**
+ * `POST admin/acopios/entregas/{uuid}/anular` (issue 22 item 4): voids a delivery with payments, with the reason and
+ * the version the list showed; once per key (the dialog makes it when it opens).
+ */
+export const anularEntrega = (uuid: string, cuerpo: CuerpoAnularEntrega, clave: string) =>
+  httpJson<RespuestaAnulada>(`admin/acopios/entregas/${encodeURIComponent(uuid)}/anular`, {
+    method: 'POST',
+    body: cuerpo,
+    avisar: false,
+    cabeceras: unaVez(clave),
+  });
 
 /** `POST recoleccion_acopios_estatus_search`: the folios of state 1 in a cycle, newest first (the state form's select). */
 export const foliosDelCiclo = (idCiclo: number): Promise<FilaEstadoEntrega[]> =>

@@ -1,3 +1,4 @@
+import { PERMISO_FUERA_DE_RANGO } from '@domain/acopio/banda-precio';
 import type { App } from '../../tipos';
 import { actorDe } from '../../actor';
 import { noEncontrado } from '../../errores';
@@ -168,6 +169,7 @@ export function rutasAcopio(app: App): void {
       data: {
         precio_por_kg: await precioVigente(app.db, req.usuario.id_cooperativa),
         puede_fijar: req.usuario.permisos.includes(PUEDE_FIJAR_PRECIO),
+        puede_fuera_de_rango: req.usuario.permisos.includes(PERMISO_FUERA_DE_RANGO),
         precio_ultima_entrega: null,
       },
     }),
@@ -191,6 +193,7 @@ export function rutasAcopio(app: App): void {
         data: {
           precio_por_kg: await precioVigente(app.db, coop),
           puede_fijar: req.usuario.permisos.includes(PUEDE_FIJAR_PRECIO),
+          puede_fuera_de_rango: req.usuario.permisos.includes(PERMISO_FUERA_DE_RANGO),
           precio_ultima_entrega: await precioUltimaEntrega(app.db, coop, Number(req.params.id_cuenta)),
         },
       };

@@ -6,6 +6,7 @@ import { productorDe } from '../auditoria/productor-de';
 import { bloquearEntregaABorrar, borrarEntrega } from './entregas-borrado.repository';
 import { alcanceEn, exigirCentro } from './exigir-centro';
 import type { RespuestaEliminado } from '@domain/contrato/acopio-lotes';
+import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 
 export const MENSAJES_BORRAR_ENTREGA = {
   eliminada: 'Se eliminó el registro seleccionado.',
@@ -13,10 +14,10 @@ export const MENSAJES_BORRAR_ENTREGA = {
 } as const;
 
 /**
- * Deletes a delivery (spec 002 §2.7): of the active collection cycle only, by someone of its centre. Its weighings
- * and payments go with it; a delivery in a lot leaves the lot (whose figures are computed from its deliveries) and
- * a paid one takes its payments along. Nothing is lost: the audit row keeps the whole delivery, weighings and
- * payments included (docs/DECISIONES.md 'acopio-lotes: borrar una entrega').
+ * Deletes a delivery (spec 002 §2.7): of the active collection cycle only, by someone of its centre, and only one
+ * without payments (issue 22 item 4: one with payments is voided, anular-entrega.ts). Its weighings go with it; a
+ * delivery in a lot leaves the lot (whose figures are computed from its deliveries). The audit row keeps the whole
+ * delivery, weighings included (docs/DECISIONES.md 'acopio-lotes: borrar una entrega').
  */
 export async function borrarEntregaDeAcopio(db: Db, { usuario, ip }: Actor, uuid: string): Promise<RespuestaEliminado> {
   const coop = usuario.id_cooperativa;
@@ -25,6 +26,8 @@ export async function borrarEntregaDeAcopio(db: Db, { usuario, ip }: Actor, uuid
     if (!e) throw noEncontrado();
     exigirCentro(await alcanceEn(tx, usuario), e.id_centro_acopio);
     if (!e.activo_acopio) throw invalido({ acopio_uuid: [MENSAJES_BORRAR_ENTREGA.cicloInactivo] });
+    // issue 22 item 4: money paid is never deleted; a delivery with payments (or voided) is voided, not deleted
+    if (e.pagos > 0 || e.anulada) throw invalido({ acopio_uuid: [MENSAJES_ANULACION.conPagos] });
     // read before the removal: the delivery row is gone after it
     const idProductor = await productorDe(tx, coop, { entrega: e.id });
     await borrarEntrega(tx, coop, e.id);

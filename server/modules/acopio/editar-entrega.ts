@@ -13,10 +13,12 @@ import {
   bloquearEntrega,
   leerEntrega,
   loteDelCiclo,
+  precioVigente,
   productoDeCooperativa,
   reemplazarPesadas,
 } from './entregas.repository';
-import { leerFirma, MENSAJES_ENTREGA, PUEDE_FIJAR_PRECIO } from './registrar-entrega';
+import { contextoPrecio, leerFirma, MENSAJES_ENTREGA, PUEDE_FIJAR_PRECIO } from './registrar-entrega';
+import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import { dentroDelAlcance, FUERA_DEL_CENTRO } from '@domain/acopio/alcance';
 import { idsFueraDeCatalogo } from '@domain/acopio/catalogos';
 import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
@@ -50,7 +52,10 @@ export async function editarEntrega(
     await tomarVersion(tx, { tabla: 'acopios', llave: { id_cooperativa: coop, id: actual.id } }, d.version);
     if (!dentroDelAlcance(await alcanceDeUsuario(tx, usuario), actual.id_centro_acopio)) throw prohibido(FUERA_DEL_CENTRO);
     if (!actual.ciclo_activo_acopio) throw invalido({ fecha_ejecucion: [MENSAJES_ENTREGA.cicloInactivo] });
+    if (actual.anulada) throw invalido({ pesadas: [MENSAJES_ANULACION.noSeCambia] });
     const precio = usuario.permisos.includes(PUEDE_FIJAR_PRECIO) && d.precio_por_kg !== null ? d.precio_por_kg : actual.precio_por_kg;
+    // issue 22 item 4: a new price set here keeps the band around the cooperative's current one
+    const banda = precio !== actual.precio_por_kg ? contextoPrecio(usuario.permisos, await precioVigente(tx, coop)) : undefined;
     if (d.id_lote !== null && !(await loteDelCiclo(tx, coop, d.id_lote, actual.id_ciclo)))
       throw invalido({ id_lote: [MENSAJES_ENTREGA.lote] });
     const certificaciones = normalizarCertificaciones(d.id_cat_certificacion);
@@ -59,7 +64,7 @@ export async function editarEntrega(
     exigirValido(
       validarEntrega(
         { ...datos, id_cat_certificacion: certificaciones, precio_por_kg: precio, monto_pagado: 0, id_metodo_pago: null },
-        { pideCertificacion: true, saldoCreditos: 0 },
+        { pideCertificacion: true, saldoCreditos: 0, precio: banda },
       ),
     );
     const t = totalesPesadas(d.pesadas);

@@ -1,6 +1,6 @@
 import type { Consulta } from '../../db/db';
 
-/** What deleting a delivery needs to know and to audit, its row locked. */
+/** What deleting or voiding a delivery needs to know and to audit, its row locked. */
 export interface EntregaABorrar {
   id: number;
   uuid: string;
@@ -9,13 +9,17 @@ export interface EntregaABorrar {
   activo_acopio: boolean;
   id_lote: number | null;
   lote: string | null;
+  /** Voided already (issue 22 item 4), and how many payment rows it has: one or more and it is voided, not deleted. */
+  anulada: boolean;
+  pagos: number;
   /** The whole delivery as it was, with its weighings and payments, for the audit trail. */
   registro: Record<string, unknown>;
 }
 
 export async function bloquearEntregaABorrar(tx: Consulta, idCooperativa: number, uuid: string): Promise<EntregaABorrar | null> {
   const [e] = await tx.query<EntregaABorrar>(
-    `SELECT a.id, a.uuid, a.folio_acopio, a.id_centro_acopio, ci.activo_acopio, a.id_lote, lo.nombre AS lote,
+    `SELECT a.id, a.uuid, a.folio_acopio, a.id_centro_acopio, ci.activo_acopio, a.id_lote, lo.nombre AS lote, a.anulada,
+            (SELECT count(*)::int FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id) AS pagos,
             to_jsonb(a) - 'firma' || jsonb_build_object(
               'pesadas', coalesce((SELECT jsonb_agg(to_jsonb(x) ORDER BY x.n) FROM acopio_pesadas x
                                     WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id), '[]'),

@@ -287,6 +287,8 @@ export interface EntregaBloqueada {
   recuperacion_credito: number;
   pagado: number;
   firma: string | null;
+  /** Voided (issue 22 item 4): it is no longer edited nor paid. */
+  anulada: boolean;
 }
 
 export async function bloquearEntrega(
@@ -296,7 +298,8 @@ export async function bloquearEntrega(
 ): Promise<EntregaBloqueada | null> {
   const porUuid = 'uuid' in llave;
   const [a] = await tx.query<Omit<EntregaBloqueada, 'pagado' | 'ciclo_activo_acopio'>>(
-    `SELECT id, uuid, id_cuenta, id_ciclo, id_centro_acopio, fecha_acopio::text, precio_por_kg, importe_total, recuperacion_credito, firma::text
+    `SELECT id, uuid, id_cuenta, id_ciclo, id_centro_acopio, fecha_acopio::text, precio_por_kg, importe_total, recuperacion_credito, firma::text,
+            anulada
        FROM acopios WHERE id_cooperativa = $1 AND ${porUuid ? 'uuid = $2::uuid' : 'id = $2::int'} FOR UPDATE`,
     [idCooperativa, porUuid ? llave.uuid : llave.id],
   );

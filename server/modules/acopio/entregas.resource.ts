@@ -4,6 +4,8 @@ import { nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
 
 /** What the producer has been paid for a delivery: every payment, at the scale and pending ones (kept, 0033). */
 const PAGADO = 'a.pagado';
+/** A figure of a delivery (or a summary group) that is not voided; 0 for a voided one. */
+const vigente = (sql: string) => `CASE WHEN a.anulada THEN 0 ELSE ${sql} END`;
 
 /**
  * The deliveries list (spec 002 §2.7, §3 'Delivery list row', §7 'search entregas_por_productor') and the producer
@@ -23,7 +25,9 @@ export const entregasPorProductor = definirRecurso({
     ${PAGADO} AS pagado_a_productor, a.importe_total - a.recuperacion_credito - ${PAGADO} AS total_saldo,
     (SELECT x.id_metodo_pago FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id ORDER BY x.fecha DESC, x.id DESC LIMIT 1) AS id_metodo_pago,
     a.rendimiento, a.humedad, a.mancha, a.aroma, a.id_color, a.tipo_maduracion, a.id_costaleras AS id_cat_costaleras_estatus,
-    a.id_lote, lo.nombre AS lote, a.id_estatus_entrega, a.folio_entrega, a.fecha_estatus::text AS fecha_estatus`,
+    a.id_lote, lo.nombre AS lote, a.id_estatus_entrega, a.folio_entrega, a.fecha_estatus::text AS fecha_estatus,
+    a.anulada, a.motivo_anulacion, a.version,
+    (SELECT count(*)::int FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id) AS pagos`,
   desde: `acopios a
     JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta
     JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
@@ -63,16 +67,18 @@ export const entregasPorProductor = definirRecurso({
   },
   ordenPorDefecto: [{ column: 'fecha_acopio', sort: 'desc' }],
   desempate: 'a.id',
+  // A voided delivery is listed but adds nothing (issue 22 item 4): `anulada` is a column of both acopios and the
+  // kept summary's groups (0037), so the same expressions serve both.
   totales: {
-    no_bultos: 'a.no_bultos',
-    peso_bruto: 'a.peso_bruto',
-    peso_tara: 'a.peso_tara',
-    peso_descuento: 'a.peso_descuento',
-    peso_neto: 'a.peso_neto',
-    importe_total: 'a.importe_total',
-    total_anticipos_recuperados: 'a.recuperacion_credito',
-    pagado_a_productor: PAGADO,
-    total_saldo: `a.importe_total - a.recuperacion_credito - ${PAGADO}`,
+    no_bultos: vigente('a.no_bultos'),
+    peso_bruto: vigente('a.peso_bruto'),
+    peso_tara: vigente('a.peso_tara'),
+    peso_descuento: vigente('a.peso_descuento'),
+    peso_neto: vigente('a.peso_neto'),
+    importe_total: vigente('a.importe_total'),
+    total_anticipos_recuperados: vigente('a.recuperacion_credito'),
+    pagado_a_productor: vigente(PAGADO),
+    total_saldo: vigente(`a.importe_total - a.recuperacion_credito - ${PAGADO}`),
   },
 });
 

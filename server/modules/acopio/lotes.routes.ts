@@ -15,6 +15,7 @@ import { cambiarEstadoLote } from './cambiar-estado-lote';
 import { asignarFolioEstado } from './asignar-folio-estado';
 import { cambiarEstadoDeEntregas } from './cambiar-estado-entregas';
 import { borrarEntregaDeAcopio } from './borrar-entrega';
+import { anularEntrega } from './anular-entrega';
 import { ParamUuid } from '@domain/contrato/comun';
 import { RespuestaRevisionTraces } from '@domain/contrato/eudr';
 import { respuestaArchivo } from '../../descarga';
@@ -30,6 +31,8 @@ import {
   Lote,
   ParamIdCiclo,
   ParamIdLote,
+  CuerpoAnularEntrega,
+  RespuestaAnulada,
   RespuestaCambioEntregas,
   RespuestaEliminado,
   RespuestaInfoLote,
@@ -39,8 +42,8 @@ import {
 import { Type } from 'typebox';
 
 const ETIQUETA = 'Acopio';
-/** Reading lots: the deliveries list's users and the lots page's (its menu entry asks ACOPIOS_PRECIO_X_COOPERATIVA). */
-const LEER = ['ACOPIOS_ENTREGAS_X_PRODUCTOR', 'ACOPIOS_PRECIO_X_COOPERATIVA'] as const;
+/** Reading lots: the deliveries list's users and the lots page's (its menu entry asks ACOPIOS_LOTES, issue 22 item 4). */
+const LEER = ['ACOPIOS_ENTREGAS_X_PRODUCTOR', 'ACOPIOS_PRECIO_X_COOPERATIVA', 'ACOPIOS_LOTES'] as const;
 /** Changing lots and delivery states: whoever registers deliveries (spec 002 §6 ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO). */
 const ESCRIBIR = 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO';
 /** The TRACES file is the registry's (PADRON) or the deliveries' export (ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR). */
@@ -205,13 +208,31 @@ export function rutasLotes(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Eliminar una entrega del ciclo de acopio activo, con sus pesadas y pagos (queda en la auditoría)',
+        summary: 'Eliminar una entrega sin pagos del ciclo de acopio activo, con sus pesadas (queda en la auditoría); una con pagos se anula',
         params: ParamUuid,
         response: { 200: RespuestaEliminado },
       },
       preHandler: app.requiere(ESCRIBIR),
     },
     async (req) => borrarEntregaDeAcopio(app.db, actorDe(req), req.params.uuid),
+  );
+  // issue 22 item 4: a delivery with payments is voided with a reason (a supervisor's), never deleted
+  app.post(
+    '/api/admin/acopios/entregas/:uuid/anular',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Anular una entrega con un motivo: sus pagos se revierten y deja de contar (una sola vez por Idempotency-Key)',
+        params: ParamUuid,
+        body: CuerpoAnularEntrega,
+        response: { 200: RespuestaAnulada },
+      },
+      preHandler: app.requiere('ACOPIOS_ENTREGAS_ANULAR'),
+    },
+    async (req, reply) => {
+      const r = await anularEntrega(app.db, actorDe(req), req.params.uuid, leerClave(req.headers['idempotency-key']), req.body);
+      return reply.header('idempotent-replayed', String(r.repetida)).send(r.cuerpo);
+    },
   );
 
   /** The lot, its cycle and the plots of its producers: the TRACES scope (issue 12 'From the lot to its plots'). */

@@ -21,6 +21,7 @@ import { idsFueraDeCatalogo } from '@domain/acopio/catalogos';
 import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
 import { totalesPesadas } from '@domain/acopio/pesadas';
 import { validarEntrega } from '@domain/acopio/validar-entrega';
+import { PERMISO_FUERA_DE_RANGO, type ContextoPrecio } from '@domain/acopio/banda-precio';
 import type { CuerpoEntrega, RespuestaEntregaRegistrada } from '@domain/contrato/acopio';
 
 export const ENTREGA_REGISTRADA = 'Se registró con éxito la entrega';
@@ -34,6 +35,12 @@ export const MENSAJES_ENTREGA = {
 
 /** Whoever may register the cooperative's price may also price one delivery; anyone else gets the current price. */
 export const PUEDE_FIJAR_PRECIO = 'ACOPIOS_PRECIO_X_COOPERATIVA_NUEVO';
+
+/** The band a price set by the user must keep (issue 22 item 4): the cooperative's current price and the supervisor's permission. */
+export const contextoPrecio = (permisos: readonly string[], vigente: number | null): ContextoPrecio => ({
+  vigente,
+  fueraDeRango: permisos.includes(PERMISO_FUERA_DE_RANGO),
+});
 
 /** The drawn signature, decoded and re-encoded (issue 10 item 6): only the new bytes are stored. */
 export async function leerFirma(dataUrl: string): Promise<{ img: Imagen; contenido: Buffer }> {
@@ -63,8 +70,9 @@ export async function registrarEntrega(
     if (!cuenta) throw noEncontrado();
     if (cuenta.baja) throw invalido({ uuid_cuenta: [MENSAJES_ENTREGA.baja] });
     if (!cuenta.ciclo_activo_acopio) throw invalido({ uuid_cuenta: [MENSAJES_ENTREGA.cicloInactivo] });
-    const precio =
-      usuario.permisos.includes(PUEDE_FIJAR_PRECIO) && d.precio_por_kg !== null ? d.precio_por_kg : await precioVigente(tx, coop);
+    const vigente = await precioVigente(tx, coop);
+    const fija = usuario.permisos.includes(PUEDE_FIJAR_PRECIO) && d.precio_por_kg !== null;
+    const precio = fija ? d.precio_por_kg : vigente;
     if (precio === null) throw invalido({ precio_por_kg: [MENSAJES_ENTREGA.sinPrecio] });
     if (d.id_lote !== null && !(await loteDelCiclo(tx, coop, d.id_lote, cuenta.id_ciclo)))
       throw invalido({ id_lote: [MENSAJES_ENTREGA.lote] });
@@ -72,7 +80,10 @@ export async function registrarEntrega(
     exigirValido(idsFueraDeCatalogo(d, cuenta.producto));
     // No advances yet in this build: nothing to recover (docs/DECISIONES.md 'acopio: recuperación de crédito').
     exigirValido(
-      validarEntrega({ ...d, id_cat_certificacion: certificaciones, precio_por_kg: precio }, { pideCertificacion: true, saldoCreditos: 0 }),
+      validarEntrega(
+        { ...d, id_cat_certificacion: certificaciones, precio_por_kg: precio },
+        { pideCertificacion: true, saldoCreditos: 0, precio: fija ? contextoPrecio(usuario.permisos, vigente) : undefined },
+      ),
     );
 
     const t = totalesPesadas(d.pesadas);

@@ -9,6 +9,7 @@ import { bloquearEntrega, centroDeUsuario, insertarPago, leerEntrega } from './e
 import { leerFirma } from './registrar-entrega';
 import { FUERA_DE_CATALOGO, METODOS_PAGO } from '@domain/acopio/catalogos';
 import { saldoPendiente } from '@domain/acopio/importes';
+import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import { validarPagoPendiente } from '@domain/acopio/validar-entrega';
 import { formatoFecha } from '@domain/comun/formato';
 import type { CuerpoPagoPendiente, RespuestaEntregaGuardada } from '@domain/contrato/acopio';
@@ -37,6 +38,7 @@ export async function registrarPagoPendiente(
   return unaVez(db, llave, async (tx) => {
     const entrega = await bloquearEntrega(tx, coop, { id: d.id_acopio });
     if (!entrega) throw noEncontrado();
+    if (entrega.anulada) throw invalido({ monto_pagado: [MENSAJES_ANULACION.noSeCambia] });
     const saldo = saldoPendiente(entrega.importe_total, entrega.recuperacion_credito, entrega.pagado);
     if (saldo <= 0) throw invalido({ monto_pagado: [MENSAJES_PAGO.sinSaldo] });
     exigirValido(validarPagoPendiente(d, saldo));

@@ -47,7 +47,7 @@ export async function productoresYPagado(
   const productores =
     centro === null
       ? 'SELECT count(*)::int FROM acopio_por_cuenta a WHERE a.id_cooperativa = $1 AND a.id_ciclo = $2'
-      : `SELECT count(DISTINCT a.id_cuenta)::int FROM acopios a WHERE ${d.sql}`;
+      : `SELECT count(DISTINCT a.id_cuenta)::int FROM acopios a WHERE ${d.sql} AND NOT a.anulada`; // issue 22 item 4
   const [f] = await db.query<{ productores: number; pagado: number }>(
     `SELECT (${productores}) AS productores, (SELECT coalesce(sum(a.pagado), 0)::bigint FROM acopio_resumen a WHERE ${d.sql}) AS pagado`,
     [coop, ciclo, ...d.params],

@@ -37,6 +37,8 @@ const editar = (token: string | null, uuid: string, body: unknown, clave: string
 
 beforeAll(async () => {
   e = await crearEntorno();
+  // issue 22 item 4: a collector does not price a delivery; theirs take the cooperative's current price, 40.00 here
+  await e.db.query('UPDATE precios_cooperativa SET precio_por_kg = 4000 WHERE id_cooperativa = 1 AND fecha_fin IS NULL');
   acopiador = await e.entrar('acopio@cosecha.demo');
   admin = await e.entrar('admin@cosecha.demo');
   tecnico = await e.entrar('tecnico.sierra@cosecha.demo');
@@ -123,8 +125,9 @@ describe('editar una entrega', () => {
   });
 
   it('sin precio en el cuerpo, la entrega conserva el suyo (no el vigente de hoy)', async () => {
-    const antes = await nueva(acopiador, { precio_por_kg: 30_00, monto_pagado: 0, id_metodo_pago: null });
-    const r = await editar(acopiador, antes.uuid, cuerpoEdicion(antes, { precio_por_kg: null }));
+    // priced by the administrator (issue 22 item 4: a collector's delivery takes the cooperative's price)
+    const antes = await nueva(admin, { precio_por_kg: 30_00, monto_pagado: 0, id_metodo_pago: null });
+    const r = await editar(admin, antes.uuid, cuerpoEdicion(antes, { precio_por_kg: null }));
     expect(r.json().data.precio_por_kg).toBe(30_00);
   });
 

@@ -39,6 +39,8 @@ const cuentaActual = (coop: number, activo = true) =>
 
 beforeAll(async () => {
   e = await crearEntorno();
+  // issue 22 item 4: a collector does not price a delivery; theirs take the cooperative's current price, 40.00 here
+  await e.db.query('UPDATE precios_cooperativa SET precio_por_kg = 4000 WHERE id_cooperativa = 1 AND fecha_fin IS NULL');
   acopiador = await e.entrar('acopio@cosecha.demo');
   capturista = await e.entrar('capturista.chontalpa@cosecha.demo');
   tecnico = await e.entrar('tecnico.sierra@cosecha.demo');

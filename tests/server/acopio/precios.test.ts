@@ -11,7 +11,7 @@ import { MENSAJES_IDEMPOTENCIA } from '../../../server/idempotencia';
 let e: Entorno;
 let gerente: string; // role 2, Chontalpa (coop 2): every price permission
 let capturista: string; // role 5, Chontalpa: no price permission
-let acopiador: string; // role 6, Sierra Madre (coop 1)
+let admin: string; // role 1, Sierra Madre (coop 1): every price permission (issue 22 item 4: the collector has none)
 const HOY = hoyEnZona('America/Mexico_City');
 
 const registrar = (token: string | null, body: unknown, clave: string | null = randomUUID()) =>
@@ -42,7 +42,7 @@ beforeAll(async () => {
   e = await crearEntorno();
   gerente = await e.entrar('gerente@cosecha.demo');
   capturista = await e.entrar('capturista.chontalpa@cosecha.demo');
-  acopiador = await e.entrar('acopio@cosecha.demo');
+  admin = await e.entrar('admin@cosecha.demo');
 });
 afterAll(() => e.cerrar());
 
@@ -163,7 +163,7 @@ describe('DELETE registro_precio/{id}', () => {
     const viejo = (antes[0] as { id: number }).id;
     const r = await borrar(gerente, viejo);
     expect([r.statusCode, r.json().errors?.id]).toEqual([422, [MENSAJES_PRECIO.soloVigente]]);
-    const deOtra = await borrar(acopiador, (await vigente(2)).id);
+    const deOtra = await borrar(admin, (await vigente(2)).id);
     expect(deOtra.statusCode).toBe(404);
     expect((await borrar(capturista, (await vigente(2)).id)).statusCode).toBe(403);
     expect((await borrar(gerente, 'abc')).statusCode).toBe(422);

@@ -43,6 +43,8 @@ const bajar = (token: string | null, url: string) =>
 
 beforeAll(async () => {
   e = await crearEntorno();
+  // issue 22 item 4: a collector does not price a delivery; theirs take the cooperative's current price, 40.00 here
+  await e.db.query('UPDATE precios_cooperativa SET precio_por_kg = 4000 WHERE id_cooperativa = 1 AND fecha_fin IS NULL');
   acopiador = await e.entrar('acopio@cosecha.demo');
   gerenteOtra = await e.entrar('gerente@cosecha.demo');
   tecnico = await e.entrar('tecnico.sierra@cosecha.demo');

@@ -19,7 +19,8 @@ let e: Entorno;
 let admin: string;
 let cuenta: { id: number; uuid: string; id_ciclo: number };
 
-const GRUPOS = `id_cooperativa, id_ciclo, id_centro_acopio, id_lote, id_estatus_entrega`;
+// issue 22 item 4: the list's groups keep voided deliveries apart (the list counts them, its totals do not)
+const GRUPOS = `id_cooperativa, id_ciclo, id_centro_acopio, id_lote, id_estatus_entrega, anulada`;
 const CIFRAS = `no_bultos, peso_bruto, peso_tara, peso_descuento, peso_neto, importe_total, recuperacion_credito, pagado`;
 
 async function comprobar(): Promise<void> {
@@ -50,7 +51,8 @@ async function comprobar(): Promise<void> {
         .map((c) => (grupo ? `sum(${c})::bigint AS ${c}` : c))
         .join(', ')} FROM ${desde} ${grupo} ORDER BY 1, 2`,
     );
-  expect(await porCuenta('acopio_por_cuenta', 'entregas')).toEqual(await porCuenta('acopios', 'count(*)', 'GROUP BY 1, 2'));
+  // the collection by producer and the dashboard leave voided deliveries out (issue 22 item 4)
+  expect(await porCuenta('acopio_por_cuenta', 'entregas')).toEqual(await porCuenta('acopios', 'count(*)', 'WHERE NOT anulada GROUP BY 1, 2'));
   const DIA = 'id_cooperativa, id_ciclo, fecha_acopio, organica, id_cuenta_categoria, id_centro_acopio';
   const diario = await e.db.query(
     `SELECT ${DIA}, entregas::int AS entregas, no_bultos, peso_neto, importe_total, recuperacion_credito, pagado FROM acopio_diario ORDER BY ${DIA}`,
@@ -59,16 +61,17 @@ async function comprobar(): Promise<void> {
     `SELECT ${DIA}, count(*)::int AS entregas, sum(no_bultos)::bigint AS no_bultos, sum(peso_neto)::bigint AS peso_neto,
             sum(importe_total)::bigint AS importe_total, sum(recuperacion_credito)::bigint AS recuperacion_credito, sum(pagado)::bigint AS pagado
        FROM (SELECT a.*, ${ID_ORGANICA} = ANY(a.certificaciones) AS organica, c.id_cuenta_categoria
-               FROM acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta) t
+               FROM acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta WHERE NOT a.anulada) t
       GROUP BY ${DIA} ORDER BY ${DIA}`,
   );
   expect(diario).toEqual(diarioRecalculado);
   const PAGO = 'id_cooperativa, id_ciclo, id_centro_acopio, id_metodo_pago';
   expect(await e.db.query(`SELECT ${PAGO}, pagos::int AS pagos, monto FROM acopio_pagos_resumen ORDER BY ${PAGO}`)).toEqual(
     await e.db.query(
-      `SELECT a.id_cooperativa, a.id_ciclo, a.id_centro_acopio, x.id_metodo_pago, count(*)::int AS pagos, sum(x.monto)::bigint AS monto
+      // a reversal takes its payment's count and amount back (issue 22 item 4); a method left with none is no row
+      `SELECT a.id_cooperativa, a.id_ciclo, a.id_centro_acopio, x.id_metodo_pago, sum(sign(x.monto))::int AS pagos, sum(x.monto)::bigint AS monto
          FROM acopio_pagos x JOIN acopios a ON a.id_cooperativa = x.id_cooperativa AND a.id = x.id_acopio
-        GROUP BY 1, 2, 3, 4 ORDER BY ${PAGO}`,
+        GROUP BY 1, 2, 3, 4 HAVING sum(sign(x.monto)) <> 0 OR sum(x.monto) <> 0 ORDER BY ${PAGO}`,
     ),
   );
 }
@@ -82,8 +85,10 @@ async function totalesDelListado(): Promise<void> {
   expect(r.statusCode, r.body).toBe(200);
   const directo = await uno<Record<string, number>>(
     e.db,
-    `SELECT count(*)::int AS total, sum(peso_neto)::bigint AS peso_neto, sum(importe_total)::bigint AS importe_total,
-            sum(pagado)::bigint AS pagado_a_productor, sum(importe_total - recuperacion_credito - pagado)::bigint AS total_saldo
+    `SELECT count(*)::int AS total, (sum(peso_neto) FILTER (WHERE NOT anulada))::bigint AS peso_neto,
+            (sum(importe_total) FILTER (WHERE NOT anulada))::bigint AS importe_total,
+            (sum(pagado) FILTER (WHERE NOT anulada))::bigint AS pagado_a_productor,
+            (sum(importe_total - recuperacion_credito - pagado) FILTER (WHERE NOT anulada))::bigint AS total_saldo
        FROM acopios WHERE id_cooperativa = 1 AND id_ciclo = $1`,
     [cuenta.id_ciclo],
   );
@@ -154,9 +159,15 @@ describe('cifras guardadas del listado de entregas (0033)', () => {
     );
     await comprobar();
 
+    // issue 22 item 4: a paid delivery is voided (its payments reversed), then one without payments deleted
+    const version = (await uno<{ v: number }>(e.db, 'SELECT version AS v FROM acopios WHERE id = $1', [a.id])).v;
+    const anular = await conClave(e, admin, 'POST', `/api/admin/acopios/entregas/${a.uuid}/anular`, { motivo: 'Duplicada', version });
+    expect(anular.statusCode, anular.body).toBe(200);
+    await comprobar();
+    await totalesDelListado();
     await e.db.query('DELETE FROM acopio_pagos WHERE id_cooperativa = 1 AND id_acopio = $1', [b.id]);
     await comprobar();
-    const borrar = await e.pedir(admin, 'DELETE', `/api/admin/acopios/entregas/${a.uuid}`);
+    const borrar = await e.pedir(admin, 'DELETE', `/api/admin/acopios/entregas/${b.uuid}`);
     expect(borrar.statusCode, borrar.body).toBe(200);
     await comprobar();
     await totalesDelListado();
@@ -173,8 +184,12 @@ describe('cifras guardadas del listado de entregas (0033)', () => {
       DROP INDEX acopios_lista_fecha_idx, acopios_lista_neto_idx, acopios_lista_importe_idx, acopios_lista_sin_lote_idx;
       ALTER TABLE acopios DROP COLUMN pagado;
       ALTER TABLE acopio_pagos DROP COLUMN id_ciclo, DROP COLUMN id_centro_entrega;
-      DELETE FROM migraciones WHERE nombre = '0033_acopio_resumen.sql';`);
-    expect(await migrar(e.db)).toEqual(['0033_acopio_resumen.sql']);
+      DELETE FROM acopio_pagos WHERE monto < 0; -- a database from before 0037 had no reversals
+      ALTER TABLE acopios DROP COLUMN anulada, DROP COLUMN motivo_anulacion, DROP COLUMN anulada_en, DROP COLUMN id_usuario_anulacion;
+      ALTER TABLE acopio_pagos DROP COLUMN id_pago_revertido; -- its CHECK on the amount goes with it
+      ALTER TABLE acopio_pagos ADD CONSTRAINT acopio_pagos_monto_ck CHECK (monto <> 0);
+      DELETE FROM migraciones WHERE nombre IN ('0033_acopio_resumen.sql', '0037_acopio_anulacion.sql');`);
+    expect(await migrar(e.db)).toEqual(['0033_acopio_resumen.sql', '0037_acopio_anulacion.sql']);
     await comprobar();
     await totalesDelListado();
     // and the triggers it installs keep them from there on

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, IconButton, Tooltip } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -12,6 +13,8 @@ import type { FilaEntregaListado } from '@domain/contrato/acopio-lotes';
 import { borrarEntrega } from '../../../api/acopio-lotes';
 import { sesion } from '../../../sesion/almacenSesion';
 import { usePuede } from '../../../sesion/usePuede';
+import { accionDeRetiro } from '@domain/acopio/anulacion';
+import { DialogoAnular } from './DialogoAnular';
 
 /** Spec 002 §2.7: the delete confirmation, verbatim. */
 export const CONFIRMAR_BORRADO = 'El registro de entrega seleccionado se eliminará';
@@ -52,11 +55,15 @@ function AccionEnlace({
  */
 export function AccionesEntrega({ r, cicloActivo }: { r: FilaEntregaListado; cicloActivo: boolean }) {
   const puede = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
+  const anula = usePuede('ACOPIOS_ENTREGAS_ANULAR');
+  const [anular, setAnular] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
   const cliente = useQueryClient();
   const [confirmar, setConfirmar] = useState(false);
-  if (!puede) return null;
+  // issue 22 item 4: a voided delivery has no actions; one with payments is voided (a supervisor's), not deleted
+  const retiro = accionDeRetiro(r);
+  if (!puede || retiro === null) return null;
   const u = sesion.usuario();
   const propia = !u || dentroDelAlcance(alcanceDe(u.id_rol, u.id_centros_acopios ?? null), r.id_centro_acopio);
   const folio = r.folio_acopio ?? '';
@@ -89,7 +96,29 @@ export function AccionesEntrega({ r, cicloActivo }: { r: FilaEntregaListado; cic
         propia={propia}
         icono={<EditIcon fontSize="small" />}
       />
-      {cicloActivo && (
+      {cicloActivo && retiro === 'anular' && anula && (
+        <Tooltip title={titulo('Anular')}>
+          <span>
+            <IconButton size="small" aria-label={`Anular ${folio}`} disabled={!propia} onClick={() => setAnular(true)}>
+              <BlockIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      {anular && (
+        <DialogoAnular
+          r={r}
+          abierto={anular}
+          onCerrar={() => setAnular(false)}
+          onAnulada={(mensaje) => {
+            setAnular(false);
+            notify(mensaje, { type: 'success' });
+            refresh();
+            void cliente.invalidateQueries({ queryKey: ['acopio'] });
+          }}
+        />
+      )}
+      {cicloActivo && retiro === 'eliminar' && (
         <Tooltip title={titulo('Eliminar')}>
           <span>
             <IconButton size="small" aria-label={`Eliminar ${folio}`} disabled={!propia} onClick={() => setConfirmar(true)}>

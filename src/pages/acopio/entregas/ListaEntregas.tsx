@@ -124,6 +124,8 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
           bulkActionButtons={false}
           empty={<Vacio cicloActivo={cicloActivo} />}
           hiddenColumns={cabenTodas ? [] : angosta ? OCULTAS_EN_ANGOSTA : OCULTAS_DE_INICIO}
+          // issue 22 item 4: a voided delivery stays in the list, struck through (its reason under its folio)
+          rowSx={(r) => ({ '& td': r.anulada ? { textDecoration: 'line-through', color: 'text.secondary' } : {} })}
         >
           {escribir && (
             <DataTable.Col
@@ -159,7 +161,23 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
             label="Fecha"
             render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatoFecha(r.fecha_acopio)}</Box>}
           />
-          <DataTable.Col source="folio_acopio" label="Folio" render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{r.folio_acopio}</Box>} />
+          <DataTable.Col
+            source="folio_acopio"
+            label="Folio"
+            render={(r) => (
+              <Box sx={{ whiteSpace: 'nowrap' }}>
+                {r.folio_acopio}
+                {r.anulada && (
+                  <Box component="span" sx={{ display: 'block', textDecoration: 'none', whiteSpace: 'normal', fontSize: '0.75rem' }}>
+                    <Box component="strong" sx={{ color: 'error.main' }}>
+                      ANULADA
+                    </Box>
+                    : {r.motivo_anulacion}
+                  </Box>
+                )}
+              </Box>
+            )}
+          />
           <DataTable.Col
             source="productor_nombre"
             label="Productor"
