@@ -33,7 +33,10 @@ describe('issue 22 item 1: registros de precio a la vez', () => {
         const antes = await contar(e.db, 'precios_cooperativa WHERE id_cooperativa = 2');
         const rs = await Promise.all(Array.from({ length: n }, (_, i) => registrar(50_00 + ronda * 100 + i)));
         const codigos = rs.map((r) => r.statusCode);
-        expect(codigos.filter((c) => c >= 500), rs.map((r) => r.body).join('\n')).toEqual([]);
+        expect(
+          codigos.filter((c) => c >= 500),
+          rs.map((r) => r.body).join('\n'),
+        ).toEqual([]);
         expect(codigos).toEqual(Array(n).fill(201));
         expect(await contar(e.db, 'precios_cooperativa WHERE id_cooperativa = 2 AND fecha_fin IS NULL')).toBe(1);
         expect(await contar(e.db, 'precios_cooperativa WHERE id_cooperativa = 2')).toBe(antes + n);
