@@ -103,7 +103,7 @@ export async function entregaPorApi(
 ): Promise<{ uuid: string; folio_acopio: string; importe_total: number }> {
   const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
   const r = await request.post('/api/admin/acopios/entregas', {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
       uuid_cuenta: uuidCuenta,
       fecha_ejecucion: fecha,
