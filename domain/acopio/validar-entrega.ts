@@ -6,10 +6,13 @@ import { camposMuestreo, CAMPOS_PORCENTAJE } from './muestreo';
 import { pesoNeto, totalesPesadas, UNIDAD_A_GRANEL, UNIDADES_ENTREGA, type Pesada } from './pesadas';
 import { esFecha } from './fechas';
 import { errorBandaPrecio, PRECIO_CERO, type ContextoPrecio } from './banda-precio';
+import { errorFechaCosecha, errorFechaEntrega, errorFechaPago, type LimitesFechaEntrega } from './fechas-entrega';
 
 /** The delivery form's figures, already ×100 (the form reads the text with `leerCentesimos`). */
 export interface EntregaDatos {
   fecha_ejecucion: string | null;
+  /** The harvest date (honey shows it); optional. */
+  fecha_cosecha?: string | null;
   id_cat_acopio_tipos_cafe: number | null;
   id_cat_certificacion: number[];
   pesadas: Pesada[];
@@ -29,6 +32,8 @@ export interface ContextoEntrega {
   saldoCreditos: Centesimos;
   /** Only when the user sets the price (issue 22 item 4): the band around the cooperative's price applies to it. */
   precio?: ContextoPrecio;
+  /** Today and the cycle's bounds (issue 22 items 6 and 19): without them only the date's form is checked. */
+  fechas?: LimitesFechaEntrega;
 }
 
 export const OBLIGATORIO = 'Información obligatoria';
@@ -72,6 +77,10 @@ function validarPesada(e: ErroresCampos, p: Pesada, i: number): void {
 export function validarEntrega(d: EntregaDatos, ctx: ContextoEntrega): ErroresCampos {
   const e: ErroresCampos = {};
   if (!esFecha(d.fecha_ejecucion)) agregarError(e, 'fecha_ejecucion', OBLIGATORIO);
+  const fueraDelCiclo = ctx.fechas ? errorFechaEntrega(d.fecha_ejecucion, ctx.fechas) : null;
+  if (fueraDelCiclo) agregarError(e, 'fecha_ejecucion', fueraDelCiclo);
+  const cosecha = errorFechaCosecha(d.fecha_cosecha, d.fecha_ejecucion);
+  if (cosecha) agregarError(e, 'fecha_cosecha', cosecha);
   if (!d.pesadas.length) agregarError(e, 'pesadas', SIN_UNIDAD);
   if (d.pesadas.length > LIMITES.pesadas) agregarError(e, 'pesadas', `Máximo ${LIMITES.pesadas} pesadas por entrega`);
   d.pesadas.forEach((p, i) => validarPesada(e, p, i));
@@ -106,13 +115,16 @@ export function validarEntrega(d: EntregaDatos, ctx: ContextoEntrega): ErroresCa
   return e;
 }
 
-/** The pending-payment form (spec 002 §5 'Pending payment', R115). */
+/** The pending-payment form (spec 002 §5 'Pending payment', R115); its date between the delivery's and today (issue 22 item 19). */
 export function validarPagoPendiente(
   d: { fecha_ejecucion: string | null; id_metodo_pago: number | null; monto_pagado: Centesimos | null },
   saldo: Centesimos,
+  fechas?: { entrega: string; hoy: string },
 ): ErroresCampos {
   const e: ErroresCampos = {};
   if (!esFecha(d.fecha_ejecucion)) agregarError(e, 'fecha_ejecucion', OBLIGATORIO);
+  const fecha = fechas ? errorFechaPago(d.fecha_ejecucion, fechas.entrega, fechas.hoy) : null;
+  if (fecha) agregarError(e, 'fecha_ejecucion', fecha);
   if (!(d.id_metodo_pago && d.id_metodo_pago > 0)) agregarError(e, 'id_metodo_pago', OBLIGATORIO);
   if (d.monto_pagado == null) agregarError(e, 'monto_pagado', OBLIGATORIO);
   else if (d.monto_pagado < 1) agregarError(e, 'monto_pagado', 'El monto debe ser mayor a 0');

@@ -164,8 +164,8 @@ export async function sembrarEntregas(tx: Consulta, coop: number, o: OpcionesEnt
        UNION ALL
        SELECT id, fecha + 7 + r4 % 24, 1, importe - parte, centro, id_usuario, 1 FROM pago WHERE modo = 'despues'),
      pagados AS (
-       INSERT INTO acopio_pagos (id, folio, id_cooperativa, id_acopio, fecha, id_metodo_pago, monto, id_centro_acopio, id_usuario)
-       SELECT s.id, 'P-' || lpad(s.id::text, 6, '0'), $1, s.id_acopio, s.fecha, s.metodo, s.monto, s.centro, s.id_usuario
+       INSERT INTO acopio_pagos (id, folio, id_cooperativa, id_acopio, fecha, id_metodo_pago, monto, id_centro_acopio, id_usuario, con_entrega)
+       SELECT s.id, 'P-' || lpad(s.id::text, 6, '0'), $1, s.id_acopio, s.fecha, s.metodo, s.monto, s.centro, s.id_usuario, s.orden = 0
          FROM (SELECT nextval(pg_get_serial_sequence('acopio_pagos', 'id'))::int AS id, x.*
                  FROM (SELECT * FROM pagos WHERE monto > 0 ORDER BY id_acopio, orden) x) s)
      SELECT (SELECT count(*)::int FROM entregas) AS n`,
@@ -184,6 +184,8 @@ export async function sembrarEntregas(tx: Consulta, coop: number, o: OpcionesEnt
     ],
   );
   if (inicial) await volumenLotes(tx, coop);
+  // The cooperative's folios continue after the ones written here (migration 0036, issue 22 item 10).
+  await tx.query('SELECT sincronizar_folios_acopio($1)', [coop]);
   return n ?? 0;
 }
 

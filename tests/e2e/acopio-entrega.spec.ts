@@ -1,7 +1,7 @@
 import { expect, test } from './prueba';
 import { ANCHO, ESTRECHO, diaCooperativa, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
-import { entregasDe, PaginaEntrega, productorDelCicloActivo } from './paginas/acopio-entrega';
+import { entregaPorApi, entregasDe, filaResumen, PaginaEntrega, productorDelCicloActivo } from './paginas/acopio-entrega';
 
 for (const [nombre, tamano] of [
   ['escritorio', ANCHO],
@@ -140,5 +140,43 @@ test('un gerente edita una entrega que alguien cambió mientras tanto: 409 con R
   await expect(page.getByLabel('Observaciones', { exact: true })).toHaveValue('cambio de otra persona');
   await expect(page.getByTestId('cifra-neto')).toHaveText('79.00 kg');
 });
+
+// Issue 22 item 18: the edit's summary counted nothing already paid ('Pagado ahora $0.00' and the whole amount
+// pending on a fully paid delivery); it now shows what was paid before, and a corrected date is saved.
+for (const [nombre, tamano] of [
+  ['escritorio', ANCHO],
+  ['teléfono', ESTRECHO],
+] as const) {
+  test(`el resumen al editar una entrega pagada muestra lo ya pagado y nada pendiente; la fecha corregida se guarda (${nombre})`, async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenDe(request, 'admin@cosecha.demo');
+    const { productor } = await productorDelCicloActivo(request, token);
+    const e = await entregaPorApi(request, token, productor.cuenta_uuid, { fecha: diaCooperativa(2), pagada: true });
+
+    await page.setViewportSize(tamano);
+    await entrarComo(page, 'admin@cosecha.demo');
+    await page.goto(`/admin/acopio/entregas_por_productor/form/${productor.id}/${productor.cuenta_uuid}/${e.uuid}`);
+    await expect(page.getByRole('heading', { name: `Editar entrega ${e.folio_acopio}` })).toBeVisible();
+    await expect(page.getByTestId('cifra-a-pagar')).toHaveText('$ 7,505.00');
+    // the date picker stops at the cooperative's today
+    await expect(page.getByLabel(/^Fecha de entrega/)).toHaveAttribute('max', diaCooperativa());
+    await page.getByLabel(/^Fecha de entrega/).fill(diaCooperativa(3));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Resumen del pago' })).toBeVisible();
+    await expect(filaResumen(page, 'Monto a pagar')).toHaveText('$ 7,505.00');
+    await expect(filaResumen(page, 'Pagado antes')).toHaveText('$ 7,505.00');
+    await expect(filaResumen(page, 'Pagado ahora')).toHaveText('$ 0.00');
+    await expect(filaResumen(page, 'Queda pendiente')).toHaveText('$ 0.00');
+    await sinViolacionesGraves(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL('/admin/acopio/entregas_por_productor/list');
+    const leida = await request.get(`/api/admin/acopios/entregas/${e.uuid}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await leida.json()).data).toMatchObject({ fecha_acopio: diaCooperativa(3), pagado: 7505_00, saldo: 0 });
+  });
+}
 
 const entrega = (page: import('./prueba').Page) => new PaginaEntrega(page);

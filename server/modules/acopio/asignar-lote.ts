@@ -1,16 +1,17 @@
 import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
-import { exigirValido, invalido, noEncontrado } from '../../errores';
+import { exigirValido, noEncontrado } from '../../errores';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
 import { auditar } from '../auditoria/auditoria';
 import { bloquearEntregasPorUuid, bloquearLote, ponerEnLote } from './lotes.repository';
-import { alcanceEn, exigirCentro } from './exigir-centro';
+import { exigirEntradaEnLote } from './entrada-lote';
+import { MENSAJES_LOTE } from '@domain/acopio/entrada-lote';
 import { validarAsignacionLote } from '@domain/acopio/lotes';
 import type { CuerpoAsignarLote, RespuestaCambioEntregas } from '@domain/contrato/acopio-lotes';
 
 export const MENSAJES_ASIGNACION = {
   asignadas: 'Entregas asociadas al lote seleccionado.',
-  otroCiclo: 'Solo se asocian al lote entregas de su ciclo',
+  otroCiclo: MENSAJES_LOTE.otroCiclo,
 } as const;
 
 /**
@@ -32,8 +33,7 @@ export async function asignarLote(
     if (!lote) throw noEncontrado();
     const entregas = await bloquearEntregasPorUuid(tx, coop, d.entregas);
     if (entregas.length !== d.entregas.length) throw noEncontrado();
-    exigirCentro(await alcanceEn(tx, usuario), lote.id_centro_acopio, ...entregas.map((e) => e.id_centro_acopio));
-    if (entregas.some((e) => e.id_ciclo !== lote.id_ciclo)) throw invalido({ entregas: [MENSAJES_ASIGNACION.otroCiclo] });
+    await exigirEntradaEnLote(tx, usuario, lote, entregas, 'entregas');
     await ponerEnLote(
       tx,
       coop,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
 import { invalido, noEncontrado } from '../../errores';
 import { auditar } from '../auditoria/auditoria';
-import { borrarPrecio as borrarFila, precioBloqueado, reabrirAnterior, vigenteBloqueado } from './precios.repository';
+import { borrarPrecio as borrarFila, precioBloqueado, reabrirAnterior, turnoDePrecios } from './precios.repository';
 import { MENSAJES_PRECIO, precioEliminado } from '@domain/acopio/precio';
 import type { RespuestaPrecioEliminado } from '@domain/contrato/acopio-precios';
 
@@ -15,8 +15,8 @@ import type { RespuestaPrecioEliminado } from '@domain/contrato/acopio-precios';
 export async function borrarPrecio(db: Db, { usuario, ip }: Actor, id: number): Promise<RespuestaPrecioEliminado> {
   const coop = usuario.id_cooperativa;
   return db.transaction(async (tx) => {
-    // The current price is locked first (the same order as a registration), then the row asked for.
-    await vigenteBloqueado(tx, coop);
+    // The cooperative's turn first (the same order as a registration), then the row asked for.
+    await turnoDePrecios(tx, coop);
     const p = await precioBloqueado(tx, coop, id);
     if (!p) throw noEncontrado();
     if (p.fecha_fin !== null) throw invalido({ id: [MENSAJES_PRECIO.soloVigente] });

@@ -12,11 +12,14 @@ import {
   alcanceDeUsuario,
   bloquearEntrega,
   leerEntrega,
-  loteDelCiclo,
   precioVigente,
   productoDeCooperativa,
   reemplazarPesadas,
 } from './entregas.repository';
+import { exigirEntradaEnLote } from './entrada-lote';
+import { limitesFechaEntrega, moverPagoConEntrega, primerPagoPosterior } from './fechas.repository';
+import { bloquearLote } from './lotes.repository';
+import { errorFechaContraPagos } from '@domain/acopio/fechas-entrega';
 import { contextoPrecio, leerFirma, MENSAJES_ENTREGA, PUEDE_FIJAR_PRECIO } from './registrar-entrega';
 import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import { dentroDelAlcance, FUERA_DEL_CENTRO } from '@domain/acopio/alcance';
@@ -56,17 +59,24 @@ export async function editarEntrega(
     const precio = usuario.permisos.includes(PUEDE_FIJAR_PRECIO) && d.precio_por_kg !== null ? d.precio_por_kg : actual.precio_por_kg;
     // issue 22 item 4: a new price set here keeps the band around the cooperative's current one
     const banda = precio !== actual.precio_por_kg ? contextoPrecio(usuario.permisos, await precioVigente(tx, coop)) : undefined;
-    if (d.id_lote !== null && !(await loteDelCiclo(tx, coop, d.id_lote, actual.id_ciclo)))
-      throw invalido({ id_lote: [MENSAJES_ENTREGA.lote] });
+    // Only a move into a lot is checked: a delivery a manager put in another centre's lot stays editable where it is.
+    if (d.id_lote !== null && d.id_lote !== actual.id_lote) {
+      const lote = await bloquearLote(tx, coop, { id: d.id_lote });
+      if (!lote) throw invalido({ id_lote: [MENSAJES_ENTREGA.lote] });
+      await exigirEntradaEnLote(tx, usuario, lote, [actual], 'id_lote');
+    }
     const certificaciones = normalizarCertificaciones(d.id_cat_certificacion);
     exigirValido(idsFueraDeCatalogo(d, await productoDeCooperativa(tx, coop)));
     const { firma_image: _firma, ...datos } = d;
+    const fechas = await limitesFechaEntrega(tx, coop, actual.id_ciclo);
     exigirValido(
       validarEntrega(
         { ...datos, id_cat_certificacion: certificaciones, precio_por_kg: precio, monto_pagado: 0, id_metodo_pago: null },
-        { pideCertificacion: true, saldoCreditos: 0, precio: banda },
+        { pideCertificacion: true, saldoCreditos: 0, precio: banda, fechas },
       ),
     );
+    const trasPago = errorFechaContraPagos(d.fecha_ejecucion!, await primerPagoPosterior(tx, coop, actual.id));
+    if (trasPago) throw invalido({ fecha_ejecucion: [trasPago] });
     const t = totalesPesadas(d.pesadas);
     const importe = importeBruto(t.peso_neto, precio);
     const bajo = importeBajoLoPagado(montoAPagar(importe, d.recuperacion_credito), actual.pagado);
@@ -76,6 +86,8 @@ export async function editarEntrega(
     const uuidFirma = firma ? await guardarArchivo(tx, coop, 'firma_entrega', firma.img, firma.contenido, usuario.id) : actual.firma;
     await actualizarEntrega(tx, coop, actual.id, { ...camposDeEntrega(d, certificaciones, t, precio), firma: uuidFirma as string });
     await reemplazarPesadas(tx, coop, actual.id, d.pesadas);
+    // The payment made with the delivery at the scale takes its corrected date; later payments keep theirs (item 18).
+    await moverPagoConEntrega(tx, coop, actual.id, d.fecha_ejecucion!);
     const despues = (await leerEntrega(tx, coop, uuid))!;
     await auditar(tx, usuario, ip, {
       id_cooperativa: coop,

@@ -40,15 +40,6 @@ export async function centroDeUsuario(db: Consulta, idUsuario: number): Promise<
   return u?.centro ?? null;
 }
 
-export async function loteDelCiclo(db: Consulta, idCooperativa: number, idLote: number, idCiclo: number): Promise<boolean> {
-  const [l] = await db.query('SELECT 1 FROM lotes WHERE id_cooperativa = $1 AND id = $2 AND id_ciclo = $3', [
-    idCooperativa,
-    idLote,
-    idCiclo,
-  ]);
-  return Boolean(l);
-}
-
 export interface NuevaEntrega {
   id_cooperativa: number;
   id_cuenta: number;
@@ -116,15 +107,25 @@ const COLUMNAS_ENTREGA = Object.keys(COLUMNA) as (keyof CambiosEntrega)[];
 
 const valoresEntrega = (d: CambiosEntrega): unknown[] => COLUMNAS_ENTREGA.map((c) => d[c]);
 
-/** Inserts the delivery with its folio (E-000123, from its id: unique, never reused). */
+/**
+ * The next folio of a series of the cooperative (issue 22 item 10, migration 0036), as SQL to put in a WITH: the
+ * upsert locks the cooperative's counter until the transaction ends, so two writes at once take turns and never share a
+ * number, and other cooperatives' writes never move it. At least six digits (E-000123), more past 999,999.
+ */
+const siguienteFolio = (serie: 'E' | 'P', coop: string) =>
+  `INSERT INTO folios_acopio (id_cooperativa, serie, ultimo) VALUES (${coop}, '${serie}', 1)
+     ON CONFLICT ON CONSTRAINT folios_acopio_pk DO UPDATE SET ultimo = folios_acopio.ultimo + 1
+     RETURNING '${serie}-' || lpad(ultimo::text, greatest(6, length(ultimo::text)), '0') AS folio`;
+
+/** Inserts the delivery with its folio, the cooperative's next (E-000123: unique in it, never reused). */
 export async function insertarEntrega(tx: Consulta, d: NuevaEntrega): Promise<{ id: number; uuid: string }> {
   const propias = ['id_cooperativa', 'id_cuenta', 'id_ciclo', 'id_centro_acopio', 'id_usuario'] as const;
   const columnas = [...propias, ...COLUMNAS_ENTREGA];
   const [f] = await tx.query<{ id: number; uuid: string }>(
-    // The id is drawn first so the folio is written with the row: one statement, no follow-up UPDATE.
-    `WITH s AS (SELECT nextval(pg_get_serial_sequence('acopios', 'id'))::int AS id)
-     INSERT INTO acopios (id, folio_acopio, ${columnas.join(', ')})
-     SELECT s.id, 'E-' || lpad(s.id::text, 6, '0'), ${columnas.map((_, i) => `$${i + 1}`).join(', ')} FROM s
+    // The folio is drawn first so it is written with the row: one statement, no follow-up UPDATE.
+    `WITH f AS (${siguienteFolio('E', '$1::int')})
+     INSERT INTO acopios (folio_acopio, ${columnas.join(', ')})
+     SELECT f.folio, ${columnas.map((_, i) => `$${i + 1}`).join(', ')} FROM f
      RETURNING id, uuid`,
     [...propias.map((c) => d[c]), ...valoresEntrega(d)],
   );
@@ -151,13 +152,15 @@ export async function insertarPago(
     id_centro_acopio: number | null;
     id_usuario: number;
     firma: string | null;
+    /** The payment made at the scale with the delivery (it moves with the delivery's date; issue 22 item 18). */
+    con_entrega?: boolean;
   },
 ): Promise<void> {
   await tx.query(
-    `WITH s AS (SELECT nextval(pg_get_serial_sequence('acopio_pagos', 'id'))::int AS id)
-     INSERT INTO acopio_pagos (id, folio, id_cooperativa, id_acopio, fecha, id_metodo_pago, monto, id_centro_acopio, id_usuario, firma)
-     SELECT s.id, 'P-' || lpad(s.id::text, 6, '0'), $1, $2, $3, $4, $5, $6, $7, $8 FROM s`,
-    [p.id_cooperativa, p.id_acopio, p.fecha, p.id_metodo_pago, p.monto, p.id_centro_acopio, p.id_usuario, p.firma],
+    `WITH f AS (${siguienteFolio('P', '$1::int')})
+     INSERT INTO acopio_pagos (folio, id_cooperativa, id_acopio, fecha, id_metodo_pago, monto, id_centro_acopio, id_usuario, firma, con_entrega)
+     SELECT f.folio, $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM f`,
+    [p.id_cooperativa, p.id_acopio, p.fecha, p.id_metodo_pago, p.monto, p.id_centro_acopio, p.id_usuario, p.firma, p.con_entrega ?? false],
   );
 }
 
@@ -281,6 +284,7 @@ export interface EntregaBloqueada {
   id_ciclo: number;
   ciclo_activo_acopio: boolean;
   id_centro_acopio: number | null;
+  id_lote: number | null;
   fecha_acopio: string;
   precio_por_kg: number;
   importe_total: number;
@@ -298,7 +302,7 @@ export async function bloquearEntrega(
 ): Promise<EntregaBloqueada | null> {
   const porUuid = 'uuid' in llave;
   const [a] = await tx.query<Omit<EntregaBloqueada, 'pagado' | 'ciclo_activo_acopio'>>(
-    `SELECT id, uuid, id_cuenta, id_ciclo, id_centro_acopio, fecha_acopio::text, precio_por_kg, importe_total, recuperacion_credito, firma::text,
+    `SELECT id, uuid, id_cuenta, id_ciclo, id_centro_acopio, id_lote, fecha_acopio::text, precio_por_kg, importe_total, recuperacion_credito, firma::text,
             anulada
        FROM acopios WHERE id_cooperativa = $1 AND ${porUuid ? 'uuid = $2::uuid' : 'id = $2::int'} FOR UPDATE`,
     [idCooperativa, porUuid ? llave.uuid : llave.id],

@@ -52,9 +52,20 @@ interface PrecioGuardado {
 }
 
 /**
- * The cooperative's current price, locked until the transaction ends: two registrations (or a registration and
- * a delete) at once take turns here, so there is never more than one current price (the partial unique index
- * precios_cooperativa_vigente_uq is the last guard).
+ * Makes the cooperative's price changes take turns (issue 22 item 1): its row in `cooperativas` is locked until the
+ * transaction ends. Locking the current price alone was not enough on PostgreSQL: the request that waited on it
+ * re-read the row its rival had just closed, no longer found a current price and inserted a second one (a 500 on
+ * precios_cooperativa_vigente_uq). The cooperative's row always exists, so the second request waits and then
+ * reads the price the first one left current. NO KEY: rows that only reference the cooperative (a delivery, a
+ * producer) are not held up by it.
+ */
+export async function turnoDePrecios(tx: Consulta, idCooperativa: number): Promise<void> {
+  await tx.query('SELECT 1 FROM cooperativas WHERE id = $1 FOR NO KEY UPDATE', [idCooperativa]);
+}
+
+/**
+ * The cooperative's current price, locked until the transaction ends; read after `turnoDePrecios`, so there is never
+ * more than one current price (the partial unique index precios_cooperativa_vigente_uq is the last guard).
  */
 export async function vigenteBloqueado(tx: Consulta, idCooperativa: number): Promise<PrecioGuardado | null> {
   const [p] = await tx.query<PrecioGuardado>(

@@ -14,9 +14,12 @@ import {
   insertarPago,
   insertarPesadas,
   leerEntrega,
-  loteDelCiclo,
   precioVigente,
 } from './entregas.repository';
+import { exigirEntradaEnLote } from './entrada-lote';
+import { limitesFechaEntrega } from './fechas.repository';
+import { bloquearLote } from './lotes.repository';
+import { MENSAJES_LOTE } from '@domain/acopio/entrada-lote';
 import { idsFueraDeCatalogo } from '@domain/acopio/catalogos';
 import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
 import { totalesPesadas } from '@domain/acopio/pesadas';
@@ -30,7 +33,7 @@ export const MENSAJES_ENTREGA = {
   cicloInactivo: 'Solo se registran entregas en el ciclo de acopio activo',
   baja: 'El productor está dado de baja en este ciclo',
   sinPrecio: 'La cooperativa no tiene un precio vigente por kg; regístrelo en Precio por cooperativa',
-  lote: 'El lote no es de este ciclo',
+  lote: MENSAJES_LOTE.noEsDelCiclo,
 } as const;
 
 /** Whoever may register the cooperative's price may also price one delivery; anyone else gets the current price. */
@@ -74,20 +77,24 @@ export async function registrarEntrega(
     const fija = usuario.permisos.includes(PUEDE_FIJAR_PRECIO) && d.precio_por_kg !== null;
     const precio = fija ? d.precio_por_kg : vigente;
     if (precio === null) throw invalido({ precio_por_kg: [MENSAJES_ENTREGA.sinPrecio] });
-    if (d.id_lote !== null && !(await loteDelCiclo(tx, coop, d.id_lote, cuenta.id_ciclo)))
-      throw invalido({ id_lote: [MENSAJES_ENTREGA.lote] });
+    const centro = await centroDeUsuario(tx, usuario.id);
+    if (d.id_lote !== null) {
+      const lote = await bloquearLote(tx, coop, { id: d.id_lote });
+      if (!lote) throw invalido({ id_lote: [MENSAJES_ENTREGA.lote] });
+      await exigirEntradaEnLote(tx, usuario, lote, [{ id_ciclo: cuenta.id_ciclo, id_centro_acopio: centro }], 'id_lote');
+    }
     const certificaciones = normalizarCertificaciones(d.id_cat_certificacion);
     exigirValido(idsFueraDeCatalogo(d, cuenta.producto));
     // No advances yet in this build: nothing to recover (docs/DECISIONES.md 'acopio: recuperación de crédito').
+    const fechas = await limitesFechaEntrega(tx, coop, cuenta.id_ciclo);
     exigirValido(
       validarEntrega(
         { ...d, id_cat_certificacion: certificaciones, precio_por_kg: precio },
-        { pideCertificacion: true, saldoCreditos: 0, precio: fija ? contextoPrecio(usuario.permisos, vigente) : undefined },
+        { pideCertificacion: true, saldoCreditos: 0, precio: fija ? contextoPrecio(usuario.permisos, vigente) : undefined, fechas },
       ),
     );
 
     const t = totalesPesadas(d.pesadas);
-    const centro = await centroDeUsuario(tx, usuario.id);
     const uuidFirma = await guardarArchivo(tx, coop, 'firma_entrega', firma.img, firma.contenido, usuario.id);
     const nueva = await insertarEntrega(tx, {
       id_cooperativa: coop,
@@ -109,6 +116,7 @@ export async function registrarEntrega(
         id_centro_acopio: centro,
         id_usuario: usuario.id,
         firma: uuidFirma,
+        con_entrega: true,
       });
     }
     const { firma_image: _firma, ...sinFirma } = d;

@@ -11,13 +11,15 @@ import { FUERA_DE_CATALOGO, METODOS_PAGO } from '@domain/acopio/catalogos';
 import { saldoPendiente } from '@domain/acopio/importes';
 import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import { validarPagoPendiente } from '@domain/acopio/validar-entrega';
-import { formatoFecha } from '@domain/comun/formato';
+import { MENSAJES_FECHAS } from '@domain/acopio/fechas-entrega';
+import { hoyDeCooperativa } from './fechas.repository';
 import type { CuerpoPagoPendiente, RespuestaEntregaGuardada } from '@domain/contrato/acopio';
 
 export const PAGO_REGISTRADO = 'Se registró con éxito el pago pendiente';
 export const MENSAJES_PAGO = {
   sinSaldo: 'Esta entrega ya está pagada; no tiene saldo pendiente',
-  fechaAnterior: (fecha: string) => `La fecha del pago no puede ser anterior a la de la entrega (${fecha})`,
+  /** The date 'YYYY-MM-DD'; the message prints it dd/MMM/yyyy (domain/acopio/fechas-entrega.ts). */
+  fechaAnterior: MENSAJES_FECHAS.pagoAnterior,
 } as const;
 
 /**
@@ -41,10 +43,8 @@ export async function registrarPagoPendiente(
     if (entrega.anulada) throw invalido({ monto_pagado: [MENSAJES_ANULACION.noSeCambia] });
     const saldo = saldoPendiente(entrega.importe_total, entrega.recuperacion_credito, entrega.pagado);
     if (saldo <= 0) throw invalido({ monto_pagado: [MENSAJES_PAGO.sinSaldo] });
-    exigirValido(validarPagoPendiente(d, saldo));
+    exigirValido(validarPagoPendiente(d, saldo, { entrega: entrega.fecha_acopio, hoy: await hoyDeCooperativa(tx, coop) }));
     if (!METODOS_PAGO[d.id_metodo_pago!]) throw invalido({ id_metodo_pago: [FUERA_DE_CATALOGO] });
-    if (d.fecha_ejecucion! < entrega.fecha_acopio)
-      throw invalido({ fecha_ejecucion: [MENSAJES_PAGO.fechaAnterior(formatoFecha(entrega.fecha_acopio))] });
 
     const centro = await centroDeUsuario(tx, usuario.id);
     const uuidFirma = await guardarArchivo(tx, coop, 'firma_entrega', firma.img, firma.contenido, usuario.id);

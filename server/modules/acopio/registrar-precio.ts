@@ -4,7 +4,7 @@ import { invalido } from '../../errores';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
 import { auditar } from '../auditoria/auditoria';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
-import { cerrarPrecio, insertarPrecio, leerPrecio, vigenteBloqueado } from './precios.repository';
+import { cerrarPrecio, insertarPrecio, leerPrecio, turnoDePrecios, vigenteBloqueado } from './precios.repository';
 import { errorPrecio, precioGuardado } from '@domain/acopio/precio';
 import { hoyEnZona } from '@domain/comun/formato';
 import type { CuerpoPrecio, RespuestaPrecio } from '@domain/contrato/acopio-precios';
@@ -25,6 +25,7 @@ export async function registrarPrecio(
   const coop = usuario.id_cooperativa;
   const llave = { idCooperativa: coop, idUsuario: usuario.id, clave, huella: huellaDe('POST registro_precio', d) };
   return unaVez(db, llave, async (tx) => {
+    await turnoDePrecios(tx, coop);
     const hoy = hoyEnZona((await leerConfiguracion(tx, coop))?.zona_horaria);
     const anterior = await vigenteBloqueado(tx, coop);
     if (anterior) await cerrarPrecio(tx, coop, anterior.id, hoy);

@@ -100,7 +100,7 @@ describe('pago pendiente de una entrega', () => {
       [{ monto_pagado: null }, 'monto_pagado', 'Información obligatoria'],
       [{ monto_pagado: 0 }, 'monto_pagado', 'El monto debe ser mayor a 0'],
       [{ monto_pagado: 2860_01 }, 'monto_pagado', 'El monto no debe ser mayor a $ 2,860.00'],
-      [{ fecha_ejecucion: '2026-11-19' }, 'fecha_ejecucion', MENSAJES_PAGO.fechaAnterior('20/nov/2026')],
+      [{ fecha_ejecucion: '2026-11-19' }, 'fecha_ejecucion', MENSAJES_PAGO.fechaAnterior('2026-11-20')],
       [
         { firma_image: 'data:image/png;base64,aGVsbG8=' },
         'firma_image',

@@ -9,6 +9,7 @@ import { avisoEstimacion } from '@domain/acopio/estimacion';
 import { textoMonto } from '@domain/acopio/cantidades';
 import { rutas } from '@domain/comun/rutas';
 import { hoyEnZona } from '@domain/comun/formato';
+import { cosechaMinima, inicioDelSiguiente, rangoFechaEntrega } from '@domain/acopio/fechas-entrega';
 import type { Entrega } from '@domain/contrato/acopio';
 import { claveDeEnvio, editarEntrega, registrarEntrega } from '../../../api/acopio';
 import { Cargando } from '../../../components/Cargando';
@@ -118,7 +119,19 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
   const v = visibilidad(resumen.producto, f.id_cat_acopio_tipos_cafe);
   const lectura = leerFormulario(f, v);
   const cifras = cifrasEnVivo(lectura);
-  const errores = { ...erroresFormulario(f, lectura, v, !entrega), ...erroresServidor };
+  // Today and the cycle bound the dates, as on the server (issue 22 item 19). POST ciclos answers each cycle's
+  // fecha_inicio (domain/contrato/catalogos.ts); the shell's cycle type leaves it out.
+  const conFechas = (c: unknown) => c as { fecha_inicio?: string | null } | null;
+  const fechas = {
+    hoy: hoyEnZona(configuracion?.zona_horaria),
+    inicioCiclo: conFechas(datos.ciclo)?.fecha_inicio ?? null,
+    inicioSiguiente: inicioDelSiguiente(
+      conFechas(datos.ciclo),
+      datos.ciclos.map(conFechas).filter((c) => c !== null),
+    ),
+  };
+  const rango = rangoFechaEntrega(fechas);
+  const errores = { ...erroresFormulario(f, lectura, v, !entrega, fechas), ...erroresServidor };
   const visibles = intentado ? errores : {};
   const celdas = celdasDeEntrega(f, cambiar, visibles);
   const conPago = !entrega && cifras.importe_total > 0;
@@ -197,6 +210,7 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
               lectura={lectura}
               cifras={cifras}
               precio={lectura.precio}
+              pagadoAntes={entrega?.pagado ?? 0}
               metodo={metodos.find((m) => m.id === f.id_metodo_pago)?.nombre ?? null}
               unidades={datos.catalogos.unidades_entrega}
               pideFirma={!entrega?.firma}
@@ -219,8 +233,13 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
               {errorServidor ? <Alert severity="error">{errorServidor}</Alert> : null}
               <Seccion titulo="Entrega">
                 <Grid container spacing={2}>
-                  {celdas.fecha('fecha_ejecucion', 'Fecha de entrega', { required: true })}
-                  {v.miel ? celdas.fecha('fecha_cosecha', 'Fecha de cosecha') : null}
+                  {celdas.fecha('fecha_ejecucion', 'Fecha de entrega', { required: true, ...rango })}
+                  {v.miel
+                    ? celdas.fecha('fecha_cosecha', 'Fecha de cosecha', {
+                        min: f.fecha_ejecucion ? cosechaMinima(f.fecha_ejecucion) : null,
+                        max: f.fecha_ejecucion || null,
+                      })
+                    : null}
                   {v.cafe ? (
                     <>
                       {celdas.catalogo('id_cat_acopio_tipos_cafe', 'Tipo de café', datos.catalogos.tipos_cafe, { vacio: 'Sin tipo' })}

@@ -65,7 +65,12 @@ export function PagoPendiente() {
   if (!e || !metodos.data) return <Cargando />;
 
   const lectura = leerCentesimos(monto);
-  const errores = validarPagoPendiente({ fecha_ejecucion: fecha || null, id_metodo_pago: metodo, monto_pagado: lectura.valor }, e.saldo);
+  const hoy = hoyEnZona(configuracion?.zona_horaria);
+  // Between the delivery's date and today, as on the server (issue 22 item 19).
+  const errores = validarPagoPendiente({ fecha_ejecucion: fecha || null, id_metodo_pago: metodo, monto_pagado: lectura.valor }, e.saldo, {
+    entrega: e.fecha_acopio,
+    hoy,
+  });
   if (lectura.error) errores.monto_pagado = [lectura.error];
   const visibles = intentado ? errores : {};
   const nombreMetodo = metodos.data.find((m) => m.id === metodo)?.nombre ?? '—';
@@ -143,6 +148,7 @@ export function PagoPendiente() {
                   value={fecha}
                   onChange={(ev) => setFecha(ev.target.value)}
                   error={mensajeDe(visibles, 'fecha_ejecucion')}
+                  slotProps={{ htmlInput: { min: e.fecha_acopio, max: hoy } }}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>

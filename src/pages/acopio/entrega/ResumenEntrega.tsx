@@ -16,6 +16,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import { textoMonto } from '@domain/acopio/cantidades';
+import { cifrasResumenPago } from '@domain/acopio/resumen-pago';
 import { pesoNeto } from '@domain/acopio/pesadas';
 import { formatoFecha } from '@domain/comun/formato';
 import type { OpcionCatalogoAcopio } from '@domain/contrato/acopio';
@@ -37,6 +38,7 @@ export function ResumenEntrega({
   lectura,
   cifras,
   precio,
+  pagadoAntes,
   metodo,
   unidades,
   pideFirma,
@@ -50,6 +52,8 @@ export function ResumenEntrega({
   lectura: Lectura;
   cifras: ReturnType<typeof cifrasEnVivo>;
   precio: number;
+  /** What the delivery was already paid (an edit keeps its payments); 0 for a new delivery. */
+  pagadoAntes: number;
   metodo: string | null;
   unidades: readonly OpcionCatalogoAcopio[];
   pideFirma: boolean;
@@ -59,7 +63,11 @@ export function ResumenEntrega({
   onGuardar: (firma: string | null) => void;
 }) {
   const [firma, setFirma] = useState<string | null>(null);
-  const pagado = cifras.importe_total > 0 ? lectura.monto_pagado : 0;
+  const pago = cifrasResumenPago({
+    aPagar: cifras.a_pagar,
+    pagadoAntes,
+    pagadoAhora: cifras.importe_total > 0 ? lectura.monto_pagado : 0,
+  });
   const filas: [string, string][] = [
     ['Productor', productor],
     ['Fecha de entrega', formatoFecha(fecha)],
@@ -67,9 +75,10 @@ export function ResumenEntrega({
     ['Precio por kg', pesos(precio)],
     ['Importe bruto', pesos(cifras.importe_total)],
     ['Monto a pagar', pesos(cifras.a_pagar)],
-    ['Pagado ahora', pesos(pagado)],
-    ['Método de pago', pagado > 0 ? (metodo ?? '—') : 'Sin pago ahora'],
-    ['Queda pendiente', pesos(cifras.a_pagar - pagado)],
+    ...(pagadoAntes > 0 ? [['Pagado antes', pesos(pago.pagadoAntes)] as [string, string]] : []),
+    ['Pagado ahora', pesos(pago.pagadoAhora)],
+    ['Método de pago', pago.pagadoAhora > 0 ? (metodo ?? '—') : 'Sin pago ahora'],
+    ['Queda pendiente', pesos(pago.pendiente)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

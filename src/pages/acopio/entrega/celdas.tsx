@@ -15,7 +15,7 @@ type CampoTexto = { [K in keyof EntregaFormulario]: EntregaFormulario[K] extends
 /**
  * The delivery form's fields bound to its model, each in its grid cell: the model's key is the field's name, value,
  * change and error, so a section lists labels and catalogues instead of wiring each field again. Figures show their
- * message, a date when it is required, a catalogue when asked with `conError`, text and notes never: the others have
+ * message, a date always (bounded by today and the cycle: min and max), a catalogue when asked with `conError`, text and notes never: the others have
  * no rule that fails (the form's rules, domain/acopio/validar-entrega.ts), so each message shows where it did before.
  * @example const celdas = celdasDeEntrega(f, cambiar, visibles);
  *   celdas.catalogo('id_lote', 'Lote', lotes, { vacio: 'Sin lote', conError: true })
@@ -52,7 +52,11 @@ export function celdasDeEntrega(f: EntregaFormulario, cambiar: (c: Partial<Entre
         />
       </Grid>
     ),
-    fecha: (campo: 'fecha_ejecucion' | 'fecha_cosecha', etiqueta: string, { required = false }: { required?: boolean } = {}) => (
+    fecha: (
+      campo: 'fecha_ejecucion' | 'fecha_cosecha',
+      etiqueta: string,
+      { required = false, min, max }: { required?: boolean; min?: string | null; max?: string | null } = {},
+    ) => (
       <Grid size={MEDIA}>
         <CampoFecha
           fullWidth
@@ -61,7 +65,8 @@ export function celdasDeEntrega(f: EntregaFormulario, cambiar: (c: Partial<Entre
           label={etiqueta}
           value={f[campo]}
           onChange={(e) => cambiar({ [campo]: e.target.value })}
-          error={required ? mensajeDe(errores, campo) : undefined}
+          error={mensajeDe(errores, campo)}
+          slotProps={{ htmlInput: { min: min ?? undefined, max: max ?? undefined } }}
         />
       </Grid>
     ),

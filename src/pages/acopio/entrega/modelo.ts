@@ -4,6 +4,7 @@ import { importeBruto, montoAPagar } from '@domain/acopio/importes';
 import { camposMuestreo } from '@domain/acopio/muestreo';
 import { totalesPesadas, type Pesada } from '@domain/acopio/pesadas';
 import { validarEntrega } from '@domain/acopio/validar-entrega';
+import type { LimitesFechaEntrega } from '@domain/acopio/fechas-entrega';
 import { agregarError, type ErroresCampos } from '@domain/comun/validacion';
 import { PRODUCTO } from '@domain/comun/productos';
 import type { CuerpoEdicionEntrega, CuerpoEntrega, Entrega } from '@domain/contrato/acopio';
@@ -177,12 +178,20 @@ export function cifrasEnVivo(l: Lectura) {
 
 /**
  * Every message of the form: the typing errors first, then the domain's rules (validarEntrega, shared with the
- * server). `conPago` is false when editing (payments are not part of an edit).
+ * server). `conPago` is false when editing (payments are not part of an edit); `fechas` bounds the dates by today and
+ * the cycle (issue 22 item 19).
  */
-export function erroresFormulario(f: EntregaFormulario, l: Lectura, v: Visibilidad, conPago: boolean): ErroresCampos {
+export function erroresFormulario(
+  f: EntregaFormulario,
+  l: Lectura,
+  v: Visibilidad,
+  conPago: boolean,
+  fechas?: LimitesFechaEntrega,
+): ErroresCampos {
   const reglas = validarEntrega(
     {
       fecha_ejecucion: f.fecha_ejecucion || null,
+      fecha_cosecha: v.miel ? f.fecha_cosecha || null : null,
       id_cat_acopio_tipos_cafe: f.id_cat_acopio_tipos_cafe,
       id_cat_certificacion: f.id_cat_certificacion,
       pesadas: l.pesadas,
@@ -194,7 +203,7 @@ export function erroresFormulario(f: EntregaFormulario, l: Lectura, v: Visibilid
       monto_pagado: conPago ? l.monto_pagado : 0,
       id_metodo_pago: conPago ? f.id_metodo_pago : null,
     },
-    { pideCertificacion: true, saldoCreditos: 0 },
+    { pideCertificacion: true, saldoCreditos: 0, fechas },
   );
   const e: ErroresCampos = { ...l.errores };
   for (const [campo, mensajes] of Object.entries(reglas)) if (!e[campo]) e[campo] = mensajes;
