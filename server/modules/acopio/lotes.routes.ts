@@ -221,13 +221,17 @@ export function rutasLotes(app: App): void {
     return { idCooperativa, idCiclo: lote.id_ciclo, idProductor: null, idLote: lote.id };
   };
   app.get(
-    '/api/admin/acopios/lotes/:uuid/traces',
+    '/api/admin/acopios/lotes/traces/:uuid',
     {
       schema: {
         tags: [ETIQUETA],
         summary: 'Archivo TRACES (EUDR) de las parcelas de los productores con entregas en el lote',
         params: ParamUuid,
-        response: respuestaArchivo('traces_padron.geojson (descripción GeoJSON de la UE) o traces_padron.zip si pasaría de 25 MB'),
+        response: respuestaArchivo(
+          'traces_padron.geojson (descripción GeoJSON de la UE) o traces_padron.zip si pasaría de 25 MB',
+          'geojson',
+          'zip',
+        ),
       },
       preHandler: requiereAlguno(...TRACES),
     },
@@ -235,7 +239,7 @@ export function rutasLotes(app: App): void {
       enviarTraces(reply, app.db, await alcanceLote(req.usuario.id_cooperativa, req.params.uuid), app.config.tracesBytesMaximos),
   );
   app.get(
-    '/api/admin/acopios/lotes/:uuid/traces_revision',
+    '/api/admin/acopios/lotes/traces_revision/:uuid',
     {
       schema: {
         tags: [ETIQUETA],

@@ -80,7 +80,7 @@ export function rutasPrecios(app: App): void {
         tags: [ETIQUETA],
         summary: 'Excel de los precios de la cooperativa (ruta escrita como en la especificación)',
         params: ParamCooperativaPrecio,
-        response: respuestaArchivo('Libro .xlsx, descargado como precios_<cooperativa>_YYYYMMDD_HHmmss.xlsx'),
+        response: respuestaArchivo('Libro .xlsx, descargado como precios_<cooperativa>_YYYYMMDD_HHmmss.xlsx', 'xlsx'),
       },
       preHandler: app.requiere('ACOPIOS_PRECIO_X_COOPERATIVA_EXPORTAR'),
     },

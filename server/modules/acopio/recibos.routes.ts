@@ -13,6 +13,7 @@ import { TIPO_XLSX } from '../cuentas/cuentas-excel';
 import { cifrasRecibo } from '@domain/acopio/recibo';
 import { partirCodigo } from '@domain/acopio/verificacion';
 import { parteDeNombre } from '@domain/comun/descargas';
+import { esFechaDelCalendario, MENSAJE_FECHA_INEXISTENTE } from '@domain/comun/fecha-calendario';
 import { ParamUuid } from '@domain/contrato/comun';
 import { ParamCodigoRecibo, ParamExcelEntregasFecha, ParamRecibosProductor, RespuestaVerificacion } from '@domain/contrato/acopio-recibos';
 
@@ -63,7 +64,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
           tags: [ETIQUETA],
           summary: resumen,
           params: ParamUuid,
-          response: respuestaArchivo('PDF, descargado como recibo_<folio>.pdf'),
+          response: respuestaArchivo('PDF, descargado como recibo_<folio>.pdf', 'pdf'),
         },
         preHandler: requiereAlguno(...VEN_ENTREGAS),
       },
@@ -82,7 +83,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
         tags: [ETIQUETA],
         summary: 'Recibos de las entregas de un productor en un ciclo (zip de PDF; uuid del ciclo y del productor)',
         params: ParamRecibosProductor,
-        response: respuestaArchivo('Zip, descargado como recibos_<productor>_<ciclo>.zip'),
+        response: respuestaArchivo('Zip, descargado como recibos_<productor>_<ciclo>.zip', 'zip'),
       },
       preHandler: requiereAlguno(...VEN_ENTREGAS),
     },
@@ -154,10 +155,12 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
       req: { usuario: { id_cooperativa: number }; params: Record<string, string>; log: App['log'] },
       reply: Parameters<typeof adjunto>[0],
     ) => {
+      // Issue 22 item 7: the day is checked before the file starts; inside the stream a 2026-02-30 cut it after its 200.
+      const fecha = fechaDe(req.params);
+      if (fecha !== null && !esFechaDelCalendario(fecha)) throw invalido({ fecha: [MENSAJE_FECHA_INEXISTENTE] });
       const coop = req.usuario.id_cooperativa;
       const ciclo = await cicloPorUuid(app.db, coop, req.params.uuid);
       if (!ciclo) throw noEncontrado();
-      const fecha = fechaDe(req.params);
       const cfg = await leerConfiguracion(app.db, coop);
       // §9: entregas_acopios_{cycle} and entregas_acopios_{cycle}_deFecha_{date}.
       const nombre = `entregas_acopios_${parteDeNombre(ciclo.nombre)}${fecha ? `_deFecha_${fecha}` : ''}.xlsx`;
@@ -175,7 +178,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
         tags: [ETIQUETA],
         summary: 'Excel de las entregas de un ciclo (uuid del ciclo), con fila de totales',
         params: ParamUuid,
-        response: respuestaArchivo('Libro .xlsx, descargado como entregas_acopios_<ciclo>.xlsx'),
+        response: respuestaArchivo('Libro .xlsx, descargado como entregas_acopios_<ciclo>.xlsx', 'xlsx'),
       },
       preHandler: app.requiere('ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR'),
     },
@@ -188,7 +191,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
         tags: [ETIQUETA],
         summary: 'Excel de las entregas de un día de un ciclo (uuid del ciclo, fecha YYYY-MM-DD), con fila de totales',
         params: ParamExcelEntregasFecha,
-        response: respuestaArchivo('Libro .xlsx, descargado como entregas_acopios_<ciclo>_deFecha_<fecha>.xlsx'),
+        response: respuestaArchivo('Libro .xlsx, descargado como entregas_acopios_<ciclo>_deFecha_<fecha>.xlsx', 'xlsx'),
       },
       preHandler: app.requiere('ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR'),
     },

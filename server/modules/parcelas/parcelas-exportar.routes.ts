@@ -50,6 +50,9 @@ export function rutasParcelasExportar(app: App): void {
         querystring: QueryMapa,
         response: respuestaArchivo(
           'padron.kml (KML 2.2), padron.geojson (RFC 7946), traces_padron.geojson (descripción GeoJSON de la UE) o traces_padron.zip (traces_padron_1.geojson, traces_padron_2.geojson… de 25 MB como máximo cada uno)',
+          'kml',
+          'geojson',
+          'zip',
         ),
       },
       preHandler: app.requiere('PADRON'),

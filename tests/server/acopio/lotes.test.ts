@@ -398,22 +398,22 @@ describe('el archivo TRACES del lote', () => {
     const a = await registrarEntrega(e, admin, cuentaA.uuid);
     await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: [a.uuid] });
     const parcelas = await contar(e.db, 'parcelas WHERE id_cooperativa = 1 AND id_cuenta = $1 AND fecha_baja IS NULL', [cuentaA.id]);
-    const rev = await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces_revision`);
+    const rev = await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/traces_revision/${l.uuid}`);
     expect(rev.statusCode, rev.body).toBe(200);
     const { aceptadas, rechazadas } = rev.json().data;
     expect(aceptadas + rechazadas.length).toBe(parcelas);
-    const archivo = await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`);
+    const archivo = await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/traces/${l.uuid}`);
     expect(archivo.statusCode).toBe(200);
     const geo = JSON.parse(archivo.body);
     expect(geo.type).toBe('FeatureCollection');
     expect(geo.features).toHaveLength(aceptadas);
     const vacio = await crear(admin);
-    expect(JSON.parse((await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/${vacio.uuid}/traces`)).body).features).toEqual([]);
-    expect((await e.pedir(capturista, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`)).statusCode).toBe(403);
-    expect((await e.pedir(await e.entrar('gerente@cosecha.demo'), 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`)).statusCode).toBe(
+    expect(JSON.parse((await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/traces/${vacio.uuid}`)).body).features).toEqual([]);
+    expect((await e.pedir(capturista, 'GET', `/api/admin/acopios/lotes/traces/${l.uuid}`)).statusCode).toBe(403);
+    expect((await e.pedir(await e.entrar('gerente@cosecha.demo'), 'GET', `/api/admin/acopios/lotes/traces/${l.uuid}`)).statusCode).toBe(
       404,
     );
-    expect((await e.pedir(tecnico, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`)).statusCode).toBe(200);
-    expect((await e.pedir(null, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces_revision`)).statusCode).toBe(401);
+    expect((await e.pedir(tecnico, 'GET', `/api/admin/acopios/lotes/traces/${l.uuid}`)).statusCode).toBe(200);
+    expect((await e.pedir(null, 'GET', `/api/admin/acopios/lotes/traces_revision/${l.uuid}`)).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import type { App } from '../../../tipos';
-import { adjunto } from '../../../descarga';
+import { adjunto, TIPOS_ARCHIVO } from '../../../descarga';
 import { noEncontrado } from '../../../errores';
 import { ParamUuid } from '@domain/contrato/comun';
 import {
@@ -213,7 +213,10 @@ export function rutasCroquis(app: App): void {
         summary: 'La parcela como Feature GeoJSON (RFC 7946, longitud primero): polígono, o su punto, o sin geometría',
         params: ParamUuid,
         response: {
-          200: { ...FeatureParcela, description: 'Feature GeoJSON (application/geo+json), descargado como <nombre de la parcela>.geojson' },
+          200: {
+            description: 'Feature GeoJSON, descargado como <nombre de la parcela>.geojson',
+            content: { [TIPOS_ARCHIVO.geojson]: { schema: FeatureParcela } },
+          },
         },
       },
       preHandler: app.requiere(PERMISO_VER),
