@@ -3,6 +3,7 @@ import { areaHectareas, areaM2 } from '../poligono/medidas';
 import { AREA_MINIMA_M2 } from '../poligono/revisiones/anillo';
 import { cruces } from '../poligono/revisiones/cruces';
 import type { Poligono, Posicion } from '../poligono/tipos';
+import { parteDeNombre } from '../comun/descargas';
 
 /**
  * The plot file the EU information system (TRACES) accepts, by the Commission's 'EUDR GeoJSON File Description'
@@ -133,6 +134,24 @@ export const bytesTexto = (s: string): number => new TextEncoder().encode(s).len
 export const NOMBRE_ARCHIVO_TRACES = 'traces_padron.geojson';
 export const NOMBRE_ZIP_TRACES = 'traces_padron.zip';
 export const nombreParteTraces = (n: number): string => `traces_padron_${n}.geojson`;
+
+/** The three names of one TRACES download whose files are called `traces_<base>`. */
+export interface NombresTraces {
+  archivo: string;
+  zip: string;
+  parte: (n: number) => string;
+}
+
+/**
+ * The names of the register's TRACES files (`traces_padron…`), or of one lot's (`traces_lote_<lot's name>…`, issue 22
+ * item 16: every lot's file was traces_padron.geojson, and two lots downloaded into one folder overwrote each other).
+ * @example nombresTraces('Lote 3 Orgánico').archivo // 'traces_lote_Lote_3_Organico.geojson'
+ */
+export function nombresTraces(lote?: string): NombresTraces {
+  if (lote === undefined) return { archivo: NOMBRE_ARCHIVO_TRACES, zip: NOMBRE_ZIP_TRACES, parte: nombreParteTraces };
+  const base = `traces_lote_${parteDeNombre(lote)}`;
+  return { archivo: `${base}.geojson`, zip: `${base}.zip`, parte: (n) => `${base}_${n}.geojson` };
+}
 
 /**
  * Keeps the size of the file being filled, feature by feature: `agregar` answers whether this feature has to

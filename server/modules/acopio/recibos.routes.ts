@@ -53,28 +53,67 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
   const verificador = verificadorRecibos(secreto);
   const pdfDe = (r: Recibo) => reciboPdf(r, verificador.codigo(huellaDe(r)));
 
-  for (const [ruta, resumen] of [
-    ['/api/recibos/entregas/descargar/:uuid', 'Recibo de una entrega (PDF)'],
-    ['/api/recibos/acopios/:uuid', 'Recibo de una entrega (PDF; el mismo que recibos/entregas/descargar)'],
-  ] as const) {
-    app.get(
-      ruta,
-      {
-        schema: {
-          tags: [ETIQUETA],
-          summary: resumen,
-          params: ParamUuid,
-          response: respuestaArchivo('PDF, descargado como recibo_<folio>.pdf', 'pdf'),
-        },
-        preHandler: requiereAlguno(...VEN_ENTREGAS),
-      },
-      async (req, reply) => {
-        const r = await leerRecibo(app.db, req.usuario.id_cooperativa, req.params.uuid);
-        if (!r) throw noEncontrado();
-        return adjunto(reply, TIPO_PDF, nombrePdf(r)).send(await pdfDe(r));
-      },
-    );
+  /** A zip of receipts, drawn one at a time: each is read, drawn and handed to the zip before the next, so memory holds one PDF. */
+  const zipDeRecibos = (log: App['log'], recibos: AsyncIterable<Recibo> | Iterable<Recibo>) => {
+    const zip = archiver('zip', { zlib: { level: 6 } });
+    zip.on('warning', (e) => log.warn({ err: e }, 'aviso del zip de recibos'));
+    zip.on('error', (e) => log.error({ err: e }, 'falló el zip de recibos'));
+    void (async () => {
+      try {
+        for await (const r of recibos) zip.append(await pdfDe(r), { name: `${r.fecha_acopio}_${nombrePdf(r)}` });
+        await zip.finalize();
+      } catch (e) {
+        log.error({ err: e }, 'falló el zip de recibos');
+        zip.abort();
+      }
+    })();
+    return zip;
+  };
+  async function* recibosDe(coop: number, uuids: string[]): AsyncGenerator<Recibo> {
+    for (const uuid of uuids) {
+      const r = await leerRecibo(app.db, coop, uuid);
+      if (r) yield r;
+    }
   }
+
+  app.get(
+    '/api/recibos/entregas/descargar/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Recibo de una entrega (PDF)',
+        params: ParamUuid,
+        response: respuestaArchivo('PDF, descargado como recibo_<folio>.pdf', 'pdf'),
+      },
+      preHandler: requiereAlguno(...VEN_ENTREGAS),
+    },
+    async (req, reply) => {
+      const r = await leerRecibo(app.db, req.usuario.id_cooperativa, req.params.uuid);
+      if (!r) throw noEncontrado();
+      return adjunto(reply, TIPO_PDF, nombrePdf(r)).send(await pdfDe(r));
+    },
+  );
+
+  // Spec 002 §7 'Downloads': recibos/acopios/{acopio_uuid} is a zip of receipts (issue 22 item 16). A delivery has
+  // one receipt here (its payments print on it, docs/DECISIONES.md 'acopio-recibos'), so the zip holds that one.
+  app.get(
+    '/api/recibos/acopios/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Recibos de una entrega (zip de PDF, spec 002 §7; hoy uno: el recibo de la entrega con sus pagos)',
+        params: ParamUuid,
+        response: respuestaArchivo('Zip, descargado como recibos_<folio>.zip, con <fecha>_recibo_<folio>.pdf', 'zip'),
+      },
+      preHandler: requiereAlguno(...VEN_ENTREGAS),
+    },
+    async (req, reply) => {
+      const r = await leerRecibo(app.db, req.usuario.id_cooperativa, req.params.uuid);
+      if (!r) throw noEncontrado();
+      const nombre = `recibos_${parteDeNombre(r.folio_acopio ?? r.uuid)}.zip`;
+      return adjunto(reply, 'application/zip', nombre).send(zipDeRecibos(req.log, [r]));
+    },
+  );
 
   app.get(
     '/api/recibos/cuentas/:ciclo/:productor',
@@ -92,22 +131,13 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
       const lista = await entregasDeProductorEnCiclo(app.db, coop, req.params.ciclo, req.params.productor);
       if (!lista) throw noEncontrado();
       if (!lista.entregas.length) throw invalido({ ciclo: [MENSAJES_RECIBOS.sinEntregas] });
-      const zip = archiver('zip', { zlib: { level: 6 } });
-      zip.on('warning', (e) => req.log.warn({ err: e }, 'aviso del zip de recibos'));
-      zip.on('error', (e) => req.log.error({ err: e }, 'falló el zip de recibos'));
-      // One receipt at a time: each is read, drawn and handed to the zip before the next, so memory holds one PDF.
-      void (async () => {
-        try {
-          for (const e of lista.entregas) {
-            const r = await leerRecibo(app.db, coop, e.uuid);
-            if (r) zip.append(await pdfDe(r), { name: `${r.fecha_acopio}_${nombrePdf(r)}` });
-          }
-          await zip.finalize();
-        } catch (e) {
-          req.log.error({ err: e }, 'falló el zip de recibos');
-          zip.abort();
-        }
-      })();
+      const zip = zipDeRecibos(
+        req.log,
+        recibosDe(
+          coop,
+          lista.entregas.map((e) => e.uuid),
+        ),
+      );
       const nombre = `recibos_${parteDeNombre(lista.productor)}_${parteDeNombre(lista.ciclo)}.zip`;
       return adjunto(reply, 'application/zip', nombre).send(zip);
     },
@@ -166,7 +196,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
       const nombre = `entregas_acopios_${parteDeNombre(ciclo.nombre)}${fecha ? `_deFecha_${fecha}` : ''}.xlsx`;
       const salida = excelEntregasEnFlujo(
         req.log,
-        columnasEntregas(cfg?.acopio_units || 'kg'),
+        columnasEntregas(cfg?.acopio_units || 'kg', cfg?.id_cat_productos ?? undefined),
         paginasEntregas(app.db, coop, ciclo.id, fecha),
       );
       return adjunto(reply, TIPO_XLSX, nombre).send(salida);

@@ -9,11 +9,10 @@ import {
   bytesTexto,
   coleccionTraces,
   medidorPartesTraces,
-  NOMBRE_ARCHIVO_TRACES,
-  NOMBRE_ZIP_TRACES,
-  nombreParteTraces,
+  nombresTraces,
   partesTraces,
   textoFeatureTraces,
+  type NombresTraces,
   type ParteTraces,
 } from '@domain/eudr/traces';
 import type { RevisionTraces } from '@domain/contrato/eudr';
@@ -59,11 +58,16 @@ function entradaEscrita(zip: Archiver): Promise<void> {
  * Writes each file into the zip and waits until it is written before reading the next one: the zip only takes
  * more when the client has taken what it had (backpressure), so memory holds one file of at most 25 MB.
  */
-async function llenarZip(zip: Archiver, primera: ParteTraces, siguientes: AsyncIterator<ParteTraces>): Promise<void> {
+async function llenarZip(
+  zip: Archiver,
+  primera: ParteTraces,
+  siguientes: AsyncIterator<ParteTraces>,
+  nombreParte: (n: number) => string,
+): Promise<void> {
   let parte = primera;
   for (let n = 1; ; n++) {
     const escrita = entradaEscrita(zip);
-    zip.append(Buffer.from(coleccionTraces(parte.features)), { name: nombreParteTraces(n) });
+    zip.append(Buffer.from(coleccionTraces(parte.features)), { name: nombreParte(n) });
     await escrita;
     if (parte.ultima) break;
     const sig = await siguientes.next();
@@ -77,21 +81,28 @@ async function llenarZip(zip: Archiver, primera: ParteTraces, siguientes: AsyncI
  * The TRACES download (issue 11): one FeatureCollection while it fits in `maximo` bytes (the EU's 25 MB), else a zip
  * of several, each a valid collection of at most `maximo` bytes, no plot split across two. The first file is read
  * before anything is sent: only when it overflows is the answer known to be a zip, and its headers go then.
+ * `nombres`: the register's files (traces_padron…) unless a lot's download names them for the lot.
  */
-export async function enviarTraces(reply: FastifyReply, db: Consulta, alcance: AlcanceTraces, maximo: number): Promise<FastifyReply> {
+export async function enviarTraces(
+  reply: FastifyReply,
+  db: Consulta,
+  alcance: AlcanceTraces,
+  maximo: number,
+  nombres: NombresTraces = nombresTraces(),
+): Promise<FastifyReply> {
   const partes = partesTraces(featuresTraces(db, alcance), maximo)[Symbol.asyncIterator]();
   const primera = await partes.next();
   if (primera.done || primera.value.ultima) {
     const texto = coleccionTraces(primera.done ? [] : primera.value.features);
-    return adjunto(reply, OPCIONES_MAPA.formato.traces.tipo, NOMBRE_ARCHIVO_TRACES).send(texto);
+    return adjunto(reply, OPCIONES_MAPA.formato.traces.tipo, nombres.archivo).send(texto);
   }
   // GeoJSON compresses about tenfold; level 6 is zlib's default balance of time and size
   const zip = archiver('zip', { zlib: { level: 6 } });
-  llenarZip(zip, primera.value, partes).catch((e: unknown) => {
+  llenarZip(zip, primera.value, partes, nombres.parte).catch((e: unknown) => {
     reply.log.error({ err: e }, 'falló el zip del archivo TRACES');
     zip.destroy(e instanceof Error ? e : new Error(String(e)));
   });
-  return adjunto(reply, 'application/zip', NOMBRE_ZIP_TRACES).send(zip);
+  return adjunto(reply, 'application/zip', nombres.zip).send(zip);
 }
 
 /** The plot as the revision lists it when the EU system would refuse it. */

@@ -8,6 +8,7 @@ import type { Consulta } from '../../db/db';
 import { paginasParcelasMapa, productorDeCooperativa } from './parcelas-exportar.repository';
 import { documentoMapa, formatoMapa } from './mapa-formatos';
 import { enviarTraces, revisarTraces } from './parcelas-exportar-traces';
+import { exigirEudr } from '../eudr/exigir-eudr';
 import { leerOpcionesMapa, nombreArchivoMapa, OPCIONES_MAPA, type OpcionMapa } from '@domain/parcelas/exportacion-mapa';
 import { ParamUuid } from '@domain/contrato/comun';
 import { QueryCuentaTraces, RespuestaRevisionTraces } from '@domain/contrato/eudr';
@@ -60,6 +61,7 @@ export function rutasParcelasExportar(app: App): void {
     async (req, reply) => {
       const { opciones, errores } = leerOpcionesMapa(req.query);
       exigirValido(errores);
+      if (opciones.formato === 'traces') await exigirEudr(app.db, req.usuario.id_cooperativa);
       const { alcance } = await alcanceDe(app.db, req.usuario.id_cooperativa, req.params.uuid, req.query.cuenta);
       if (opciones.formato === 'traces') return enviarTraces(reply, app.db, alcance, app.config.tracesBytesMaximos);
       const personales = OPCIONES_MAPA.datos[opciones.datos].personales;
@@ -85,6 +87,7 @@ export function rutasParcelasExportar(app: App): void {
       preHandler: app.requiere('PADRON'),
     },
     async (req) => {
+      await exigirEudr(app.db, req.usuario.id_cooperativa);
       const { alcance, productor } = await alcanceDe(app.db, req.usuario.id_cooperativa, req.params.uuid, req.query.cuenta);
       const quien = productor ? { uuid: req.query.cuenta!, nombre: productor.nombre } : null;
       const revision = await revisarTraces(app.db, alcance, app.config.tracesBytesMaximos, quien);
