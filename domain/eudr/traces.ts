@@ -101,7 +101,7 @@ export function parcelaTraces(p: ParcelaTraces): ResultadoTraces {
     const anillo = anilloTraces(p.poligono);
     if (typeof anillo === 'string') return rechazo(anillo);
     const geometry: GeometriaTraces = { type: 'Polygon', coordinates: [anillo] };
-    return { aceptada: true, properties: propiedades(reportada ?? areaHectareas(geometry)), geometry };
+    return { aceptada: true, properties: propiedades(areaDeclaradaHa(reportada, areaHectareas(geometry))), geometry };
   }
   if (!p.centroide) return rechazo('SIN_GEOLOCALIZACION');
   if (reportada === null) return rechazo('SIN_SUPERFICIE');
@@ -129,6 +129,16 @@ export const BYTES_MAXIMOS_ARCHIVO_TRACES = 25 * 1024 * 1024;
 
 /** Bytes of a text in UTF-8: the EU limit counts bytes, and names with accents take two. */
 export const bytesTexto = (s: string): number => new TextEncoder().encode(s).length;
+
+/**
+ * The one meaning of `Area` in every GeoJSON (DECISIONS.md 'TRACES file'; issue 22 item 15): the hectares the
+ * producer reported when there are some, else the calculated ones (the polygon's geodesic area).
+ * @example areaDeclaradaHa(2.5, 1.97) // 2.5
+ */
+export function areaDeclaradaHa(reportada: number | null | undefined, calculada: number | null | undefined): number {
+  if (reportada !== null && reportada !== undefined && reportada > 0) return reportada;
+  return calculada ?? reportada ?? 0;
+}
 
 /** What to call the files: one collection alone, or the zip of several and its numbered parts. */
 export const NOMBRE_ARCHIVO_TRACES = 'traces_padron.geojson';

@@ -16,6 +16,8 @@ import {
   type ParteTraces,
 } from '@domain/eudr/traces';
 import type { RevisionTraces } from '@domain/contrato/eudr';
+import { avisosTraces, type ParcelaAviso } from '@domain/eudr/avisos-traces';
+import type { Posicion } from '@domain/poligono/tipos';
 
 /** Which plots: the cooperative's, of one cycle, optionally of one producer. */
 export interface AlcanceTraces {
@@ -105,6 +107,24 @@ export async function enviarTraces(
   return adjunto(reply, 'application/zip', nombres.zip).send(zip);
 }
 
+/** A plot as the warnings read it: the polygon the file carries (rounded as sent) and its reported hectares. */
+const aviso = (p: FilaParcelaMapa, anillos: Posicion[][]): ParcelaAviso => ({
+  uuid: p.uuid,
+  parcela: p.parcela,
+  productor: p.productor ?? '',
+  productor_uuid: p.productor_uuid,
+  superficie: p.superficie,
+  poligono: { type: 'Polygon', coordinates: anillos },
+});
+
+/** Every polygon of the cooperative's cycle, the neighbours an overlap warning looks among. */
+async function poligonosDelCiclo(db: Consulta, alcance: AlcanceTraces): Promise<ParcelaAviso[]> {
+  const todos: ParcelaAviso[] = [];
+  for await (const pagina of paginasParcelasMapa(db, alcance.idCooperativa, alcance.idCiclo, true))
+    for (const p of pagina) if (p.poligono) todos.push(aviso(p, p.poligono.coordinates as Posicion[][]));
+  return todos;
+}
+
 /** The plot as the revision lists it when the EU system would refuse it. */
 const rechazo = (p: FilaParcelaMapa, motivo: string, texto: string) => ({
   uuid: p.uuid,
@@ -126,7 +146,8 @@ export async function revisarTraces(
   maximo: number,
   productor: RevisionTraces['productor'],
 ): Promise<RevisionTraces> {
-  const revision: RevisionTraces = { aceptadas: 0, archivos: 1, productor, rechazadas: [] };
+  const revision: RevisionTraces = { aceptadas: 0, archivos: 1, productor, rechazadas: [], avisos: [] };
+  const enArchivo: ParcelaAviso[] = [];
   const medidor = medidorPartesTraces(maximo);
   const opciones = { sinGeolocalizacion: true, idProductor: alcance.idProductor, idLote: alcance.idLote ?? null };
   for await (const pagina of paginasParcelasMapa(db, alcance.idCooperativa, alcance.idCiclo, true, opciones)) {
@@ -135,9 +156,15 @@ export async function revisarTraces(
       if (r.aceptada) {
         revision.aceptadas++;
         medidor.agregar(bytesTexto(textoFeatureTraces(r.properties, r.geometry)));
+        if (r.geometry.type === 'Polygon') enArchivo.push(aviso(p, r.geometry.coordinates));
       } else revision.rechazadas.push(rechazo(p, r.motivo, r.texto));
     }
   }
   revision.archivos = medidor.partes;
+  // Overlaps are looked for among every polygon of the cooperative's cycle: a lot's or a producer's plot may
+  // overlap a plot of someone outside the file (issue 22 item 15, 'La Invasión' in the demo).
+  const todoElCiclo = alcance.idProductor === null && (alcance.idLote ?? null) === null;
+  const vecinos = todoElCiclo ? enArchivo : await poligonosDelCiclo(db, alcance);
+  revision.avisos = avisosTraces(enArchivo, vecinos);
   return revision;
 }

@@ -1,5 +1,6 @@
 import type { App } from '../../../tipos';
 import { adjunto, TIPOS_ARCHIVO } from '../../../descarga';
+import { areaDeclaradaHa } from '@domain/eudr/traces';
 import { noEncontrado } from '../../../errores';
 import { ParamUuid } from '@domain/contrato/comun';
 import {
@@ -246,7 +247,8 @@ export function rutasCroquis(app: App): void {
           alertas_error: f.alertas_error_poligono_count,
           // The EU information system's own property names (docs/DECISIONES.md 'GeoJSON para TRACES').
           ProductionPlace: f.nombre,
-          Area: f.poligono_area ?? f.superficie,
+          // One meaning everywhere (issue 22 item 15): the reported hectares, else the calculated.
+          Area: areaDeclaradaHa(f.superficie, f.poligono_area),
           ProducerCountry: f.pais_codigo,
           ProducerName: f.cuenta,
         },
