@@ -1,5 +1,4 @@
 import { areaPoligonoM2 } from '../poligono/area-geodesica';
-import type { Posicion } from '../poligono/tipos';
 import { intersect } from '@turf/intersect';
 import { poligonoLimpio } from '../poligono/forma';
 import { cajasSeTocan } from '../poligono/medidas';
