@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { opcionesOpenApi } from './openapi';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { App } from './tipos';
@@ -134,13 +135,7 @@ export async function construirApp(
   await app.register(multipart, {
     limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, parts: 20, fieldSize: 64 * 1024, headerPairs: 20 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'API de Cosecha', version: '0.1.0', description: 'Referencia generada de los esquemas de cada ruta.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(swagger, opcionesOpenApi());
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
   registrarErrores(app);

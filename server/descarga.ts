@@ -21,8 +21,32 @@ export const adjunto = (reply: FastifyReply, tipo: string, nombre: string): Fast
  */
 export const FILAS_POR_PAGINA = 1000;
 
-/** A streamed file's OpenAPI answer: the whole answer is the stream, so errors before it (401/403/404/422) stay JSON. */
-export const respuestaArchivo = (descripcion: string) => ({ 200: { description: descripcion, type: 'string', format: 'binary' } });
+/** The media types of the files the API hands out (issue 22 item 17: /api/docs names each one, not application/json). */
+export const TIPOS_ARCHIVO = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  kml: 'application/vnd.google-earth.kml+xml',
+  geojson: 'application/geo+json',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export type TipoArchivo = keyof typeof TIPOS_ARCHIVO;
+
+/**
+ * A streamed file's OpenAPI answer, under each media type it may have (a map export is KML or GeoJSON, a TRACES
+ * file GeoJSON or a zip): the whole answer is the stream, so errors before it (401/403/404/422) stay JSON.
+ * @example response: respuestaArchivo('Libro .xlsx, descargado como precios.xlsx', 'xlsx')
+ */
+export const respuestaArchivo = (descripcion: string, tipo: TipoArchivo, ...otros: TipoArchivo[]) => ({
+  200: {
+    description: descripcion,
+    content: Object.fromEntries([tipo, ...otros].map((t) => [TIPOS_ARCHIVO[t], { schema: { type: 'string', format: 'binary' } }])),
+  },
+});
 
 /** A page of producer rows whose key is `llave` (an SQL condition built with `p`, the statement's parameters), in `orden`. */
 export type PaginaPorLlave<T> = (llave: (p: (v: unknown) => string) => string, orden: string) => Promise<T[]>;

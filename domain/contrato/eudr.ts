@@ -114,6 +114,20 @@ export const RechazoTraces = Type.Object({
 export type RechazoTraces = Static<typeof RechazoTraces>;
 
 /**
+ * A plot the file carries that a buyer or auditor would question (issue 22 item 15; domain/eudr/avisos-traces.ts):
+ * `motivo` AREA_DISTINTA (reported hectares more than 10 % away from the drawing) or TRASLAPE (overlaps another plot).
+ */
+export const AvisoTraces = Type.Object({
+  uuid: Type.String(),
+  parcela: Type.String(),
+  productor: Type.String(),
+  productor_uuid: Type.String(),
+  motivo: Type.String(),
+  texto: Type.String(),
+});
+export type AvisoTraces = Static<typeof AvisoTraces>;
+
+/**
  * GET parcelas_exportar_revision/{cycle}[?cuenta=]: how many plots the TRACES file carries, in how many files of at most
  * 25 MB (more than one: the download is a zip), and each one left out and why. `productor` is the producer of `?cuenta=`.
  */
@@ -122,6 +136,7 @@ export const RevisionTraces = Type.Object({
   archivos: Type.Integer(),
   productor: Type.Union([Type.Object({ uuid: Type.String(), nombre: Type.String() }), Type.Null()]),
   rechazadas: Type.Array(RechazoTraces),
+  avisos: Type.Array(AvisoTraces),
 });
 export type RevisionTraces = Static<typeof RevisionTraces>;
 export const RespuestaRevisionTraces = Uno(RevisionTraces);

@@ -1,4 +1,4 @@
-import { area } from '@turf/area';
+import { areaPoligonoM2 } from '../poligono/area-geodesica';
 import { intersect } from '@turf/intersect';
 import { poligonoLimpio } from '../poligono/forma';
 import { cajasSeTocan } from '../poligono/medidas';
@@ -49,10 +49,31 @@ const comoFeature = (g: GeometriaArea) => ({ type: 'Feature' as const, propertie
  * Hectares of the plot inside the area (full precision; 0 when they do not meet). A geometry the clipper cannot
  * read (a plot that crosses itself badly) counts as 0: its polygon alert already says the sketch is wrong.
  */
+/** Square metres of a Polygon or MultiPolygon on WGS84 (domain/poligono/area-geodesica.ts). */
+function areaGeometriaM2(g: GeometriaArea): number {
+  const partes = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates) as Posicion[][][];
+  return partes.reduce((s, anillos) => s + areaPoligonoM2(anillos), 0);
+}
+
+/** Whether some outer ring encloses anything on the map (planar shoelace in degrees: 0 for points on one line). */
+function tieneSuperficie(g: GeometriaArea): boolean {
+  const partes = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates) as Posicion[][][];
+  return partes.some(([anillo]) => {
+    let doble = 0;
+    for (let i = 0; i < (anillo?.length ?? 0); i++) {
+      const [x1, y1] = anillo[i];
+      const [x2, y2] = anillo[(i + 1) % anillo.length];
+      doble += x1 * y2 - x2 * y1;
+    }
+    return Math.abs(doble) > 1e-12;
+  });
+}
+
 export function hectareasEncimadas(parcela: Poligono, areaNatural: GeometriaArea): number {
   try {
     const comun = intersect({ type: 'FeatureCollection', features: [comoFeature(poligonoLimpio(parcela)), comoFeature(areaNatural)] });
-    return comun ? area(comun) / 10_000 : 0;
+    // The same geodesic measure as the plot's own area (issue 22 item 15), so 'all of it' reads all of it.
+    return comun ? areaGeometriaM2(comun.geometry as GeometriaArea) / 10_000 : 0;
   } catch {
     return 0;
   }
@@ -176,7 +197,8 @@ export function validarElementoArea(f: unknown): ResultadoElemento {
   const wdpa = texto(props, ['WDPAID', 'WDPA_PID']);
   const url = texto(props, CAMPOS_URL) ?? (wdpa ? `https://www.protectedplanet.net/${wdpa}` : null);
   if (url && !/^https?:\/\/\S+$/i.test(url)) errores.push(`la dirección «${url}» no empieza con http:// o https://`);
-  if (errores.length === 0 && area(geometry as GeometriaArea) <= 0) errores.push('no tiene superficie');
+  // A shape check, not a measure: points on one line of the map (a parallel too) have no surface to hold a plot.
+  if (errores.length === 0 && !tieneSuperficie(geometry as GeometriaArea)) errores.push('no tiene superficie');
   if (errores.length > 0) return { errores };
   const poligono = geometry as GeometriaArea;
   return { area: { nombre: nombre!, categoria: texto(props, CAMPOS_CATEGORIA), url, poligono, caja: cajaGeometria(poligono) } };

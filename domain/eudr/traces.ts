@@ -3,6 +3,7 @@ import { areaHectareas, areaM2 } from '../poligono/medidas';
 import { AREA_MINIMA_M2 } from '../poligono/revisiones/anillo';
 import { cruces } from '../poligono/revisiones/cruces';
 import type { Poligono, Posicion } from '../poligono/tipos';
+import { parteDeNombre } from '../comun/descargas';
 
 /**
  * The plot file the EU information system (TRACES) accepts, by the Commission's 'EUDR GeoJSON File Description'
@@ -100,7 +101,7 @@ export function parcelaTraces(p: ParcelaTraces): ResultadoTraces {
     const anillo = anilloTraces(p.poligono);
     if (typeof anillo === 'string') return rechazo(anillo);
     const geometry: GeometriaTraces = { type: 'Polygon', coordinates: [anillo] };
-    return { aceptada: true, properties: propiedades(reportada ?? areaHectareas(geometry)), geometry };
+    return { aceptada: true, properties: propiedades(areaDeclaradaHa(reportada, areaHectareas(geometry))), geometry };
   }
   if (!p.centroide) return rechazo('SIN_GEOLOCALIZACION');
   if (reportada === null) return rechazo('SIN_SUPERFICIE');
@@ -129,10 +130,38 @@ export const BYTES_MAXIMOS_ARCHIVO_TRACES = 25 * 1024 * 1024;
 /** Bytes of a text in UTF-8: the EU limit counts bytes, and names with accents take two. */
 export const bytesTexto = (s: string): number => new TextEncoder().encode(s).length;
 
+/**
+ * The one meaning of `Area` in every GeoJSON (DECISIONS.md 'TRACES file'; issue 22 item 15): the hectares the
+ * producer reported when there are some, else the calculated ones (the polygon's geodesic area).
+ * @example areaDeclaradaHa(2.5, 1.97) // 2.5
+ */
+export function areaDeclaradaHa(reportada: number | null | undefined, calculada: number | null | undefined): number {
+  if (reportada !== null && reportada !== undefined && reportada > 0) return reportada;
+  return calculada ?? reportada ?? 0;
+}
+
 /** What to call the files: one collection alone, or the zip of several and its numbered parts. */
 export const NOMBRE_ARCHIVO_TRACES = 'traces_padron.geojson';
 export const NOMBRE_ZIP_TRACES = 'traces_padron.zip';
 export const nombreParteTraces = (n: number): string => `traces_padron_${n}.geojson`;
+
+/** The three names of one TRACES download whose files are called `traces_<base>`. */
+export interface NombresTraces {
+  archivo: string;
+  zip: string;
+  parte: (n: number) => string;
+}
+
+/**
+ * The names of the register's TRACES files (`traces_padron…`), or of one lot's (`traces_lote_<lot's name>…`, issue 22
+ * item 16: every lot's file was traces_padron.geojson, and two lots downloaded into one folder overwrote each other).
+ * @example nombresTraces('Lote 3 Orgánico').archivo // 'traces_lote_Lote_3_Organico.geojson'
+ */
+export function nombresTraces(lote?: string): NombresTraces {
+  if (lote === undefined) return { archivo: NOMBRE_ARCHIVO_TRACES, zip: NOMBRE_ZIP_TRACES, parte: nombreParteTraces };
+  const base = `traces_lote_${parteDeNombre(lote)}`;
+  return { archivo: `${base}.geojson`, zip: `${base}.zip`, parte: (n) => `${base}_${n}.geojson` };
+}
 
 /**
  * Keeps the size of the file being filled, feature by feature: `agregar` answers whether this feature has to

@@ -1,6 +1,7 @@
 import type { FilaPadronCompleto } from '../contrato/padron-completo';
 import { columnaEditable, type ColumnaEditable } from './edicion';
 import { formatoFecha, formatoHectareas, formatoNumero } from '../comun/formato';
+import { etiquetasProductor } from '../cooperativas/configuracion';
 
 /**
  * The complete register's columns (spec 001 §2.9; R081), one list for the grid and the Excel so both show the
@@ -48,6 +49,9 @@ export interface ContextoPadron {
   ineEtiqueta?: string | null;
 }
 
+/** What the cycle's harvest column weighs, by product (1 coffee, 2 cacao, 3 honey). */
+const COSECHA_DEL_CICLO: Record<number, string> = { 1: 'Pergamino', 2: 'Cacao', 3: 'Miel' };
+
 /** Cooperatives with behaviour of their own (001 §2.9). */
 export const COOP_SIN_ESTIMACION_INSPECTOR = 3;
 export const COOP_CACAO_MANI_CARDAMOMO = 36;
@@ -94,6 +98,9 @@ const conEtiqueta = (col: ColumnaPadron, etiqueta: string): ColumnaPadron =>
 export function columnasPadronCompleto(ctx: ContextoPadron): ColumnaPadron[] {
   const coop = ctx.idCooperativa;
   const ine = (ctx.ineEtiqueta ?? '').trim() || 'INE';
+  // Issue 22 item 16: honey's register counts apiaries and hives, and no product but coffee harvests pergamino.
+  const { parcelas, plantas } = etiquetasProductor({ id_cat_productos: ctx.idProducto });
+  const cosecha = `${COSECHA_DEL_CICLO[ctx.idProducto] ?? COSECHA_DEL_CICLO[1]} del ciclo (kg)`;
   const lista: (ColumnaPadron | false)[] = [
     c('productor_clave_tx', 'Clave', 'texto', 12),
     ctx.usaCodigoTx && c('productor_codigo_tx', 'Código', 'texto', 12),
@@ -111,7 +118,7 @@ export function columnasPadronCompleto(ctx: ContextoPadron): ColumnaPadron[] {
     c('categoria_anterior', 'Categoría ciclo anterior', 'texto', 14),
     c('productor_fecha_ingreso', 'Fecha de ingreso', 'fecha', 14),
     c('productor_fecha_transicion', 'Fecha de ingreso a transición', 'fecha', 14),
-    c('cuenta_parcelas', 'Parcelas', 'entero', 10),
+    c('cuenta_parcelas', parcelas, 'entero', 10),
     c('s3_cafeorganico_otrans_fechaprohibidos', 'Fecha de aplicación de productos prohibidos', 'fecha', 16),
     c('s3_cafeorganico_otrans_insumosprohibidos', 'Productos prohibidos utilizados', 'texto', 24),
     c('nivel_riesgo', 'Nivel de riesgo', 'texto', 12),
@@ -123,9 +130,9 @@ export function columnasPadronCompleto(ctx: ContextoPadron): ColumnaPadron[] {
     c('tenencia_papeles_sino', 'Documento de propiedad', 'texto', 12),
     coop !== COOP_SIN_ESTIMACION_INSPECTOR && c('tx_estimacion_cosecha_inspector_total', 'Estimación del inspector (kg)', 'kg', 14),
     c('tx_estimacion_cosecha_productor_total', 'Estimación del productor (kg)', 'kg', 14),
-    c('tx_no_plantas_totales', 'Plantas totales', 'entero', 12),
-    c('plantas_productivas_totales', 'Plantas productivas', 'entero', 12),
-    c('plantas_improductivas_totales', 'Plantas improductivas', 'entero', 12),
+    c('tx_no_plantas_totales', `${plantas} totales`, 'entero', 12),
+    c('plantas_productivas_totales', `${plantas} productivas`, 'entero', 12),
+    c('plantas_improductivas_totales', `${plantas} improductivas`, 'entero', 12),
     c('s3_inspeccion_fecha', 'Fecha de inspección', 'fecha', 14),
     c('s3_inspeccion_superficie', 'Superficie inspeccionada (ha)', 'ha', 12),
     c('s1_lista_inspector_str', 'Inspector', 'texto', 22),
@@ -135,7 +142,7 @@ export function columnasPadronCompleto(ctx: ContextoPadron): ColumnaPadron[] {
     c('s2_bosque', 'Bosque (ha)', 'ha', 11),
     c('s2_acahual', 'Acahual (ha)', 'ha', 11),
     c('s2_reserva', 'Reserva (ha)', 'ha', 11),
-    c('s6_pergamino_actual', 'Pergamino del ciclo (kg)', 'kg', 14),
+    conEtiqueta(c('s6_pergamino_actual', cosecha, 'kg', 14), cosecha),
     coop === COOP_CACAO_MANI_CARDAMOMO && c('cultivos_activos', 'Cultivos activos', 'texto', 20),
     coop === COOP_CACAO_MANI_CARDAMOMO && c('sum_actual_cacao', 'Estimación de cacao (kg)', 'kg', 14),
     coop === COOP_CACAO_MANI_CARDAMOMO && c('sum_actual_mani', 'Estimación de maní (kg)', 'kg', 14),

@@ -1,4 +1,6 @@
 import type { ErroresCampos } from '../comun/validacion';
+import { areaPoligonoM2 } from '../poligono/area-geodesica';
+import type { Posicion } from '../poligono/tipos';
 
 /**
  * The plots map export (spec 001 §2.2 'Descargar Mapa', §9; 000 §2.9 'KML map download'; R085): its options
@@ -116,7 +118,8 @@ export function propiedadesEudr(p: ParcelaMapa, personales: boolean): Record<str
     ...(personales && p.productor ? { ProducerName: p.productor } : {}),
     ...(p.pais ? { ProducerCountry: p.pais } : {}),
     ProductionPlace: p.parcela,
-    Area: p.superficie,
+    // The reported hectares, else the polygon's (issue 22 item 15: one meaning of Area in every GeoJSON).
+    Area: p.superficie > 0 || !p.poligono ? p.superficie : Math.round(areaPoligonoM2(p.poligono.coordinates as Posicion[][])) / 10_000,
   };
 }
 

@@ -1,14 +1,17 @@
-import { area } from '@turf/area';
 import { centroid } from '@turf/centroid';
 import { distance } from '@turf/distance';
 import { formatoHectareas } from '../comun/formato';
 import { poligonoLimpio, todasLasPosiciones, verticesAbiertos } from './forma';
 import type { Caja, LatLng, Poligono, Posicion } from './tipos';
+import { areaPoligonoM2 } from './area-geodesica';
 
 export const M2_POR_HECTAREA = 10_000;
 
-/** Area in square metres on the sphere (turf), holes subtracted. */
-export const areaM2 = (p: Poligono): number => area(poligonoLimpio(p));
+/**
+ * Area in square metres on the WGS84 ellipsoid, holes subtracted (issue 22 item 15: turf's sphere read 0.27–0.36 % high;
+ * area-geodesica.ts says how, and its test compares it with GeographicLib).
+ */
+export const areaM2 = (p: Poligono): number => areaPoligonoM2(poligonoLimpio(p).coordinates);
 
 /** Hectares = square metres / 10,000 (001 §2.8, R071): 5000 → 0.5; 12,345 → 1.2345. Full precision: rounding is for display. */
 export const hectareasDesdeM2 = (m2: number): number => m2 / M2_POR_HECTAREA;

@@ -346,11 +346,12 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     }
     const producto = c.datos.id_cat_productos;
     // The price per kg in force (spec 002 §2.12), ×100: a delivery is priced with it unless the user may set one.
-    await tx.query('INSERT INTO precios_cooperativa (id_cooperativa, precio_por_kg, fecha_inicio) VALUES ($1, $2, $3)', [
-      id,
-      PRECIO_DEMO[producto],
-      '2025-10-01',
-    ]);
+    // Registered by the cooperative's first manager, so the prices list and Excel name who did (issue 22 item 16).
+    await tx.query(
+      `INSERT INTO precios_cooperativa (id_cooperativa, precio_por_kg, fecha_inicio, id_usuario)
+       VALUES ($1, $2, $3, (SELECT u.id FROM users u WHERE u.id_cooperativa = $1 ORDER BY u.id_rol, u.id LIMIT 1))`,
+      [id, PRECIO_DEMO[producto], '2025-10-01'],
+    );
     await sembrarProductoresDemo(
       tx,
       { id, producto, certificacion: c.datos.certificacion ?? null, iniciales: c.datos.iniciales ?? `C${id}`, centros, ciclos },

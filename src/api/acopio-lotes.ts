@@ -152,8 +152,8 @@ export async function entregasDelFiltro(filtro: Record<string, unknown>, orden: 
 }
 
 /** Path of a lot's TRACES file (its producers' plots), for BotonDescarga. */
-export const rutaTracesLote = (uuid: string) => `admin/acopios/lotes/${encodeURIComponent(uuid)}/traces`;
+export const rutaTracesLote = (uuid: string) => `admin/acopios/lotes/traces/${encodeURIComponent(uuid)}`;
 
-/** `GET admin/acopios/lotes/{uuid}/traces_revision`: what the lot's TRACES file carries and what it leaves out. */
+/** `GET admin/acopios/lotes/traces_revision/{uuid}`: what the lot's TRACES file carries and what it leaves out. */
 export const revisionTracesLote = (uuid: string): Promise<RevisionTraces> =>
-  httpJson<{ data: RevisionTraces }>(`admin/acopios/lotes/${encodeURIComponent(uuid)}/traces_revision`).then((r) => r.data);
+  httpJson<{ data: RevisionTraces }>(`admin/acopios/lotes/traces_revision/${encodeURIComponent(uuid)}`).then((r) => r.data);

@@ -764,9 +764,9 @@ const CASOS: Record<string, () => Promise<void>> = {
       }),
     ),
   'DELETE /api/admin/acopios/lotes/:id': async () => es404(await pedir('DELETE', `/api/admin/acopios/lotes/${otra.lote1.id}`)),
-  'GET /api/admin/acopios/lotes/:uuid/traces': async () => es404(await pedir('GET', `/api/admin/acopios/lotes/${otra.lote1.uuid}/traces`)),
-  'GET /api/admin/acopios/lotes/:uuid/traces_revision': async () =>
-    es404(await pedir('GET', `/api/admin/acopios/lotes/${otra.lote1.uuid}/traces_revision`)),
+  'GET /api/admin/acopios/lotes/traces/:uuid': async () => es404(await pedir('GET', `/api/admin/acopios/lotes/traces/${otra.lote1.uuid}`)),
+  'GET /api/admin/acopios/lotes/traces_revision/:uuid': async () =>
+    es404(await pedir('GET', `/api/admin/acopios/lotes/traces_revision/${otra.lote1.uuid}`)),
   'POST /api/lotes_asignacion': async () => {
     const conClave = (body: unknown) =>
       e.app.inject({

@@ -3,8 +3,13 @@ import { estaCerrado, puntosDistintos } from '../forma';
 import type { Alerta, Poligono } from '../tipos';
 import { alerta, cantidad } from './alerta';
 
-/** Below this (one square decimetre) a ring has no area: its points are on one line. */
-export const AREA_MINIMA_M2 = 0.01;
+/**
+ * Below this (one square metre) a ring has no area: its points are on one line. It was a square decimetre on turf's
+ * sphere, where points along a parallel measure 0; on the ellipsoid (issue 22 item 15) the sides are geodesics, which
+ * leave a parallel, so three points 100 m apart on one parallel enclose 0.03 m². A metre is still far below what a
+ * hand GPS can draw.
+ */
+export const AREA_MINIMA_M2 = 1;
 
 const nombreAnillo = (i: number): string => (i === 0 ? 'El contorno' : `El hueco ${i}`);
 

@@ -6,6 +6,7 @@ import { FILAS_POR_PAGINA } from '../../descarga';
 import type { ColumnaExcel } from '../cuentas/cuentas-excel';
 import { etiquetaCostaleras, etiquetaEstatusEntrega } from '@domain/acopio/estados';
 import { nombreMetodoPago, nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
+import { PRODUCTO } from '@domain/comun/productos';
 
 /**
  * The deliveries Excel (spec 002 §7 'Downloads', xls/entregas_acopios/{cycle}[/{date}]; ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR):
@@ -52,7 +53,12 @@ const DINERO = '"$"#,##0.00';
 /** Columns with a total: the sums are kept as integers ×100 while the rows stream, and divided once at the end. */
 type Columna = ColumnaExcel<FilaEntregaExcel> & { suma?: (f: FilaEntregaExcel) => number };
 
-export function columnasEntregas(unidad: string): Columna[] {
+/**
+ * The columns for a cooperative's product: the coffee type, its process, yield and stain belong to coffee
+ * (spec 002 §2.3's sampling by coffee type); cacao and honey had them empty (issue 22 item 16). Humidity is every product's.
+ */
+export function columnasEntregas(unidad: string, producto: number = PRODUCTO.cafe): Columna[] {
+  const cafe = producto === PRODUCTO.cafe;
   const kg = (encabezado: string, v: (f: FilaEntregaExcel) => number): Columna => ({
     encabezado: `${encabezado} (${unidad})`,
     ancho: 13,
@@ -73,7 +79,7 @@ export function columnasEntregas(unidad: string): Columna[] {
     valor: (f) => cien(v(f)),
     formato: '0.00',
   });
-  const columnas: Columna[] = [
+  const columnas: (Columna | false)[] = [
     { encabezado: 'Folio', ancho: 11, valor: (f) => f.folio_acopio },
     { encabezado: 'Fecha', ancho: 12, valor: (f) => fechaCelda(f.fecha_acopio), formato: 'dd/mm/yyyy' },
     { encabezado: 'Clave', ancho: 12, valor: (f) => f.clave_tx },
@@ -81,8 +87,8 @@ export function columnasEntregas(unidad: string): Columna[] {
     { encabezado: 'Localidad', ancho: 22, valor: (f) => f.localidad },
     { encabezado: 'Región', ancho: 16, valor: (f) => f.region },
     { encabezado: 'Centro de acopio', ancho: 20, valor: (f) => f.centro_acopio },
-    { encabezado: 'Tipo de café', ancho: 16, valor: (f) => nombreTipoCafe(f.id_tipo_cafe) },
-    { encabezado: 'Proceso', ancho: 12, valor: (f) => nombreProcesoCafe(f.id_proceso) },
+    cafe && { encabezado: 'Tipo de café', ancho: 16, valor: (f) => nombreTipoCafe(f.id_tipo_cafe) },
+    cafe && { encabezado: 'Proceso', ancho: 12, valor: (f) => nombreProcesoCafe(f.id_proceso) },
     { encabezado: 'Bultos', ancho: 9, valor: (f) => f.no_bultos, formato: '#,##0', suma: (f) => f.no_bultos * 100 },
     kg('Peso bruto', (f) => f.peso_bruto),
     kg('Tara', (f) => f.peso_tara),
@@ -95,14 +101,14 @@ export function columnasEntregas(unidad: string): Columna[] {
     dinero('Saldo', (f) => f.importe_total - f.recuperacion_credito - f.pagado),
     { encabezado: 'Método de pago', ancho: 14, valor: (f) => (f.id_metodo_pago === null ? null : nombreMetodoPago(f.id_metodo_pago)) },
     { encabezado: 'Costalera', ancho: 10, valor: (f) => etiquetaCostaleras(f.id_costaleras) },
-    pct('Rendimiento (%)', (f) => f.rendimiento),
+    cafe && pct('Rendimiento (%)', (f) => f.rendimiento),
     pct('Humedad (%)', (f) => f.humedad),
-    pct('Mancha (%)', (f) => f.mancha),
+    cafe && pct('Mancha (%)', (f) => f.mancha),
     { encabezado: 'Lote', ancho: 16, valor: (f) => f.lote },
     { encabezado: 'Estatus', ancho: 18, valor: (f) => etiquetaEstatusEntrega(f.id_estatus_entrega) },
     { encabezado: 'Folio de estatus', ancho: 14, valor: (f) => f.folio_entrega },
   ];
-  return columnas;
+  return columnas.filter((c): c is Columna => c !== false);
 }
 
 /** 'yyyy-MM-dd' → a date cell of that day (exceljs writes the UTC day). */

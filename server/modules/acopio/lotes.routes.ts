@@ -5,6 +5,8 @@ import { leerClave } from '../../idempotencia';
 import { requiereAlguno } from '../../plugins/autenticacion';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { enviarTraces, revisarTraces } from '../parcelas/parcelas-exportar-traces';
+import { exigirEudr } from '../eudr/exigir-eudr';
+import { nombresTraces } from '@domain/eudr/traces';
 import { estadosEntrega, entregasPorProductor, etiquetasEntrega, etiquetasEstado } from './entregas.resource';
 import { cicloActivoAcopio, cicloDeCooperativa, entregasDelLote, leerLote, lotesDelCiclo } from './lotes.repository';
 import { crearLote } from './crear-lote';
@@ -237,26 +239,33 @@ export function rutasLotes(app: App): void {
 
   /** The lot, its cycle and the plots of its producers: the TRACES scope (issue 12 'From the lot to its plots'). */
   const alcanceLote = async (idCooperativa: number, uuid: string) => {
+    await exigirEudr(app.db, idCooperativa);
     const lote = await leerLote(app.db, idCooperativa, { uuid });
     if (!lote) throw noEncontrado();
-    return { idCooperativa, idCiclo: lote.id_ciclo, idProductor: null, idLote: lote.id };
+    return { idCooperativa, idCiclo: lote.id_ciclo, idProductor: null, idLote: lote.id, nombre: lote.nombre };
   };
   app.get(
-    '/api/admin/acopios/lotes/:uuid/traces',
+    '/api/admin/acopios/lotes/traces/:uuid',
     {
       schema: {
         tags: [ETIQUETA],
         summary: 'Archivo TRACES (EUDR) de las parcelas de los productores con entregas en el lote',
         params: ParamUuid,
-        response: respuestaArchivo('traces_padron.geojson (descripción GeoJSON de la UE) o traces_padron.zip si pasaría de 25 MB'),
+        response: respuestaArchivo(
+          'traces_lote_<nombre del lote>.geojson (descripción GeoJSON de la UE) o traces_lote_<nombre del lote>.zip si pasaría de 25 MB',
+          'geojson',
+          'zip',
+        ),
       },
       preHandler: requiereAlguno(...TRACES),
     },
-    async (req, reply) =>
-      enviarTraces(reply, app.db, await alcanceLote(req.usuario.id_cooperativa, req.params.uuid), app.config.tracesBytesMaximos),
+    async (req, reply) => {
+      const alcance = await alcanceLote(req.usuario.id_cooperativa, req.params.uuid);
+      return enviarTraces(reply, app.db, alcance, app.config.tracesBytesMaximos, nombresTraces(alcance.nombre));
+    },
   );
   app.get(
-    '/api/admin/acopios/lotes/:uuid/traces_revision',
+    '/api/admin/acopios/lotes/traces_revision/:uuid',
     {
       schema: {
         tags: [ETIQUETA],

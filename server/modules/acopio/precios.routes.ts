@@ -10,6 +10,7 @@ import { preciosDeCooperativa, preciosPorCooperativa } from './precios.repositor
 import { registrarPrecio } from './registrar-precio';
 import { borrarPrecio } from './borrar-precio';
 import { nombreConFecha } from '@domain/comun/descargas';
+import { partesEnZona } from '@domain/comun/formato';
 import {
   CuerpoPrecio,
   FilaPrecio,
@@ -28,14 +29,26 @@ const fechaCelda = (v: string): Date | string => {
   return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : v;
 };
 
-const COLUMNAS: ColumnaExcel<Fila>[] = [
+/**
+ * An instant as the cooperative's wall clock, for a date-time cell: a spreadsheet has no time zone, and exceljs
+ * writes a Date's UTC fields, so the cell gets the local fields (issue 22 item 16: the file showed UTC).
+ */
+const horaLocalCelda = (instante: string, zona: string | null | undefined): Date => {
+  const p = partesEnZona(new Date(instante), zona);
+  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second));
+};
+
+/** A price stored with no user (loaded with the cooperative, before anyone registered one) says so, not an empty cell. */
+export const REGISTRO_SIN_USUARIO = 'Carga inicial';
+
+const columnas = (zona: string | null | undefined): ColumnaExcel<Fila>[] => [
   { encabezado: 'Id', ancho: 8, valor: (f) => f.precio_id, formato: '0' },
   { encabezado: 'Fecha de inicio', ancho: 14, valor: (f) => fechaCelda(f.fecha_inicio), formato: 'dd/mm/yyyy' },
   { encabezado: 'Fecha de fin', ancho: 14, valor: (f) => fechaCelda(f.fecha_fin), formato: 'dd/mm/yyyy' },
   { encabezado: 'Estatus', ancho: 12, valor: (f) => f.estatus },
   { encabezado: 'Precio', ancho: 14, valor: (f) => f.precio / 100, formato: '"$"#,##0.00' },
-  { encabezado: 'Registró', ancho: 28, valor: (f) => f.registro },
-  { encabezado: 'Fecha de registro', ancho: 20, valor: (f) => new Date(f.fecha_registro), formato: 'dd/mm/yyyy hh:mm' },
+  { encabezado: 'Registró', ancho: 28, valor: (f) => f.registro ?? REGISTRO_SIN_USUARIO },
+  { encabezado: 'Fecha de registro', ancho: 20, valor: (f) => horaLocalCelda(f.fecha_registro, zona), formato: 'dd/mm/yyyy hh:mm' },
 ];
 
 /** Price per cooperative (spec 002 §2.12, §7 'Price per cooperative'), at the spec's paths. */
@@ -80,7 +93,7 @@ export function rutasPrecios(app: App): void {
         tags: [ETIQUETA],
         summary: 'Excel de los precios de la cooperativa (ruta escrita como en la especificación)',
         params: ParamCooperativaPrecio,
-        response: respuestaArchivo('Libro .xlsx, descargado como precios_<cooperativa>_YYYYMMDD_HHmmss.xlsx'),
+        response: respuestaArchivo('Libro .xlsx, descargado como precios_<cooperativa>_YYYYMMDD_HHmmss.xlsx', 'xlsx'),
       },
       preHandler: app.requiere('ACOPIOS_PRECIO_X_COOPERATIVA_EXPORTAR'),
     },
@@ -94,7 +107,7 @@ export function rutasPrecios(app: App): void {
       async function* unaPagina() {
         yield filas;
       }
-      return adjunto(reply, TIPO_XLSX, nombre).send(excelEnFlujo(req.log, COLUMNAS, unaPagina(), 'Precios'));
+      return adjunto(reply, TIPO_XLSX, nombre).send(excelEnFlujo(req.log, columnas(cfg?.zona_horaria), unaPagina(), 'Precios'));
     },
   );
 }

@@ -13,6 +13,7 @@ import { TIPO_XLSX } from '../cuentas/cuentas-excel';
 import { cifrasRecibo } from '@domain/acopio/recibo';
 import { partirCodigo } from '@domain/acopio/verificacion';
 import { parteDeNombre } from '@domain/comun/descargas';
+import { esFechaDelCalendario, MENSAJE_FECHA_INEXISTENTE } from '@domain/comun/fecha-calendario';
 import { ParamUuid } from '@domain/contrato/comun';
 import { ParamCodigoRecibo, ParamExcelEntregasFecha, ParamRecibosProductor, RespuestaVerificacion } from '@domain/contrato/acopio-recibos';
 
@@ -52,28 +53,67 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
   const verificador = verificadorRecibos(secreto);
   const pdfDe = (r: Recibo) => reciboPdf(r, verificador.codigo(huellaDe(r)));
 
-  for (const [ruta, resumen] of [
-    ['/api/recibos/entregas/descargar/:uuid', 'Recibo de una entrega (PDF)'],
-    ['/api/recibos/acopios/:uuid', 'Recibo de una entrega (PDF; el mismo que recibos/entregas/descargar)'],
-  ] as const) {
-    app.get(
-      ruta,
-      {
-        schema: {
-          tags: [ETIQUETA],
-          summary: resumen,
-          params: ParamUuid,
-          response: respuestaArchivo('PDF, descargado como recibo_<folio>.pdf'),
-        },
-        preHandler: requiereAlguno(...VEN_ENTREGAS),
-      },
-      async (req, reply) => {
-        const r = await leerRecibo(app.db, req.usuario.id_cooperativa, req.params.uuid);
-        if (!r) throw noEncontrado();
-        return adjunto(reply, TIPO_PDF, nombrePdf(r)).send(await pdfDe(r));
-      },
-    );
+  /** A zip of receipts, drawn one at a time: each is read, drawn and handed to the zip before the next, so memory holds one PDF. */
+  const zipDeRecibos = (log: App['log'], recibos: AsyncIterable<Recibo> | Iterable<Recibo>) => {
+    const zip = archiver('zip', { zlib: { level: 6 } });
+    zip.on('warning', (e) => log.warn({ err: e }, 'aviso del zip de recibos'));
+    zip.on('error', (e) => log.error({ err: e }, 'falló el zip de recibos'));
+    void (async () => {
+      try {
+        for await (const r of recibos) zip.append(await pdfDe(r), { name: `${r.fecha_acopio}_${nombrePdf(r)}` });
+        await zip.finalize();
+      } catch (e) {
+        log.error({ err: e }, 'falló el zip de recibos');
+        zip.abort();
+      }
+    })();
+    return zip;
+  };
+  async function* recibosDe(coop: number, uuids: string[]): AsyncGenerator<Recibo> {
+    for (const uuid of uuids) {
+      const r = await leerRecibo(app.db, coop, uuid);
+      if (r) yield r;
+    }
   }
+
+  app.get(
+    '/api/recibos/entregas/descargar/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Recibo de una entrega (PDF)',
+        params: ParamUuid,
+        response: respuestaArchivo('PDF, descargado como recibo_<folio>.pdf', 'pdf'),
+      },
+      preHandler: requiereAlguno(...VEN_ENTREGAS),
+    },
+    async (req, reply) => {
+      const r = await leerRecibo(app.db, req.usuario.id_cooperativa, req.params.uuid);
+      if (!r) throw noEncontrado();
+      return adjunto(reply, TIPO_PDF, nombrePdf(r)).send(await pdfDe(r));
+    },
+  );
+
+  // Spec 002 §7 'Downloads': recibos/acopios/{acopio_uuid} is a zip of receipts (issue 22 item 16). A delivery has
+  // one receipt here (its payments print on it, docs/DECISIONES.md 'acopio-recibos'), so the zip holds that one.
+  app.get(
+    '/api/recibos/acopios/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Recibos de una entrega (zip de PDF, spec 002 §7; hoy uno: el recibo de la entrega con sus pagos)',
+        params: ParamUuid,
+        response: respuestaArchivo('Zip, descargado como recibos_<folio>.zip, con <fecha>_recibo_<folio>.pdf', 'zip'),
+      },
+      preHandler: requiereAlguno(...VEN_ENTREGAS),
+    },
+    async (req, reply) => {
+      const r = await leerRecibo(app.db, req.usuario.id_cooperativa, req.params.uuid);
+      if (!r) throw noEncontrado();
+      const nombre = `recibos_${parteDeNombre(r.folio_acopio ?? r.uuid)}.zip`;
+      return adjunto(reply, 'application/zip', nombre).send(zipDeRecibos(req.log, [r]));
+    },
+  );
 
   app.get(
     '/api/recibos/cuentas/:ciclo/:productor',
@@ -82,7 +122,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
         tags: [ETIQUETA],
         summary: 'Recibos de las entregas de un productor en un ciclo (zip de PDF; uuid del ciclo y del productor)',
         params: ParamRecibosProductor,
-        response: respuestaArchivo('Zip, descargado como recibos_<productor>_<ciclo>.zip'),
+        response: respuestaArchivo('Zip, descargado como recibos_<productor>_<ciclo>.zip', 'zip'),
       },
       preHandler: requiereAlguno(...VEN_ENTREGAS),
     },
@@ -91,22 +131,13 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
       const lista = await entregasDeProductorEnCiclo(app.db, coop, req.params.ciclo, req.params.productor);
       if (!lista) throw noEncontrado();
       if (!lista.entregas.length) throw invalido({ ciclo: [MENSAJES_RECIBOS.sinEntregas] });
-      const zip = archiver('zip', { zlib: { level: 6 } });
-      zip.on('warning', (e) => req.log.warn({ err: e }, 'aviso del zip de recibos'));
-      zip.on('error', (e) => req.log.error({ err: e }, 'falló el zip de recibos'));
-      // One receipt at a time: each is read, drawn and handed to the zip before the next, so memory holds one PDF.
-      void (async () => {
-        try {
-          for (const e of lista.entregas) {
-            const r = await leerRecibo(app.db, coop, e.uuid);
-            if (r) zip.append(await pdfDe(r), { name: `${r.fecha_acopio}_${nombrePdf(r)}` });
-          }
-          await zip.finalize();
-        } catch (e) {
-          req.log.error({ err: e }, 'falló el zip de recibos');
-          zip.abort();
-        }
-      })();
+      const zip = zipDeRecibos(
+        req.log,
+        recibosDe(
+          coop,
+          lista.entregas.map((e) => e.uuid),
+        ),
+      );
       const nombre = `recibos_${parteDeNombre(lista.productor)}_${parteDeNombre(lista.ciclo)}.zip`;
       return adjunto(reply, 'application/zip', nombre).send(zip);
     },
@@ -154,16 +185,18 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
       req: { usuario: { id_cooperativa: number }; params: Record<string, string>; log: App['log'] },
       reply: Parameters<typeof adjunto>[0],
     ) => {
+      // Issue 22 item 7: the day is checked before the file starts; inside the stream a 2026-02-30 cut it after its 200.
+      const fecha = fechaDe(req.params);
+      if (fecha !== null && !esFechaDelCalendario(fecha)) throw invalido({ fecha: [MENSAJE_FECHA_INEXISTENTE] });
       const coop = req.usuario.id_cooperativa;
       const ciclo = await cicloPorUuid(app.db, coop, req.params.uuid);
       if (!ciclo) throw noEncontrado();
-      const fecha = fechaDe(req.params);
       const cfg = await leerConfiguracion(app.db, coop);
       // §9: entregas_acopios_{cycle} and entregas_acopios_{cycle}_deFecha_{date}.
       const nombre = `entregas_acopios_${parteDeNombre(ciclo.nombre)}${fecha ? `_deFecha_${fecha}` : ''}.xlsx`;
       const salida = excelEntregasEnFlujo(
         req.log,
-        columnasEntregas(cfg?.acopio_units || 'kg'),
+        columnasEntregas(cfg?.acopio_units || 'kg', cfg?.id_cat_productos ?? undefined),
         paginasEntregas(app.db, coop, ciclo.id, fecha),
       );
       return adjunto(reply, TIPO_XLSX, nombre).send(salida);
@@ -175,7 +208,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
         tags: [ETIQUETA],
         summary: 'Excel de las entregas de un ciclo (uuid del ciclo), con fila de totales',
         params: ParamUuid,
-        response: respuestaArchivo('Libro .xlsx, descargado como entregas_acopios_<ciclo>.xlsx'),
+        response: respuestaArchivo('Libro .xlsx, descargado como entregas_acopios_<ciclo>.xlsx', 'xlsx'),
       },
       preHandler: app.requiere('ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR'),
     },
@@ -188,7 +221,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
         tags: [ETIQUETA],
         summary: 'Excel de las entregas de un día de un ciclo (uuid del ciclo, fecha YYYY-MM-DD), con fila de totales',
         params: ParamExcelEntregasFecha,
-        response: respuestaArchivo('Libro .xlsx, descargado como entregas_acopios_<ciclo>_deFecha_<fecha>.xlsx'),
+        response: respuestaArchivo('Libro .xlsx, descargado como entregas_acopios_<ciclo>_deFecha_<fecha>.xlsx', 'xlsx'),
       },
       preHandler: app.requiere('ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR'),
     },

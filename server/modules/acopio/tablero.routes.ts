@@ -122,7 +122,7 @@ export function rutasAcopioTablero(app: App): void {
         summary: 'Excel del acopio por productor de un ciclo (uuid del ciclo), como el listado (?q= búsqueda sin acentos)',
         params: ParamUuid,
         querystring: QueryExcelAcopioProductor,
-        response: respuestaArchivo('Libro .xlsx, descargado como AcopiosPorProductor_<ciclo>_YYYYMMDD_HHmmss.xlsx'),
+        response: respuestaArchivo('Libro .xlsx, descargado como AcopiosPorProductor_<ciclo>_YYYYMMDD_HHmmss.xlsx', 'xlsx'),
       },
       preHandler: app.requiere('ACOPIOS_X_PRODUCTOR_EXPORTAR'),
     },

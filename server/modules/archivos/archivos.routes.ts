@@ -13,7 +13,7 @@ export function rutasArchivos(app: App): void {
         tags: ['Archivos'],
         summary: 'Descargar un archivo de la propia cooperativa',
         params: ParamArchivo,
-        response: respuestaArchivo('Los bytes del archivo con su propio tipo (PNG o JPEG), para mostrarse en línea'),
+        response: respuestaArchivo('Los bytes del archivo con su propio tipo (PNG o JPEG), para mostrarse en línea', 'png', 'jpeg'),
       },
     },
     async (req, reply) => {

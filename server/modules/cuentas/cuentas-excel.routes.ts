@@ -23,7 +23,7 @@ export function rutasCuentasExcel(app: App): void {
         summary: 'Excel de los productores de un ciclo (uuid del ciclo), como el listado: ?organico=1 y ?q= (búsqueda sin acentos)',
         params: ParamUuid,
         querystring: QueryExcelCuentas,
-        response: respuestaArchivo('Libro .xlsx, descargado como productores_<ciclo>_YYYYMMDD_HHmmss.xlsx'),
+        response: respuestaArchivo('Libro .xlsx, descargado como productores_<ciclo>_YYYYMMDD_HHmmss.xlsx', 'xlsx'),
       },
       preHandler: app.requiere('CUENTAS_EXPORTAR'),
     },

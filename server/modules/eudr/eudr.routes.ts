@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../tipos';
 import { actorDe } from '../../actor';
-import { adjunto } from '../../descarga';
+import { adjunto, respuestaArchivo } from '../../descarga';
 import { noEncontrado, prohibido } from '../../errores';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
 import { ParamUuid } from '@domain/contrato/comun';
@@ -109,7 +109,7 @@ export function rutasEudr(app: App): void {
         tags: [ETIQUETA],
         summary: 'Descargar un documento de evidencia del riesgo EUDR de una parcela (uuid de la parcela y del archivo)',
         params: ParamDocumentoEudr,
-        response: { 200: { description: 'El documento (PDF, Word o Excel)', type: 'string', format: 'binary' } },
+        response: respuestaArchivo('El documento (PDF, Word o Excel)', 'pdf', 'doc', 'docx', 'xls', 'xlsx'),
       },
       preHandler: app.requiere(PERMISO_VER),
     },

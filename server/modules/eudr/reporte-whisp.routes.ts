@@ -21,7 +21,7 @@ export function rutasReporteWhisp(app: App): void {
         summary:
           'Reporte WHISP detallado de un ciclo: una fila por parcela con el resultado de WHISP, sus indicadores, el riesgo asignado y el mostrado (solo la cooperativa de la sesión, con EUDR activado)',
         params: ParamReporteWhisp,
-        response: respuestaArchivo('Libro .xlsx, descargado como ReporteWHISP_<cooperativa>_<ciclo>.xlsx'),
+        response: respuestaArchivo('Libro .xlsx, descargado como ReporteWHISP_<cooperativa>_<ciclo>.xlsx', 'xlsx'),
       },
       // The plots Excel's permission: the report is the plot list with its EUDR evidence.
       preHandler: app.requiere('PARCELAS'),

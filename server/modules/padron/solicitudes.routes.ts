@@ -91,7 +91,7 @@ function excel<T>(
         summary: `Excel de las solicitudes (${hoja}) de un ciclo (uuid del ciclo); ?confirmado=0 pendientes, 1 historial`,
         params: ParamUuid,
         querystring: QueryExcelSolicitudes,
-        response: respuestaArchivo(`Libro .xlsx, descargado como ${nombre}_<ciclo>_YYYYMMDD_HHmmss.xlsx`),
+        response: respuestaArchivo(`Libro .xlsx, descargado como ${nombre}_<ciclo>_YYYYMMDD_HHmmss.xlsx`, 'xlsx'),
       },
       preHandler: app.requiere(permiso),
     },

@@ -6,6 +6,7 @@ import { parcelasAll } from './parcelas-listado.resource';
 import { etiquetasProductor, type ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
 import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas/parcelas-listado';
 import { resumenAlertas } from '@domain/poligono/resumen';
+import { ETIQUETA_NIVEL, muestraEudr, type NivelRiesgoEudr } from '@domain/eudr/riesgo';
 
 /** A row of parcelas_all (SELECCION_PARCELA). */
 export interface FilaParcelaListado {
@@ -22,6 +23,8 @@ export interface FilaParcelaListado {
   poligono_area: number | null;
   alertas_poligono: number;
   alertas_error_poligono_count: number;
+  areas_naturales_count: number | null;
+  riesgo_eudr: number | null;
 }
 
 /** Rows read per query: the list's own query with a larger page. */
@@ -56,12 +59,26 @@ const alertas = (f: FilaParcelaListado) =>
     ...Array.from({ length: Math.max(0, f.alertas_poligono - f.alertas_error_poligono_count) }, () => ({ error: false })),
   ]).texto;
 
+/** RIESGO EUDR as the list's badge reads it (1 Alto, 2 Medio, 3 Bajo; '--' without polygon or result, R067). */
+const NIVEL_RIESGO: Record<number, NivelRiesgoEudr> = { 1: 'ALTO', 2: 'MEDIO', 3: 'BAJO' };
+const riesgo = (f: FilaParcelaListado) => {
+  const nivel = f.riesgo_eudr === null ? undefined : NIVEL_RIESGO[f.riesgo_eudr];
+  return nivel ? ETIQUETA_NIVEL[nivel] : '--';
+};
+
 /**
- * The list's columns (001 §2.3, without the EUDR ones of a later issue), headers in the list's words with the
- * cooperative's labels (Apiario/Colmenas for honey); surfaces with 2 decimals.
+ * The list's columns (001 §2.3), headers in the list's words with the cooperative's labels (Apiario/Colmenas for
+ * honey); surfaces with 2 decimals. With EUDR on (R058), the list's ÁREAS NATURALES and RIESGO EUDR too (issue 22
+ * item 16: the file lacked them).
  */
 export function columnasParcelas(cfg: Partial<ConfiguracionCooperativa> | null): ColumnaExcel<FilaParcelaListado>[] {
   const et = etiquetasProductor(cfg);
+  const eudr: ColumnaExcel<FilaParcelaListado>[] = muestraEudr(cfg ? cfg.usa_eudr : undefined)
+    ? [
+        { encabezado: 'ÁREAS NATURALES', ancho: 12, valor: (f) => f.areas_naturales_count ?? 0, formato: '#,##0' },
+        { encabezado: 'RIESGO EUDR', ancho: 12, valor: riesgo },
+      ]
+    : [];
   return [
     { encabezado: 'ID', ancho: 9, valor: (f) => f.id, formato: '0' },
     { encabezado: 'CLAVE', ancho: 12, valor: (f) => f.productor_clave },
@@ -74,5 +91,6 @@ export function columnasParcelas(cfg: Partial<ConfiguracionCooperativa> | null):
     { encabezado: `TOTAL ${et.plantas.toLocaleUpperCase('es')}`, ancho: 14, valor: (f) => f.plantas, formato: '#,##0' },
     { encabezado: 'ÁREA CALCULADA (HA)', ancho: 14, valor: (f) => f.poligono_area, formato: '0.00' },
     { encabezado: 'ALERTAS POLÍGONO', ancho: 26, valor: alertas },
+    ...eudr,
   ];
 }

@@ -9,14 +9,15 @@ import {
   bytesTexto,
   coleccionTraces,
   medidorPartesTraces,
-  NOMBRE_ARCHIVO_TRACES,
-  NOMBRE_ZIP_TRACES,
-  nombreParteTraces,
+  nombresTraces,
   partesTraces,
   textoFeatureTraces,
+  type NombresTraces,
   type ParteTraces,
 } from '@domain/eudr/traces';
 import type { RevisionTraces } from '@domain/contrato/eudr';
+import { avisosTraces, type ParcelaAviso } from '@domain/eudr/avisos-traces';
+import type { Posicion } from '@domain/poligono/tipos';
 
 /** Which plots: the cooperative's, of one cycle, optionally of one producer. */
 export interface AlcanceTraces {
@@ -59,11 +60,16 @@ function entradaEscrita(zip: Archiver): Promise<void> {
  * Writes each file into the zip and waits until it is written before reading the next one: the zip only takes
  * more when the client has taken what it had (backpressure), so memory holds one file of at most 25 MB.
  */
-async function llenarZip(zip: Archiver, primera: ParteTraces, siguientes: AsyncIterator<ParteTraces>): Promise<void> {
+async function llenarZip(
+  zip: Archiver,
+  primera: ParteTraces,
+  siguientes: AsyncIterator<ParteTraces>,
+  nombreParte: (n: number) => string,
+): Promise<void> {
   let parte = primera;
   for (let n = 1; ; n++) {
     const escrita = entradaEscrita(zip);
-    zip.append(Buffer.from(coleccionTraces(parte.features)), { name: nombreParteTraces(n) });
+    zip.append(Buffer.from(coleccionTraces(parte.features)), { name: nombreParte(n) });
     await escrita;
     if (parte.ultima) break;
     const sig = await siguientes.next();
@@ -77,21 +83,46 @@ async function llenarZip(zip: Archiver, primera: ParteTraces, siguientes: AsyncI
  * The TRACES download (issue 11): one FeatureCollection while it fits in `maximo` bytes (the EU's 25 MB), else a zip
  * of several, each a valid collection of at most `maximo` bytes, no plot split across two. The first file is read
  * before anything is sent: only when it overflows is the answer known to be a zip, and its headers go then.
+ * `nombres`: the register's files (traces_padron…) unless a lot's download names them for the lot.
  */
-export async function enviarTraces(reply: FastifyReply, db: Consulta, alcance: AlcanceTraces, maximo: number): Promise<FastifyReply> {
+export async function enviarTraces(
+  reply: FastifyReply,
+  db: Consulta,
+  alcance: AlcanceTraces,
+  maximo: number,
+  nombres: NombresTraces = nombresTraces(),
+): Promise<FastifyReply> {
   const partes = partesTraces(featuresTraces(db, alcance), maximo)[Symbol.asyncIterator]();
   const primera = await partes.next();
   if (primera.done || primera.value.ultima) {
     const texto = coleccionTraces(primera.done ? [] : primera.value.features);
-    return adjunto(reply, OPCIONES_MAPA.formato.traces.tipo, NOMBRE_ARCHIVO_TRACES).send(texto);
+    return adjunto(reply, OPCIONES_MAPA.formato.traces.tipo, nombres.archivo).send(texto);
   }
   // GeoJSON compresses about tenfold; level 6 is zlib's default balance of time and size
   const zip = archiver('zip', { zlib: { level: 6 } });
-  llenarZip(zip, primera.value, partes).catch((e: unknown) => {
+  llenarZip(zip, primera.value, partes, nombres.parte).catch((e: unknown) => {
     reply.log.error({ err: e }, 'falló el zip del archivo TRACES');
     zip.destroy(e instanceof Error ? e : new Error(String(e)));
   });
-  return adjunto(reply, 'application/zip', NOMBRE_ZIP_TRACES).send(zip);
+  return adjunto(reply, 'application/zip', nombres.zip).send(zip);
+}
+
+/** A plot as the warnings read it: the polygon the file carries (rounded as sent) and its reported hectares. */
+const aviso = (p: FilaParcelaMapa, anillos: Posicion[][]): ParcelaAviso => ({
+  uuid: p.uuid,
+  parcela: p.parcela,
+  productor: p.productor ?? '',
+  productor_uuid: p.productor_uuid,
+  superficie: p.superficie,
+  poligono: { type: 'Polygon', coordinates: anillos },
+});
+
+/** Every polygon of the cooperative's cycle, the neighbours an overlap warning looks among. */
+async function poligonosDelCiclo(db: Consulta, alcance: AlcanceTraces): Promise<ParcelaAviso[]> {
+  const todos: ParcelaAviso[] = [];
+  for await (const pagina of paginasParcelasMapa(db, alcance.idCooperativa, alcance.idCiclo, true))
+    for (const p of pagina) if (p.poligono) todos.push(aviso(p, p.poligono.coordinates as Posicion[][]));
+  return todos;
 }
 
 /** The plot as the revision lists it when the EU system would refuse it. */
@@ -115,7 +146,8 @@ export async function revisarTraces(
   maximo: number,
   productor: RevisionTraces['productor'],
 ): Promise<RevisionTraces> {
-  const revision: RevisionTraces = { aceptadas: 0, archivos: 1, productor, rechazadas: [] };
+  const revision: RevisionTraces = { aceptadas: 0, archivos: 1, productor, rechazadas: [], avisos: [] };
+  const enArchivo: ParcelaAviso[] = [];
   const medidor = medidorPartesTraces(maximo);
   const opciones = { sinGeolocalizacion: true, idProductor: alcance.idProductor, idLote: alcance.idLote ?? null };
   for await (const pagina of paginasParcelasMapa(db, alcance.idCooperativa, alcance.idCiclo, true, opciones)) {
@@ -124,9 +156,15 @@ export async function revisarTraces(
       if (r.aceptada) {
         revision.aceptadas++;
         medidor.agregar(bytesTexto(textoFeatureTraces(r.properties, r.geometry)));
+        if (r.geometry.type === 'Polygon') enArchivo.push(aviso(p, r.geometry.coordinates));
       } else revision.rechazadas.push(rechazo(p, r.motivo, r.texto));
     }
   }
   revision.archivos = medidor.partes;
+  // Overlaps are looked for among every polygon of the cooperative's cycle: a lot's or a producer's plot may
+  // overlap a plot of someone outside the file (issue 22 item 15, 'La Invasión' in the demo).
+  const todoElCiclo = alcance.idProductor === null && (alcance.idLote ?? null) === null;
+  const vecinos = todoElCiclo ? enArchivo : await poligonosDelCiclo(db, alcance);
+  revision.avisos = avisosTraces(enArchivo, vecinos);
   return revision;
 }

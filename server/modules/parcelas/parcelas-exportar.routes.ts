@@ -8,6 +8,7 @@ import type { Consulta } from '../../db/db';
 import { paginasParcelasMapa, productorDeCooperativa } from './parcelas-exportar.repository';
 import { documentoMapa, formatoMapa } from './mapa-formatos';
 import { enviarTraces, revisarTraces } from './parcelas-exportar-traces';
+import { exigirEudr } from '../eudr/exigir-eudr';
 import { leerOpcionesMapa, nombreArchivoMapa, OPCIONES_MAPA, type OpcionMapa } from '@domain/parcelas/exportacion-mapa';
 import { ParamUuid } from '@domain/contrato/comun';
 import { QueryCuentaTraces, RespuestaRevisionTraces } from '@domain/contrato/eudr';
@@ -50,6 +51,9 @@ export function rutasParcelasExportar(app: App): void {
         querystring: QueryMapa,
         response: respuestaArchivo(
           'padron.kml (KML 2.2), padron.geojson (RFC 7946), traces_padron.geojson (descripción GeoJSON de la UE) o traces_padron.zip (traces_padron_1.geojson, traces_padron_2.geojson… de 25 MB como máximo cada uno)',
+          'kml',
+          'geojson',
+          'zip',
         ),
       },
       preHandler: app.requiere('PADRON'),
@@ -57,6 +61,7 @@ export function rutasParcelasExportar(app: App): void {
     async (req, reply) => {
       const { opciones, errores } = leerOpcionesMapa(req.query);
       exigirValido(errores);
+      if (opciones.formato === 'traces') await exigirEudr(app.db, req.usuario.id_cooperativa);
       const { alcance } = await alcanceDe(app.db, req.usuario.id_cooperativa, req.params.uuid, req.query.cuenta);
       if (opciones.formato === 'traces') return enviarTraces(reply, app.db, alcance, app.config.tracesBytesMaximos);
       const personales = OPCIONES_MAPA.datos[opciones.datos].personales;
@@ -82,6 +87,7 @@ export function rutasParcelasExportar(app: App): void {
       preHandler: app.requiere('PADRON'),
     },
     async (req) => {
+      await exigirEudr(app.db, req.usuario.id_cooperativa);
       const { alcance, productor } = await alcanceDe(app.db, req.usuario.id_cooperativa, req.params.uuid, req.query.cuenta);
       const quien = productor ? { uuid: req.query.cuenta!, nombre: productor.nombre } : null;
       const revision = await revisarTraces(app.db, alcance, app.config.tracesBytesMaximos, quien);

@@ -31,7 +31,7 @@ export function rutasParcelasListado(app: App): void {
           'Excel del listado de parcelas de un ciclo (uuid del ciclo) como se ve: ?geoFilter=1|2|3, ?q= (sin acentos), ?sort=&order=asc|desc',
         params: ParamUuid,
         querystring: QueryExcelParcelas,
-        response: respuestaArchivo('Libro .xlsx, descargado como <parcelas en plural y minúsculas>_YYYYMMDD_HHmmss.xlsx'),
+        response: respuestaArchivo('Libro .xlsx, descargado como <parcelas en plural y minúsculas>_YYYYMMDD_HHmmss.xlsx', 'xlsx'),
       },
       preHandler: app.requiere('PARCELAS'),
     },

@@ -280,7 +280,7 @@ export function rutasTableros(app: App): void {
         tags: [ETIQUETA],
         summary: 'Mapa KML de las parcelas del ciclo (filtro id_ciclo), descargado como padron.kml',
         body: CuerpoCifras,
-        response: respuestaArchivo('padron.kml (KML 2.2)'),
+        response: respuestaArchivo('padron.kml (KML 2.2)', 'kml'),
       },
       preHandler: requiereAlguno(...PADRON),
     },

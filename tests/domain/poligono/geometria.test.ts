@@ -30,7 +30,7 @@ describe('área en hectáreas (R071: m² / 10,000)', () => {
     const ha = areaHectareas(LIMPIA);
     expect(ha).toBeCloseTo(areaIndependienteM2(CONTORNO_LIMPIO) / 10_000, 1);
     expect(ha).not.toBe(Number(ha.toFixed(2)));
-    expect(formatoAreaPoligono(LIMPIA)).toBe('1.97');
+    expect(formatoAreaPoligono(LIMPIA)).toBe('1.96'); // geodesic 19,584.58 m² (issue 22 item 15; turf read 1.97)
     expect(formatoAreaPoligono(null)).toBe('--');
   });
 

@@ -173,7 +173,7 @@ describe('revisarPoligono: advertencias', () => {
   it('franja de 300 m × 4 m: polígono angosto', () => {
     const alertas = revisarPoligono(FRANJA, { superficieReportada: 0.12 });
     expect(codigos(alertas)).toEqual(['POLIGONO_ANGOSTO:aviso']);
-    expect(alertas[0].descripcion).toBe('El polígono es una franja muy delgada: 1,199 m² de área con 607 m de perímetro.');
+    expect(alertas[0].descripcion).toBe('El polígono es una franja muy delgada: 1,195 m² de área con 607 m de perímetro.');
     // the clean plot (0.068) is far from the limit; a square is 0.0625
     expect(revisarPoligono(LIMPIA, { compacidadMinima: 0.07 }).map((a) => a.codigo)).toEqual(['POLIGONO_ANGOSTO']);
   });
@@ -183,7 +183,7 @@ describe('revisarPoligono: advertencias', () => {
       {
         codigo: 'SUPERFICIE_DIFERENTE',
         error: false,
-        descripcion: 'El área calculada del polígono (1.97 ha) difiere 31 % de la superficie reportada (1.50 ha); se toleran 20 %.',
+        descripcion: 'El área calculada del polígono (1.96 ha) difiere 31 % de la superficie reportada (1.50 ha); se toleran 20 %.',
       },
     ]);
     expect(revisarPoligono(LIMPIA, { superficieReportada: 1.5, tolerancia: 0.35 })).toEqual([]);

@@ -6,6 +6,7 @@ import { crearEntorno, type Entorno } from '../entorno';
 import { MSG_403, uno, UUID_INEXISTENTE } from '../ayudas';
 import { cuerpoEntrega } from './acopio-ayudas';
 import { paginasEntregas } from '../../../server/modules/acopio/entregas-excel';
+import { MENSAJE_FECHA_INEXISTENTE } from '@domain/comun/fecha-calendario';
 
 /** GET xls/entregas_acopios/{cycle}[/{date}] (spec 002 §7 'Downloads', §9 names; ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR). */
 let e: Entorno;
@@ -107,5 +108,32 @@ describe('Excel de entregas', () => {
     expect((await e.pedir(acopiador, 'GET', `/api/xls/entregas_acopios/${ciclo.uuid}/21-11-2026`)).statusCode).toBe(422);
     expect((await e.pedir(acopiador, 'GET', '/api/xls/entregas_acopios/no-uuid')).statusCode).toBe(422);
     expect((await e.pedir(null, 'GET', `/api/xls/entregas_acopios/${ciclo.uuid}`)).statusCode).toBe(401);
+  });
+
+  it('issue 22 item 16: el Excel de cacao y de miel no lleva las columnas del café (tipo, proceso, rendimiento, mancha)', async () => {
+    for (const [correo, coop] of [
+      ['gerente@cosecha.demo', 2],
+      ['miel@cosecha.demo', 3],
+    ] as const) {
+      const c = await uno<{ uuid: string }>(
+        e.db,
+        'SELECT uuid FROM ciclos WHERE id_cooperativa = $1 ORDER BY activo_acopio DESC, id DESC LIMIT 1',
+        [coop],
+      );
+      const r = await e.pedir(await e.entrar(correo), 'GET', `/api/xls/entregas_acopios/${c.uuid}`);
+      expect(r.statusCode, r.body).toBe(200);
+      const encabezados = ((await leerLibro(r.rawPayload)).getRow(1).values as unknown[]).slice(1);
+      expect(encabezados, correo).toContain('Humedad (%)');
+      for (const cafe of ['Tipo de café', 'Proceso', 'Rendimiento (%)', 'Mancha (%)']) expect(encabezados, correo).not.toContain(cafe);
+    }
+  });
+
+  it('issue 22 item 7: un día que no existe (2026-02-30) es 422 con un mensaje en español, antes de empezar el archivo', async () => {
+    for (const fecha of ['2026-02-30', '2026-04-31', '2026-13-01', '2027-02-29']) {
+      const r = await e.pedir(acopiador, 'GET', `/api/xls/entregas_acopios/${ciclo.uuid}/${fecha}`);
+      expect([r.statusCode, r.headers['content-type']], fecha).toEqual([422, expect.stringContaining('application/json')]);
+      expect(r.json()).toEqual({ message: expect.any(String), errors: { fecha: [MENSAJE_FECHA_INEXISTENTE] } });
+    }
+    expect((await e.pedir(acopiador, 'GET', `/api/xls/entregas_acopios/${ciclo.uuid}/2028-02-29`)).statusCode).toBe(200);
   });
 });

@@ -398,22 +398,46 @@ describe('el archivo TRACES del lote', () => {
     const a = await registrarEntrega(e, admin, cuentaA.uuid);
     await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: [a.uuid] });
     const parcelas = await contar(e.db, 'parcelas WHERE id_cooperativa = 1 AND id_cuenta = $1 AND fecha_baja IS NULL', [cuentaA.id]);
-    const rev = await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces_revision`);
+    const rev = await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/traces_revision/${l.uuid}`);
     expect(rev.statusCode, rev.body).toBe(200);
     const { aceptadas, rechazadas } = rev.json().data;
     expect(aceptadas + rechazadas.length).toBe(parcelas);
-    const archivo = await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`);
+    const archivo = await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/traces/${l.uuid}`);
     expect(archivo.statusCode).toBe(200);
     const geo = JSON.parse(archivo.body);
     expect(geo.type).toBe('FeatureCollection');
     expect(geo.features).toHaveLength(aceptadas);
     const vacio = await crear(admin);
-    expect(JSON.parse((await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/${vacio.uuid}/traces`)).body).features).toEqual([]);
-    expect((await e.pedir(capturista, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`)).statusCode).toBe(403);
-    expect((await e.pedir(await e.entrar('gerente@cosecha.demo'), 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`)).statusCode).toBe(
+    expect(JSON.parse((await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/traces/${vacio.uuid}`)).body).features).toEqual([]);
+    expect((await e.pedir(capturista, 'GET', `/api/admin/acopios/lotes/traces/${l.uuid}`)).statusCode).toBe(403);
+    expect((await e.pedir(await e.entrar('gerente@cosecha.demo'), 'GET', `/api/admin/acopios/lotes/traces/${l.uuid}`)).statusCode).toBe(
       404,
     );
-    expect((await e.pedir(tecnico, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces`)).statusCode).toBe(200);
-    expect((await e.pedir(null, 'GET', `/api/admin/acopios/lotes/${l.uuid}/traces_revision`)).statusCode).toBe(401);
+    expect((await e.pedir(tecnico, 'GET', `/api/admin/acopios/lotes/traces/${l.uuid}`)).statusCode).toBe(200);
+    expect((await e.pedir(null, 'GET', `/api/admin/acopios/lotes/traces_revision/${l.uuid}`)).statusCode).toBe(401);
+  });
+
+  it('issue 22 item 16: el archivo lleva el nombre del lote, y sin EUDR el lote no descarga TRACES (403, como el reporte WHISP)', async () => {
+    const l = await crear(admin, { nombre: 'Lote Ñandú 7' });
+    const archivo = await e.pedir(admin, 'GET', `/api/admin/acopios/lotes/traces/${l.uuid}`);
+    expect(archivo.statusCode).toBe(200);
+    expect(archivo.headers['content-disposition']).toBe('attachment; filename="traces_lote_Lote_Nandu_7.geojson"');
+    const ciclo = await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM ciclos WHERE id_cooperativa = 1 AND id = $1', [cicloActivo]);
+    await e.db.query('UPDATE configuraciones SET usa_eudr = 0 WHERE id_cooperativa = 1');
+    try {
+      for (const ruta of [
+        `/api/admin/acopios/lotes/traces/${l.uuid}`,
+        `/api/admin/acopios/lotes/traces_revision/${l.uuid}`,
+        `/api/parcelas_exportar/${ciclo.uuid}?formato=traces`,
+        `/api/parcelas_exportar_revision/${ciclo.uuid}`,
+      ]) {
+        const r = await e.pedir(admin, 'GET', ruta);
+        expect([r.statusCode, r.json().message], ruta).toEqual([403, 'La cooperativa no tiene activado EUDR en su configuración']);
+      }
+      // The other map files are not EUDR's: they still download.
+      expect((await e.pedir(admin, 'GET', `/api/parcelas_exportar/${ciclo.uuid}?formato=geojson`)).statusCode).toBe(200);
+    } finally {
+      await e.db.query('UPDATE configuraciones SET usa_eudr = 1 WHERE id_cooperativa = 1');
+    }
   });
 });

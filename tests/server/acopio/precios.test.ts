@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, MSG_401, MSG_403, MSG_404, uno } from '../ayudas';
 import { MENSAJES_PRECIO, precioEliminado, precioGuardado } from '@domain/acopio/precio';
-import { hoyEnZona } from '@domain/comun/formato';
+import { hoyEnZona, partesEnZona } from '@domain/comun/formato';
 import { MENSAJES_IDEMPOTENCIA } from '../../../server/idempotencia';
 
 /** Price per cooperative (spec 002 §2.12, §5 'Price form', §7): list, register, delete the current one, Excel. */
@@ -186,5 +186,26 @@ describe('GET xls/precio_coopertiva/{coopId}', () => {
     expect(hoja.getRow(2).getCell(5).value).toBe((await vigente(2)).precio_por_kg / 100);
     expect((await e.pedir(gerente, 'GET', '/api/xls/precio_coopertiva/1')).statusCode).toBe(404);
     expect((await e.pedir(capturista, 'GET', '/api/xls/precio_coopertiva/2')).statusCode).toBe(403);
+  });
+
+  it('issue 22 item 16: la fecha de registro en la hora de la cooperativa, no en UTC, y Registró nunca vacío', async () => {
+    const r = await e.pedir(gerente, 'GET', '/api/xls/precio_coopertiva/2');
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.getWorksheet('Precios')!;
+    const { zona } = await uno<{ zona: string }>(e.db, 'SELECT zona_horaria AS zona FROM configuraciones WHERE id_cooperativa = 2');
+    const creados = new Map(
+      (
+        await e.db.query<{ id: number; creado: Date }>('SELECT id, created_at AS creado FROM precios_cooperativa WHERE id_cooperativa = 2')
+      ).map((f) => [f.id, new Date(f.creado)]),
+    );
+    expect(hoja.rowCount - 1).toBe(creados.size);
+    for (let i = 2; i <= hoja.rowCount; i++) {
+      const fila = hoja.getRow(i);
+      expect(String(fila.getCell(6).value ?? '').trim(), `fila ${i}`).not.toBe('');
+      const p = partesEnZona(creados.get(Number(fila.getCell(1).value))!, zona);
+      const celda = fila.getCell(7).value as Date;
+      expect(celda.toISOString().slice(0, 16)).toBe(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`);
+    }
   });
 });

@@ -67,44 +67,41 @@ describe('recibo de una entrega (PDF)', () => {
     expect(texto).toMatch(/Color\s+Verde amarillento/);
   });
 
-  it.each(['/api/recibos/entregas/descargar', '/api/recibos/acopios'])(
-    '%s: un PDF con el productor, las pesadas, los importes y el código',
-    async (ruta) => {
-      const r = await bajar(acopiador, `${ruta}/${entrega.uuid}`);
-      expect(r.statusCode, r.body).toBe(200);
-      expect(r.headers['content-type']).toBe('application/pdf');
-      expect(r.headers['content-disposition']).toBe(`attachment; filename="recibo_${entrega.folio_acopio}.pdf"`);
-      expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const texto = textoPdf(r.rawPayload);
-      const productor = await uno<{ nombre_completo: string; clave_tx: string }>(
-        e.db,
-        'SELECT nombre_completo, clave_tx FROM productores WHERE id_cooperativa = 1 AND id = $1',
-        [cuenta.id_productor],
-      );
-      for (const t of [
-        'Cafetaleros de la Sierra Madre',
-        `Folio ${entrega.folio_acopio}`,
-        '20/nov/2026',
-        productor.nombre_completo,
-        productor.clave_tx,
-        'Bultos 2',
-        'A granel',
-        '146.50', // net: 96.50 + 50.00
-        '$40.00', // price
-        '$5,860.00', // gross amount
-        '$3,000.00', // paid
-        '$2,860.00', // balance
-        'Efectivo',
-        'Humedad',
-        '11.50 %',
-        'Café bien seco',
-        'Firma del productor',
-        'Código de verificación',
-      ])
-        expect(texto).toContain(t);
-      expect(texto).toMatch(new RegExp(`${entrega.folio_acopio}-[0-9A-Z]{8}`));
-    },
-  );
+  it.each(['/api/recibos/entregas/descargar'])('%s: un PDF con el productor, las pesadas, los importes y el código', async (ruta) => {
+    const r = await bajar(acopiador, `${ruta}/${entrega.uuid}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="recibo_${entrega.folio_acopio}.pdf"`);
+    expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const texto = textoPdf(r.rawPayload);
+    const productor = await uno<{ nombre_completo: string; clave_tx: string }>(
+      e.db,
+      'SELECT nombre_completo, clave_tx FROM productores WHERE id_cooperativa = 1 AND id = $1',
+      [cuenta.id_productor],
+    );
+    for (const t of [
+      'Cafetaleros de la Sierra Madre',
+      `Folio ${entrega.folio_acopio}`,
+      '20/nov/2026',
+      productor.nombre_completo,
+      productor.clave_tx,
+      'Bultos 2',
+      'A granel',
+      '146.50', // net: 96.50 + 50.00
+      '$40.00', // price
+      '$5,860.00', // gross amount
+      '$3,000.00', // paid
+      '$2,860.00', // balance
+      'Efectivo',
+      'Humedad',
+      '11.50 %',
+      'Café bien seco',
+      'Firma del productor',
+      'Código de verificación',
+    ])
+      expect(texto).toContain(t);
+    expect(texto).toMatch(new RegExp(`${entrega.folio_acopio}-[0-9A-Z]{8}`));
+  });
 
   it('una entrega sin pagos lo dice', async () => {
     const texto = textoPdf((await bajar(acopiador, `/api/recibos/entregas/descargar/${segunda}`)).rawPayload);
@@ -122,6 +119,25 @@ describe('recibo de una entrega (PDF)', () => {
       expect((await bajar(acopiador, `${ruta}/${UUID_INEXISTENTE}`)).statusCode).toBe(404);
       expect((await bajar(acopiador, `${ruta}/no-es-uuid`)).statusCode).toBe(422);
     }
+  });
+});
+
+describe('recibos de una entrega (zip, spec 002 §7; issue 22 item 16)', () => {
+  it('recibos/acopios/{uuid} es un zip con el recibo de la entrega, que unzip lista y cuyo PDF es el mismo recibo', async () => {
+    const r = await bajar(acopiador, `/api/recibos/acopios/${entrega.uuid}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe('application/zip');
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="recibos_${entrega.folio_acopio}.zip"`);
+    const dir = mkdtempSync(join(tmpdir(), 'recibos-zip-'));
+    writeFileSync(join(dir, 'r.zip'), r.rawPayload);
+    const lista = execFileSync('unzip', ['-Z1', join(dir, 'r.zip')], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
+    expect(lista).toEqual([`2026-11-20_recibo_${entrega.folio_acopio}.pdf`]);
+    const pdf = execFileSync('unzip', ['-p', join(dir, 'r.zip'), lista[0]]);
+    const texto = textoPdf(pdf);
+    expect(texto).toContain(`Folio ${entrega.folio_acopio}`);
+    expect(texto).toContain('$5,860.00');
   });
 });
 

@@ -229,3 +229,65 @@ describe('más de TRACES_BYTES_MAXIMOS: un zip de archivos que caben', () => {
     expect(validarArchivoTraces(r.body).length).toBeGreaterThan(0);
   });
 });
+
+describe('issue 22 item 15: avisos de la revisión y un solo significado de Area', () => {
+  type Aviso = { uuid: string; parcela: string; productor: string; motivo: string; texto: string };
+  const revision = async (qs = '') => {
+    const r = await e.pedir(admin, 'GET', `/api/parcelas_exportar_revision/${ciclo}${qs}`);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().data as Revision & { avisos: Aviso[] };
+  };
+
+  it('La Invasión y la parcela que invade se avisan como traslape, también en la revisión de un solo productor', async () => {
+    const { avisos } = await revision();
+    const traslapes = avisos.filter((a) => a.motivo === 'TRASLAPE');
+    expect(traslapes.map((a) => a.parcela)).toContain('La Invasión');
+    expect(traslapes.find((a) => a.parcela === 'La Invasión')!.texto).toMatch(/^Se traslapa con '.+' \(.+\) en [\d,]+ m²/);
+    const invasor = await uno<{ productor: string }>(
+      e.db,
+      `SELECT p.uuid AS productor FROM parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
+         JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+         JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
+        WHERE x.id_cooperativa = 1 AND x.nombre = 'La Invasión' AND ci.uuid = $1`,
+      [ciclo],
+    );
+    const solo = await revision(`?cuenta=${invasor.productor}`);
+    expect(solo.avisos.filter((a) => a.motivo === 'TRASLAPE').map((a) => a.parcela)).toContain('La Invasión');
+  });
+
+  it('las parcelas cuya superficie reportada difiere más de 10 % del área dibujada se avisan, y solo ellas', async () => {
+    const { avisos } = await revision();
+    const filas = await e.db.query<{ uuid: string; superficie: number; poligono: Poligono }>(
+      `SELECT x.uuid, x.superficie::float8 AS superficie, x.poligono FROM parcelas x
+         JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
+         JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
+        WHERE x.id_cooperativa = 1 AND ci.uuid = $1 AND c.confirmado = 1 AND c.fecha_baja IS NULL AND x.fecha_baja IS NULL
+          AND x.poligono IS NOT NULL AND x.superficie > 0`,
+      [ciclo],
+    );
+    const rechazadas = new Set((await revision()).rechazadas.map((r) => r.uuid));
+    const diferencia = (f: (typeof filas)[number]) => Math.abs(f.superficie / areaHectareas(f.poligono) - 1);
+    // Plots a hair from the 10 % border are left out of the comparison: the file's ring is rounded to 6 decimals.
+    const claras = filas.filter((f) => !rechazadas.has(f.uuid) && Math.abs(diferencia(f) - 0.1) > 1e-3);
+    const esperadas = claras.filter((f) => diferencia(f) > 0.1).map((f) => f.uuid);
+    const avisadas = new Set(avisos.filter((a) => a.motivo === 'AREA_DISTINTA').map((a) => a.uuid));
+    expect(esperadas.length).toBeGreaterThan(0);
+    expect(
+      claras
+        .filter((f) => avisadas.has(f.uuid))
+        .map((f) => f.uuid)
+        .sort(),
+    ).toEqual([...esperadas].sort());
+  });
+
+  it('el GeoJSON de una parcela lleva en Area la superficie reportada, como el archivo TRACES', async () => {
+    const p = await uno<{ uuid: string; superficie: number; area: number }>(
+      e.db,
+      `SELECT uuid, superficie::float8 AS superficie, poligono_area::float8 AS area FROM parcelas
+        WHERE id_cooperativa = 1 AND poligono IS NOT NULL AND superficie > 0 AND abs(superficie - poligono_area) > 0.1 ORDER BY id LIMIT 1`,
+    );
+    const r = await e.pedir(admin, 'GET', `/api/parcela_geojson/${p.uuid}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().properties).toMatchObject({ Area: p.superficie, superficie_ha: p.superficie, area_calculada_ha: p.area });
+  });
+});

@@ -455,6 +455,22 @@ describe('Excel del padrón completo', () => {
     expect(encabezados).toEqual(expect.arrayContaining(['Estimación de cacao (kg)', 'Estimación de pimienta negra (kg)']));
   });
 
+  it('issue 22 item 16: el de cacao no dice Pergamino; el de miel cuenta Apiarios y Colmenas', async () => {
+    const encabezadosDe = async (token: string, idCiclo: number) => {
+      const r = await e.pedir(token, 'GET', `/api/xls/padron_completo/${idCiclo}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return ((await libro(r.rawPayload)).getRow(1).values as unknown[]).filter(Boolean).map(String);
+    };
+    const cafe = await encabezadosDe(admin, ciclo[1]);
+    expect(cafe).toEqual(expect.arrayContaining(['Pergamino del ciclo (kg)', 'Parcelas', 'Plantas totales']));
+    const cacao = await encabezadosDe(gerente, ciclo[2]);
+    expect(cacao).toContain('Cacao del ciclo (kg)');
+    const miel_ = await encabezadosDe(miel, ciclo[3]);
+    expect(miel_).toEqual(expect.arrayContaining(['Miel del ciclo (kg)', 'Apiarios', 'Colmenas totales', 'Colmenas productivas']));
+    for (const h of [...cacao, ...miel_]) expect(h).not.toMatch(/Pergamino/);
+    for (const h of miel_) expect(h).not.toMatch(/^(Parcelas|Plantas)/);
+  });
+
   it('403 sin PADRON_COMPLETO_EXPORTAR, 404 con el ciclo de otra cooperativa', async () => {
     expect((await e.pedir(tecnico, 'GET', `/api/xls/padron_completo/${ciclo[1]}`)).statusCode).toBe(403);
     expect((await e.pedir(admin, 'GET', `/api/xls/padron_completo/${ciclo[2]}`)).statusCode).toBe(404);

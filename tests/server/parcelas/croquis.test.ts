@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, MSG_401, MSG_403, MSG_404, uno, UUID_INEXISTENTE } from '../ayudas';
 import { cuadrado, nuevaParcela, parcelasDe, type ParcelaPrueba } from './croquis-ayudas';
+import { areaHectareas } from '@domain/poligono/medidas';
 
 /**
  * The plot sketch API (001 §2.4, §2.8, §7 'Plots'): profile, alerts, neighbours and the editor's save, each with
@@ -175,7 +176,10 @@ describe('guardar el croquis (update_croquis)', () => {
     expect(b.message).toMatch(/^Croquis guardado\./);
     // 1 ha square, 1 ha reported, near its locality, nobody around: no alerts.
     expect(b.data.croquis.alertas).toEqual([]);
-    expect(b.data.croquis.poligono_area).toBeCloseTo(1, 2);
+    // The square is laid out in metres on a sphere; its area is measured on the ellipsoid (issue 22 item 15).
+    const enviado = cuadrado(p1.lat, p1.lng, 100).map((p) => [p.lng, p.lat] as [number, number]);
+    expect(b.data.croquis.poligono_area).toBeCloseTo(areaHectareas({ type: 'Polygon', coordinates: [[...enviado, enviado[0]]] }), 4);
+    expect(b.data.croquis.poligono_area).toBeCloseTo(1, 1);
     const f = await uno<Record<string, number | null> & { poligono: { coordinates: number[][][] } }>(
       e.db,
       `SELECT poligono, centroide_lat, centroide_lng, min_lat, max_lat, min_lng, max_lng, poligono_area::float8 AS poligono_area,

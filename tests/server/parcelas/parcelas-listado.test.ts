@@ -498,6 +498,9 @@ describe('GET xls/parcelas/{uuid del ciclo}: el listado como se ve, en Excel', (
       'TOTAL PLANTAS',
       'ÁREA CALCULADA (HA)',
       'ALERTAS POLÍGONO',
+      // issue 22 item 16: cooperative 1 uses EUDR, so the list's two EUDR columns are in the file too
+      'ÁREAS NATURALES',
+      'RIESGO EUDR',
     ]);
     const lista = await todas(admin, {
       filters: [filtro('id_ciclo', ciclo.id1), filtro('geoFilter', 1), filtro('q', 'jose', 'like')],
@@ -508,6 +511,9 @@ describe('GET xls/parcelas/{uuid del ciclo}: el listado como se ve, en Excel', (
     expect(filas.map((f) => f.PRODUCTOR)).toEqual(lista.map((f) => f.cuenta));
     expect(filas.every((f) => f.GEOLOCALIZADA === 'polígono')).toBe(true);
     expect(filas.map((f) => f['SUPERFICIE (HA)'])).toEqual(lista.map((f) => f.superficie));
+    const nivel: Record<number, string> = { 1: 'Alto', 2: 'Medio', 3: 'Bajo' };
+    expect(filas.map((f) => f['RIESGO EUDR'])).toEqual(lista.map((f) => (f.riesgo_eudr ? nivel[f.riesgo_eudr as number] : '--')));
+    expect(filas.map((f) => f['ÁREAS NATURALES'])).toEqual(lista.map((f) => f.areas_naturales_count ?? 0));
   });
 
   it('sin filtros trae todas las parcelas que cuentan, con el resumen de alertas; la miel se llama apiarios_…', async () => {
@@ -523,6 +529,7 @@ describe('GET xls/parcelas/{uuid del ciclo}: el listado como se ve, en Excel', (
     expect(m.r.headers['content-disposition']).toMatch(/filename="apiarios_\d{8}_\d{6}\.xlsx"/);
     expect(m.h).toContain('NOMBRE APIARIO');
     expect(m.h).toContain('TOTAL COLMENAS');
+    expect(m.h).not.toContain('RIESGO EUDR'); // honey's cooperative has no EUDR
     expect(m.filas.length).toBe(await contar(e.db, CUENTAN, [3, ciclo.id3]));
   });
 });

@@ -134,7 +134,7 @@ export function rutasPadronCompleto(app: App): void {
             : 'Excel del padrón completo de un ciclo, con las columnas de la cooperativa; ?q= como la búsqueda',
           params: ParamCicloPadron,
           querystring: QueryExcelPadron,
-          response: respuestaArchivo('Libro .xlsx, descargado como padron_completo_<ciclo>_YYYYMMDD_HHmmss.xlsx'),
+          response: respuestaArchivo('Libro .xlsx, descargado como padron_completo_<ciclo>_YYYYMMDD_HHmmss.xlsx', 'xlsx'),
         },
         preHandler: app.requiere('PADRON_COMPLETO_EXPORTAR'),
       },

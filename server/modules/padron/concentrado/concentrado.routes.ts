@@ -44,7 +44,7 @@ export function rutasPadronConcentrado(app: App): void {
         tags: [ETIQUETA],
         summary: 'Excel del padrón concentrado de un ciclo (uuid del ciclo): todas sus localidades y la fila de totales',
         params: ParamUuid,
-        response: respuestaArchivo(DESCRIPCION_EXCEL_CONCENTRADO),
+        response: respuestaArchivo(DESCRIPCION_EXCEL_CONCENTRADO, 'xlsx'),
       },
       preHandler: app.requiere('PADRON_CONCENTRADO_EXPORTAR'),
     },

@@ -24,7 +24,7 @@ export function rutasHojasPadron(app: App): void {
           'un reporte desconocido es 404',
         params: ParamHojaPdf,
         querystring: QueryHojaPdf,
-        response: respuestaArchivo('PDF, descargado como hoja_padron_<clave>_<ciclo>.pdf'),
+        response: respuestaArchivo('PDF, descargado como hoja_padron_<clave>_<ciclo>.pdf', 'pdf'),
       },
       // The sheet is the register's row (CURP, birth date, committee): the register's permission, from the grid or the profile.
       preHandler: app.requiere('PADRON_COMPLETO'),

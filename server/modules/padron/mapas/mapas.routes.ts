@@ -114,7 +114,7 @@ export function rutasPadronMapas(app: App): void {
         tags: [ETIQUETA],
         summary: `Mapa KML de las localidades del ciclo coloreadas por riesgo y sus parcelas (id_ciclo; id_localidad para una sola), descargado como ${NOMBRE_KML_MAPAS}`,
         querystring: QueryKmlMapas,
-        response: respuestaArchivo(`${NOMBRE_KML_MAPAS} (KML 2.2)`),
+        response: respuestaArchivo(`${NOMBRE_KML_MAPAS} (KML 2.2)`, 'kml'),
       },
       preHandler: app.requiere('PADRON_MAPAS'),
     },

@@ -1,5 +1,6 @@
 import type { App } from '../../../tipos';
-import { adjunto } from '../../../descarga';
+import { adjunto, TIPOS_ARCHIVO } from '../../../descarga';
+import { areaDeclaradaHa } from '@domain/eudr/traces';
 import { noEncontrado } from '../../../errores';
 import { ParamUuid } from '@domain/contrato/comun';
 import {
@@ -213,7 +214,10 @@ export function rutasCroquis(app: App): void {
         summary: 'La parcela como Feature GeoJSON (RFC 7946, longitud primero): polígono, o su punto, o sin geometría',
         params: ParamUuid,
         response: {
-          200: { ...FeatureParcela, description: 'Feature GeoJSON (application/geo+json), descargado como <nombre de la parcela>.geojson' },
+          200: {
+            description: 'Feature GeoJSON, descargado como <nombre de la parcela>.geojson',
+            content: { [TIPOS_ARCHIVO.geojson]: { schema: FeatureParcela } },
+          },
         },
       },
       preHandler: app.requiere(PERMISO_VER),
@@ -243,7 +247,8 @@ export function rutasCroquis(app: App): void {
           alertas_error: f.alertas_error_poligono_count,
           // The EU information system's own property names (docs/DECISIONES.md 'GeoJSON para TRACES').
           ProductionPlace: f.nombre,
-          Area: f.poligono_area ?? f.superficie,
+          // One meaning everywhere (issue 22 item 15): the reported hectares, else the calculated.
+          Area: areaDeclaradaHa(f.superficie, f.poligono_area),
           ProducerCountry: f.pais_codigo,
           ProducerName: f.cuenta,
         },

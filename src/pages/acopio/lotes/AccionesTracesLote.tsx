@@ -16,29 +16,34 @@ import {
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Link as LinkRouter } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { NOMBRE_ARCHIVO_TRACES } from '@domain/eudr/traces';
+import { nombresTraces } from '@domain/eudr/traces';
+import { muestraEudr } from '@domain/eudr/riesgo';
 import { rutas } from '@domain/comun/rutas';
 import type { Lote } from '@domain/contrato/acopio-lotes';
 import { revisionTracesLote, rutaTracesLote } from '../../../api/acopio-lotes';
 import { BotonDescarga } from '../../../components/BotonDescarga';
 import { Cargando } from '../../../components/Cargando';
+import { AvisosTraces } from '../../../resources/parcelas/traces/AvisosTraces';
 import { usePuede } from '../../../sesion/usePuede';
+import { useConfiguracion } from '../../../sesion/useConfiguracion';
 
 /**
  * The lot's TRACES file (issue 12 'From the lot to its plots'): the EU's GeoJSON of the plots of the producers whose
  * deliveries are in the lot, the same export as the producer profile's, and its revision (what would be refused).
+ * Only when the cooperative uses EUDR (the server answers 403 otherwise, issue 22 item 16).
  */
 export function AccionesTracesLote({ lote }: { lote: Lote }) {
   const padron = usePuede('PADRON');
   const exportar = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR');
+  const { configuracion } = useConfiguracion();
   const [revisar, setRevisar] = useState(false);
-  if (!padron && !exportar) return null;
+  if ((!padron && !exportar) || !muestraEudr(configuracion ? configuracion.usa_eudr : undefined)) return null;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1}>
       <BotonDescarga
         ruta={rutaTracesLote(lote.uuid)}
         etiqueta="Descargar para TRACES"
-        nombrePorDefecto={NOMBRE_ARCHIVO_TRACES}
+        nombrePorDefecto={nombresTraces(lote.nombre).archivo}
         variante="outlined"
       />
       <Button size="small" startIcon={<FactCheckIcon />} onClick={() => setRevisar(true)}>
@@ -93,6 +98,7 @@ function DialogoRevision({ lote, onCerrar }: { lote: Lote; onCerrar: () => void 
                 </List>
               </>
             )}
+            <AvisosTraces avisos={r.avisos} />
           </>
         )}
       </DialogContent>

@@ -28,6 +28,7 @@ import { formatoNumero } from '@domain/comun/formato';
 import { rutas } from '@domain/comun/rutas';
 import { leerRevisionTraces, rutaDescargaTraces } from '../../../api/eudr';
 import { BotonDescarga } from '../../../components/BotonDescarga';
+import { AvisosTraces } from './AvisosTraces';
 import { BotonRegresar } from '../../../components/BotonRegresar';
 import { Cargando } from '../../../components/Cargando';
 import { TituloPestana } from '../../../components/TituloPestana';
@@ -206,6 +207,7 @@ export function RevisionTraces() {
           ) : (
             <TablaRechazadas filas={ordenarRechazosTraces(r.rechazadas)} />
           )}
+          <AvisosTraces avisos={r.avisos} />
         </Stack>
       )}
     </Box>
