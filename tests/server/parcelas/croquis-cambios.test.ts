@@ -380,6 +380,7 @@ describe('datos de demostración del croquis', () => {
     const m = await uno<{ uuid: string }>(e.db, `SELECT uuid FROM parcelas WHERE id_cooperativa = 1 AND nombre = 'El Moño'`);
     const r = await e.pedir(admin, 'DELETE', `/api/eliminarultimocroquis/${m.uuid}`);
     expect(r.json()).toMatchObject({ message: 'Se restauró el croquis anterior.', data: { croquis: { alertas: [] } } });
-    expect(r.json().data.croquis.poligono_area).toBeCloseTo(1, 2);
+    // drawn as 1 ha on a plane; its geodesic area (issue 22 item 15) is 0.994 ha
+    expect(r.json().data.croquis.poligono_area).toBeCloseTo(0.994, 3);
   });
 });
