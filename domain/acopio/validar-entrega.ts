@@ -128,6 +128,7 @@ export function validarPagoPendiente(
   if (!(d.id_metodo_pago && d.id_metodo_pago > 0)) agregarError(e, 'id_metodo_pago', OBLIGATORIO);
   if (d.monto_pagado == null) agregarError(e, 'monto_pagado', OBLIGATORIO);
   else if (d.monto_pagado < 1) agregarError(e, 'monto_pagado', 'El monto debe ser mayor a 0');
-  else if (d.monto_pagado > Math.min(saldo, LIMITES.pago)) agregarError(e, 'monto_pagado', mensajeMontoMaximo(Math.min(saldo, LIMITES.pago)));
+  else if (d.monto_pagado > Math.min(saldo, LIMITES.pago))
+    agregarError(e, 'monto_pagado', mensajeMontoMaximo(Math.min(saldo, LIMITES.pago)));
   return e;
 }

@@ -223,7 +223,7 @@ export const ParamUuidEntrega = objeto({ acopio_uuid: uuid() });
 
 // ── issue 22 item 4: voiding a delivery with payments ──
 
-/** POST admin/acopios/entregas/{uuid}/anular: the reason and the version of the row the person saw (409 if it changed). */
+/** POST admin/acopios/entregas/anular/{uuid}: the reason and the version of the row the person saw (409 if it changed). */
 export const CuerpoAnularEntrega = objeto({ motivo: texto(MOTIVO_MAXIMO), version: version() });
 export type CuerpoAnularEntrega = Static<typeof CuerpoAnularEntrega>;
 

@@ -82,9 +82,7 @@ export const ROLES: { id: number; nombre: string; descripcion: string; permisos:
     // issue 22 item 4: deliveries, pending payments, cash, the dashboard and the centre's lots; not prices (registering
     // the cooperative's, pricing one delivery, a price outside the band) nor voiding a paid delivery (a supervisor's).
     permisos: [
-      ...PERMISOS.filter(
-        (p) => p.startsWith('ACOPIOS') && !p.startsWith('ACOPIOS_PRECIO') && p !== 'ACOPIOS_ENTREGAS_ANULAR',
-      ),
+      ...PERMISOS.filter((p) => p.startsWith('ACOPIOS') && !p.startsWith('ACOPIOS_PRECIO') && p !== 'ACOPIOS_ENTREGAS_ANULAR'),
       'CUENTAS',
     ],
   },

@@ -74,11 +74,11 @@ export const borrarEntrega = (uuid: string) =>
   httpJson<RespuestaEliminado>(`admin/acopios/entregas/${encodeURIComponent(uuid)}`, { method: 'DELETE', avisar: false });
 
 /**
- * `POST admin/acopios/entregas/{uuid}/anular` (issue 22 item 4): voids a delivery with payments, with the reason and
+ * `POST admin/acopios/entregas/anular/{uuid}` (issue 22 item 4): voids a delivery with payments, with the reason and
  * the version the list showed; once per key (the dialog makes it when it opens).
  */
 export const anularEntrega = (uuid: string, cuerpo: CuerpoAnularEntrega, clave: string) =>
-  httpJson<RespuestaAnulada>(`admin/acopios/entregas/${encodeURIComponent(uuid)}/anular`, {
+  httpJson<RespuestaAnulada>(`admin/acopios/entregas/anular/${encodeURIComponent(uuid)}`, {
     method: 'POST',
     body: cuerpo,
     avisar: false,

@@ -29,7 +29,7 @@ export async function anularEntrega(
   exigirValido(validarAnulacion(d));
   const motivo = d.motivo.trim();
   const coop = usuario.id_cooperativa;
-  const llave = { idCooperativa: coop, idUsuario: usuario.id, clave, huella: huellaDe(`POST entregas/${uuid}/anular`, d) };
+  const llave = { idCooperativa: coop, idUsuario: usuario.id, clave, huella: huellaDe(`POST entregas/anular/${uuid}`, d) };
   return unaVez(db, llave, async (tx) => {
     const e = await bloquearEntregaABorrar(tx, coop, uuid);
     if (!e) throw noEncontrado();
@@ -62,7 +62,11 @@ export async function anularEntrega(
       });
     return {
       codigo: 200,
-      cuerpo: { success: 1, message: MENSAJES_ANULACION.anulada, data: { uuid: e.uuid, anulada: true, motivo_anulacion: motivo, reversiones } },
+      cuerpo: {
+        success: 1,
+        message: MENSAJES_ANULACION.anulada,
+        data: { uuid: e.uuid, anulada: true, motivo_anulacion: motivo, reversiones },
+      },
     };
   });
 }

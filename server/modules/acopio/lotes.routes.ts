@@ -210,7 +210,8 @@ export function rutasLotes(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Eliminar una entrega sin pagos del ciclo de acopio activo, con sus pesadas (queda en la auditoría); una con pagos se anula',
+        summary:
+          'Eliminar una entrega sin pagos del ciclo de acopio activo, con sus pesadas (queda en la auditoría); una con pagos se anula',
         params: ParamUuid,
         response: { 200: RespuestaEliminado },
       },
@@ -220,7 +221,7 @@ export function rutasLotes(app: App): void {
   );
   // issue 22 item 4: a delivery with payments is voided with a reason (a supervisor's), never deleted
   app.post(
-    '/api/admin/acopios/entregas/:uuid/anular',
+    '/api/admin/acopios/entregas/anular/:uuid',
     {
       schema: {
         tags: [ETIQUETA],

@@ -3,7 +3,18 @@ import type { UsuarioAutenticado } from '../../tipos';
 
 export interface Cambio {
   id_cooperativa: number;
-  accion: 'crear' | 'editar' | 'desactivar' | 'contrasena' | 'archivo' | 'configuracion' | 'baja' | 'eliminar' | 'confirmar' | 'cancelar' | 'anular';
+  accion:
+    | 'crear'
+    | 'editar'
+    | 'desactivar'
+    | 'contrasena'
+    | 'archivo'
+    | 'configuracion'
+    | 'baja'
+    | 'eliminar'
+    | 'confirmar'
+    | 'cancelar'
+    | 'anular';
   entidad: string;
   id_entidad: string;
   /**

@@ -43,9 +43,9 @@ describe('issue 22 item 4: banda de precio', () => {
       PRECIO_CERO,
     ]);
     expect(validarEntrega(base({ precio_por_kg: 1000_00 }), ctx).precio_por_kg).toBeUndefined();
-    expect(validarEntrega(base({ precio_por_kg: 1000_00 }), { ...ctx, precio: { vigente: 95_00, fueraDeRango: false } }).precio_por_kg).toEqual([
-      mensajeFueraDeBanda(bandaDePrecio(95_00)!),
-    ]);
+    expect(
+      validarEntrega(base({ precio_por_kg: 1000_00 }), { ...ctx, precio: { vigente: 95_00, fueraDeRango: false } }).precio_por_kg,
+    ).toEqual([mensajeFueraDeBanda(bandaDePrecio(95_00)!)]);
   });
 });
 

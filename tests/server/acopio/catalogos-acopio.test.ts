@@ -55,12 +55,22 @@ describe('precio precargado', () => {
     // issue 22 item 4: the collector takes the cooperative's price; whoever may set prices (here the administrator,
     // a supervisor) may also go outside the band
     const general = await e.pedir(acopiador, 'GET', '/api/admin/acopios/precio_por_kg_precargado');
-    expect(general.json().data).toEqual({ precio_por_kg: 95_00, puede_fijar: false, puede_fuera_de_rango: false, precio_ultima_entrega: null });
+    expect(general.json().data).toEqual({
+      precio_por_kg: 95_00,
+      puede_fijar: false,
+      puede_fuera_de_rango: false,
+      precio_ultima_entrega: null,
+    });
     const admin = await e.entrar('admin@cosecha.demo');
     const r = await escribir(e.app, admin, 'POST', '/api/admin/acopios/entregas', cuerpoEntrega(cuenta.uuid, { precio_por_kg: 41_00 }));
     expect(r.statusCode, r.body).toBe(201);
     const porCuenta = await e.pedir(admin, 'GET', `/api/admin/acopios/precio_por_kg_por_productor/${cuenta.id}`);
-    expect(porCuenta.json().data).toEqual({ precio_por_kg: 95_00, puede_fijar: true, puede_fuera_de_rango: true, precio_ultima_entrega: 41_00 });
+    expect(porCuenta.json().data).toEqual({
+      precio_por_kg: 95_00,
+      puede_fijar: true,
+      puede_fuera_de_rango: true,
+      precio_ultima_entrega: 41_00,
+    });
     const capturista = await e.entrar('capturista.chontalpa@cosecha.demo');
     expect((await e.pedir(capturista, 'GET', '/api/admin/acopios/precio_por_kg_precargado')).json().data.puede_fijar).toBe(false);
     expect((await e.pedir(null, 'GET', '/api/admin/acopios/precio_por_kg_precargado')).statusCode).toBe(401);
@@ -83,7 +93,13 @@ describe('panel del productor y entregas', () => {
     const url = `/api/admin/acopios/entregas/acopios_por_productor/${cuenta.ciclo}/${cuenta.uuid}`;
     const antes = (await e.pedir(acopiador, 'GET', url)).json().data;
     // at 40.00 a kg: a price the administrator sets (issue 22 item 4: a collector's delivery takes the cooperative's)
-    const r = await escribir(e.app, await e.entrar('admin@cosecha.demo'), 'POST', '/api/admin/acopios/entregas', cuerpoEntrega(cuenta.uuid));
+    const r = await escribir(
+      e.app,
+      await e.entrar('admin@cosecha.demo'),
+      'POST',
+      '/api/admin/acopios/entregas',
+      cuerpoEntrega(cuenta.uuid),
+    );
     expect(r.statusCode, r.body).toBe(201);
     const despues = await e.pedir(acopiador, 'GET', url);
     expect(despues.statusCode).toBe(200);

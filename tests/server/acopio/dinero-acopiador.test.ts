@@ -13,7 +13,7 @@ import { MENSAJES_IDEMPOTENCIA } from '../../../server/idempotencia';
 /**
  * issue 22 item 4: what a collector may do with money. The collector role has no prices; a delivery's price stays in
  * the cooperative's band unless a supervisor sets it; a payment never passes what is owed nor the ceiling of one
- * payment; a delivery with payments is voided with a reason (POST admin/acopios/entregas/{uuid}/anular), never
+ * payment; a delivery with payments is voided with a reason (POST admin/acopios/entregas/anular/{uuid}), never
  * deleted: its payments reversed, every total and summary without it, equal to a recount.
  */
 let e: Entorno;
@@ -24,8 +24,9 @@ let gerente: string; // role 2, cooperative 2
 let precioVigente: number;
 
 const anular = (token: string | null, uuid: string, body: unknown, clave: string | null = randomUUID()) =>
-  conClave(e, token, 'POST', `/api/admin/acopios/entregas/${uuid}/anular`, body, clave);
-const versionDe = async (uuid: string) => (await uno<{ version: number }>(e.db, 'SELECT version FROM acopios WHERE uuid = $1', [uuid])).version;
+  conClave(e, token, 'POST', `/api/admin/acopios/entregas/anular/${uuid}`, body, clave);
+const versionDe = async (uuid: string) =>
+  (await uno<{ version: number }>(e.db, 'SELECT version FROM acopios WHERE uuid = $1', [uuid])).version;
 const tablero = async (token: string, ciclo: number) => {
   const r = await e.pedir(token, 'GET', `/api/admin/acopios/dashboard/${ciclo}/1/0`);
   expect(r.statusCode, r.body).toBe(200);
@@ -160,7 +161,11 @@ describe('issue 22 item 4: una entrega con pagos se anula con un motivo, nunca s
 
     const r = await anular(admin, a.uuid, { motivo: '  Pesada duplicada por error  ', version: await versionDe(a.uuid) });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ success: 1, message: MENSAJES_ANULACION.anulada, data: { anulada: true, motivo_anulacion: 'Pesada duplicada por error' } });
+    expect(r.json()).toMatchObject({
+      success: 1,
+      message: MENSAJES_ANULACION.anulada,
+      data: { anulada: true, motivo_anulacion: 'Pesada duplicada por error' },
+    });
     expect(r.json().data.reversiones.map((x: { monto: number }) => x.monto)).toEqual([-1000_00, -500_00]);
 
     // the ledger: the two payments stay, two reversals of the opposite amount, the delivery stays
@@ -178,10 +183,11 @@ describe('issue 22 item 4: una entrega con pagos se anula con un motivo, nunca s
     expect(fila).toEqual({ anulada: true, motivo_anulacion: 'Pesada duplicada por error', pagado: 0, id_lote: null });
 
     // the audit trail: the delivery as it was and voided, and the reversals
-    const audit = await e.db.query<{ entidad: string; antes: { pagos?: unknown[] }; despues: { motivo_anulacion?: string; reversiones: unknown[] } }>(
-      "SELECT entidad, antes, despues FROM auditoria WHERE accion = 'anular' AND id_entidad = $1 ORDER BY id",
-      [a.uuid],
-    );
+    const audit = await e.db.query<{
+      entidad: string;
+      antes: { pagos?: unknown[] };
+      despues: { motivo_anulacion?: string; reversiones: unknown[] };
+    }>("SELECT entidad, antes, despues FROM auditoria WHERE accion = 'anular' AND id_entidad = $1 ORDER BY id", [a.uuid]);
     expect(audit.map((x) => x.entidad)).toEqual(['acopios', 'acopio_pagos']);
     expect(audit[0].antes.pagos).toHaveLength(2);
     expect(audit[0].despues.motivo_anulacion).toBe('Pesada duplicada por error');

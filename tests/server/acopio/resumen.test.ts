@@ -52,7 +52,9 @@ async function comprobar(): Promise<void> {
         .join(', ')} FROM ${desde} ${grupo} ORDER BY 1, 2`,
     );
   // the collection by producer and the dashboard leave voided deliveries out (issue 22 item 4)
-  expect(await porCuenta('acopio_por_cuenta', 'entregas')).toEqual(await porCuenta('acopios', 'count(*)', 'WHERE NOT anulada GROUP BY 1, 2'));
+  expect(await porCuenta('acopio_por_cuenta', 'entregas')).toEqual(
+    await porCuenta('acopios', 'count(*)', 'WHERE NOT anulada GROUP BY 1, 2'),
+  );
   const DIA = 'id_cooperativa, id_ciclo, fecha_acopio, organica, id_cuenta_categoria, id_centro_acopio';
   const diario = await e.db.query(
     `SELECT ${DIA}, entregas::int AS entregas, no_bultos, peso_neto, importe_total, recuperacion_credito, pagado FROM acopio_diario ORDER BY ${DIA}`,
@@ -161,7 +163,7 @@ describe('cifras guardadas del listado de entregas (0033)', () => {
 
     // issue 22 item 4: a paid delivery is voided (its payments reversed), then one without payments deleted
     const version = (await uno<{ v: number }>(e.db, 'SELECT version AS v FROM acopios WHERE id = $1', [a.id])).v;
-    const anular = await conClave(e, admin, 'POST', `/api/admin/acopios/entregas/${a.uuid}/anular`, { motivo: 'Duplicada', version });
+    const anular = await conClave(e, admin, 'POST', `/api/admin/acopios/entregas/anular/${a.uuid}`, { motivo: 'Duplicada', version });
     expect(anular.statusCode, anular.body).toBe(200);
     await comprobar();
     await totalesDelListado();
