@@ -818,6 +818,25 @@ const CASOS: Record<string, () => Promise<void>> = {
     es404(r);
   },
   'DELETE /api/admin/acopios/entregas/:uuid': async () => es404(await pedir('DELETE', `/api/admin/acopios/entregas/${otra.acopio1.uuid}`)),
+  // issue 22 item 4: voiding another cooperative's delivery is a 404 and leaves it, and its payments, as they were
+  'POST /api/admin/acopios/entregas/:uuid/anular': async () => {
+    const ajena = await uno<{ id: number; uuid: string; version: number }>(
+      e.db,
+      'SELECT a.id, a.uuid, a.version FROM acopios a WHERE a.id_cooperativa <> 2 AND EXISTS (SELECT 1 FROM acopio_pagos p WHERE p.id_cooperativa = a.id_cooperativa AND p.id_acopio = a.id) LIMIT 1',
+    );
+    const pagos = async () =>
+      (await uno<{ c: number }>(e.db, 'SELECT count(*)::int AS c FROM acopio_pagos WHERE id_acopio = $1', [ajena.id])).c;
+    const antes = await pagos();
+    es404(
+      await escribir(e.app, gerente, 'POST', `/api/admin/acopios/entregas/${ajena.uuid}/anular`, {
+        motivo: 'Intruso',
+        version: ajena.version,
+      }),
+    );
+    const tras = await uno<{ anulada: boolean }>(e.db, 'SELECT anulada FROM acopios WHERE id = $1', [ajena.id]);
+    expect(tras.anulada).toBe(false);
+    expect(await pagos()).toBe(antes);
+  },
   // Receipts (issue 12, recibos): another cooperative's delivery, producer or cycle reads as missing.
   'GET /api/recibos/entregas/descargar/:uuid': async () => {
     for (const a of await e.db.query<{ uuid: string }>('SELECT uuid FROM acopios WHERE id_cooperativa <> 2'))

@@ -74,9 +74,14 @@ describe('R007 Acopio y Creditos', () => {
     ['', 'Creditos'],
     [null, 'Creditos'],
   ])('tituloCreditos(%s) = %s', (e, t) => expect(tituloCreditos(e)).toBe(t));
-  it('ACOPIOS_PRECIO_X_COOPERATIVA muestra Precio y Lotes', () => {
-    const m = menuVisible(['ACOPIOS_PRECIO_X_COOPERATIVA'], null, 'prod', sinAlertas);
-    expect(buscar(m, 'acopio')?.hijos.map((h) => h.etiqueta)).toEqual(['Precio', 'Lotes']);
+  // issue 22 item 4: Lotes has its own permission, so a collector sees its lots without the price list
+  it('ACOPIOS_PRECIO_X_COOPERATIVA muestra Precio; ACOPIOS_LOTES muestra Lotes', () => {
+    const precio = menuVisible(['ACOPIOS_PRECIO_X_COOPERATIVA'], null, 'prod', sinAlertas);
+    expect(buscar(precio, 'acopio')?.hijos.map((h) => h.etiqueta)).toEqual(['Precio']);
+    const lotes = menuVisible(['ACOPIOS_LOTES'], null, 'prod', sinAlertas);
+    expect(buscar(lotes, 'acopio')?.hijos.map((h) => h.etiqueta)).toEqual(['Lotes']);
+    const ambos = menuVisible(['ACOPIOS_PRECIO_X_COOPERATIVA', 'ACOPIOS_LOTES'], null, 'prod', sinAlertas);
+    expect(buscar(ambos, 'acopio')?.hijos.map((h) => h.etiqueta)).toEqual(['Precio', 'Lotes']);
   });
 });
 
