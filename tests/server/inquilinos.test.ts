@@ -819,7 +819,7 @@ const CASOS: Record<string, () => Promise<void>> = {
   },
   'DELETE /api/admin/acopios/entregas/:uuid': async () => es404(await pedir('DELETE', `/api/admin/acopios/entregas/${otra.acopio1.uuid}`)),
   // issue 22 item 4: voiding another cooperative's delivery is a 404 and leaves it, and its payments, as they were
-  'POST /api/admin/acopios/entregas/:uuid/anular': async () => {
+  'POST /api/admin/acopios/entregas/anular/:uuid': async () => {
     const ajena = await uno<{ id: number; uuid: string; version: number }>(
       e.db,
       'SELECT a.id, a.uuid, a.version FROM acopios a WHERE a.id_cooperativa <> 2 AND EXISTS (SELECT 1 FROM acopio_pagos p WHERE p.id_cooperativa = a.id_cooperativa AND p.id_acopio = a.id) LIMIT 1',
@@ -828,7 +828,7 @@ const CASOS: Record<string, () => Promise<void>> = {
       (await uno<{ c: number }>(e.db, 'SELECT count(*)::int AS c FROM acopio_pagos WHERE id_acopio = $1', [ajena.id])).c;
     const antes = await pagos();
     es404(
-      await escribir(e.app, gerente, 'POST', `/api/admin/acopios/entregas/${ajena.uuid}/anular`, {
+      await escribir(e.app, gerente, 'POST', `/api/admin/acopios/entregas/anular/${ajena.uuid}`, {
         motivo: 'Intruso',
         version: ajena.version,
       }),
