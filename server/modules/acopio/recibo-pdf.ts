@@ -8,7 +8,7 @@ import {
   type Renglon,
 } from '@domain/acopio/recibo';
 import type { Recibo } from './recibos.repository';
-import { ANCHO, encabezado, espacio, GRIS, imagen, MARGEN, nuevoDocumento, tabla, titulo, type Doc } from '../../pdf/dibujo';
+import { ANCHO, encabezado, FUENTE, espacio, GRIS, imagen, MARGEN, nuevoDocumento, tabla, titulo, type Doc } from '../../pdf/dibujo';
 
 /**
  * A delivery receipt as a PDF (issue 12 'Receipts'), drawn with pdfkit on the server: letter size, one page for a
@@ -26,12 +26,12 @@ function renglones(doc: Doc, filas: Renglon[], columnas: 1 | 2 = 1, anchoEtiquet
     filas.slice(i, i + columnas).forEach((f, j) => {
       const x = MARGEN + j * anchoCol;
       doc
-        .font('Helvetica')
+        .font(FUENTE.normal)
         .fontSize(9)
         .fillColor(GRIS)
         .text(f.etiqueta, x, y, { width: anchoEtiqueta - 6 });
       doc
-        .font(f.fuerte ? 'Helvetica-Bold' : 'Helvetica')
+        .font(f.fuerte ? FUENTE.negrita : FUENTE.normal)
         .fontSize(10)
         .fillColor('black')
         .text(f.valor, x + anchoEtiqueta, y, { width: anchoCol - anchoEtiqueta - 8 });
@@ -48,7 +48,7 @@ function importes(doc: Doc, filas: Renglon[]): void {
     espacio(doc, 16);
     const y = doc.y;
     doc
-      .font(f.fuerte ? 'Helvetica-Bold' : 'Helvetica')
+      .font(f.fuerte ? FUENTE.negrita : FUENTE.normal)
       .fontSize(10)
       .fillColor('black')
       .text(f.etiqueta, MARGEN, y, { width: xFig - MARGEN - 8 });
@@ -60,7 +60,11 @@ function importes(doc: Doc, filas: Renglon[]): void {
 
 /** The receipt's PDF bytes. `codigo` is its verification code (verificacion-recibo.ts). */
 export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
-  const { doc, listo } = nuevoDocumento({ Title: `Recibo de entrega ${r.folio_acopio ?? ''}`.trim(), Author: r.cooperativa });
+  const { doc, listo } = nuevoDocumento({
+    Title: `Recibo de entrega ${r.folio_acopio ?? ''}`.trim(),
+    Author: r.cooperativa,
+    Subject: `Recibo de entrega de acopio del ${formatoFecha(r.fecha_acopio)}: pesadas, importes y pagos`,
+  });
   encabezado(doc, {
     logo: r.logo,
     cooperativa: r.cooperativa,
@@ -87,11 +91,11 @@ export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
   const pagos = renglonesPagos(r);
   titulo(doc, 'Pagos');
   if (pagos.length) importes(doc, pagos);
-  else doc.font('Helvetica').fontSize(10).fillColor(GRIS).text('Sin pagos registrados', MARGEN, doc.y);
+  else doc.font(FUENTE.normal).fontSize(10).fillColor(GRIS).text('Sin pagos registrados', MARGEN, doc.y);
 
   if (r.observaciones) {
     titulo(doc, 'Observaciones');
-    doc.font('Helvetica').fontSize(10).fillColor('black').text(r.observaciones, MARGEN, doc.y, { width: ANCHO });
+    doc.font(FUENTE.normal).fontSize(10).fillColor('black').text(r.observaciones, MARGEN, doc.y, { width: ANCHO });
   }
 
   // Signature on the left, verification code on the right, kept together at the end.
@@ -106,23 +110,23 @@ export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
     .lineWidth(0.7)
     .stroke();
   doc
-    .font('Helvetica')
+    .font(FUENTE.normal)
     .fontSize(9)
     .fillColor(GRIS)
     .text('Firma del productor', MARGEN, y + 80, { width: 220 });
   const xCodigo = MARGEN + ANCHO - 230;
   doc
-    .font('Helvetica')
+    .font(FUENTE.normal)
     .fontSize(9)
     .fillColor(GRIS)
     .text('Código de verificación', xCodigo, y + 30, { width: 230, align: 'right' });
   doc
-    .font('Courier-Bold')
+    .font(FUENTE.mono)
     .fontSize(13)
     .fillColor('black')
     .text(codigo, xCodigo, doc.y + 2, { width: 230, align: 'right' });
   doc
-    .font('Helvetica')
+    .font(FUENTE.normal)
     .fontSize(8)
     .fillColor(GRIS)
     .text('La cooperativa puede comprobar este código en su sistema.', xCodigo, doc.y + 2, { width: 230, align: 'right' });
