@@ -1,5 +1,6 @@
 import { formatoFecha } from '@domain/comun/formato';
 import {
+  renglonesEntrega,
   renglonesImportes,
   renglonesMuestreo,
   renglonesPagos,
@@ -75,6 +76,18 @@ export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
 
   titulo(doc, 'Productor');
   renglones(doc, renglonesProductor(r), 2, 95);
+
+  // Product, type and process side by side; categories and lot each across the page (a list of categories is long).
+  titulo(doc, 'Entrega');
+  const entrega = renglonesEntrega(r);
+  const largos = entrega.filter((f) => f.etiqueta === 'Categorías' || f.etiqueta === 'Lote');
+  renglones(
+    doc,
+    entrega.filter((f) => !largos.includes(f)),
+    2,
+    95,
+  );
+  renglones(doc, largos, 1, 95);
 
   titulo(doc, 'Pesadas');
   // #, units, bags, then the weights on the right.
