@@ -9,6 +9,7 @@ import {
   type Renglon,
 } from '@domain/acopio/recibo';
 import type { Recibo } from './recibos.repository';
+import { qr } from '../../pdf/qr';
 import { ANCHO, encabezado, FUENTE, espacio, GRIS, imagen, MARGEN, nuevoDocumento, tabla, titulo, type Doc } from '../../pdf/dibujo';
 
 /**
@@ -59,8 +60,11 @@ function importes(doc: Doc, filas: Renglon[]): void {
   }
 }
 
-/** The receipt's PDF bytes. `codigo` is its verification code (verificacion-recibo.ts). */
-export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
+/**
+ * The receipt's PDF bytes. `verificacion.codigo` is its verification code (verificacion-recibo.ts); `verificacion.url`
+ * the address of its public page (domain/acopio/verificacion-publica.ts), printed and drawn as a QR.
+ */
+export function reciboPdf(r: Recibo, verificacion: { codigo: string; url: string }): Promise<Buffer> {
   const { doc, listo } = nuevoDocumento({
     Title: `Recibo de entrega ${r.folio_acopio ?? ''}`.trim(),
     Author: r.cooperativa,
@@ -111,8 +115,9 @@ export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
     doc.font(FUENTE.normal).fontSize(10).fillColor('black').text(r.observaciones, MARGEN, doc.y, { width: ANCHO });
   }
 
-  // Signature on the left, verification code on the right, kept together at the end.
-  espacio(doc, 120);
+  // Signature on the left; on the right the verification code and the QR of the public page (issue 22 item 14),
+  // and under both the page's address on a line of its own, so it can be typed (or read by pdftotext) whole.
+  espacio(doc, 130);
   doc.moveDown(1);
   const y = doc.y;
   imagen(doc, r.firma, MARGEN, y, [200, 70]);
@@ -127,22 +132,33 @@ export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
     .fontSize(9)
     .fillColor(GRIS)
     .text('Firma del productor', MARGEN, y + 80, { width: 220 });
-  const xCodigo = MARGEN + ANCHO - 230;
+  const LADO_QR = 88;
+  qr(doc, verificacion.url, MARGEN + ANCHO - LADO_QR, y - 4, LADO_QR);
+  const xCodigo = MARGEN + 232;
+  const anchoCodigo = ANCHO - 232 - LADO_QR - 6;
   doc
     .font(FUENTE.normal)
     .fontSize(9)
     .fillColor(GRIS)
-    .text('Código de verificación', xCodigo, y + 30, { width: 230, align: 'right' });
+    .text('Código de verificación', xCodigo, y + 8, { width: anchoCodigo, align: 'right' });
   doc
     .font(FUENTE.mono)
     .fontSize(13)
     .fillColor('black')
-    .text(codigo, xCodigo, doc.y + 2, { width: 230, align: 'right' });
+    .text(verificacion.codigo, xCodigo, doc.y + 2, { width: anchoCodigo, align: 'right' });
   doc
     .font(FUENTE.normal)
     .fontSize(8)
     .fillColor(GRIS)
-    .text('La cooperativa puede comprobar este código en su sistema.', xCodigo, doc.y + 2, { width: 230, align: 'right' });
+    .text('Escanee el código QR o abra la dirección de abajo para comprobar este recibo, sin cuenta.', xCodigo, doc.y + 3, {
+      width: anchoCodigo,
+      align: 'right',
+    });
+  doc
+    .font(FUENTE.normal)
+    .fontSize(8.5)
+    .fillColor('black')
+    .text(`Verificar en ${verificacion.url}`, MARGEN, y + 98, { width: ANCHO, align: 'right' });
   doc.end();
   return listo;
 }

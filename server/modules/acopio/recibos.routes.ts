@@ -12,6 +12,7 @@ import { verificadorRecibos, type HuellaRecibo } from './verificacion-recibo';
 import { TIPO_XLSX } from '../cuentas/cuentas-excel';
 import { cifrasRecibo } from '@domain/acopio/recibo';
 import { partirCodigo } from '@domain/acopio/verificacion';
+import { codigoPublico, rutaVerificacion } from '@domain/acopio/verificacion-publica';
 import { parteDeNombre } from '@domain/comun/descargas';
 import { ParamUuid } from '@domain/contrato/comun';
 import { ParamCodigoRecibo, ParamExcelEntregasFecha, ParamRecibosProductor, RespuestaVerificacion } from '@domain/contrato/acopio-recibos';
@@ -50,7 +51,15 @@ const nombrePdf = (r: Recibo) => `recibo_${parteDeNombre(r.folio_acopio ?? r.uui
  */
 export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
   const verificador = verificadorRecibos(secreto);
-  const pdfDe = (r: Recibo) => reciboPdf(r, verificador.codigo(huellaDe(r)));
+  /**
+   * The receipt with its code and the address of its public page: URL_PUBLICA when the install sets it (the address
+   * people reach from outside), else the address this request came to.
+   */
+  const pdfDe = (r: Recibo, req: { protocol: string; host: string }) => {
+    const base = app.config.urlPublica ?? `${req.protocol}://${req.host}`;
+    const url = `${base}${rutaVerificacion(codigoPublico(r.id_cooperativa, r.codigo_publico))}`;
+    return reciboPdf(r, { codigo: verificador.codigo(huellaDe(r)), url });
+  };
 
   for (const [ruta, resumen] of [
     ['/api/recibos/entregas/descargar/:uuid', 'Recibo de una entrega (PDF)'],
@@ -70,7 +79,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
       async (req, reply) => {
         const r = await leerRecibo(app.db, req.usuario.id_cooperativa, req.params.uuid);
         if (!r) throw noEncontrado();
-        return adjunto(reply, TIPO_PDF, nombrePdf(r)).send(await pdfDe(r));
+        return adjunto(reply, TIPO_PDF, nombrePdf(r)).send(await pdfDe(r, req));
       },
     );
   }
@@ -99,7 +108,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
         try {
           for (const e of lista.entregas) {
             const r = await leerRecibo(app.db, coop, e.uuid);
-            if (r) zip.append(await pdfDe(r), { name: `${r.fecha_acopio}_${nombrePdf(r)}` });
+            if (r) zip.append(await pdfDe(r, req), { name: `${r.fecha_acopio}_${nombrePdf(r)}` });
           }
           await zip.finalize();
         } catch (e) {
