@@ -53,7 +53,10 @@ export async function bancoRecibos(): Promise<void> {
     const pdf = await medir(
       async () => {
         const r = (await leerRecibo(db, 1, uuid))!;
-        await reciboPdf(r, v.codigo({ ...r, folio_acopio: r.folio_acopio ?? '' }));
+        await reciboPdf(r, {
+          codigo: v.codigo({ ...r, folio_acopio: r.folio_acopio ?? '' }),
+          url: 'https://cosecha.example.org/verificar/1-0',
+        });
       },
       50,
       10,

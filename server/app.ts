@@ -45,6 +45,7 @@ import { rutasLotes } from './modules/acopio/lotes.routes';
 import { rutasAcopioTablero } from './modules/acopio/tablero.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { rutasRecibos } from './modules/acopio/recibos.routes';
+import { rutasReciboPublico } from './modules/acopio/recibo-publico.routes';
 import { rutasPrecios } from './modules/acopio/precios.routes';
 import { rutasHistorial } from './modules/auditoria/historial.routes';
 import { rutasPadronConcentrado } from './modules/padron/concentrado/concentrado.routes';
@@ -170,6 +171,7 @@ export async function construirApp(
   rutasAcopioTablero(app);
   rutasReporteWhisp(app);
   rutasRecibos(app, secreto);
+  rutasReciboPublico(app);
   rutasPrecios(app);
   rutasComite(app);
   rutasHistorial(app);

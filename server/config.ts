@@ -18,6 +18,11 @@ export interface Config {
   clientDir: string | null;
   /** Addresses of trusted reverse proxies (TRUST_PROXY), or false: then X-Forwarded-For is ignored. */
   trustProxy: string | boolean;
+  /**
+   * The address people reach the app at from outside (URL_PUBLICA, e.g. https://cosecha.example.org), printed on
+   * receipts as their public verification page (issue 22 item 14); null: the address each request came to.
+   */
+  urlPublica: string | null;
   /** External 'Acerca de' page for the sidebar link (ACERCA_DE_URL); null: the app shows its own dialog. */
   acercaDeUrl: string | null;
   /** Open-Elevation-style service for 'Calcular altitudes' (ELEVACION_URL); null: the call answers 503 with a clear message. */
@@ -59,6 +64,14 @@ export function hilosCroquis(valor: string | undefined): number {
   return n;
 }
 
+/** URL_PUBLICA: an http(s) address without a trailing slash; anything else stops the start. */
+export function urlPublica(valor: string | undefined): string | null {
+  const v = (valor ?? '').trim().replace(/\/+$/, '');
+  if (!v) return null;
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v)) throw new Error(`URL_PUBLICA debe ser una dirección http(s):// (es ${valor})`);
+  return v;
+}
+
 /** An on/off setting: 1/true/sí turn it on, 0/false/no or unset leave it off; anything else stops the start. */
 export function interruptor(nombre: string, valor: string | undefined): boolean {
   const v = (valor ?? '').trim().toLowerCase();
@@ -81,6 +94,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtl: segundos(env.TOKEN_TTL ?? '12h'),
     clientDir: env.CLIENT_DIR ?? 'dist',
     acercaDeUrl: env.ACERCA_DE_URL || null,
+    urlPublica: urlPublica(env.URL_PUBLICA),
     elevacionUrl: env.ELEVACION_URL || null,
     whisp: env.WHISP_URL && env.WHISP_API_KEY ? { url: env.WHISP_URL, apiKey: env.WHISP_API_KEY } : null,
     trabajos: env.TRABAJOS !== '0',

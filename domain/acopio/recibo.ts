@@ -1,4 +1,6 @@
-import { nombreMetodoPago } from './catalogos';
+import { CERTIFICACIONES, CERTIFICACION_EXCLUYENTE_MIEL, nombreMetodoPago, nombreProcesoCafe, nombreTipoCafe } from './catalogos';
+import { CERTIFICACION_EXCLUYENTE } from './certificaciones';
+import { PRODUCTO, PRODUCTOS } from '../comun/productos';
 import { formatoCentavos, formatoFecha, formatoNumero } from '../comun/formato';
 import { camposMuestreo } from './muestreo';
 import { pesoNeto, UNIDAD_A_GRANEL, UNIDADES_ENTREGA } from './pesadas';
@@ -34,7 +36,14 @@ export interface DatosRecibo {
   clave_tx: string | null;
   categoria: string;
   centro_acopio: string | null;
+  /** The cooperative's product (domain/comun/productos.ts): what the receipt prints of the delivery follows it. */
+  producto: number;
   id_tipo_cafe: number | null;
+  id_proceso: number | null;
+  /** The delivery's categories (certificaciones catalogue ids). */
+  certificaciones: number[];
+  /** The lot's name, or null when the delivery is in none. */
+  lote: string | null;
   pesadas: PesadaRecibo[];
   peso_bruto: number;
   peso_tara: number;
@@ -121,7 +130,9 @@ export function renglonesMuestreo(d: DatosRecibo): Renglon[] {
     if (c === 'color_de_cafe' && d.color) r.push({ etiqueta: 'Color', valor: d.color });
     if (c === 'tipo_maduracion' && d.tipo_maduracion) r.push({ etiqueta: 'Maduración', valor: d.tipo_maduracion });
   }
-  // Honey has no coffee type, and so no fields above: its Pfund colour stands alone.
+  // Cacao and honey have no coffee type, and so no fields above: their humidity (issue 22 item 16) and honey's
+  // Pfund colour stand alone.
+  if (d.producto !== PRODUCTO.cafe && d.humedad !== null) r.push({ etiqueta: 'Humedad', valor: porcentaje(d.humedad) });
   if (d.id_tipo_cafe == null && d.color) r.push({ etiqueta: 'Color', valor: d.color });
   if (d.muestreo_observaciones) r.push({ etiqueta: 'Observaciones', valor: d.muestreo_observaciones });
   return r;
@@ -153,6 +164,27 @@ export const renglonesPagos = (d: DatosRecibo): Renglon[] =>
     etiqueta: `${p.folio} · ${formatoFecha(p.fecha)} · ${nombreMetodoPago(p.id_metodo_pago)}`,
     valor: formatoCentavos(p.monto),
   }));
+
+export const SIN_LOTE = 'Sin lote';
+
+/** A category's name as the product calls it (honey's 16 is 'Transición', spec 002 §6). */
+const nombreCategoria = (producto: number, id: number): string =>
+  producto === PRODUCTO.miel && id === CERTIFICACION_EXCLUYENTE ? CERTIFICACION_EXCLUYENTE_MIEL : (CERTIFICACIONES[id] ?? `Otro (${id})`);
+
+/**
+ * What was delivered (issue 22 items 16 and 24): the product; for coffee its type and process; for every product its
+ * categories and its lot ('Sin lote' when none). Cacao and honey print no coffee fields.
+ */
+export function renglonesEntrega(d: DatosRecibo): Renglon[] {
+  const r: Renglon[] = [{ etiqueta: 'Producto', valor: PRODUCTOS.find((p) => p.id === d.producto)?.nombre ?? '--' }];
+  if (d.producto === PRODUCTO.cafe) {
+    r.push({ etiqueta: 'Tipo de café', valor: nombreTipoCafe(d.id_tipo_cafe) ?? '--' });
+    r.push({ etiqueta: 'Proceso', valor: nombreProcesoCafe(d.id_proceso) ?? '--' });
+  }
+  r.push({ etiqueta: 'Categorías', valor: d.certificaciones.map((c) => nombreCategoria(d.producto, c)).join(', ') || '--' });
+  r.push({ etiqueta: 'Lote', valor: d.lote ?? SIN_LOTE });
+  return r;
+}
 
 /** The producer block. */
 export const renglonesProductor = (d: DatosRecibo): Renglon[] => [

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { objeto, textoNulo, uuid } from './comun';
 import { PATRON_CODIGO } from '../acopio/verificacion';
+import { PATRON_CODIGO_PUBLICO } from '../acopio/verificacion-publica';
 
 /**
  * Receipts and the deliveries Excel (spec 002 §2.7, §7 'Downloads'; issue 12). The downloads answer files; only
@@ -36,3 +37,25 @@ export const VerificacionRecibo = Type.Object({
 });
 export type VerificacionRecibo = Static<typeof VerificacionRecibo>;
 export const RespuestaVerificacion = Type.Object({ data: VerificacionRecibo });
+
+/** GET publico/recibos/{codigo}: the public code of a receipt (domain/acopio/verificacion-publica.ts). */
+export const ParamCodigoPublico = objeto({ codigo: Type.String({ pattern: PATRON_CODIGO_PUBLICO, maxLength: 40 }) });
+
+/**
+ * What the public page shows of a receipt (issue 22 item 14): only what the paper prints, and of the producer only
+ * the initials. `anulada`: the cooperative voided the delivery.
+ */
+export const ReciboPublico = Type.Object({
+  folio_acopio: Type.String(),
+  fecha_acopio: Type.String(),
+  cooperativa: Type.String(),
+  producto: Type.String(),
+  iniciales: Type.String(),
+  peso_neto: Type.Integer(),
+  unidad: Type.String(),
+  importe_total: Type.Integer(),
+  anulada: Type.Boolean(),
+  mensaje: Type.String(),
+});
+export type ReciboPublico = Static<typeof ReciboPublico>;
+export const RespuestaReciboPublico = Type.Object({ data: ReciboPublico });

@@ -1,30 +1,16 @@
-import PDFDocument from 'pdfkit';
+import { FUENTE, MARGEN, nuevoDocumento, type Doc } from './documento';
 
 /**
  * What every document the server draws shares (the delivery receipt, the registry sheet): letter size, one margin,
  * one grey, section titles with a rule, a table that never splits a row across pages, the cooperative's header.
- * Each document keeps only its own layout. Helvetica's WinAnsi encoding carries every Spanish letter, so no font file
- * is needed.
+ * Each document keeps only its own layout; every one is made by documento.ts (embedded DejaVu, metadata, PDF/A-2b).
  */
 
-export const MARGEN = 40;
+export { FUENTE, MARGEN, nuevoDocumento, type Doc };
+
 export const ANCHO = 612 - 2 * MARGEN;
 export const GRIS = '#555555';
 export const LINEA = '#bbbbbb';
-
-export type Doc = InstanceType<typeof PDFDocument>;
-
-/** A letter-size document and the promise of its bytes, resolved once `doc.end()` has been called. */
-export function nuevoDocumento(info: { Title: string; Author: string }): { doc: Doc; listo: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGEN, info: { ...info, Creator: 'Cosecha' } });
-  const partes: Buffer[] = [];
-  doc.on('data', (b: Buffer) => partes.push(b));
-  const listo = new Promise<Buffer>((res, rej) => {
-    doc.on('end', () => res(Buffer.concat(partes)));
-    doc.on('error', rej);
-  });
-  return { doc, listo };
-}
 
 /** Keeps `alto` points free below the cursor, or starts a new page. */
 export function espacio(doc: Doc, alto: number): void {
@@ -34,7 +20,7 @@ export function espacio(doc: Doc, alto: number): void {
 /** A section's title, bold, with a thin rule under it. */
 export function titulo(doc: Doc, texto: string): void {
   espacio(doc, 40);
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor('black').text(texto, MARGEN, doc.y);
+  doc.moveDown(0.6).font(FUENTE.negrita).fontSize(11).fillColor('black').text(texto, MARGEN, doc.y);
   doc
     .moveTo(MARGEN, doc.y + 2)
     .lineTo(MARGEN + ANCHO, doc.y + 2)
@@ -66,14 +52,14 @@ export function encabezado(
   const conLogo = imagen(doc, e.logo, MARGEN, MARGEN, [90, 60]);
   const xTexto = conLogo ? MARGEN + 105 : MARGEN;
   const ancho = MARGEN + ANCHO - xTexto;
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(e.cooperativa, xTexto, MARGEN, { width: ancho });
+  doc.font(FUENTE.negrita).fontSize(14).fillColor('black').text(e.cooperativa, xTexto, MARGEN, { width: ancho });
   doc
-    .font('Helvetica')
+    .font(FUENTE.normal)
     .fontSize(11)
     .fillColor(GRIS)
     .text(e.titulo, xTexto, doc.y + 2);
   doc
-    .font('Helvetica-Bold')
+    .font(FUENTE.negrita)
     .fontSize(e.tamanoLinea)
     .fillColor('black')
     .text(e.linea, xTexto, doc.y + 4, { width: ancho });
@@ -116,7 +102,7 @@ export function tabla(doc: Doc, t: Tabla, proporciones: number[], derecha: (i: n
       .stroke();
     doc.y = y + alto;
   };
-  fila(t.encabezados, 'Helvetica-Bold', '#eeeeee');
-  for (const f of t.filas) fila(f, 'Helvetica');
-  fila(t.total, 'Helvetica-Bold');
+  fila(t.encabezados, FUENTE.negrita, '#eeeeee');
+  for (const f of t.filas) fila(f, FUENTE.normal);
+  fila(t.total, FUENTE.negrita);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../server/db/db';
 
 /** Tables whose rows change on any sign-in or sign-out, whoever does it. */
-export const TABLAS_VOLATILES = ['intentos_login', 'intentos_acceso', 'tokens_revocados'];
+export const TABLAS_VOLATILES = ['intentos_login', 'intentos_acceso', 'tokens_revocados', 'consultas_publicas'];
 
 /**
  * md5 of every table's rows (the volatile ones left out), to prove a request changed nothing. With `salvoCooperativa`

@@ -855,6 +855,35 @@ const CASOS: Record<string, () => Promise<void>> = {
     const ajena = await uno<{ id: number }>(e.db, 'SELECT id FROM acopios WHERE id_cooperativa <> 2 ORDER BY id LIMIT 1');
     es404(await pedir('GET', `/api/recibos/verificar/E-${String(ajena.id).padStart(6, '0')}-ABCDEFGH`));
   },
+  // Public (issue 22 item 14): a code answers only what its own receipt prints; another cooperative's code under this
+  // cooperative's id, or a made-up one, reads as missing.
+  'GET /api/publico/recibos/:codigo': async () => {
+    const ajena = await uno<{ c: number; codigo: string }>(
+      e.db,
+      'SELECT id_cooperativa AS c, codigo_publico AS codigo FROM acopios WHERE id_cooperativa <> 2 ORDER BY id LIMIT 1',
+    );
+    for (const url of [`/api/publico/recibos/2-${ajena.codigo}`, '/api/publico/recibos/2-0123456789abcdef0123']) {
+      const r = await e.pedir(null, 'GET', url);
+      expect(r.statusCode, r.body).toBe(404);
+      sinAjenos(r);
+    }
+    const r = await e.pedir(null, 'GET', `/api/publico/recibos/${ajena.c}-${ajena.codigo}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(Object.keys(r.json().data).sort()).toEqual(
+      [
+        'anulada',
+        'cooperativa',
+        'fecha_acopio',
+        'folio_acopio',
+        'importe_total',
+        'iniciales',
+        'mensaje',
+        'peso_neto',
+        'producto',
+        'unidad',
+      ].sort(),
+    );
+  },
   'GET /api/xls/entregas_acopios/:uuid': async () => {
     for (const ciclo of otra.ciclos) es404(await pedir('GET', `/api/xls/entregas_acopios/${ciclo}`));
     const r = await pedir('GET', `/api/xls/entregas_acopios/${propios.ciclo}`);

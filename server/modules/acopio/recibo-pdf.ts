@@ -1,5 +1,6 @@
 import { formatoFecha } from '@domain/comun/formato';
 import {
+  renglonesEntrega,
   renglonesImportes,
   renglonesMuestreo,
   renglonesPagos,
@@ -8,7 +9,8 @@ import {
   type Renglon,
 } from '@domain/acopio/recibo';
 import type { Recibo } from './recibos.repository';
-import { ANCHO, encabezado, espacio, GRIS, imagen, MARGEN, nuevoDocumento, tabla, titulo, type Doc } from '../../pdf/dibujo';
+import { qr } from '../../pdf/qr';
+import { ANCHO, encabezado, FUENTE, espacio, GRIS, imagen, MARGEN, nuevoDocumento, tabla, titulo, type Doc } from '../../pdf/dibujo';
 
 /**
  * A delivery receipt as a PDF (issue 12 'Receipts'), drawn with pdfkit on the server: letter size, one page for a
@@ -26,12 +28,12 @@ function renglones(doc: Doc, filas: Renglon[], columnas: 1 | 2 = 1, anchoEtiquet
     filas.slice(i, i + columnas).forEach((f, j) => {
       const x = MARGEN + j * anchoCol;
       doc
-        .font('Helvetica')
+        .font(FUENTE.normal)
         .fontSize(9)
         .fillColor(GRIS)
         .text(f.etiqueta, x, y, { width: anchoEtiqueta - 6 });
       doc
-        .font(f.fuerte ? 'Helvetica-Bold' : 'Helvetica')
+        .font(f.fuerte ? FUENTE.negrita : FUENTE.normal)
         .fontSize(10)
         .fillColor('black')
         .text(f.valor, x + anchoEtiqueta, y, { width: anchoCol - anchoEtiqueta - 8 });
@@ -48,7 +50,7 @@ function importes(doc: Doc, filas: Renglon[]): void {
     espacio(doc, 16);
     const y = doc.y;
     doc
-      .font(f.fuerte ? 'Helvetica-Bold' : 'Helvetica')
+      .font(f.fuerte ? FUENTE.negrita : FUENTE.normal)
       .fontSize(10)
       .fillColor('black')
       .text(f.etiqueta, MARGEN, y, { width: xFig - MARGEN - 8 });
@@ -58,9 +60,16 @@ function importes(doc: Doc, filas: Renglon[]): void {
   }
 }
 
-/** The receipt's PDF bytes. `codigo` is its verification code (verificacion-recibo.ts). */
-export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
-  const { doc, listo } = nuevoDocumento({ Title: `Recibo de entrega ${r.folio_acopio ?? ''}`.trim(), Author: r.cooperativa });
+/**
+ * The receipt's PDF bytes. `verificacion.codigo` is its verification code (verificacion-recibo.ts); `verificacion.url`
+ * the address of its public page (domain/acopio/verificacion-publica.ts), printed and drawn as a QR.
+ */
+export function reciboPdf(r: Recibo, verificacion: { codigo: string; url: string }): Promise<Buffer> {
+  const { doc, listo } = nuevoDocumento({
+    Title: `Recibo de entrega ${r.folio_acopio ?? ''}`.trim(),
+    Author: r.cooperativa,
+    Subject: `Recibo de entrega de acopio del ${formatoFecha(r.fecha_acopio)}: pesadas, importes y pagos`,
+  });
   encabezado(doc, {
     logo: r.logo,
     cooperativa: r.cooperativa,
@@ -71,6 +80,18 @@ export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
 
   titulo(doc, 'Productor');
   renglones(doc, renglonesProductor(r), 2, 95);
+
+  // Product, type and process side by side; categories and lot each across the page (a list of categories is long).
+  titulo(doc, 'Entrega');
+  const entrega = renglonesEntrega(r);
+  const largos = entrega.filter((f) => f.etiqueta === 'Categorías' || f.etiqueta === 'Lote');
+  renglones(
+    doc,
+    entrega.filter((f) => !largos.includes(f)),
+    2,
+    95,
+  );
+  renglones(doc, largos, 1, 95);
 
   titulo(doc, 'Pesadas');
   // #, units, bags, then the weights on the right.
@@ -87,15 +108,16 @@ export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
   const pagos = renglonesPagos(r);
   titulo(doc, 'Pagos');
   if (pagos.length) importes(doc, pagos);
-  else doc.font('Helvetica').fontSize(10).fillColor(GRIS).text('Sin pagos registrados', MARGEN, doc.y);
+  else doc.font(FUENTE.normal).fontSize(10).fillColor(GRIS).text('Sin pagos registrados', MARGEN, doc.y);
 
   if (r.observaciones) {
     titulo(doc, 'Observaciones');
-    doc.font('Helvetica').fontSize(10).fillColor('black').text(r.observaciones, MARGEN, doc.y, { width: ANCHO });
+    doc.font(FUENTE.normal).fontSize(10).fillColor('black').text(r.observaciones, MARGEN, doc.y, { width: ANCHO });
   }
 
-  // Signature on the left, verification code on the right, kept together at the end.
-  espacio(doc, 120);
+  // Signature on the left; on the right the verification code and the QR of the public page (issue 22 item 14),
+  // and under both the page's address on a line of its own, so it can be typed (or read by pdftotext) whole.
+  espacio(doc, 130);
   doc.moveDown(1);
   const y = doc.y;
   imagen(doc, r.firma, MARGEN, y, [200, 70]);
@@ -106,26 +128,37 @@ export function reciboPdf(r: Recibo, codigo: string): Promise<Buffer> {
     .lineWidth(0.7)
     .stroke();
   doc
-    .font('Helvetica')
+    .font(FUENTE.normal)
     .fontSize(9)
     .fillColor(GRIS)
     .text('Firma del productor', MARGEN, y + 80, { width: 220 });
-  const xCodigo = MARGEN + ANCHO - 230;
+  const LADO_QR = 88;
+  qr(doc, verificacion.url, MARGEN + ANCHO - LADO_QR, y - 4, LADO_QR);
+  const xCodigo = MARGEN + 232;
+  const anchoCodigo = ANCHO - 232 - LADO_QR - 6;
   doc
-    .font('Helvetica')
+    .font(FUENTE.normal)
     .fontSize(9)
     .fillColor(GRIS)
-    .text('Código de verificación', xCodigo, y + 30, { width: 230, align: 'right' });
+    .text('Código de verificación', xCodigo, y + 8, { width: anchoCodigo, align: 'right' });
   doc
-    .font('Courier-Bold')
+    .font(FUENTE.mono)
     .fontSize(13)
     .fillColor('black')
-    .text(codigo, xCodigo, doc.y + 2, { width: 230, align: 'right' });
+    .text(verificacion.codigo, xCodigo, doc.y + 2, { width: anchoCodigo, align: 'right' });
   doc
-    .font('Helvetica')
+    .font(FUENTE.normal)
     .fontSize(8)
     .fillColor(GRIS)
-    .text('La cooperativa puede comprobar este código en su sistema.', xCodigo, doc.y + 2, { width: 230, align: 'right' });
+    .text('Escanee el código QR o abra la dirección de abajo para comprobar este recibo, sin cuenta.', xCodigo, doc.y + 3, {
+      width: anchoCodigo,
+      align: 'right',
+    });
+  doc
+    .font(FUENTE.normal)
+    .fontSize(8.5)
+    .fillColor('black')
+    .text(`Verificar en ${verificacion.url}`, MARGEN, y + 98, { width: ANCHO, align: 'right' });
   doc.end();
   return listo;
 }

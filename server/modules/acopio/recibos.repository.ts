@@ -10,6 +10,8 @@ export interface Recibo extends DatosRecibo {
   logo: Uint8Array | null;
   firma: Uint8Array | null;
   pagado: number;
+  /** The random part of the receipt's public code (migration 0039; issue 22 item 14). */
+  codigo_publico: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export async function leerRecibo(db: Consulta, idCooperativa: number, uuid: stri
   const [r] = await db.query<Recibo>(
     `SELECT a.id_cooperativa, a.uuid::text AS uuid, co.nombre AS cooperativa, a.folio_acopio, a.fecha_acopio::text AS fecha_acopio,
             ci.nombre AS ciclo, p.nombre_completo AS productor, p.clave_tx, cat.nombre AS categoria, ce.nombre AS centro_acopio,
-            a.id_tipo_cafe, coalesce(cfg.acopio_units, 'kg') AS unidad,
+            a.id_tipo_cafe, a.id_proceso, a.certificaciones, lo.nombre AS lote, coalesce(cfg.acopio_units, 'kg') AS unidad,
             coalesce((SELECT jsonb_agg(jsonb_build_object('unidades', x.unidades, 'peso_bruto', x.peso_bruto, 'peso_tara', x.peso_tara,
                                                           'peso_descuento', x.peso_descuento, 'bultos', x.bultos) ORDER BY x.n)
                         FROM acopio_pesadas x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id), '[]') AS pesadas,
@@ -32,7 +34,7 @@ export async function leerRecibo(db: Consulta, idCooperativa: number, uuid: stri
                                                           'monto', g.monto) ORDER BY g.fecha, g.id)
                         FROM acopio_pagos g WHERE g.id_cooperativa = a.id_cooperativa AND g.id_acopio = a.id), '[]') AS pagos,
             (SELECT coalesce(sum(g.monto), 0) FROM acopio_pagos g WHERE g.id_cooperativa = a.id_cooperativa AND g.id_acopio = a.id) AS pagado,
-            lg.contenido AS logo, fi.contenido AS firma
+            lg.contenido AS logo, fi.contenido AS firma, a.codigo_publico
        FROM acopios a
        JOIN cooperativas co ON co.id = a.id_cooperativa
        LEFT JOIN configuraciones cfg ON cfg.id_cooperativa = a.id_cooperativa
@@ -41,14 +43,15 @@ export async function leerRecibo(db: Consulta, idCooperativa: number, uuid: stri
        JOIN cat_cuentas_categorias cat ON cat.id = c.id_cuenta_categoria
        JOIN ciclos ci ON ci.id_cooperativa = a.id_cooperativa AND ci.id = a.id_ciclo
        LEFT JOIN centros_acopios ce ON ce.id_cooperativa = a.id_cooperativa AND ce.id = a.id_centro_acopio
+       LEFT JOIN lotes lo ON lo.id_cooperativa = a.id_cooperativa AND lo.id = a.id_lote
        LEFT JOIN archivos lg ON lg.id_cooperativa = co.id AND lg.uuid = co.logo
        LEFT JOIN archivos fi ON fi.id_cooperativa = a.id_cooperativa AND fi.uuid = a.firma
       WHERE a.id_cooperativa = $1 AND a.uuid = $2`,
     [idCooperativa, uuid],
   );
   if (!r) return null;
-  const { id_color, producto, ...resto } = r as Recibo & { id_color: number | null; producto: number };
-  return { ...resto, color: nombreColorMuestra(producto, id_color, r.id_tipo_cafe) };
+  const { id_color, ...resto } = r as Recibo & { id_color: number | null };
+  return { ...resto, color: nombreColorMuestra(r.producto, id_color, r.id_tipo_cafe) };
 }
 
 /** The uuid of the cooperative's delivery with this folio, or null. */

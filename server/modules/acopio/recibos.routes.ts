@@ -12,6 +12,7 @@ import { verificadorRecibos, type HuellaRecibo } from './verificacion-recibo';
 import { TIPO_XLSX } from '../cuentas/cuentas-excel';
 import { cifrasRecibo } from '@domain/acopio/recibo';
 import { partirCodigo } from '@domain/acopio/verificacion';
+import { codigoPublico, rutaVerificacion } from '@domain/acopio/verificacion-publica';
 import { parteDeNombre } from '@domain/comun/descargas';
 import { esFechaDelCalendario, MENSAJE_FECHA_INEXISTENTE } from '@domain/comun/fecha-calendario';
 import { ParamUuid } from '@domain/contrato/comun';
@@ -51,16 +52,25 @@ const nombrePdf = (r: Recibo) => `recibo_${parteDeNombre(r.folio_acopio ?? r.uui
  */
 export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
   const verificador = verificadorRecibos(secreto);
-  const pdfDe = (r: Recibo) => reciboPdf(r, verificador.codigo(huellaDe(r)));
+  /**
+   * The receipt with its code and the address of its public page: URL_PUBLICA when the install sets it (the address
+   * people reach from outside), else the address this request came to.
+   */
+  const pdfDe = (r: Recibo, req: { protocol: string; host: string }) => {
+    const base = app.config.urlPublica ?? `${req.protocol}://${req.host}`;
+    const url = `${base}${rutaVerificacion(codigoPublico(r.id_cooperativa, r.codigo_publico))}`;
+    return reciboPdf(r, { codigo: verificador.codigo(huellaDe(r)), url });
+  };
 
   /** A zip of receipts, drawn one at a time: each is read, drawn and handed to the zip before the next, so memory holds one PDF. */
-  const zipDeRecibos = (log: App['log'], recibos: AsyncIterable<Recibo> | Iterable<Recibo>) => {
+  const zipDeRecibos = (req: { log: App['log']; protocol: string; host: string }, recibos: AsyncIterable<Recibo> | Iterable<Recibo>) => {
+    const log = req.log;
     const zip = archiver('zip', { zlib: { level: 6 } });
     zip.on('warning', (e) => log.warn({ err: e }, 'aviso del zip de recibos'));
     zip.on('error', (e) => log.error({ err: e }, 'falló el zip de recibos'));
     void (async () => {
       try {
-        for await (const r of recibos) zip.append(await pdfDe(r), { name: `${r.fecha_acopio}_${nombrePdf(r)}` });
+        for await (const r of recibos) zip.append(await pdfDe(r, req), { name: `${r.fecha_acopio}_${nombrePdf(r)}` });
         await zip.finalize();
       } catch (e) {
         log.error({ err: e }, 'falló el zip de recibos');
@@ -90,7 +100,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
     async (req, reply) => {
       const r = await leerRecibo(app.db, req.usuario.id_cooperativa, req.params.uuid);
       if (!r) throw noEncontrado();
-      return adjunto(reply, TIPO_PDF, nombrePdf(r)).send(await pdfDe(r));
+      return adjunto(reply, TIPO_PDF, nombrePdf(r)).send(await pdfDe(r, req));
     },
   );
 
@@ -111,7 +121,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
       const r = await leerRecibo(app.db, req.usuario.id_cooperativa, req.params.uuid);
       if (!r) throw noEncontrado();
       const nombre = `recibos_${parteDeNombre(r.folio_acopio ?? r.uuid)}.zip`;
-      return adjunto(reply, 'application/zip', nombre).send(zipDeRecibos(req.log, [r]));
+      return adjunto(reply, 'application/zip', nombre).send(zipDeRecibos(req, [r]));
     },
   );
 
@@ -132,7 +142,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
       if (!lista) throw noEncontrado();
       if (!lista.entregas.length) throw invalido({ ciclo: [MENSAJES_RECIBOS.sinEntregas] });
       const zip = zipDeRecibos(
-        req.log,
+        req,
         recibosDe(
           coop,
           lista.entregas.map((e) => e.uuid),

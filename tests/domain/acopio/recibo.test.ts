@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cifrasRecibo, renglonesImportes, renglonesMuestreo, renglonesPagos, tablaPesadas, type DatosRecibo } from '@domain/acopio/recibo';
+import {
+  cifrasRecibo,
+  renglonesEntrega,
+  renglonesImportes,
+  renglonesMuestreo,
+  renglonesPagos,
+  tablaPesadas,
+  type DatosRecibo,
+} from '@domain/acopio/recibo';
 import { base32, partirCodigo } from '@domain/acopio/verificacion';
 import { nombreColorMuestra } from '@domain/acopio/catalogos';
 import { PRODUCTO } from '@domain/comun/productos';
@@ -14,7 +22,11 @@ const recibo = (cambios: Partial<DatosRecibo> = {}): DatosRecibo => ({
   clave_tx: 'SM-1',
   categoria: 'Orgánico',
   centro_acopio: null,
+  producto: PRODUCTO.cafe,
   id_tipo_cafe: 1,
+  id_proceso: 1,
+  certificaciones: [15],
+  lote: null,
   pesadas: [
     { unidades: [1], peso_bruto: 100_00, peso_tara: 2_50, peso_descuento: 1_00, bultos: { 1: 2 } },
     { unidades: [7], peso_bruto: 50_00, peso_tara: 0, peso_descuento: 0, bultos: {} },
@@ -78,6 +90,29 @@ describe('recibo de entrega: lo que dice', () => {
   it('muestreo: el color de café oro y el de la miel (sin tipo de café) se imprimen por su nombre', () => {
     expect(renglonesMuestreo(recibo({ id_tipo_cafe: 2, color: 'Verde' }))).toContainEqual({ etiqueta: 'Color', valor: 'Verde' });
     expect(renglonesMuestreo(recibo({ id_tipo_cafe: null, color: 'Ámbar claro' }))).toEqual([{ etiqueta: 'Color', valor: 'Ámbar claro' }]);
+  });
+
+  it('issue 22 item 16: cacao y miel imprimen su humedad', () => {
+    for (const producto of [PRODUCTO.cacao, PRODUCTO.miel])
+      expect(renglonesMuestreo(recibo({ producto, id_tipo_cafe: null, humedad: 7_25 }))).toEqual([
+        { etiqueta: 'Humedad', valor: '7.25 %' },
+      ]);
+  });
+
+  it('issue 22 items 16 y 24: la entrega dice su producto, lo del café solo en café, sus categorías y su lote', () => {
+    const texto = (d: Partial<DatosRecibo>) => renglonesEntrega(recibo(d)).map((r) => `${r.etiqueta}: ${r.valor}`);
+    expect(texto({ id_proceso: 2, certificaciones: [15, 17], lote: 'Lote 3' })).toEqual([
+      'Producto: Café',
+      'Tipo de café: Pergamino',
+      'Proceso: Natural',
+      'Categorías: Orgánico, Comercio Justo (Fairtrade)',
+      'Lote: Lote 3',
+    ]);
+    expect(texto({ producto: PRODUCTO.miel, id_tipo_cafe: null, id_proceso: null, certificaciones: [16] })).toEqual([
+      'Producto: Miel',
+      'Categorías: Transición',
+      'Lote: Sin lote',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { HojaPadron, RenglonHoja } from '@domain/padron/hoja';
-import { ANCHO, encabezado, espacio, GRIS, MARGEN, nuevoDocumento, tabla, titulo, type Doc } from '../../../pdf/dibujo';
+import { ANCHO, encabezado, FUENTE, espacio, GRIS, MARGEN, nuevoDocumento, tabla, titulo, type Doc } from '../../../pdf/dibujo';
 
 /**
  * The producer's registry sheet as a PDF ('Hoja del padrón', spec 001 §2.9), drawn with pdfkit: letter size, the
@@ -17,13 +17,13 @@ function renglones(doc: Doc, filas: RenglonHoja[], anchoEtiqueta = 118): void {
     filas.slice(i, i + 2).forEach((f, j) => {
       const x = MARGEN + j * anchoCol;
       doc
-        .font('Helvetica')
+        .font(FUENTE.normal)
         .fontSize(8.5)
         .fillColor(GRIS)
         .text(f.etiqueta, x, y, { width: anchoEtiqueta - 6 });
       const altoEtiqueta = doc.y - y;
       doc
-        .font('Helvetica')
+        .font(FUENTE.normal)
         .fontSize(9.5)
         .fillColor('black')
         .text(f.valor, x + anchoEtiqueta, y, { width: anchoCol - anchoEtiqueta - 8 });
@@ -35,7 +35,11 @@ function renglones(doc: Doc, filas: RenglonHoja[], anchoEtiqueta = 118): void {
 
 /** The sheet's PDF bytes. */
 export function hojaPadronPdf(h: HojaPadron, logo: Uint8Array | null): Promise<Buffer> {
-  const { doc, listo } = nuevoDocumento({ Title: `${h.titulo}: ${h.productor}`, Author: h.cooperativa });
+  const { doc, listo } = nuevoDocumento({
+    Title: `${h.titulo}: ${h.productor}`,
+    Author: h.cooperativa,
+    Subject: `${h.titulo} de un productor, ${h.ciclo}`,
+  });
   encabezado(doc, { logo, cooperativa: h.cooperativa, titulo: `${h.titulo}   ·   ${h.ciclo}`, linea: h.productor, tamanoLinea: 12 });
   for (const s of h.secciones) {
     if (!s.renglones.length) continue;
