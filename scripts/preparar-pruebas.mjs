@@ -10,13 +10,18 @@ import pg from 'pg';
 /**
  * Debian packages and the file that shows each is installed: Chromium and its old headless shell run the browser
  * tests (playwright.config.ts); poppler-utils' pdftotext, pdffonts and pdfinfo read the PDFs the app makes; qpdf checks
- * their structure.
+ * their structure; Java and PDFBox Preflight validate them as PDF/A.
  */
 export const PAQUETES_DEBIAN = [
   { paquete: 'chromium', archivo: '/usr/bin/chromium' },
   { paquete: 'chromium-headless-shell', archivo: '/usr/lib/chromium/chromium-headless-shell' },
   { paquete: 'poppler-utils', archivo: '/usr/bin/pdftotext' },
   { paquete: 'qpdf', archivo: '/usr/bin/qpdf' },
+  // PDFBox Preflight, the PDF/A validator Debian ships (tests/server/pdf-revision.ts), and the Java that runs it.
+  { paquete: 'default-jre-headless', archivo: '/usr/bin/java' },
+  { paquete: 'libpdfbox2-java', archivo: '/usr/share/java/preflight.jar' },
+  { paquete: 'libactivation-java', archivo: '/usr/share/java/javax.activation.jar' },
+  { paquete: 'libjaxb-api-java', archivo: '/usr/share/java/jaxb-api.jar' },
 ];
 
 /**

@@ -27,6 +27,11 @@ import { RutaCondicionada } from './pages/tableros/RutaCondicionada';
 import { LocalidadListPerezosa } from './pages/localidades';
 import { VersionListPerezosa } from './pages/versiones';
 import { PadronCompletoPerezoso } from './pages/padron/completo';
+import { rutaVerificacion } from '@domain/acopio/verificacion-publica';
+
+const PaginaVerificarReciboPerezosa = lazy(() =>
+  import('./pages/verificar/PaginaVerificarRecibo').then((m) => ({ default: m.PaginaVerificarRecibo })),
+);
 
 const PaginaIngresar = lazy(() => import('./pages/ingresar/PaginaIngresar').then((m) => ({ default: m.PaginaIngresar })));
 // tablero-parcelas: the plots dashboard (spec 001 §2.2) at the bare resource path, ahead of the resource's own routes
@@ -258,7 +263,12 @@ function AdminCosecha() {
  * (not <BrowserRouter>), because react-admin only warns about unsaved changes inside one: with a plain
  * router `warnWhenUnsavedChanges` is silently off.
  */
-const router = createBrowserRouter([{ path: '*', element: <AdminCosecha /> }]);
+// The public receipt check (issue 22 item 14) lives outside <Admin>: its requireAuth would send a buyer holding the
+// paper to the sign-in page.
+const router = createBrowserRouter([
+  { path: rutaVerificacion(':codigo'), element: sinMarco(<PaginaVerificarReciboPerezosa />) },
+  { path: '*', element: <AdminCosecha /> },
+]);
 
 export function App() {
   return <RouterProvider router={router} />;

@@ -1,5 +1,5 @@
 import { httpJson } from '../dataProvider/httpClient';
-import type { VerificacionRecibo } from '@domain/contrato/acopio-recibos';
+import type { ReciboPublico, VerificacionRecibo } from '@domain/contrato/acopio-recibos';
 
 /**
  * Receipts and the deliveries Excel (spec 002 §7 'Downloads'; docs/api.md): the paths the download buttons
@@ -20,3 +20,15 @@ export const rutaExcelEntregas = (uuidCiclo: string, fecha?: string | null): str
 /** Checks a receipt's verification code against the delivery's current figures. */
 export const verificarRecibo = (codigo: string): Promise<VerificacionRecibo> =>
   httpJson<{ data: VerificacionRecibo }>(`recibos/verificar/${encodeURIComponent(codigo.trim())}`, { avisar: false }).then((r) => r.data);
+
+/**
+ * The public check of a printed receipt (issue 22 item 14), for whoever holds the paper: no session, so a plain
+ * request without the token and without the session's 401 dialog. Resolves with the receipt, or with the Spanish
+ * message of a refusal (404 unknown code, 422 malformed, 429 too many lookups).
+ */
+export async function reciboPublico(codigo: string): Promise<{ recibo: ReciboPublico } | { mensaje: string }> {
+  const r = await fetch(`/api/publico/recibos/${encodeURIComponent(codigo.trim())}`, { headers: { Accept: 'application/json' } });
+  const cuerpo = (await r.json().catch(() => ({}))) as { data?: ReciboPublico; message?: string };
+  if (r.ok && cuerpo.data) return { recibo: cuerpo.data };
+  return { mensaje: cuerpo.message ?? 'No se pudo consultar el recibo. Intente de nuevo en unos minutos.' };
+}

@@ -66,7 +66,7 @@ function importes(doc: Doc, filas: Renglon[]): void {
  */
 export function reciboPdf(r: Recibo, verificacion: { codigo: string; url: string }): Promise<Buffer> {
   const { doc, listo } = nuevoDocumento({
-    Title: `Recibo de entrega ${r.folio_acopio ?? ''}`.trim(),
+    Title: `Recibo de entrega ${r.folio_acopio ?? ''}${r.anulada ? ' (ANULADO)' : ''}`.trim(),
     Author: r.cooperativa,
     Subject: `Recibo de entrega de acopio del ${formatoFecha(r.fecha_acopio)}: pesadas, importes y pagos`,
   });
@@ -77,6 +77,22 @@ export function reciboPdf(r: Recibo, verificacion: { codigo: string; url: string
     linea: `Folio ${r.folio_acopio ?? '--'}   ·   Fecha ${formatoFecha(r.fecha_acopio)}`,
     tamanoLinea: 11,
   });
+
+  // A voided delivery's receipt (issue 22 item 4) says so first, in red, with its reason: a copy printed later can
+  // never pass for a valid one.
+  if (r.anulada) {
+    doc
+      .moveDown(0.4)
+      .font(FUENTE.negrita)
+      .fontSize(16)
+      .fillColor('#b00020')
+      .text('ANULADO', MARGEN, doc.y, { width: ANCHO, align: 'center' });
+    doc
+      .font(FUENTE.normal)
+      .fontSize(10)
+      .text(`Motivo: ${r.motivo_anulacion ?? ''}`, MARGEN, doc.y, { width: ANCHO, align: 'center' });
+    doc.fillColor('black');
+  }
 
   titulo(doc, 'Productor');
   renglones(doc, renglonesProductor(r), 2, 95);

@@ -12,6 +12,9 @@ export interface Recibo extends DatosRecibo {
   pagado: number;
   /** The random part of the receipt's public code (migration 0039; issue 22 item 14). */
   codigo_publico: string;
+  /** Voided with a reason (issue 22 item 4): the receipt says ANULADO and why. */
+  anulada: boolean;
+  motivo_anulacion: string | null;
 }
 
 /**
@@ -34,7 +37,7 @@ export async function leerRecibo(db: Consulta, idCooperativa: number, uuid: stri
                                                           'monto', g.monto) ORDER BY g.fecha, g.id)
                         FROM acopio_pagos g WHERE g.id_cooperativa = a.id_cooperativa AND g.id_acopio = a.id), '[]') AS pagos,
             (SELECT coalesce(sum(g.monto), 0) FROM acopio_pagos g WHERE g.id_cooperativa = a.id_cooperativa AND g.id_acopio = a.id) AS pagado,
-            lg.contenido AS logo, fi.contenido AS firma, a.codigo_publico
+            lg.contenido AS logo, fi.contenido AS firma, a.codigo_publico, a.anulada, a.motivo_anulacion
        FROM acopios a
        JOIN cooperativas co ON co.id = a.id_cooperativa
        LEFT JOIN configuraciones cfg ON cfg.id_cooperativa = a.id_cooperativa

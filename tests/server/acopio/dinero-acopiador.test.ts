@@ -9,6 +9,7 @@ import { bandaDePrecio, mensajeFueraDeBanda, PRECIO_CERO } from '@domain/acopio/
 import { mensajeMontoMaximo } from '@domain/acopio/validar-entrega';
 import { FUERA_DEL_CENTRO } from '@domain/acopio/alcance';
 import { MENSAJES_IDEMPOTENCIA } from '../../../server/idempotencia';
+import { revisarPdf } from '../pdf-revision';
 
 /**
  * issue 22 item 4: what a collector may do with money. The collector role has no prices; a delivery's price stays in
@@ -167,6 +168,17 @@ describe('issue 22 item 4: una entrega con pagos se anula con un motivo, nunca s
       data: { anulada: true, motivo_anulacion: 'Pesada duplicada por error' },
     });
     expect(r.json().data.reversiones.map((x: { monto: number }) => x.monto)).toEqual([-1000_00, -500_00]);
+    // its receipt says ANULADO and why, and lists the reversals beside the payments
+    const recibo = await e.app.inject({
+      method: 'GET',
+      url: `/api/recibos/entregas/descargar/${a.uuid}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(recibo.statusCode).toBe(200);
+    const texto = revisarPdf(recibo.rawPayload).texto;
+    expect(texto).toContain('ANULADO');
+    expect(texto).toContain('Motivo: Pesada duplicada por error');
+    expect(revisarPdf(recibo.rawPayload).info.Title).toContain('(ANULADO)');
 
     // the ledger: the two payments stay, two reversals of the opposite amount, the delivery stays
     const pagos = await e.db.query<{ monto: number; id_pago_revertido: number | null; folio: string }>(

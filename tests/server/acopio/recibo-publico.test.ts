@@ -47,10 +47,10 @@ describe('issue 22 item 14: verificación pública de un recibo', () => {
   });
 
   it('una entrega anulada dice ANULADO; un código desconocido, en español; uno mal escrito es 422', async () => {
-    await e.db.query('UPDATE acopios SET anulada = true WHERE uuid = $1', [a.uuid]);
+    await e.db.query("UPDATE acopios SET anulada = true, motivo_anulacion = 'Prueba', anulada_en = now() WHERE uuid = $1", [a.uuid]);
     const r = await e.pedir(null, 'GET', `/api/publico/recibos/1-${a.codigo_publico.toUpperCase()}`);
     expect([r.statusCode, r.json().data.anulada, r.json().data.mensaje]).toEqual([200, true, MENSAJES_VERIFICACION_PUBLICA.anulado]);
-    await e.db.query('UPDATE acopios SET anulada = false WHERE uuid = $1', [a.uuid]);
+    await e.db.query('UPDATE acopios SET anulada = false, motivo_anulacion = NULL, anulada_en = NULL WHERE uuid = $1', [a.uuid]);
     const no = await e.pedir(null, 'GET', '/api/publico/recibos/1-0123456789abcdef0123');
     expect([no.statusCode, no.json().message]).toEqual([404, MENSAJES_VERIFICACION_PUBLICA.noExiste]);
     for (const c of ['1-xyz', '9999999999-0123456789abcdef0123', `0-${a.codigo_publico}`])
