@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Card, CardContent, CircularProgress, CssBaseline, Stack, ThemeProvider, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, createTheme, CssBaseline, Stack, ThemeProvider, Typography } from '@mui/material';
 import { reciboPublico } from '../../api/acopio-recibos';
 import { tema } from '../../layout/tema';
 import { textoMonto } from '@domain/acopio/cantidades';
 import { formatoFecha } from '@domain/comun/formato';
 import type { ReciboPublico } from '@domain/contrato/acopio-recibos';
+
+// The app's colours, outside react-admin (which builds its own theme from the same options).
+const temaPublico = createTheme(tema);
 
 type Estado = { tipo: 'cargando' } | { tipo: 'recibo'; recibo: ReciboPublico } | { tipo: 'error'; mensaje: string };
 
@@ -44,7 +47,7 @@ export function PaginaVerificarRecibo() {
   }, [codigo]);
 
   return (
-    <ThemeProvider theme={tema}>
+    <ThemeProvider theme={temaPublico}>
       <CssBaseline />
       <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }}>
         <Typography variant="h1" sx={{ fontSize: { xs: 24, sm: 30 }, fontWeight: 600, mb: 2 }}>
