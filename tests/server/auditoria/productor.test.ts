@@ -169,7 +169,7 @@ describe('las entregas y sus pagos (acopio)', () => {
     await nuevas();
   });
 
-  it('registrar, editar, pagar lo pendiente y eliminar una entrega: cada fila nombra al productor de la cuenta', async () => {
+  it('registrar, editar, pagar lo pendiente, anular una entrega pagada y eliminar una sin pagos: cada fila nombra al productor de la cuenta', async () => {
     const a = await registrarEntrega(e, acopiador, cuenta.uuid, { monto_pagado: 1000_00 });
     expect((await nuevas()).map((f) => [f.entidad, f.accion, f.id_productor])).toEqual([['acopios', 'crear', cuenta.id_productor]]);
 
@@ -194,7 +194,18 @@ describe('las entregas y sus pagos (acopio)', () => {
     expect(pago.statusCode, pago.body).toBe(201);
     expect((await nuevas()).map((f) => [f.entidad, f.accion, f.id_productor])).toEqual([['acopio_pagos', 'crear', cuenta.id_productor]]);
 
-    const b = await e.pedir(acopiador, 'DELETE', `/api/admin/acopios/entregas/${a.uuid}`);
+    // issue 22 item 4: a paid delivery is voided (its row and its payments' reversal), one without payments deleted
+    const { version } = (await e.pedir(admin, 'GET', `/api/admin/acopios/entregas/${a.uuid}`)).json().data;
+    const anulada = await conClave(e, admin, 'POST', `/api/admin/acopios/entregas/${a.uuid}/anular`, { motivo: 'Duplicada', version });
+    expect(anulada.statusCode, anulada.body).toBe(200);
+    expect((await nuevas()).map((f) => [f.entidad, f.accion, f.id_productor])).toEqual([
+      ['acopios', 'anular', cuenta.id_productor],
+      ['acopio_pagos', 'anular', cuenta.id_productor],
+    ]);
+
+    const sinPagos = await registrarEntrega(e, acopiador, cuenta.uuid, { monto_pagado: 0 });
+    await nuevas();
+    const b = await e.pedir(acopiador, 'DELETE', `/api/admin/acopios/entregas/${sinPagos.uuid}`);
     expect(b.statusCode, b.body).toBe(200);
     expect((await nuevas()).map((f) => [f.entidad, f.accion, f.id_productor])).toEqual([['acopios', 'eliminar', cuenta.id_productor]]);
   });
