@@ -6,6 +6,7 @@ import { auditar } from '../auditoria/auditoria';
 import { bloquearEntregasPorUuid, bloquearLote, ponerEnLote } from './lotes.repository';
 import { alcanceEn, exigirCentro } from './exigir-centro';
 import { validarAsignacionLote } from '@domain/acopio/lotes';
+import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import type { CuerpoAsignarLote, RespuestaCambioEntregas } from '@domain/contrato/acopio-lotes';
 
 export const MENSAJES_ASIGNACION = {
@@ -33,6 +34,7 @@ export async function asignarLote(
     const entregas = await bloquearEntregasPorUuid(tx, coop, d.entregas);
     if (entregas.length !== d.entregas.length) throw noEncontrado();
     exigirCentro(await alcanceEn(tx, usuario), lote.id_centro_acopio, ...entregas.map((e) => e.id_centro_acopio));
+    if (entregas.some((e) => e.anulada)) throw invalido({ entregas: [MENSAJES_ANULACION.enSeleccion] });
     if (entregas.some((e) => e.id_ciclo !== lote.id_ciclo)) throw invalido({ entregas: [MENSAJES_ASIGNACION.otroCiclo] });
     await ponerEnLote(
       tx,
