@@ -1,3 +1,4 @@
+import type { ContextoPrecio } from '@domain/acopio/banda-precio';
 import { aTexto, leerCentesimos, type Centesimos } from '@domain/acopio/cantidades';
 import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
 import { importeBruto, montoAPagar } from '@domain/acopio/importes';
@@ -177,9 +178,16 @@ export function cifrasEnVivo(l: Lectura) {
 
 /**
  * Every message of the form: the typing errors first, then the domain's rules (validarEntrega, shared with the
- * server). `conPago` is false when editing (payments are not part of an edit).
+ * server). `conPago` is false when editing (payments are not part of an edit). `precio` is the price band's context
+ * (issue 22 item 4) when the person sets the price: the cooperative's current one and whether they may go outside it.
  */
-export function erroresFormulario(f: EntregaFormulario, l: Lectura, v: Visibilidad, conPago: boolean): ErroresCampos {
+export function erroresFormulario(
+  f: EntregaFormulario,
+  l: Lectura,
+  v: Visibilidad,
+  conPago: boolean,
+  precio?: ContextoPrecio,
+): ErroresCampos {
   const reglas = validarEntrega(
     {
       fecha_ejecucion: f.fecha_ejecucion || null,
@@ -194,7 +202,7 @@ export function erroresFormulario(f: EntregaFormulario, l: Lectura, v: Visibilid
       monto_pagado: conPago ? l.monto_pagado : 0,
       id_metodo_pago: conPago ? f.id_metodo_pago : null,
     },
-    { pideCertificacion: true, saldoCreditos: 0 },
+    { pideCertificacion: true, saldoCreditos: 0, precio },
   );
   const e: ErroresCampos = { ...l.errores };
   for (const [campo, mensajes] of Object.entries(reglas)) if (!e[campo]) e[campo] = mensajes;
