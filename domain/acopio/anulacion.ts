@@ -13,6 +13,7 @@ export const MENSAJES_ANULACION = {
   cicloInactivo: 'Solo se anulan entregas del ciclo de acopio activo',
   conPagos: 'Esta entrega tiene pagos: no se elimina, se anula con un motivo',
   noSeCambia: 'Esta entrega está anulada; ya no se cambia',
+  enSeleccion: 'Hay entregas anuladas en la selección: una entrega anulada no entra a un lote ni cambia de estado',
 } as const;
 
 /** The reason form, shared by the dialog and the server: a reason that is not blank, up to 500 characters. */

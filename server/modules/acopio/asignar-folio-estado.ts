@@ -9,6 +9,7 @@ import { aplicarEstado, bloquearFolio, insertarEstado } from './estados.reposito
 import { alcanceEn, exigirCentro } from './exigir-centro';
 import { validarAsignacionEstado } from '@domain/acopio/lotes';
 import { ESTADO_CON_FOLIO, folioDeEstado, mensajeFolioAsignado } from '@domain/acopio/estados';
+import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import type { CuerpoAsignarFolio, RespuestaCambioEntregas } from '@domain/contrato/acopio-lotes';
 
 export const MENSAJES_FOLIO = {
@@ -46,6 +47,7 @@ export async function asignarFolioEstado(
     const entregas = await bloquearEntregasPorId(tx, coop, d.ids_acopio);
     if (entregas.length !== d.ids_acopio.length) throw noEncontrado();
     exigirCentro(await alcanceEn(tx, usuario), ...entregas.map((e) => e.id_centro_acopio));
+    if (entregas.some((e) => e.anulada)) throw invalido({ ids_acopio: [MENSAJES_ANULACION.enSeleccion] });
     if (entregas.some((e) => e.id_ciclo !== ciclo.id)) throw invalido({ ids_acopio: [MENSAJES_FOLIO.otroCiclo] });
     const estado =
       existente ??

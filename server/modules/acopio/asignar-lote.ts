@@ -1,12 +1,13 @@
 import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
-import { exigirValido, noEncontrado } from '../../errores';
+import { exigirValido, invalido, noEncontrado } from '../../errores';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../idempotencia';
 import { auditar } from '../auditoria/auditoria';
 import { bloquearEntregasPorUuid, bloquearLote, ponerEnLote } from './lotes.repository';
 import { exigirEntradaEnLote } from './entrada-lote';
 import { MENSAJES_LOTE } from '@domain/acopio/entrada-lote';
 import { validarAsignacionLote } from '@domain/acopio/lotes';
+import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import type { CuerpoAsignarLote, RespuestaCambioEntregas } from '@domain/contrato/acopio-lotes';
 
 export const MENSAJES_ASIGNACION = {
@@ -34,6 +35,7 @@ export async function asignarLote(
     const entregas = await bloquearEntregasPorUuid(tx, coop, d.entregas);
     if (entregas.length !== d.entregas.length) throw noEncontrado();
     await exigirEntradaEnLote(tx, usuario, lote, entregas, 'entregas');
+    if (entregas.some((e) => e.anulada)) throw invalido({ entregas: [MENSAJES_ANULACION.enSeleccion] });
     await ponerEnLote(
       tx,
       coop,

@@ -8,6 +8,7 @@ import { cambiarEstadoEntregas } from './estados.repository';
 import { alcanceEn, exigirCentro } from './exigir-centro';
 import { MENSAJE_CAMBIO_ESTADO, validarCambioEstado } from '@domain/acopio/cambio-estado';
 import { ESTADO_CON_FOLIO, SIN_FOLIO } from '@domain/acopio/estados';
+import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import type { CuerpoCambiarEstado, RespuestaCambioEntregas } from '@domain/contrato/acopio-lotes';
 
 export const MENSAJES_CAMBIO = {
@@ -32,6 +33,7 @@ export async function cambiarEstadoDeEntregas(
     const entregas = await bloquearEntregasPorUuid(tx, coop, d.entregas);
     if (entregas.length !== d.entregas.length) throw noEncontrado();
     exigirCentro(await alcanceEn(tx, usuario), ...entregas.map((e) => e.id_centro_acopio));
+    if (entregas.some((e) => e.anulada)) throw invalido({ entregas: [MENSAJES_ANULACION.enSeleccion] });
     const aBodega = d.id_estado === ESTADO_CON_FOLIO;
     if (aBodega && entregas.some((e) => !e.folio_entrega || e.folio_entrega === SIN_FOLIO))
       throw invalido({ id_estado: [MENSAJES_CAMBIO.sinFolio] });

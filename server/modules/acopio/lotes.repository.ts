@@ -204,7 +204,7 @@ export async function entregasDelLote(db: Consulta, idCooperativa: number, idLot
 /** Deliveries named by uuid, locked, with their cycle and centre; the caller checks they are all there. */
 export async function bloquearEntregasPorUuid(tx: Consulta, idCooperativa: number, uuids: readonly string[]): Promise<EntregaBloqueada[]> {
   return tx.query<EntregaBloqueada>(
-    `SELECT a.id, a.uuid, a.id_ciclo, a.id_centro_acopio, a.id_lote, a.id_estatus_entrega, a.folio_entrega
+    `SELECT a.id, a.uuid, a.id_ciclo, a.id_centro_acopio, a.id_lote, a.id_estatus_entrega, a.folio_entrega, a.anulada
        FROM acopios a WHERE a.id_cooperativa = $1 AND a.uuid = ANY($2::uuid[]) ORDER BY a.id FOR UPDATE`,
     [idCooperativa, uuids],
   );
@@ -212,7 +212,7 @@ export async function bloquearEntregasPorUuid(tx: Consulta, idCooperativa: numbe
 
 export async function bloquearEntregasPorId(tx: Consulta, idCooperativa: number, ids: readonly number[]): Promise<EntregaBloqueada[]> {
   return tx.query<EntregaBloqueada>(
-    `SELECT a.id, a.uuid, a.id_ciclo, a.id_centro_acopio, a.id_lote, a.id_estatus_entrega, a.folio_entrega
+    `SELECT a.id, a.uuid, a.id_ciclo, a.id_centro_acopio, a.id_lote, a.id_estatus_entrega, a.folio_entrega, a.anulada
        FROM acopios a WHERE a.id_cooperativa = $1 AND a.id = ANY($2::int[]) ORDER BY a.id FOR UPDATE`,
     [idCooperativa, ids],
   );
@@ -226,6 +226,8 @@ export interface EntregaBloqueada {
   id_lote: number | null;
   id_estatus_entrega: number | null;
   folio_entrega: string | null;
+  /** Voided (issue 22 item 4): final, never moved into a lot or to another state. */
+  anulada: boolean;
 }
 
 export async function ponerEnLote(tx: Consulta, idCooperativa: number, idLote: number, ids: readonly number[]): Promise<void> {

@@ -322,4 +322,47 @@ describe('issue 22 item 4: una entrega con pagos se anula con un motivo, nunca s
     const propia = await registrarEntrega(e, jefe, c.uuid);
     expect((await anular(jefe, propia.uuid, { motivo: 'Motivo', version: await versionDe(propia.uuid) })).statusCode).toBe(200);
   });
+
+  // issue 22 item 4: a voided delivery is final; no way into a lot or to another state takes it
+  it('una entrega anulada no entra a un lote ni cambia de estado (lotes_asignacion, cambiar_estado, recoleccion_acopios_batch) → 422; nada cambia', async () => {
+    const c = await cuentaDeCiclo(e, 1);
+    const anulada = await registrarEntrega(e, admin, c.uuid);
+    const viva = await registrarEntrega(e, admin, c.uuid);
+    expect((await anular(admin, anulada.uuid, { motivo: 'Duplicada', version: await versionDe(anulada.uuid) })).statusCode).toBe(200);
+    const lote = (
+      await e.pedir(admin, 'POST', '/api/lotes', {
+        nombre: 'Lote con anulada',
+        folio: null,
+        volumen: null,
+        fecha_entrega_venta: null,
+        observaciones: null,
+        id_ciclo: anulada.id_ciclo,
+      })
+    ).json().data;
+    const estado = () =>
+      e.db.query<{ id_lote: number | null; id_estatus_entrega: number | null; folio_entrega: string | null }>(
+        'SELECT id_lote, id_estatus_entrega, folio_entrega FROM acopios WHERE uuid = ANY($1::uuid[]) ORDER BY id',
+        [[anulada.uuid, viva.uuid]],
+      );
+    const antes = await estado();
+    const auditoriaAntes = await contar(e.db, "auditoria WHERE accion = 'editar' AND entidad IN ('acopios', 'lotes')");
+    const intentos: [string, unknown, string][] = [
+      ['/api/lotes_asignacion', { id_lote: lote.id, entregas: [viva.uuid, anulada.uuid] }, 'entregas'],
+      ['/api/cambiar_estado', { id_estado: 2, fecha_actualizacion: '2026-11-15', entregas: [viva.uuid, anulada.uuid] }, 'entregas'],
+      [
+        '/api/admin/acopios/recoleccion_acopios_batch',
+        { ids_acopio: [viva.id, anulada.id], tipo_estado: 1, folio: 'F-ANUL', fecha: '2026-11-10', id_ciclo: anulada.id_ciclo },
+        'ids_acopio',
+      ],
+    ];
+    for (const [url, body, campo] of intentos) {
+      const r = await conClave(e, admin, 'POST', url, body);
+      expect(r.statusCode, `${url}: ${r.body}`).toBe(422);
+      expect(r.json().errors[campo]).toEqual([MENSAJES_ANULACION.enSeleccion]);
+    }
+    expect(await estado()).toEqual(antes);
+    expect(await contar(e.db, "auditoria WHERE accion = 'editar' AND entidad IN ('acopios', 'lotes')")).toBe(auditoriaAntes);
+    // without the voided one, the same moves go through
+    expect((await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: lote.id, entregas: [viva.uuid] })).statusCode).toBe(200);
+  });
 });

@@ -131,7 +131,10 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
     ),
   };
   const rango = rangoFechaEntrega(fechas);
-  const errores = { ...erroresFormulario(f, lectura, v, !entrega, fechas), ...erroresServidor };
+  // issue 22 item 4: the band applies to a price the person sets (on an edit, only once it changes), as on the server
+  const fijaPrecio = datos.precio.puede_fijar && (!entrega || lectura.precio !== entrega.precio_por_kg);
+  const contextoPrecio = fijaPrecio ? { vigente: datos.precio.precio_por_kg, fueraDeRango: datos.precio.puede_fuera_de_rango } : undefined;
+  const errores = { ...erroresFormulario(f, lectura, v, !entrega, fechas, contextoPrecio), ...erroresServidor };
   const visibles = intentado ? errores : {};
   const celdas = celdasDeEntrega(f, cambiar, visibles);
   const conPago = !entrega && cifras.importe_total > 0;

@@ -1,3 +1,4 @@
+import type { ContextoPrecio } from '@domain/acopio/banda-precio';
 import { aTexto, leerCentesimos, type Centesimos } from '@domain/acopio/cantidades';
 import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
 import { importeBruto, montoAPagar } from '@domain/acopio/importes';
@@ -179,7 +180,8 @@ export function cifrasEnVivo(l: Lectura) {
 /**
  * Every message of the form: the typing errors first, then the domain's rules (validarEntrega, shared with the
  * server). `conPago` is false when editing (payments are not part of an edit); `fechas` bounds the dates by today and
- * the cycle (issue 22 item 19).
+ * the cycle (issue 22 item 19). `precio` is the price band's context (issue 22 item 4) when the person sets the price:
+ * the cooperative's current one and whether they may go outside it.
  */
 export function erroresFormulario(
   f: EntregaFormulario,
@@ -187,6 +189,7 @@ export function erroresFormulario(
   v: Visibilidad,
   conPago: boolean,
   fechas?: LimitesFechaEntrega,
+  precio?: ContextoPrecio,
 ): ErroresCampos {
   const reglas = validarEntrega(
     {
@@ -203,7 +206,7 @@ export function erroresFormulario(
       monto_pagado: conPago ? l.monto_pagado : 0,
       id_metodo_pago: conPago ? f.id_metodo_pago : null,
     },
-    { pideCertificacion: true, saldoCreditos: 0, fechas },
+    { pideCertificacion: true, saldoCreditos: 0, fechas, precio },
   );
   const e: ErroresCampos = { ...l.errores };
   for (const [campo, mensajes] of Object.entries(reglas)) if (!e[campo]) e[campo] = mensajes;
