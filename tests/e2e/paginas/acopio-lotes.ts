@@ -35,10 +35,13 @@ export async function registrarEntrega(
   uuidCuenta: string,
   fecha: string,
   certificaciones: number[] = [16],
+  /** Without payment at the scale: such a delivery may still be deleted (one with payments is voided, issue 22 item 4). */
+  sinPago = false,
 ): Promise<EntregaCreada> {
+  const pago = sinPago ? { monto_pagado: 0, id_metodo_pago: null } : {};
   const r = await request.post('/api/admin/acopios/entregas', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    data: cuerpoEntrega(uuidCuenta, { fecha_ejecucion: fecha, id_cat_certificacion: certificaciones }),
+    data: cuerpoEntrega(uuidCuenta, { fecha_ejecucion: fecha, id_cat_certificacion: certificaciones, ...pago }),
   });
   expect(r.status(), await r.text()).toBe(201);
   const { data } = (await r.json()) as { data: { uuid: string; folio_acopio: string } };
