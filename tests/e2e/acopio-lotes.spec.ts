@@ -136,7 +136,8 @@ for (const [nombre, tamano] of [
 test('un acopiador no puede borrar la entrega de otro centro', async ({ page, request }) => {
   await page.setViewportSize(ANCHO);
   const token = await tokenDe(request, 'admin@cosecha.demo');
-  const ajena = await registrarEntrega(request, token, await cuentaDelCicloActivo(request, token, 1), hoy());
+  // without payment, so 'Eliminar' is the action offered (a paid one is voided by a supervisor: issue 22 item 4)
+  const ajena = await registrarEntrega(request, token, await cuentaDelCicloActivo(request, token, 1), hoy(), [16], true);
   await entrarComo(page, 'acopio@cosecha.demo');
   const p = new PaginaEntregasLotes(page);
   await p.abrir();
