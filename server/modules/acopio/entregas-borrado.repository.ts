@@ -33,7 +33,10 @@ export async function bloquearEntregaABorrar(tx: Consulta, idCooperativa: number
   return e ?? null;
 }
 
-/** Deletes the delivery; its weighings and payments go with it (ON DELETE CASCADE, migration 0019). */
+/**
+ * Deletes a delivery without payments (borrar-entrega.ts refuses one with payments under the row's lock: a paid one is
+ * voided, issue 22 item 4); its weighings go with it (ON DELETE CASCADE, migration 0019).
+ */
 export async function borrarEntrega(tx: Consulta, idCooperativa: number, id: number): Promise<void> {
   await tx.query('DELETE FROM acopios WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, id]);
 }
