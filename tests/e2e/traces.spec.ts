@@ -21,7 +21,7 @@ for (const [nombre, ancho] of [
     await page.setViewportSize(ancho);
     await entrarComo(page, 'admin@cosecha.demo');
     await page.goto('/admin/parcelas/list');
-    await page.getByRole('link', { name: 'Revisión TRACES' }).click();
+    await page.getByRole('link', { name: 'Revisión TRACES', exact: true }).click();
     await expect(page).toHaveURL('/admin/parcelas/traces');
     const revision = new PaginaRevisionTraces(page);
     await expect(revision.titulo()).toBeVisible();
@@ -67,7 +67,7 @@ test('desde el perfil del productor la persona descarga su archivo TRACES (solo 
   expect(features.map((f) => f.properties.ProductionPlace)).not.toContain('El Moño');
   await sinViolacionesGraves(page);
 
-  await page.getByRole('link', { name: 'Revisión TRACES' }).click();
+  await page.getByRole('link', { name: 'Revisión TRACES', exact: true }).click();
   await expect(page).toHaveURL(`/admin/parcelas/traces?cuenta=${moño.productor_uuid}`);
   await expect(page.getByText(/Solo las parcelas de/)).toContainText(moño.productor);
   await expect(new PaginaRevisionTraces(page).rechazada('El Moño')).toBeVisible();
@@ -79,7 +79,7 @@ test('en el tablero de parcelas la revisión está junto a Descargar Mapa', asyn
   await entrarComo(page, 'admin@cosecha.demo');
   await page.goto('/admin/parcelas');
   await expect(page.getByRole('button', { name: 'Descargar Mapa' })).toBeVisible();
-  await page.getByRole('link', { name: 'Revisión TRACES' }).click();
+  await page.getByRole('link', { name: 'Revisión TRACES', exact: true }).click();
   await expect(page).toHaveURL('/admin/parcelas/traces');
   await expect(new PaginaRevisionTraces(page).titulo()).toBeVisible();
 });
