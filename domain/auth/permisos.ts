@@ -56,6 +56,8 @@ export const PERMISOS = [
   'ACOPIOS_LOTES',
   'ACOPIOS_PRECIO_FUERA_DE_RANGO',
   'ACOPIOS_ENTREGAS_ANULAR',
+  // issue 23: the lot's EUDR due-diligence package (also with warnings accepted) and the importer's reference
+  'EUDR_PAQUETE',
   'COOPERATIVAS',
   'COOPERATIVAS_VER',
   'COOPERATIVAS_NUEVO',
