@@ -1,7 +1,7 @@
 import { expect, test } from './prueba';
 import { ANCHO, ESTRECHO, diaCooperativa, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
-import { entregaPorApi, entregasDe, filaResumen, PaginaEntrega, productorDelCicloActivo } from './paginas/acopio-entrega';
+import { cuerpoEntregaApi, entregaPorApi, entregasDe, filaResumen, PaginaEntrega, productorDelCicloActivo } from './paginas/acopio-entrega';
 
 for (const [nombre, tamano] of [
   ['escritorio', ANCHO],
@@ -87,31 +87,8 @@ test('un gerente edita una entrega que alguien cambió mientras tanto: 409 con R
   const token = await tokenDe(request, 'admin@cosecha.demo');
   const { productor } = await productorDelCicloActivo(request, token);
   const h = { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}` };
-  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-  const cuerpo = {
-    uuid_cuenta: productor.cuenta_uuid,
-    fecha_ejecucion: diaCooperativa(),
-    fecha_cosecha: null,
-    id_cat_acopio_tipos_cafe: 1,
-    id_cat_acopio_procesos: 1,
-    id_cat_certificacion: [16],
-    id_cat_costaleras_estatus: null,
-    pesadas: [{ unidades: [1], peso_bruto: 80_00, peso_tara: 1_00, peso_descuento: 0, bultos: { 1: 2 } }],
-    tipo_maduracion: null,
-    rendimiento: null,
-    humedad: null,
-    mancha: null,
-    id_color: null,
-    aroma: null,
-    muestreo_observaciones: null,
-    id_lote: null,
-    observaciones: null,
-    precio_por_kg: null,
-    recuperacion_credito: 0,
-    id_metodo_pago: null,
-    monto_pagado: 0,
-    firma_image: `data:image/png;base64,${png}`,
-  };
+  const cuerpo = cuerpoEntregaApi(productor.cuenta_uuid, diaCooperativa());
+
   const creada = await request.post('/api/admin/acopios/entregas', { headers: h, data: cuerpo });
   expect(creada.status(), await creada.text()).toBe(201);
   const e = (await creada.json()).data as { uuid: string; version: number };

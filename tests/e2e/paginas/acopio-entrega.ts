@@ -109,6 +109,42 @@ export async function entregasDe(request: APIRequestContext, token: string, uuid
 export const filaResumen = (page: Page, etiqueta: string): Locator => page.getByTestId(`resumen-${etiqueta}`);
 
 /**
+ * The body of a delivery registered through the API: one weighing of 80 − 1 = 79.00 kg of the cooperative's coffee,
+ * at `precio` (null: the current price), paid `monto` at the scale (0: unpaid), dated `fecha`.
+ */
+export function cuerpoEntregaApi(
+  uuidCuenta: string,
+  fecha: string,
+  { precio = null, monto = 0 }: { precio?: number | null; monto?: number } = {},
+) {
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  return {
+    uuid_cuenta: uuidCuenta,
+    fecha_ejecucion: fecha,
+    fecha_cosecha: null,
+    id_cat_acopio_tipos_cafe: 1,
+    id_cat_acopio_procesos: 1,
+    id_cat_certificacion: [16],
+    id_cat_costaleras_estatus: null,
+    pesadas: [{ unidades: [1], peso_bruto: 80_00, peso_tara: 1_00, peso_descuento: 0, bultos: { 1: 2 } }],
+    tipo_maduracion: null,
+    rendimiento: null,
+    humedad: null,
+    mancha: null,
+    id_color: null,
+    aroma: null,
+    muestreo_observaciones: null,
+    id_lote: null,
+    observaciones: null,
+    precio_por_kg: precio,
+    recuperacion_credito: 0,
+    id_metodo_pago: monto > 0 ? 1 : null,
+    monto_pagado: monto,
+    firma_image: `data:image/png;base64,${png}`,
+  };
+}
+
+/**
  * A delivery registered through the API by a user who may set prices: one weighing of 80 − 1 = 79.00 kg at 95.00
  * (7,505.00), paid in full at the scale when `pagada`, dated `fecha`. Its uuid as the API answers it.
  */
@@ -118,33 +154,9 @@ export async function entregaPorApi(
   uuidCuenta: string,
   { fecha, pagada }: { fecha: string; pagada: boolean },
 ): Promise<{ uuid: string; folio_acopio: string; importe_total: number }> {
-  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
   const r = await request.post('/api/admin/acopios/entregas', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: {
-      uuid_cuenta: uuidCuenta,
-      fecha_ejecucion: fecha,
-      fecha_cosecha: null,
-      id_cat_acopio_tipos_cafe: 1,
-      id_cat_acopio_procesos: 1,
-      id_cat_certificacion: [16],
-      id_cat_costaleras_estatus: null,
-      pesadas: [{ unidades: [1], peso_bruto: 80_00, peso_tara: 1_00, peso_descuento: 0, bultos: { 1: 2 } }],
-      tipo_maduracion: null,
-      rendimiento: null,
-      humedad: null,
-      mancha: null,
-      id_color: null,
-      aroma: null,
-      muestreo_observaciones: null,
-      id_lote: null,
-      observaciones: null,
-      precio_por_kg: 95_00,
-      recuperacion_credito: 0,
-      id_metodo_pago: pagada ? 1 : null,
-      monto_pagado: pagada ? 7505_00 : 0,
-      firma_image: `data:image/png;base64,${png}`,
-    },
+    data: cuerpoEntregaApi(uuidCuenta, fecha, { precio: 95_00, monto: pagada ? 7505_00 : 0 }),
   });
   expect(r.status(), await r.text()).toBe(201);
   return (await r.json()).data;
