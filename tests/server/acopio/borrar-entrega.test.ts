@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, uno, UUID_INEXISTENTE } from '../ayudas';
-import { conClave, cuentaDeCiclo, entregaCicloAnterior, registrarEntrega } from './lotes-ayudas';
+import { conClave, crearLote, cuentaDeCiclo, entregaCicloAnterior, registrarEntrega } from './lotes-ayudas';
 import { MENSAJES_BORRAR_ENTREGA } from '../../../server/modules/acopio/borrar-entrega';
 import { FUERA_DEL_CENTRO } from '@domain/acopio/alcance';
 
@@ -30,16 +30,7 @@ afterAll(() => e.cerrar());
 describe('eliminar una entrega', () => {
   it('success 1; sus pesadas se van con ella; sale de su lote; la auditoría guarda todo (sin pagos: issue 22 item 4)', async () => {
     const a = await registrarEntrega(e, acopiador, cuenta.uuid, { monto_pagado: 0 });
-    const l = (
-      await e.pedir(acopiador, 'POST', '/api/lotes', {
-        nombre: 'Lote a vaciar',
-        folio: null,
-        volumen: null,
-        fecha_entrega_venta: null,
-        observaciones: null,
-        id_ciclo: a.id_ciclo,
-      })
-    ).json().data;
+    const l = await crearLote(e, acopiador, a.id_ciclo, 'Lote a vaciar');
     await conClave(e, acopiador, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: [a.uuid] });
     const r = await borrar(acopiador, a.uuid);
     expect(r.statusCode, r.body).toBe(200);

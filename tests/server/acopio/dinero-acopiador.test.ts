@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, crearRol, crearUsuarioSql, MSG_403, uno, UUID_INEXISTENTE } from '../ayudas';
 import { cuerpoEntrega, escribir, FIRMA } from './acopio-ayudas';
-import { conClave, cuentaDeCiclo, entregaCicloAnterior, registrarEntrega } from './lotes-ayudas';
+import { conClave, crearLote, cuentaDeCiclo, entregaCicloAnterior, registrarEntrega } from './lotes-ayudas';
 import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import { bandaDePrecio, mensajeFueraDeBanda, PRECIO_CERO } from '@domain/acopio/banda-precio';
 import { mensajeMontoMaximo } from '@domain/acopio/validar-entrega';
@@ -145,16 +145,7 @@ describe('issue 22 item 4: una entrega con pagos se anula con un motivo, nunca s
       monto_pagado: 500_00,
       firma_image: FIRMA,
     });
-    const lote = (
-      await e.pedir(admin, 'POST', '/api/lotes', {
-        nombre: 'Lote anulación',
-        folio: null,
-        volumen: null,
-        fecha_entrega_venta: null,
-        observaciones: null,
-        id_ciclo: a.id_ciclo,
-      })
-    ).json().data;
+    const lote = await crearLote(e, admin, a.id_ciclo, 'Lote anulación');
     await conClave(e, admin, 'POST', '/api/lotes_asignacion', { id_lote: lote.id, entregas: [a.uuid] });
     const antes = await tablero(admin, a.id_ciclo);
     const filtro = [{ column: 'id_ciclo', operator: '=', value: a.id_ciclo }];
@@ -329,16 +320,7 @@ describe('issue 22 item 4: una entrega con pagos se anula con un motivo, nunca s
     const anulada = await registrarEntrega(e, admin, c.uuid);
     const viva = await registrarEntrega(e, admin, c.uuid);
     expect((await anular(admin, anulada.uuid, { motivo: 'Duplicada', version: await versionDe(anulada.uuid) })).statusCode).toBe(200);
-    const lote = (
-      await e.pedir(admin, 'POST', '/api/lotes', {
-        nombre: 'Lote con anulada',
-        folio: null,
-        volumen: null,
-        fecha_entrega_venta: null,
-        observaciones: null,
-        id_ciclo: anulada.id_ciclo,
-      })
-    ).json().data;
+    const lote = await crearLote(e, admin, anulada.id_ciclo, 'Lote con anulada');
     const estado = () =>
       e.db.query<{ id_lote: number | null; id_estatus_entrega: number | null; folio_entrega: string | null }>(
         'SELECT id_lote, id_estatus_entrega, folio_entrega FROM acopios WHERE uuid = ANY($1::uuid[]) ORDER BY id',

@@ -42,6 +42,14 @@ export async function registrarEntrega(e: Entorno, token: string, uuidCuenta: st
   return r.json().data as { id: number; uuid: string; id_ciclo: number; id_centro_acopio: number | null; peso_neto: number };
 }
 
+/** Creates an empty lot of the cycle through the API (POST /api/lotes) and returns it. */
+export async function crearLote(e: Entorno, token: string, idCiclo: number, nombre: string) {
+  const cuerpo = { nombre, folio: null, volumen: null, fecha_entrega_venta: null, observaciones: null, id_ciclo: idCiclo };
+  const r = await e.pedir(token, 'POST', '/api/lotes', cuerpo);
+  if (r.statusCode !== 201) throw new Error(`lote no creado: ${r.statusCode} ${r.body}`);
+  return r.json().data as { id: number; uuid: string; nombre: string };
+}
+
 /** A delivery of a past cycle, inserted directly (the API registers only in the active cycle). */
 export async function entregaCicloAnterior(e: Entorno, coop: number) {
   const c = await cuentaDeCiclo(e, coop, false);
