@@ -5,6 +5,7 @@ import { recalcularAreasPendientes } from './modules/parcelas/croquis/recalcular
 import { construirApp } from './app';
 import { registroDelServidor } from './registro';
 import { DatosEnUsoError } from './db/candado';
+import { MigracionAlterada } from './db/migrate';
 import { iniciarTrabajador } from './trabajos/trabajador';
 import { manejadoresDe } from './trabajos/manejadores';
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((e) => {
-  console.error(e instanceof DatosEnUsoError ? e.message : e);
+  // the two reasons a person can act on print as a sentence, not a stack
+  console.error(e instanceof DatosEnUsoError || e instanceof MigracionAlterada ? e.message : e);
   process.exit(1);
 });
