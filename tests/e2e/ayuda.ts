@@ -48,6 +48,20 @@ export async function entrarComo(page: Page, email: string, password = CONTRASEN
 }
 
 /**
+ * Waits until the server refuses the page's stored session (the short-lived server's token has expired), asking the
+ * profile every quarter second: the test goes on the moment it happens instead of sleeping a fixed time.
+ */
+export async function esperarSesionVencida(page: Page, base: string): Promise<void> {
+  const token = await page.evaluate((clave) => JSON.parse(localStorage.getItem(clave) ?? 'null') as string, CLAVES_SESION.token);
+  await expect
+    .poll(async () => (await page.request.get(`${base}/api/auth/profile`, { headers: { Authorization: `Bearer ${token}` } })).status(), {
+      timeout: 20_000,
+      intervals: [250],
+    })
+    .toBe(401);
+}
+
+/**
  * axe-core on the page once its transitions have settled (a fading menu has half-transparent text
  * whose contrast axe would measure mid-animation): no serious or critical violation.
  *

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './prueba';
 import { URL_TTL_CORTO } from '../../playwright.config';
-import { ANCHO, CONTRASENA, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
+import { ANCHO, CONTRASENA, ESTRECHO, entrarComo, esperarSesionVencida, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { Marco } from './paginas/marco';
 import { PaginaEntregasLotes } from './paginas/acopio-lotes';
@@ -78,7 +78,7 @@ test.describe('Una sesión vencida o revocada al abrir una página (item 13)', (
     await page.setViewportSize(ESTRECHO);
     await entrarComo(page, 'gerente@cosecha.demo', CONTRASENA, URL_TTL_CORTO);
     await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
-    await page.waitForTimeout(6_000);
+    await esperarSesionVencida(page, URL_TTL_CORTO);
     // a new page load (bookmark), not a click inside the app
     await page.goto(`${URL_TTL_CORTO}/admin/usuarios/list`);
     const alerta = page.getByRole('dialog');

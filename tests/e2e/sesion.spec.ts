@@ -1,6 +1,6 @@
 import { expect, test } from './prueba';
 import { URL_TTL_CORTO } from '../../playwright.config';
-import { ANCHO, CONTRASENA, ESTRECHO, entrarPorFormulario, sinViolacionesGraves } from './ayuda';
+import { ANCHO, CONTRASENA, ESTRECHO, entrarPorFormulario, esperarSesionVencida, sinViolacionesGraves } from './ayuda';
 import { PaginaIngreso } from './paginas/ingreso';
 import { Marco } from './paginas/marco';
 
@@ -207,7 +207,7 @@ test('R017: con la sesión vencida, la siguiente acción avisa que expiró y lle
   await entrarPorFormulario(page, 'admin@cosecha.demo', CONTRASENA, URL_TTL_CORTO);
   await expect(page).toHaveURL(`${URL_TTL_CORTO}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
-  await page.waitForTimeout(6_000);
+  await esperarSesionVencida(page, URL_TTL_CORTO);
   await marco.ir('Usuarios');
   const alerta = page.getByRole('dialog');
   await expect(alerta).toContainText('Tu sesion ha expirado, por favor accede de nuevo.');
