@@ -43,24 +43,20 @@ export interface RegistroReciente {
 
 export interface EnlacesRegistro {
   productor: string | null;
-  /** 'Ver croquis' when the record has no report and names its plot. */
+  /** 'Ver croquis': the plot the record names. */
   croquis: string | null;
-  /** The report's PDF (pdf/{reporte}/{uuid}), only when the server offers that download. */
-  pdf: string | null;
 }
 
 /**
- * R052: a latest record links to its producer's profile; without a report, to its plot's sketch ('Ver
- * croquis'); with one, to the PDF — only when `pdfDisponible` (the build has that download), so no dead link.
- * While there is no PDF, a record with a report still leads to its plot (issue 10 #20: every demo record has a
- * report, and the list was a dead end).
+ * R052: a latest record links to its producer's profile and to its plot's sketch ('Ver croquis'). The spec's
+ * alternative, the form's report as a PDF (pdf/{reporte}/{uuid}), is not offered: the server renders only the
+ * registry sheet ('padron'), not the inspection forms' reports that these records name, and a link that answers
+ * 'not found' is a dead end (docs/DECISIONES.md, issue 10 #20; issue 24 removed the flag that stood for it).
  */
-export function enlacesRegistro(r: RegistroReciente, pdfDisponible: boolean): EnlacesRegistro {
-  const tieneReporte = !!r.reporte && r.reporte.trim() !== '';
+export function enlacesRegistro(r: RegistroReciente): EnlacesRegistro {
   return {
     productor: r.uuid_productor ? rutas.cuentaPerfil(r.uuid_productor) : null,
-    croquis: (!tieneReporte || !pdfDisponible) && r.uuid ? rutas.parcelaPerfil(r.uuid) : null,
-    pdf: tieneReporte && pdfDisponible && r.uuid ? `pdf/${encodeURIComponent(r.reporte!.trim())}/${encodeURIComponent(r.uuid)}` : null,
+    croquis: r.uuid ? rutas.parcelaPerfil(r.uuid) : null,
   };
 }
 

@@ -4,12 +4,6 @@ import { formatoFecha } from '@domain/comun/formato';
 import { enlacesRegistro, type RegistroReciente } from '@domain/tableros/tablero-inicio';
 import { TarjetaGrafica } from '../../components/graficas';
 
-/**
- * The server has no report download (pdf/{reporte}/{uuid}) yet, so a record with a report links to its producer
- * and its plot ('Ver croquis'), never to a PDF that would answer 'not found' (R052, docs/DECISIONES.md).
- */
-const PDF_DISPONIBLE = false;
-
 /** 'Últimos registros' (spec 000 §2.9, §3 'Latest record'): newest inspections, each linking to its producer and plot. */
 export function RegistrosRecientes({ registros }: { registros: readonly RegistroReciente[] }) {
   return (
@@ -21,7 +15,7 @@ export function RegistrosRecientes({ registros }: { registros: readonly Registro
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Últimos registros">
           {registros.map((r) => {
-            const e = enlacesRegistro(r, PDF_DISPONIBLE);
+            const e = enlacesRegistro(r);
             return (
               <Box
                 component="li"
@@ -45,19 +39,10 @@ export function RegistrosRecientes({ registros }: { registros: readonly Registro
                 <Typography variant="body2" color="text.secondary" component="div">
                   {[r.ficha_title, r.nombre_parcela, r.nombre_inspector && `Inspector: ${r.nombre_inspector}`].filter(Boolean).join(' · ')}
                 </Typography>
-                {(e.croquis || e.pdf) && (
-                  <Stack direction="row" spacing={2} sx={{ mt: 0.25 }}>
-                    {e.croquis && (
-                      <MuiLink component={Link} to={e.croquis} variant="body2">
-                        Ver croquis
-                      </MuiLink>
-                    )}
-                    {e.pdf && (
-                      <MuiLink href={`/api/${e.pdf}`} variant="body2">
-                        Descargar PDF
-                      </MuiLink>
-                    )}
-                  </Stack>
+                {e.croquis && (
+                  <MuiLink component={Link} to={e.croquis} variant="body2" sx={{ display: 'inline-block', mt: 0.25 }}>
+                    Ver croquis
+                  </MuiLink>
                 )}
               </Box>
             );

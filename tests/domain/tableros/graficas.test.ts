@@ -121,24 +121,12 @@ describe('R052 tablero de inicio', () => {
     inspeccion_fecha: '2026-01-05',
     reporte: null,
   };
-  it('sin reporte: perfil del productor y Ver croquis', () => {
-    expect(enlacesRegistro(base, true)).toEqual({
-      productor: '/admin/cuentas/perfil/p-1',
-      croquis: '/admin/parcelas/perfil/par-1',
-      pdf: null,
-    });
-  });
-  it('con reporte: PDF solo si existe la descarga; nunca un enlace muerto', () => {
-    expect(enlacesRegistro({ ...base, reporte: 'ficha' }, true)).toEqual({
-      productor: '/admin/cuentas/perfil/p-1',
-      croquis: null,
-      pdf: 'pdf/ficha/par-1',
-    });
-    expect(enlacesRegistro({ ...base, reporte: 'ficha' }, false).pdf).toBeNull();
-    // without the download, the record with a report still leads to its plot
-    expect(enlacesRegistro({ ...base, reporte: 'ficha' }, false).croquis).toBe('/admin/parcelas/perfil/par-1');
-    expect(enlacesRegistro({ ...base, reporte: 'ficha', uuid: null }, false).croquis).toBeNull();
-    expect(enlacesRegistro({ ...base, uuid_productor: null }, true).productor).toBeNull();
+  it('con o sin reporte: perfil del productor y Ver croquis (no hay PDF de los formularios: ningún enlace muerto)', () => {
+    const enlaces = { productor: '/admin/cuentas/perfil/p-1', croquis: '/admin/parcelas/perfil/par-1' };
+    expect(enlacesRegistro(base)).toEqual(enlaces);
+    expect(enlacesRegistro({ ...base, reporte: 'inspeccion_interna' })).toEqual(enlaces);
+    expect(enlacesRegistro({ ...base, uuid: null }).croquis).toBeNull();
+    expect(enlacesRegistro({ ...base, uuid_productor: null }).productor).toBeNull();
   });
   it('sin SIC y sin parcelas geolocalizadas no hay KML', () => {
     expect(ofreceKml(0)).toBe(false);
