@@ -137,6 +137,14 @@ describe('cada cambio del croquis recalcula las áreas naturales', () => {
     ]);
     expect(mostrado(d)).toBe('MEDIO');
     expect(await fila(p.uuid)).toMatchObject({ areas_naturales_count: 1, riesgo_eudr: 2 });
+    // the plot's profile (001 §3) carries the same EUDR fields (issue 24: they were always null)
+    const perfil = (await e.pedir(gerente, 'GET', `/api/parcela_profile/${p.uuid}`)).json().data;
+    expect(perfil).toMatchObject({
+      areas_naturales_count: 1,
+      areas_naturales: [{ id: idArea, nombre: 'Reserva de prueba', url: 'https://simec.conanp.gob.mx', hectareas: expect.closeTo(0.5, 2) }],
+      id_riesgo_eudr_whisp: 3,
+      id_riesgo_eudr_user: null,
+    });
   });
 
   it('movido fuera del área: ya no la lista, el listado cuenta 0 y con WHISP bajo el riesgo es Bajo', async () => {
@@ -146,6 +154,8 @@ describe('cada cambio del croquis recalcula las áreas naturales', () => {
     expect(d.areasNaturales).toEqual([]);
     expect(mostrado(d)).toBe('BAJO');
     expect(await fila(p.uuid)).toMatchObject({ areas_naturales_count: 0, riesgo_eudr: 3 });
+    const perfil = (await e.pedir(gerente, 'GET', `/api/parcela_profile/${p.uuid}`)).json().data;
+    expect(perfil).toMatchObject({ areas_naturales_count: 0, areas_naturales: [] });
   });
 
   it('un KML importado que cae dentro del área: toda la parcela cuenta', async () => {

@@ -98,6 +98,11 @@ describe('perfil de la parcela', () => {
       certificaciones: ['certimex'],
       pais: 'México',
       croquis_anteriores: 0,
+      // EUDR: no polygon, nothing overlapped, no risk yet
+      areas_naturales: [],
+      areas_naturales_count: 0,
+      id_riesgo_eudr_user: null,
+      id_riesgo_eudr_whisp: null,
     });
     expect(Object.keys(d)).toEqual(
       expect.arrayContaining([

@@ -88,11 +88,6 @@ export function rutasCroquis(app: App): void {
           centroide_pol_lat: centro?.lat ?? null,
           centroide_pol_lng: centro?.lng ?? null,
           certificaciones: f.certificacion ? [f.certificacion] : [],
-          // EUDR comes with its own issue: null means not evaluated yet, not 'none'.
-          areas_naturales: null,
-          areas_naturales_count: null,
-          id_riesgo_eudr_user: null,
-          id_riesgo_eudr_whisp: null,
         },
       };
     },

@@ -21,6 +21,11 @@ export interface PerfilFila {
   elevacion_centro: number | null;
   croquis_origen: string | null;
   croquis_captura: string | null;
+  /** EUDR (issue 11), kept on the plot by the sketch save and the risk writes; the overlapped areas listed. */
+  areas_naturales_count: number;
+  id_riesgo_eudr_user: number | null;
+  id_riesgo_eudr_whisp: number | null;
+  areas_naturales: { id: number; nombre: string; url: string | null; hectareas: number }[];
   fecha_baja: string | null;
   motivo_baja: string | null;
   id_cuenta: number;
@@ -62,6 +67,12 @@ export async function perfilParcela(db: Consulta, idCooperativa: number, uuid: s
             m.id AS id_municipio, m.nombre AS municipio, e.nombre AS estado, pa.nombre AS pais, pa.codigo AS pais_codigo,
             co.certificacion, co.logo::text AS logo, co.logo_certificacion::text AS certificacion_logo,
             (SELECT count(*)::int FROM parcelas_croquis_historial h WHERE h.id_cooperativa = x.id_cooperativa AND h.id_parcela = x.id) AS croquis_anteriores,
+            x.areas_naturales_count, x.id_riesgo_eudr_user, x.id_riesgo_eudr_whisp,
+            -- the protected areas the polygon overlaps (name, link, hectares), largest first; [] when none
+            (SELECT coalesce(json_agg(json_build_object('id', a.id, 'nombre', a.nombre, 'url', a.url, 'hectareas', n.hectareas::float8)
+                                      ORDER BY n.hectareas DESC, a.id), '[]'::json)
+               FROM parcelas_areas_naturales n JOIN areas_naturales a ON a.id = n.id_area_natural
+              WHERE n.id_cooperativa = x.id_cooperativa AND n.id_parcela = x.id) AS areas_naturales,
             x.updated_at::text AS updated_at
        FROM parcelas x
        JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
