@@ -7,15 +7,15 @@ export type { RespuestaLogin } from '../contrato/auth';
 /** Session data is stored locally under the app name (spec 000 §9, R022). */
 export const PREFIJO_ALMACEN = 'cosecha';
 export const CLAVES_SESION = {
-  token: 'cosecha.token',
-  usuario: 'cosecha.usuario',
-  permisos: 'cosecha.permisos',
-  configuracion: 'cosecha.coopconfig',
-  sesion: 'cosecha.sesion',
+  token: `${PREFIJO_ALMACEN}.token`,
+  usuario: `${PREFIJO_ALMACEN}.usuario`,
+  permisos: `${PREFIJO_ALMACEN}.permisos`,
+  configuracion: `${PREFIJO_ALMACEN}.coopconfig`,
+  sesion: `${PREFIJO_ALMACEN}.sesion`,
 } as const;
 
 /** Per-user key of the chosen cycle: PCs are shared, so one user's choice must not leak to the next. */
-export const claveCiclo = (uuidUsuario: string): string => `cosecha.ciclo.${uuidUsuario}`;
+export const claveCiclo = (uuidUsuario: string): string => `${PREFIJO_ALMACEN}.ciclo.${uuidUsuario}`;
 
 /**
  * Keys to remove when the sign-in page opens (R022): the session, user, token and configuration, and

@@ -219,7 +219,6 @@ export type FilaEstadoEntrega = Static<typeof FilaEstadoEntrega>;
 
 export const ParamIdCiclo = objeto({ cycleId: idEnTexto() });
 export const ParamIdLote = objeto({ id: idEnTexto() });
-export const ParamUuidEntrega = objeto({ acopio_uuid: uuid() });
 
 // ── issue 22 item 4: voiding a delivery with payments ──
 

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { entero, enteroNulo, ID_EN_TEXTO, idEnTexto, objeto, textoNulo, Uno } from './comun';
-import { RespuestaBusqueda } from './busqueda';
 import { FilasCifras } from './tableros';
 
 /**
@@ -127,7 +126,6 @@ export const FilaAcopioProductor = Type.Object({
 export type FilaAcopioProductor = Static<typeof FilaAcopioProductor>;
 export const TOTALES_ACOPIO_PRODUCTOR = ['entregas', 'no_bultos', 'peso_neto', 'importe_total', 'pagado', 'saldo'] as const;
 export type TotalAcopioProductor = (typeof TOTALES_ACOPIO_PRODUCTOR)[number];
-export const RespuestaAcopioProductor = RespuestaBusqueda(FilaAcopioProductor, TOTALES_ACOPIO_PRODUCTOR);
 
 /** `GET xls/acopio_por_productor/{uuid del ciclo}?q=`: the list's Excel (ACOPIOS_X_PRODUCTOR_EXPORTAR). */
 export const QueryExcelAcopioProductor = objeto({ q: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' })) });

@@ -49,7 +49,6 @@ export const textoNulo = (max = 500, extra: Record<string, unknown> = {}) =>
   nulo<string>('string', { maxLength: max, ...(extra.pattern || extra.format ? {} : { pattern: SIN_NUL }), ...extra });
 export const enteroNulo = (min = 0, max = ENTERO_MAXIMO) => nulo<number>('integer', { minimum: min, maximum: max });
 export const numeroNulo = (min = -NUMERO_MAXIMO, max = NUMERO_MAXIMO) => nulo<number>('number', { minimum: min, maximum: max });
-export const booleanoNulo = () => nulo<boolean>('boolean');
 export const fechaHoraNula = () => nulo<string>('string', { format: 'date-time' });
 export const fechaNula = () => nulo<string>('string', { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 

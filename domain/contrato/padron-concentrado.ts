@@ -27,8 +27,5 @@ export type FilaConcentrado = FilaDominio;
 export const RespuestaConcentrado = RespuestaBusqueda(FilaConcentrado, CAMPOS_CIFRA);
 export type RespuestaConcentrado = RespuestaBusqueda<FilaConcentrado, (typeof CAMPOS_CIFRA)[number]>;
 
-/** Columns of the per-column search (the general info group). */
-export const COLUMNAS_BUSQUEDA_CONCENTRADO = ['localidad_clave', 'localidad', 'municipio', 'id_localidad'] as const;
-
 /** Response marker of the Excel route's description. */
 export const DESCRIPCION_EXCEL_CONCENTRADO = 'Libro .xlsx, descargado como PadronConcentrado_<ciclo>_YYYYMMDD_HHmmss.xlsx';

@@ -9,7 +9,6 @@ import type { ColumnaBusqueda, Operador, Parametro, RecursoBusqueda, TipoColumna
 export type { Filtro, Orden, PeticionBusqueda } from '@domain/contrato/busqueda';
 export { TAMANOS_PAGINA } from '@domain/contrato/busqueda';
 /** Body schema of every `_search` (the contract's, kept under its old name for the routes that extend it). */
-export { PeticionBusqueda as esquemaBusqueda } from '@domain/contrato/busqueda';
 /** What the engine reads: the protocol's request, with any page size a route allows (the centroid map takes 50 000). */
 export type PeticionMotor = Omit<PeticionBusqueda, 'per_page'> & { per_page?: number };
 

@@ -1,5 +1,4 @@
-import { httpJson } from '../dataProvider/httpClient';
-import type { ReciboPublico, VerificacionRecibo } from '@domain/contrato/acopio-recibos';
+import type { ReciboPublico } from '@domain/contrato/acopio-recibos';
 
 /**
  * Receipts and the deliveries Excel (spec 002 §7 'Downloads'; docs/api.md): the paths the download buttons
@@ -16,10 +15,6 @@ export const rutaRecibosProductor = (uuidCiclo: string, uuidProductor: string): 
 /** The deliveries Excel of a cycle, or of one day of it (yyyy-MM-dd). */
 export const rutaExcelEntregas = (uuidCiclo: string, fecha?: string | null): string =>
   `xls/entregas_acopios/${encodeURIComponent(uuidCiclo)}${fecha ? `/${fecha}` : ''}`;
-
-/** Checks a receipt's verification code against the delivery's current figures. */
-export const verificarRecibo = (codigo: string): Promise<VerificacionRecibo> =>
-  httpJson<{ data: VerificacionRecibo }>(`recibos/verificar/${encodeURIComponent(codigo.trim())}`, { avisar: false }).then((r) => r.data);
 
 /**
  * The public check of a printed receipt (issue 22 item 14), for whoever holds the paper: no session, so a plain

@@ -34,10 +34,6 @@ export const precioParaCuenta = (idCuenta: number) =>
 export const unidadesUsuales = () =>
   httpJson<{ data: UnidadesUsuales }>('admin/acopios/unidades_usuales', { avisar: false }).then((r) => r.data);
 
-/** `GET admin/acopios/precio_por_kg_precargado`: the cooperative's current price. */
-export const precioPrecargado = () =>
-  httpJson<{ data: PrecioPrecargado }>('admin/acopios/precio_por_kg_precargado', { avisar: false }).then((r) => r.data);
-
 /** `GET admin/acopios/entregas/acopios_por_productor/{cycleUuid}/{uuid_cuenta}`: the side panel's summary and deliveries. */
 export const acopiosDeProductor = (uuidCiclo: string, uuidCuenta: string) =>
   httpJson<{ data: AcopiosDeProductor }>(

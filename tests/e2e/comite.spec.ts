@@ -1,8 +1,9 @@
-import { firmarConNombre } from './paginas/firma';
+import { firmarConIniciales, firmarConNombre, subirFirma, usarFirmaGuardada } from './paginas/firma';
+import { MENSAJE_IMAGEN_FIRMA } from '../../domain/comite/firma';
 import { expect, test } from './prueba';
 import { pngValido } from '../server/png';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
-import { tokenDe } from './paginas/api';
+import { tokenDe, uuidDeUsuario } from './paginas/api';
 import { PaginasComite, productorSinEvaluar } from './paginas/comite';
 
 const CONDICION = 'Establecer barreras vivas en el lindero norte';
@@ -170,4 +171,60 @@ test.describe('Comité de evaluación: dos personas editan a la vez', () => {
     await dialogo.getByRole('button', { name: 'Recargar' }).click();
     await expect(page.getByRole('textbox', { name: 'Observaciones' })).toHaveValue('Cambiada por otra persona');
   });
+});
+
+test('las otras formas de firmar en comité: iniciales, subir una imagen (un archivo que no es imagen se rechaza) y la firma guardada del usuario', async ({
+  page,
+  request,
+}) => {
+  // a committee member of the coffee cooperative with a saved signature (uploaded as the users page does)
+  const admin = await tokenDe(request, 'admin@cosecha.demo');
+  const sufijo = Date.now().toString().slice(-6);
+  const email = `firma${sufijo}@sierra.demo`;
+  const alta = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: {
+      email,
+      username: `55510${sufijo}`,
+      password: 'firma-comite-1',
+      nombres: 'Firma',
+      apellido_paterno: 'Guardada',
+      apellido_materno: null,
+      foto: null,
+      id_rol: 4,
+      id_cooperativa: 1,
+      id_centros_acopios: null,
+    },
+  });
+  expect(alta.status(), await alta.text()).toBe(201);
+  const uuid = await uuidDeUsuario(request, admin, email);
+  try {
+    const subida = await request.post(`/api/users/${uuid}/firma`, {
+      headers: { Authorization: `Bearer ${admin}` },
+      multipart: { archivo: { name: 'firma.png', mimeType: 'image/png', buffer: pngValido(200, 80) } },
+    });
+    expect(subida.status(), await subida.text()).toBe(200);
+    const p = await productorSinEvaluar(request, admin);
+
+    await page.setViewportSize(ESTRECHO);
+    await entrarComo(page, email, 'firma-comite-1');
+    await page.goto(`/admin/cuentas/comite/${p.uuid}`);
+    await expect(page.getByText(`Categoría actual: ${p.categoria}`).first()).toBeVisible();
+    const firma = 'Firma de quien autoriza';
+
+    await firmarConIniciales(page, 'FG', firma);
+    // 'Subir imagen': a text file is refused with the spec's message and the dialog stays open; a PNG is taken
+    const rechazo = await subirFirma(page, { name: 'firma.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy imagen') }, firma);
+    await expect(rechazo.getByRole('alert')).toHaveText(MENSAJE_IMAGEN_FIRMA);
+    await rechazo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(rechazo).toBeHidden();
+    await subirFirma(page, { name: 'firma.png', mimeType: 'image/png', buffer: pngValido(300, 120) }, firma);
+    await usarFirmaGuardada(page, firma);
+    await sinViolacionesGraves(page);
+    // a signature is attached: reviewing no longer asks for one
+    await page.getByRole('button', { name: 'Revisar evaluación' }).click();
+    await expect(page.getByText('Debe adjuntar su firma', { exact: true })).toHaveCount(0);
+  } finally {
+    await request.delete(`/api/users/${uuid}`, { headers: { Authorization: `Bearer ${admin}` } });
+  }
 });
