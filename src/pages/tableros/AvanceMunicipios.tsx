@@ -6,7 +6,10 @@ import { PALETA } from '@domain/tableros/graficas';
 import { GraficaBarras, TarjetaGrafica } from '../../components/graficas';
 import { useTablero } from './api';
 import { Estado } from './Estado';
-import type { Avance } from './tipos';
+import type { FilaAvanceMunicipio } from '@domain/contrato/tableros';
+
+/** The three figures of a municipality's or locality's progress. */
+type Avance = Pick<FilaAvanceMunicipio, 'total_esperado' | 'total_levantado' | 'total_pendiente'>;
 
 interface Fila extends Avance {
   clave: number;

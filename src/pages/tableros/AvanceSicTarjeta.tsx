@@ -6,7 +6,7 @@ import { rutas } from '@domain/comun/rutas';
 import { enlaceCuentasPadron } from '@domain/tableros/tablero-inicio';
 import { porcentajeAvance } from '@domain/tableros/tableros';
 import { TarjetaGrafica } from '../../components/graficas';
-import type { AvanceSic } from './tipos';
+import type { AvanceSic } from '@domain/contrato/tableros';
 
 /**
  * 'Avance total de levantamiento (SIC)' (spec 000 §2.9): a bar of surveyed over expected producers with both

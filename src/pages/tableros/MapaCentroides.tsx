@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
 import { rutas } from '@domain/comun/rutas';
 import { MapaMarcadores, type Marcador } from '../../components/mapa/MapaMarcadores';
-import type { ParcelaMapa } from './tipos';
+import type { FilaMapa as ParcelaMapa } from '@domain/contrato/tableros';
 
 /**
  * The satellite map of plot centroids (spec 000 §2.9, §3 'Parcel row for map/KML'): one canvas marker per
