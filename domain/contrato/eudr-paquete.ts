@@ -14,7 +14,7 @@ export type TipoAvisoPaquete = (typeof TIPOS_AVISO_PAQUETE)[number];
 
 /** One warning: a producer of the lot and, where it is about a plot, that plot; `texto` is the Spanish sentence shown. */
 export const AvisoPaquete = Type.Object({
-  tipo: Type.Union(TIPOS_AVISO_PAQUETE.map((t) => Type.Literal(t))),
+  tipo: Type.Unsafe<TipoAvisoPaquete>({ type: 'string', enum: [...TIPOS_AVISO_PAQUETE] }),
   productor: Type.String(),
   productor_uuid: Type.String(),
   parcela: textoNulo(),
@@ -115,7 +115,7 @@ export type CuerpoDeclaracionEudr = Static<typeof CuerpoDeclaracionEudr>;
  */
 export const ESTADOS_VERIFICACION = ['utilizable', 'no_utilizable', 'desconocida', 'sin_cuenta', 'error'] as const;
 export const VerificacionDeclaracion = Type.Object({
-  estado: Type.Union(ESTADOS_VERIFICACION.map((e) => Type.Literal(e))),
+  estado: Type.Unsafe<(typeof ESTADOS_VERIFICACION)[number]>({ type: 'string', enum: [...ESTADOS_VERIFICACION] }),
   detalle: textoNulo(),
   consultado_en: fechaHora(),
 });
