@@ -14,7 +14,7 @@ export interface ProductorAvisos {
   nombre: string;
   /** Their plots of the lot's cycle the TRACES rules leave out of the file, with the rule's sentence. */
   fuera: { uuid: string; nombre: string; texto: string }[];
-  /** No plot at all of the cycle (a confirmed account without plots): nothing of theirs can go in the file. */
+  /** No plot of the cycle's confirmed register (no plots, or an account not confirmed or given baja): nothing goes in the file. */
   sinParcelas: boolean;
   /**
    * The committee's decision on their account of the lot's cycle when the latest one is a sanction (decision 3,
@@ -36,6 +36,12 @@ export interface ParcelaAvisos {
   /** The protected natural areas the polygon overlaps, with the hectares overlapped. */
   areas: { nombre: string; hectareas: number }[];
 }
+
+/**
+ * A warning as the contract's AvisoPaquete describes it. The contract builds `tipo` with `Type.Union(array.map(…))`,
+ * whose static type TypeBox resolves to `never` (the JSON schema is right); this type says what it means.
+ */
+export type AvisoDelLote = Omit<AvisoPaquete, 'tipo'> & { tipo: TipoAvisoPaquete };
 
 const orden = (t: TipoAvisoPaquete) => TIPOS_AVISO_PAQUETE.indexOf(t);
 const sinPunto = (s: string) => s.trim().replace(/\.$/, '');
@@ -61,8 +67,8 @@ function periodo(s: { inicio: string | null; termino: string | null }): string {
  * @example avisosPaquete([{ uuid: 'p', nombre: 'Ana', fuera: [], sinParcelas: false, sancion: { inicio: null, termino: null } }], [])[0].texto
  * // 'El comité sancionó a Ana en el ciclo del lote.'
  */
-export function avisosPaquete(productores: readonly ProductorAvisos[], parcelas: readonly ParcelaAvisos[]): AvisoPaquete[] {
-  const avisos: AvisoPaquete[] = [];
+export function avisosPaquete(productores: readonly ProductorAvisos[], parcelas: readonly ParcelaAvisos[]): AvisoDelLote[] {
+  const avisos: AvisoDelLote[] = [];
   const de = (p: { uuid: string; nombre: string }) => ({ productor: p.nombre, productor_uuid: p.uuid });
   for (const p of productores) {
     if (p.sinParcelas) {
@@ -71,7 +77,7 @@ export function avisosPaquete(productores: readonly ProductorAvisos[], parcelas:
         ...de(p),
         parcela: null,
         parcela_uuid: null,
-        texto: `${p.nombre} entregó en el lote y no tiene parcelas registradas en el ciclo: sus entregas no tienen geolocalización en el archivo TRACES.`,
+        texto: `${p.nombre} entregó en el lote y no tiene parcelas vigentes en el padrón confirmado del ciclo: ninguna entra en el archivo TRACES.`,
       });
     } else if (p.fuera.length > 0) {
       const n = p.fuera.length;
@@ -98,7 +104,7 @@ export function avisosPaquete(productores: readonly ProductorAvisos[], parcelas:
     }
   }
   for (const x of parcelas) {
-    const aviso = (tipo: TipoAvisoPaquete, texto: string): AvisoPaquete => ({
+    const aviso = (tipo: TipoAvisoPaquete, texto: string): AvisoDelLote => ({
       tipo,
       productor: x.productor,
       productor_uuid: x.productor_uuid,

@@ -53,9 +53,9 @@ describe('avisosPaquete', () => {
     expect([uno.parcela, uno.parcela_uuid]).toEqual(['El Moño', 'm']);
   });
 
-  it('un productor con entregas y sin parcelas en el ciclo también queda fuera', () => {
+  it('un productor con entregas y sin parcelas en el padrón confirmado del ciclo también queda fuera', () => {
     expect(avisosPaquete([productor('Rosa', { sinParcelas: true })], [])[0].texto).toBe(
-      'Rosa entregó en el lote y no tiene parcelas registradas en el ciclo: sus entregas no tienen geolocalización en el archivo TRACES.',
+      'Rosa entregó en el lote y no tiene parcelas vigentes en el padrón confirmado del ciclo: ninguna entra en el archivo TRACES.',
     );
   });
 
