@@ -42,6 +42,7 @@ import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes
 import { rutasEudr } from './modules/eudr/eudr.routes';
 import { rutasAcopio } from './modules/acopio/acopio.routes';
 import { rutasLotes } from './modules/acopio/lotes.routes';
+import { rutasDeclaracionesEudr } from './modules/eudr/declaraciones/declaraciones.routes';
 import { rutasAcopioTablero } from './modules/acopio/tablero.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { rutasRecibos } from './modules/acopio/recibos.routes';
@@ -168,6 +169,7 @@ export async function construirApp(
   rutasEudr(app);
   rutasAcopio(app);
   rutasLotes(app);
+  rutasDeclaracionesEudr(app);
   rutasAcopioTablero(app);
   rutasReporteWhisp(app);
   rutasRecibos(app, secreto);
