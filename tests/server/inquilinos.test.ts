@@ -1663,8 +1663,8 @@ beforeAll(async () => {
   const paquete = (coop: number, idLote: number) =>
     uno<{ id: number; uuid: string }>(
       e.db,
-      `INSERT INTO lotes_paquetes_eudr (id_cooperativa, id_lote, nombre_archivo, sha256, bytes, productores, parcelas, id_user)
-       SELECT $1, $2, 'paquete.zip', repeat('a', 64), 1, 0, 0, min(id) FROM users WHERE id_cooperativa = $1 RETURNING id, uuid`,
+      `INSERT INTO lotes_paquetes_eudr (id_cooperativa, id_lote, nombre_archivo, sha256, bytes, productores, parcelas, avisos, id_user)
+       SELECT $1, $2, 'paquete.zip', repeat('a', 64), 1, 0, 0, '[]', min(id) FROM users WHERE id_cooperativa = $1 RETURNING id, uuid`,
       [coop, idLote],
     );
   otra.paquete1 = await paquete(1, otra.lote1.id);
