@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { UUID_INEXISTENTE } from '../ayudas';
 import { CUENTA_EUDR, DECLARACIONES_FALSAS, iniciarServidorEudr, type ServidorEudr } from '../../falsos/servidor-eudr';
-import { ACCION_VERIFICACION, ErrorEudrApi, verificarDeclaracion } from '../../../server/adaptadores/eudr-traces';
+import { ACCION_VERIFICACION, ErrorEudrApi, leerRespuesta, verificarDeclaracion } from '../../../server/adaptadores/eudr-traces';
 import { cuentaEudr } from '../../../server/config';
 import { MENSAJES_VERIFICACION } from '../../../server/modules/eudr/declaraciones/verificar-declaracion';
 import { cuerpoDeclaracion, loteConParcelas, paqueteDePrueba, registrar } from './declaraciones-ayudas';
@@ -122,6 +122,20 @@ describe('adaptador eudr-traces', () => {
     } finally {
       eu.modo = 'normal';
     }
+  });
+
+  it('lee el fallo de reglas de negocio del servicio (campo y mensaje) y una respuesta sin resultado conocido', () => {
+    // the fault documented for verifyDeclaration (Downstream Operator and Trader API Reference v1.0 §5.1.5, as the library's test)
+    const falla = `<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"><soapenv:Body><soapenv:Fault><faultcode>soapenv:Server</faultcode><faultstring>Business rules validation failed</faultstring><detail><verify:BusinessRulesValidationException xmlns:verify="http://ec.europa.eu/tracesnt/certificate/eudr/verify-declaration/v3"><errors><error><field>referenceNumber</field><message>Reference number format is invalid</message></error></errors></verify:BusinessRulesValidationException></detail></soapenv:Fault></soapenv:Body></soapenv:Envelope>`;
+    expect(() => leerRespuesta(500, falla)).toThrow(
+      new ErrorEudrApi('el sistema de la UE rechazó la consulta (Business rules validation failed: Reference number format is invalid)'),
+    );
+    const rara =
+      '<S:Envelope><S:Body><ns5:VerifyDeclarationResponse><ns5:result>OTRA_COSA</ns5:result></ns5:VerifyDeclarationResponse></S:Body></S:Envelope>';
+    expect(() => leerRespuesta(200, rara)).toThrow(ErrorEudrApi);
+    const usable =
+      '<S:Envelope><S:Body><ns5:VerifyDeclarationResponse xmlns:ns5="x"><ns5:result>EXISTING_USABLE</ns5:result><ns5:status>AVAILABLE</ns5:status></ns5:VerifyDeclarationResponse></S:Body></S:Envelope>';
+    expect(leerRespuesta(200, usable)).toEqual({ resultado: 'utilizable', estado: 'AVAILABLE' });
   });
 
   it('sin servidor es un ErrorEudrApi', async () => {
