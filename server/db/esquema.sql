@@ -979,6 +979,24 @@ CREATE OR REPLACE FUNCTION public.gtrgm_union(internal, internal)
  IMMUTABLE PARALLEL SAFE STRICT
 AS '$libdir/pg_trgm', $function$gtrgm_union$function$;
 
+-- lotes_declaraciones_eudr_inmutable()
+CREATE OR REPLACE FUNCTION public.lotes_declaraciones_eudr_inmutable()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  RAISE EXCEPTION 'Las declaraciones EUDR no se modifican ni se borran; una corrección es un registro nuevo';
+END $function$;
+
+-- paquetes_eudr_inmutables()
+CREATE OR REPLACE FUNCTION public.paquetes_eudr_inmutables()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  RAISE EXCEPTION 'Los paquetes EUDR son evidencia: no se modifican ni se borran';
+END $function$;
+
 -- parcelas_conteos_cuentas()
 CREATE OR REPLACE FUNCTION public.parcelas_conteos_cuentas()
  RETURNS trigger
@@ -1270,6 +1288,24 @@ CREATE TRIGGER cuentas_conteo_upd_trg AFTER UPDATE ON public.cuentas REFERENCING
 
 -- cuentas.parcelas_conteos_cuentas_trg
 CREATE TRIGGER parcelas_conteos_cuentas_trg AFTER UPDATE ON public.cuentas REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION parcelas_conteos_cuentas();
+
+-- lotes_declaraciones_eudr.lotes_declaraciones_eudr_inmutable_trg
+CREATE TRIGGER lotes_declaraciones_eudr_inmutable_trg BEFORE DELETE OR UPDATE ON public.lotes_declaraciones_eudr FOR EACH ROW EXECUTE FUNCTION lotes_declaraciones_eudr_inmutable();
+
+-- lotes_declaraciones_eudr.lotes_declaraciones_eudr_sin_truncate_trg
+CREATE TRIGGER lotes_declaraciones_eudr_sin_truncate_trg BEFORE TRUNCATE ON public.lotes_declaraciones_eudr FOR EACH STATEMENT EXECUTE FUNCTION lotes_declaraciones_eudr_inmutable();
+
+-- lotes_paquetes_eudr.lotes_paquetes_eudr_inmutable_trg
+CREATE TRIGGER lotes_paquetes_eudr_inmutable_trg BEFORE DELETE OR UPDATE ON public.lotes_paquetes_eudr FOR EACH ROW EXECUTE FUNCTION paquetes_eudr_inmutables();
+
+-- lotes_paquetes_eudr.lotes_paquetes_eudr_sin_truncate_trg
+CREATE TRIGGER lotes_paquetes_eudr_sin_truncate_trg BEFORE TRUNCATE ON public.lotes_paquetes_eudr FOR EACH STATEMENT EXECUTE FUNCTION paquetes_eudr_inmutables();
+
+-- lotes_paquetes_eudr_parcelas.lotes_paquetes_eudr_parcelas_inmutable_trg
+CREATE TRIGGER lotes_paquetes_eudr_parcelas_inmutable_trg BEFORE DELETE OR UPDATE ON public.lotes_paquetes_eudr_parcelas FOR EACH ROW EXECUTE FUNCTION paquetes_eudr_inmutables();
+
+-- lotes_paquetes_eudr_parcelas.lotes_paquetes_eudr_parcelas_sin_truncate_trg
+CREATE TRIGGER lotes_paquetes_eudr_parcelas_sin_truncate_trg BEFORE TRUNCATE ON public.lotes_paquetes_eudr_parcelas FOR EACH STATEMENT EXECUTE FUNCTION paquetes_eudr_inmutables();
 
 -- parcelas.parcelas_conteos_del_trg
 CREATE TRIGGER parcelas_conteos_del_trg AFTER DELETE ON public.parcelas REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION parcelas_conteos_parcelas();

@@ -274,12 +274,3 @@ export async function insertarPaquete(tx: Consulta, idCooperativa: number, p: Pa
   );
   return fila;
 }
-
-/** Whether the lot has a package (it can then no longer be deleted: the package is kept evidence). */
-export async function loteConPaquete(db: Consulta, idCooperativa: number, idLote: number): Promise<boolean> {
-  const [f] = await db.query<{ hay: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM lotes_paquetes_eudr WHERE id_cooperativa = $1 AND id_lote = $2) AS hay',
-    [idCooperativa, idLote],
-  );
-  return f.hay;
-}
