@@ -37,12 +37,6 @@ export interface ParcelaAvisos {
   areas: { nombre: string; hectareas: number }[];
 }
 
-/**
- * A warning as the contract's AvisoPaquete describes it. The contract builds `tipo` with `Type.Union(array.map(…))`,
- * whose static type TypeBox resolves to `never` (the JSON schema is right); this type says what it means.
- */
-export type AvisoDelLote = Omit<AvisoPaquete, 'tipo'> & { tipo: TipoAvisoPaquete };
-
 const orden = (t: TipoAvisoPaquete) => TIPOS_AVISO_PAQUETE.indexOf(t);
 const sinPunto = (s: string) => s.trim().replace(/\.$/, '');
 const comparar = (a: string, b: string) => a.localeCompare(b, 'es');
@@ -67,8 +61,8 @@ function periodo(s: { inicio: string | null; termino: string | null }): string {
  * @example avisosPaquete([{ uuid: 'p', nombre: 'Ana', fuera: [], sinParcelas: false, sancion: { inicio: null, termino: null } }], [])[0].texto
  * // 'El comité sancionó a Ana en el ciclo del lote.'
  */
-export function avisosPaquete(productores: readonly ProductorAvisos[], parcelas: readonly ParcelaAvisos[]): AvisoDelLote[] {
-  const avisos: AvisoDelLote[] = [];
+export function avisosPaquete(productores: readonly ProductorAvisos[], parcelas: readonly ParcelaAvisos[]): AvisoPaquete[] {
+  const avisos: AvisoPaquete[] = [];
   const de = (p: { uuid: string; nombre: string }) => ({ productor: p.nombre, productor_uuid: p.uuid });
   for (const p of productores) {
     if (p.sinParcelas) {
@@ -104,7 +98,7 @@ export function avisosPaquete(productores: readonly ProductorAvisos[], parcelas:
     }
   }
   for (const x of parcelas) {
-    const aviso = (tipo: TipoAvisoPaquete, texto: string): AvisoDelLote => ({
+    const aviso = (tipo: TipoAvisoPaquete, texto: string): AvisoPaquete => ({
       tipo,
       productor: x.productor,
       productor_uuid: x.productor_uuid,

@@ -10,7 +10,7 @@ export function rolDeUrl(url: string): string {
 
 /**
  * What the app's role may do, granted by the owner at the end of every migration run (idempotent): read and write
- * the data, but the audit trail only INSERT and SELECT, and the migrations list only SELECT. The role owns nothing,
+ * the data, but the audit trail and the EUDR evidence only INSERT and SELECT, and the migrations list only SELECT. The role owns nothing,
  * so it cannot ALTER a table (no `DISABLE TRIGGER`), nor TRUNCATE, nor create tables; default privileges give it
  * the same rights on every table a later migration creates, and the audit table's are taken back here each time.
  */
@@ -25,5 +25,8 @@ export async function concederAlRolDeLaApp(tx: Consulta, rol: string): Promise<v
     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO ${app};
     REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON auditoria FROM ${app};
     REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON migraciones FROM ${app};
+    -- the EUDR evidence (issue 23) is append-only like the audit trail: a trigger refuses changes, and the role cannot
+    -- even ask
+    REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON lotes_paquetes_eudr, lotes_paquetes_eudr_parcelas, lotes_declaraciones_eudr FROM ${app};
   `);
 }

@@ -104,6 +104,11 @@ describe.skipIf(!URL_SERVIDOR)('dos roles en PostgreSQL: el dueño migra, la apl
     expect(await codigoDe('DROP TABLE auditoria')).toBe('42501');
     expect(await codigoDe('CREATE TABLE intrusa (id int)')).toBe('42501');
     expect(await codigoDe(`INSERT INTO migraciones (nombre) VALUES ('9999_falsa.sql')`)).toBe('42501');
+    // the EUDR evidence (issue 23): the role may not even ask to change or remove it
+    for (const tabla of ['lotes_paquetes_eudr', 'lotes_paquetes_eudr_parcelas', 'lotes_declaraciones_eudr']) {
+      expect(await codigoDe(`UPDATE ${tabla} SET id_cooperativa = id_cooperativa`), tabla).toBe('42501');
+      expect(await codigoDe(`DELETE FROM ${tabla}`), tabla).toBe('42501');
+    }
     expect((await directa!.query('SELECT count(*)::int AS n FROM auditoria')).rows[0].n).toBe(n + 1);
     const [{ activo }] = (
       await directa!.query(`SELECT tgenabled <> 'D' AS activo FROM pg_trigger WHERE tgname = 'auditoria_inmutable_trg'`)

@@ -1,13 +1,11 @@
 import { ErrorEudrApi, verificarDeclaracion, type ConfigEudrApi, type OpcionesEudrApi } from '../../../adaptadores/eudr-traces';
-import type { ESTADOS_VERIFICACION, VerificacionDeclaracion } from '@domain/contrato/eudr-paquete';
+import type { VerificacionDeclaracion } from '@domain/contrato/eudr-paquete';
 
-/**
- * The contract builds `estado` from a mapped array, which TypeBox's Static types as `never` (the schema itself is
- * right: an enum of ESTADOS_VERIFICACION); the answer is typed here from the list until the contract says it.
- */
-type Estado = (typeof ESTADOS_VERIFICACION)[number];
-const respuesta = (estado: Estado, detalle: string, consultado_en: string) =>
-  ({ estado, detalle, consultado_en }) as VerificacionDeclaracion;
+const respuesta = (estado: VerificacionDeclaracion['estado'], detalle: string, consultado_en: string): VerificacionDeclaracion => ({
+  estado,
+  detalle,
+  consultado_en,
+});
 
 export const MENSAJES_VERIFICACION = {
   sinCuenta: 'Esta instalación no tiene una cuenta del sistema de información de la UE; pida al importador que confirme la referencia.',

@@ -17,7 +17,8 @@ import {
 } from './paquete.repository';
 import type { ResultadoTraces } from '@domain/eudr/traces';
 import { MENSAJE_PRODUCTO_SIN_EUDR, productoEudr } from '@domain/eudr/manifiesto-paquete';
-import { avisosPaquete, type AvisoDelLote, type ParcelaAvisos, type ProductorAvisos } from '@domain/eudr/avisos-paquete';
+import { avisosPaquete, type ParcelaAvisos, type ProductorAvisos } from '@domain/eudr/avisos-paquete';
+import type { AvisoPaquete } from '@domain/contrato/eudr-paquete';
 import { DECISION } from '@domain/comite/evaluacion';
 
 /**
@@ -116,7 +117,7 @@ export interface RevisionPaquete {
   /** Plots that go into the TRACES file, and how many are left out. */
   parcelas: number;
   parcelasFuera: number;
-  avisos: AvisoDelLote[];
+  avisos: AvisoPaquete[];
 }
 
 /**

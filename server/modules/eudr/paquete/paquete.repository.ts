@@ -2,7 +2,7 @@ import type { Consulta } from '../../../db/db';
 import { FILAS_POR_PAGINA } from '../../../descarga';
 import type { FilaParcelaMapa } from '../../parcelas/parcelas-exportar.repository';
 import type { PaqueteEudr } from '@domain/contrato/eudr-paquete';
-import type { AvisoDelLote } from '@domain/eudr/avisos-paquete';
+import type { AvisoPaquete } from '@domain/contrato/eudr-paquete';
 
 /** The lot as its package names it: the cooperative, its product and clock, net kilos and delivery period. */
 export interface LotePaquete {
@@ -256,7 +256,7 @@ export interface PaqueteNuevo {
   bytes: number;
   productores: number;
   parcelas: number[];
-  avisos: AvisoDelLote[];
+  avisos: AvisoPaquete[];
   idUsuario: number;
 }
 

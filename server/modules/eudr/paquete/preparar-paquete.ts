@@ -21,8 +21,7 @@ export async function prepararPaquete(db: Consulta, idCooperativa: number, uuid:
     productores: r.productores.length,
     parcelas: r.parcelas,
     parcelas_fuera: r.parcelasFuera,
-    // The contract's `tipo` is typed `never` (see AvisoDelLote); the values are the contract's, checked by its schema.
-    avisos: r.avisos as unknown as PreparacionPaquete['avisos'],
+    avisos: r.avisos,
     paquetes: await paquetesDelLote(db, idCooperativa, lote.id),
   };
 }

@@ -1,7 +1,7 @@
 import { ANCHO, espacio, FUENTE, GRIS, LINEA, MARGEN, titulo, type Doc } from '../../../pdf/dibujo';
 import type { FilaPaquete } from './fila-paquete';
 import type { LoteEudr } from './lectura';
-import type { AvisoDelLote } from '@domain/eudr/avisos-paquete';
+import type { AvisoPaquete } from '@domain/contrato/eudr-paquete';
 import { formatoCentavos, formatoNumero } from '@domain/comun/formato';
 
 /**
@@ -28,7 +28,7 @@ export interface DatosResumen {
   productores: number;
   parcelas: number;
   parcelasFuera: number;
-  avisos: AvisoDelLote[];
+  avisos: AvisoPaquete[];
 }
 
 const COLUMNAS = ['Parcela', 'Ha', 'Geolocalización', 'Riesgo', 'Áreas protegidas', 'Cambios de riesgo, documentos'];
