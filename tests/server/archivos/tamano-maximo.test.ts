@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { crearEntorno, multipart, pngValido, type Entorno } from '../entorno';
-import { contar, subir, uno } from '../ayudas';
+import { contar, subir, uno, UUID_INEXISTENTE } from '../ayudas';
 import { formularioRiesgo, pdfValido } from '../eudr/eudr-ayudas';
 import { enviarComite } from '../comite/comite-ayudas';
 import { multipartKml } from '../parcelas/croquis-ayudas';
@@ -63,6 +63,18 @@ const rutas: [string, () => Promise<LightMyRequestResponse>, number][] = [
   [
     'la firma del comité',
     () => enviarComite(e, comite, '/api/comite_evaluaciones', { id_cuenta: 1, condicion: 1 }, sobre(LIMITES_SUBIDA.firmaComite)),
+    LIMITES_SUBIDA.firmaComite,
+  ],
+  [
+    'la firma del comité al editar su decisión',
+    () =>
+      enviarComite(
+        e,
+        comite,
+        `/api/comite_evaluaciones_update/${UUID_INEXISTENTE}`,
+        { id_cuenta: 1, condicion: 1 },
+        sobre(LIMITES_SUBIDA.firmaComite),
+      ),
     LIMITES_SUBIDA.firmaComite,
   ],
   [
