@@ -39,3 +39,23 @@ export function resumenAlertas(alertas: readonly Pick<Alerta, 'error'>[] | null 
   ].filter(Boolean);
   return { errores, advertencias, texto: partes.length > 0 ? partes.join(', ') : 'Sin alertas' };
 }
+
+/** The list's cell for a plot whose polygon was never checked: nothing to check is not 'Sin alertas' (issue 22 item 25). */
+export const LISTA_SIN_UBICACION = 'Sin ubicación';
+export const LISTA_SIN_CROQUIS = 'Sin croquis';
+
+/**
+ * 'ALERTAS POLÍGONO' of a list row from its stored counts and `geo` (1 polygon, 2 centroid only, 3 none: the
+ * `parcelas.geolocalizacion` column): the counts only mean something for a plot with a polygon.
+ * @example textoAlertasFila({ geo: 3, alertas_poligono: 0, alertas_error_poligono_count: 0 }) // 'Sin ubicación'
+ */
+export function textoAlertasFila(f: {
+  geo?: number | null;
+  alertas_poligono?: number | null;
+  alertas_error_poligono_count?: number | null;
+}): string {
+  const total = Math.max(0, Number(f.alertas_poligono ?? 0));
+  const errores = Math.min(total, Math.max(0, Number(f.alertas_error_poligono_count ?? 0)));
+  if (total === 0 && f.geo != null && f.geo !== 1) return f.geo === 2 ? LISTA_SIN_CROQUIS : LISTA_SIN_UBICACION;
+  return resumenAlertas(Array.from({ length: total }, (_, i) => ({ error: i < errores }))).texto;
+}

@@ -10,6 +10,8 @@ describe('columna ALERTAS POLÍGONO (001 §2.3)', () => {
     expect(textoAlertas({ alertas_poligono: 2, alertas_error_poligono_count: 2 })).toBe('2 errores');
     expect(textoAlertas({ alertas_poligono: 0, alertas_error_poligono_count: 0 })).toBe('Sin alertas');
     expect(textoAlertas({})).toBe('Sin alertas');
+    // issue 22 item 25: a plot without polygon was never checked
+    expect(textoAlertas({ geo: 3, alertas_poligono: 0, alertas_error_poligono_count: 0 })).toBe('Sin ubicación');
   });
 });
 

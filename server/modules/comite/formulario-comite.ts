@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorHttp, invalido } from '../../errores';
+import { invalido } from '../../errores';
 import type { Imagen } from '../archivos/imagen';
 import { firmaComoPng } from '../archivos/firma-comite';
+import { bytesDeParte } from '../archivos/subida';
+import { LIMITES_SUBIDA } from '@domain/comun/subidas';
 import { CAMPO_FIRMA_COMITE, CAMPOS_FORMULARIO_COMITE } from '@domain/contrato/comite';
 import type { Condicion, FormularioComite } from '@domain/comite/evaluacion';
 import type { ErroresCampos } from '@domain/comun/validacion';
 
-/** A drawn signature is a few kB; 1 MB like a user's signature (usuarios.routes.ts). */
-export const MAX_FIRMA_COMITE = 1024 * 1024;
+/** A drawn signature is a few kB; 1 MB like a user's signature (domain/comun/subidas.ts). */
+export const MAX_FIRMA_COMITE = LIMITES_SUBIDA.firmaComite;
 const MAX_TEXTO = 5000;
 const MAX_CONDICIONES = 50;
 
@@ -51,14 +53,7 @@ export async function leerFormularioComite(req: FastifyRequest): Promise<EnvioCo
       continue;
     }
     if (parte.fieldname !== CAMPO_FIRMA_COMITE) throw invalido({ [parte.fieldname]: ['Campo no permitido'] });
-    let contenido: Buffer;
-    try {
-      contenido = await parte.toBuffer();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ErrorHttp(413, 'La firma excede el tamaño máximo de 1 MB');
-      throw e;
-    }
-    if (parte.file.truncated) throw new ErrorHttp(413, 'La firma excede el tamaño máximo de 1 MB');
+    const contenido = await bytesDeParte(parte, MAX_FIRMA_COMITE);
     // JPG, PNG or GIF by content (000 §5), stored as a re-encoded PNG; otherwise the spec's 422
     firma = await firmaComoPng(contenido, CAMPO_FIRMA_COMITE);
   }

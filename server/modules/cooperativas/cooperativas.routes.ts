@@ -28,9 +28,10 @@ import {
   RespuestaOpcionesCooperativa,
 } from '@domain/contrato/cooperativas';
 import { esAdministradorPlataforma } from '@domain/usuarios/roles';
+import { LIMITES_SUBIDA } from '@domain/comun/subidas';
 
 const ETIQUETA = 'Cooperativas';
-const MAX_LOGO = 2 * 1024 * 1024;
+const MAX_LOGO = LIMITES_SUBIDA.logo;
 const MSG_LOGO = 'El logo debe ser una imagen PNG o JPG válida';
 
 /** The users form lists cooperatives too, so either permission reads the short list. */

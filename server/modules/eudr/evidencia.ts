@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorHttp, invalido } from '../../errores';
 import { decodificarImagen, PIXELES_MAXIMOS } from '../archivos/imagen';
+import { bytesDeParte } from '../archivos/subida';
 import { EXTENSIONES_DOCUMENTO, MAXIMO_ADJUNTO_BYTES } from '@domain/eudr/cambio-riesgo';
 import type { ArchivoEvidencia } from './eudr.repository';
 
@@ -63,15 +64,8 @@ export async function leerFormularioRiesgo(req: FastifyRequest): Promise<Formula
     }
     const nombre = nombreSeguro(parte.filename ?? 'archivo');
     const demasiado = () => new ErrorHttp(413, `El archivo ${nombre} excede el límite de 2MB`);
-    let contenido: Buffer;
-    try {
-      contenido = await parte.toBuffer();
-    } catch (e) {
-      // @fastify/multipart stops a file at the limit with this code; say which file, in the spec's words.
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw demasiado();
-      throw e;
-    }
-    if (parte.file.truncated) throw demasiado();
+    // past the limit: say which file, in the spec's words
+    const contenido = await bytesDeParte(parte, MAXIMO_ADJUNTO_BYTES, demasiado);
     if (/^imagenes\[\d+\]$/.test(parte.fieldname)) {
       const imagen = await decodificarImagen(contenido, ['image/png', 'image/jpeg'], PIXELES_MAXIMOS.foto);
       if (!imagen) throw invalido({ [parte.fieldname]: [`El archivo ${nombre} no es una imagen PNG o JPEG`] });

@@ -5,7 +5,7 @@ import type { ColumnaExcel } from '../cuentas/cuentas-excel';
 import { parcelasAll } from './parcelas-listado.resource';
 import { etiquetasProductor, type ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
 import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas/parcelas-listado';
-import { resumenAlertas } from '@domain/poligono/resumen';
+import { textoAlertasFila } from '@domain/poligono/resumen';
 import { ETIQUETA_NIVEL, muestraEudr, type NivelRiesgoEudr } from '@domain/eudr/riesgo';
 
 /** A row of parcelas_all (SELECCION_PARCELA). */
@@ -52,12 +52,8 @@ export async function* paginasParcelasListado(
   }
 }
 
-/** 'ALERTAS POLÍGONO' as the list shows it ('1 error, 2 advertencias', 'Sin alertas') from the stored counts. */
-const alertas = (f: FilaParcelaListado) =>
-  resumenAlertas([
-    ...Array.from({ length: f.alertas_error_poligono_count }, () => ({ error: true })),
-    ...Array.from({ length: Math.max(0, f.alertas_poligono - f.alertas_error_poligono_count) }, () => ({ error: false })),
-  ]).texto;
+/** 'ALERTAS POLÍGONO' as the list shows it ('1 error, 2 advertencias', 'Sin alertas', 'Sin ubicación'). */
+const alertas = (f: FilaParcelaListado) => textoAlertasFila(f);
 
 /** RIESGO EUDR as the list's badge reads it (1 Alto, 2 Medio, 3 Bajo; '--' without polygon or result, R067). */
 const NIVEL_RIESGO: Record<number, NivelRiesgoEudr> = { 1: 'ALTO', 2: 'MEDIO', 3: 'BAJO' };

@@ -22,9 +22,10 @@ import {
   Usuario,
 } from '@domain/contrato/usuarios';
 import { esAdministradorPlataforma } from '@domain/usuarios/roles';
+import { LIMITES_SUBIDA } from '@domain/comun/subidas';
 
 const ETIQUETA = 'Usuarios';
-const MAX_FIRMA = 1024 * 1024;
+const MAX_FIRMA = LIMITES_SUBIDA.firmaUsuario;
 
 /** Users (spec 000 §7 'Users'): HTTP only; the rules and writes are the use cases beside this file. */
 export function rutasUsuarios(app: App): void {

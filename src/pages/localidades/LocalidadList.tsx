@@ -6,6 +6,7 @@ import { SinRegistros } from '../../components/SinRegistros';
 import { TituloPestana } from '../../components/TituloPestana';
 import { TAMANOS_PAGINA } from '../../entorno';
 import { useFormatoFecha } from '../../sesion/useFormatoFecha';
+import { TablaDatos } from '../../components/TablaDatos';
 
 /** Coordinates to 4 decimals, as the registry shows them (001 §9). */
 const coordenada = (v: number) => formatoNumero(v, 4);
@@ -47,7 +48,7 @@ export function LocalidadList() {
             empty={<SinRegistros />}
           />
         ) : (
-          <DataTable<FilaLocalidad> bulkActionButtons={false} rowClick={false} empty={<SinRegistros />}>
+          <TablaDatos<FilaLocalidad> bulkActionButtons={false} rowClick={false} empty={<SinRegistros />}>
             {/* the record's id is its uuid (dataProvider aRegistro); the catalogue's integer id travels as id_num */}
             <DataTable.Col source="id_num" label="Id" />
             <DataTable.Col source="clave_concatenada" label="Clave" render={(r) => r.clave_concatenada ?? '--'} />
@@ -58,7 +59,7 @@ export function LocalidadList() {
             <DataTable.Col source="localidad_longitud" label="Longitud" disableSort render={(r) => coordenada(r.localidad_longitud)} />
             <DataTable.Col source="created_at" label="Creada" render={(r) => fecha(r.created_at)} />
             <DataTable.Col source="updated_at" label="Actualizada" render={(r) => fecha(r.updated_at)} />
-          </DataTable>
+          </TablaDatos>
         )}
       </List>
     </>

@@ -4,6 +4,7 @@ import type { FilaVersion } from '@domain/contrato/versiones';
 import { SinRegistros } from '../../components/SinRegistros';
 import { TituloPestana } from '../../components/TituloPestana';
 import { TAMANOS_PAGINA } from '../../entorno';
+import { TablaDatos } from '../../components/TablaDatos';
 
 /** /admin/versiones/list (spec 001 §2.15): the released versions, name and date, newest first. Read-only. */
 export function VersionList() {
@@ -21,10 +22,10 @@ export function VersionList() {
         empty={false}
         exporter={false}
       >
-        <DataTable<FilaVersion> bulkActionButtons={false} rowClick={false} empty={<SinRegistros />}>
+        <TablaDatos<FilaVersion> bulkActionButtons={false} rowClick={false} empty={<SinRegistros />}>
           <DataTable.Col source="name" label="Versión" />
           <DataTable.Col source="date" label="Fecha" render={(r) => formatoFecha(r.date)} />
-        </DataTable>
+        </TablaDatos>
       </List>
     </>
   );

@@ -12,6 +12,7 @@ import { TAMANOS_PAGINA } from '../../entorno';
 import { usePuede } from '../../sesion/usePuede';
 import { useFormatoFecha } from '../../sesion/useFormatoFecha';
 import type { Cooperativa } from './tipos';
+import { TablaDatos } from '../../components/TablaDatos';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
 const nombreProducto = (id: number) => PRODUCTOS.find((p) => p.id === Number(id))?.nombre ?? '--';
@@ -49,7 +50,7 @@ export function CooperativaList() {
             empty={<SinRegistros />}
           />
         ) : (
-          <DataTable<Cooperativa>
+          <TablaDatos<Cooperativa>
             rowClick={(id: Identifier) => rutas.cooperativaEditar(String(id))}
             bulkActionButtons={false}
             empty={<SinRegistros />}
@@ -65,7 +66,7 @@ export function CooperativaList() {
               disableSort
               render={(r) => <BotonEditar a={rutas.cooperativaEditar(r.id)} etiqueta={`Editar ${r.nombre}`} />}
             />
-          </DataTable>
+          </TablaDatos>
         )}
       </List>
     </>

@@ -7,14 +7,15 @@ import { ImagenArchivo } from '../../components/ImagenArchivo';
 import type { Cooperativa } from './tipos';
 import { TIPOS_IMAGEN } from '@domain/contrato/archivos';
 import type { CampoLogo } from '@domain/contrato/cooperativas';
+import { LIMITES_SUBIDA, mensajeTamanoMaximo } from '@domain/comun/subidas';
 
 const TIPOS: readonly string[] = TIPOS_IMAGEN;
-const MAXIMO_BYTES = 2 * 1024 * 1024;
+const MAXIMO_BYTES = LIMITES_SUBIDA.logo;
 
 /** Browser-side check before uploading (the server checks the content again, docs/api.md). */
 export function errorLogo(archivo: File): string | null {
   if (!TIPOS.includes(archivo.type)) return 'El logo debe ser una imagen PNG o JPEG.';
-  if (archivo.size > MAXIMO_BYTES) return 'El logo no debe pesar más de 2 MB.';
+  if (archivo.size > MAXIMO_BYTES) return mensajeTamanoMaximo(MAXIMO_BYTES);
   return null;
 }
 

@@ -19,6 +19,7 @@ import { usePuede } from '../../sesion/usePuede';
 import { CuentaBajaDialogo } from './CuentaBajaDialogo';
 import { ListaAngostaCuentas } from './ListaAngostaCuentas';
 import type { Cuenta } from './tipos';
+import { TablaDatos } from '../../components/TablaDatos';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
 const alPerfil = (id: Identifier) => rutas.cuentaPerfil(String(id));
@@ -93,7 +94,7 @@ export function CuentaList() {
         {angosta ? (
           <ListaAngostaCuentas accion={puedeBaja ? botonBaja : undefined} />
         ) : (
-          <DataTable<Cuenta> rowClick={alPerfil} bulkActionButtons={false} empty={<SinRegistros />}>
+          <TablaDatos<Cuenta> rowClick={alPerfil} bulkActionButtons={false} empty={<SinRegistros />}>
             <DataTable.Col source="clave_tx" label="Clave" />
             {conCodigo && <DataTable.Col source="codigo_tx" label="Código" disableSort render={(r) => r.codigo_tx || '--'} />}
             <DataTable.Col source="nombre" label="Nombre" />
@@ -122,7 +123,7 @@ export function CuentaList() {
                 )}
               />
             )}
-          </DataTable>
+          </TablaDatos>
         )}
       </List>
       <CuentaBajaDialogo

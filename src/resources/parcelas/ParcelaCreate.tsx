@@ -18,6 +18,14 @@ import { erroresParcelas } from './validar';
 
 const VACIA: ParcelaNueva = { nombre: '', superficie: '', plantas: '' };
 
+/**
+ * Each field keeps room for a two-line message where the fields share a row (md up): there the columns are narrow
+ * and 'Número de plantas es requerido' wraps, so a message appearing or vanishing changed the row's height and moved
+ * 'Guardar' between a click's mousedown (the field's blur validates it) and its mouseup: the first click did nothing
+ * (issue 22 item 25). In one column (xs) a message fits one line, which react-admin already reserves.
+ */
+const AYUDA_RESERVADA = { '& .MuiFormHelperText-root': { minHeight: { md: '3.32em' } } } as const;
+
 function Parcelas({ parcela, plantas }: { parcela: string; plantas: string }) {
   const { fields, append, remove } = useFieldArray({ name: 'parcelas' });
   return (
@@ -26,9 +34,9 @@ function Parcelas({ parcela, plantas }: { parcela: string; plantas: string }) {
         <Box key={f.id} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 1 }}>
           <Typography component="legend" sx={{ px: 1 }}>{`${parcela} ${i + 1}`}</Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr auto' }, columnGap: 2, alignItems: 'start' }}>
-            <TextInput source={`parcelas.${i}.nombre`} label="Nombre" isRequired />
-            <TextInput source={`parcelas.${i}.superficie`} label="Superficie (ha)" isRequired inputMode="decimal" />
-            <TextInput source={`parcelas.${i}.plantas`} label={plantas} isRequired inputMode="numeric" />
+            <TextInput source={`parcelas.${i}.nombre`} label="Nombre" isRequired sx={AYUDA_RESERVADA} />
+            <TextInput source={`parcelas.${i}.superficie`} label="Superficie (ha)" isRequired inputMode="decimal" sx={AYUDA_RESERVADA} />
+            <TextInput source={`parcelas.${i}.plantas`} label={plantas} isRequired inputMode="numeric" sx={AYUDA_RESERVADA} />
             {i > 0 ? (
               <Button
                 color="error"
@@ -103,9 +111,9 @@ export function ParcelaCreate() {
             validate={erroresParcelas}
             onSubmit={guardar}
             mode="onBlur"
-            // a corrected field is checked again on 'Guardar', not on leaving it: its message vanishing at the button's
-            // mousedown moved the button from under the pointer, and the first 'Guardar' did nothing (issue 22 item 25)
-            reValidateMode="onSubmit"
+            // a corrected field loses its red as it is typed; the messages' room is reserved (AYUDA_RESERVADA), so
+            // none appearing or vanishing moves 'Guardar' from under the pointer (issue 22 item 25)
+            reValidateMode="onChange"
           >
             <Parcelas parcela={et.parcela} plantas={et.plantas} />
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>

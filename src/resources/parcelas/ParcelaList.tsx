@@ -28,6 +28,7 @@ import { ListaAngostaParcelas } from './ListaAngostaParcelas';
 import { rutaExcelParcelas } from './rutaExcelParcelas';
 import { BotonRevisionTraces } from './traces/BotonRevisionTraces';
 import type { ParcelaFila } from './tipos';
+import { TablaDatos } from '../../components/TablaDatos';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />];
 
@@ -107,7 +108,7 @@ export function ParcelaList() {
         {angosta ? (
           <ListaAngostaParcelas />
         ) : (
-          <DataTable<ParcelaFila>
+          <TablaDatos<ParcelaFila>
             rowClick={false}
             bulkActionButtons={false}
             empty={<SinRegistros />}
@@ -167,7 +168,7 @@ export function ParcelaList() {
             {conEudr && (
               <DataTable.Col source="riesgo_eudr" label="RIESGO EUDR" render={(r) => <ChipRiesgoEudr codigo={r.riesgo_eudr ?? null} />} />
             )}
-          </DataTable>
+          </TablaDatos>
         )}
       </List>
     </>

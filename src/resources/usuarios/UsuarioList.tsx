@@ -23,6 +23,7 @@ import { useCooperativasOpciones, useRoles } from '../catalogos';
 import { usePuede } from '../../sesion/usePuede';
 import { useFormatoFecha } from '../../sesion/useFormatoFecha';
 import type { Usuario } from './tipos';
+import { TablaDatos } from '../../components/TablaDatos';
 
 function Acciones() {
   const crear = usePuede('USUARIOS_NUEVO');
@@ -100,7 +101,7 @@ export function UsuarioList() {
             empty={<SinRegistros />}
           />
         ) : (
-          <DataTable<Usuario>
+          <TablaDatos<Usuario>
             rowClick={(id: Identifier) => rutas.usuarioEditar(String(id))}
             bulkActionButtons={false}
             empty={<SinRegistros />}
@@ -113,7 +114,7 @@ export function UsuarioList() {
             <DataTable.Col source="centro_acopio" label="Centro de acopio" disableSort render={(r) => r.centro_acopio || '--'} />
             <DataTable.Col source="created_at" label="Alta" render={(r) => fecha(r.created_at)} />
             <DataTable.Col label="Acciones" disableSort render={(r) => <AccionesFila r={r as Usuario} />} />
-          </DataTable>
+          </TablaDatos>
         )}
       </List>
     </>

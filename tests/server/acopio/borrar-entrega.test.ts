@@ -73,3 +73,37 @@ describe('eliminar una entrega', () => {
     expect(await contar(e.db, 'acopios WHERE uuid = $1', [a.uuid])).toBe(1);
   });
 });
+
+describe('issue 22: la base no deja borrar el dinero con su entrega (migración 0047)', () => {
+  it('un DELETE directo de una entrega pagada falla en la base (la clave acopio_pagos_acopio_fk) y sus pagos siguen ahí', async () => {
+    const pagada = await registrarEntrega(e, admin, cuenta.uuid);
+    const pagos = await contar(e.db, 'acopio_pagos WHERE id_cooperativa = 1 AND id_acopio = $1', [pagada.id]);
+    expect(pagos).toBeGreaterThan(0);
+    const error = await e.db.query('DELETE FROM acopios WHERE id_cooperativa = 1 AND id = $1', [pagada.id]).then(
+      () => null,
+      (x: { code?: string; message?: string }) => x,
+    );
+    // restrict_violation or foreign_key_violation, as the server's version reports a RESTRICT key; named by its key
+    expect(['23001', '23503']).toContain(error?.code);
+    expect(error?.message).toContain('acopio_pagos_acopio_fk');
+    expect(await contar(e.db, 'acopios WHERE id_cooperativa = 1 AND id = $1', [pagada.id])).toBe(1);
+    expect(await contar(e.db, 'acopio_pagos WHERE id_cooperativa = 1 AND id_acopio = $1', [pagada.id])).toBe(pagos);
+  });
+
+  it('la clave foránea de los pagos a su entrega es RESTRICT; las pesadas siguen en cascada', async () => {
+    const reglas = await e.db.query<{ conname: string; confdeltype: string }>(
+      `SELECT conname, confdeltype FROM pg_constraint WHERE conname IN ('acopio_pagos_acopio_fk', 'acopio_pesadas_acopio_fk') ORDER BY conname`,
+    );
+    expect(reglas).toEqual([
+      { conname: 'acopio_pagos_acopio_fk', confdeltype: 'r' },
+      { conname: 'acopio_pesadas_acopio_fk', confdeltype: 'c' },
+    ]);
+  });
+
+  it('una entrega sin pagos se sigue borrando por la aplicación, con sus pesadas', async () => {
+    const sinPago = await registrarEntrega(e, admin, cuenta.uuid, { monto_pagado: 0 });
+    expect((await borrar(admin, sinPago.uuid)).statusCode).toBe(200);
+    expect(await contar(e.db, 'acopios WHERE id_cooperativa = 1 AND id = $1', [sinPago.id])).toBe(0);
+    expect(await contar(e.db, 'acopio_pesadas WHERE id_cooperativa = 1 AND id_acopio = $1', [sinPago.id])).toBe(0);
+  });
+});

@@ -6,6 +6,8 @@ import { cuadrado, kmlDe, multipartKml, nuevaParcela, parcelasDe, type ParcelaPr
 import { altitudFalsa, iniciarServidorElevacion, type ServidorElevacion } from '../../falsos/servidor-elevacion';
 import { MENSAJES_ELEVACION } from '../../../server/adaptadores/elevacion';
 import { MENSAJES_KML } from '@domain/poligono/kml';
+import { mensajeTamanoMaximo } from '@domain/comun/subidas';
+import { KML_MAXIMO_BYTES } from '../../../server/modules/parcelas/croquis/kml';
 
 /**
  * The sketch's files and outside services (issue 4): KML import (good and hostile files), the two removals with
@@ -139,7 +141,7 @@ describe('importar KML (kml_import)', () => {
     const grande = Buffer.concat([kmlDe([anillo(p)]), Buffer.from(`<!-- ${'x'.repeat(1024 * 1024)} -->`)]);
     const r = await importar(tecnico, p.uuid, grande);
     expect(r.statusCode).toBe(413);
-    expect(r.json().message).toBe('El archivo KML excede el tamaño máximo de 1 MB');
+    expect(r.json().message).toBe(mensajeTamanoMaximo(KML_MAXIMO_BYTES));
   });
 
   it('sin uuid o sin archivo 422; sin sesión 401; sin permiso 403; otra cooperativa o inexistente 404', async () => {

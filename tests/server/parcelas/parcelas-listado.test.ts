@@ -525,6 +525,10 @@ describe('GET xls/parcelas/{uuid del ciclo}: el listado como se ve, en Excel', (
     expect(filas.length).toBe(await contar(e.db, CUENTAN, [1, ciclo.id1]));
     expect(filas.find((f) => f.ID === x.id)?.['ALERTAS POLÍGONO']).toBe('1 error, 2 advertencias');
     expect(filas.filter((f) => f['ALERTAS POLÍGONO'] === 'Sin alertas').length).toBeGreaterThan(0);
+    // issue 22 item 25: a plot without location was never checked, so not 'Sin alertas'
+    const sinUbicacion = filas.filter((f) => f.GEOLOCALIZADA === 'sin geolocalizar');
+    expect(sinUbicacion.filter((f) => f['ALERTAS POLÍGONO'] === 'Sin alertas')).toEqual([]);
+    expect(sinUbicacion.filter((f) => f['ALERTAS POLÍGONO'] === 'Sin ubicación').length).toBeGreaterThan(0);
     const m = await libro(miel, `/api/xls/parcelas/${ciclo.uuid3}`);
     expect(m.r.headers['content-disposition']).toMatch(/filename="apiarios_\d{8}_\d{6}\.xlsx"/);
     expect(m.h).toContain('NOMBRE APIARIO');

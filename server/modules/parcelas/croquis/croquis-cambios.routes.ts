@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../tipos';
 import { actorDe } from '../../../actor';
-import { ErrorHttp, invalido, noEncontrado } from '../../../errores';
+import { invalido, noEncontrado } from '../../../errores';
 import { ParamUuid } from '@domain/contrato/comun';
 import { CuerpoGuardarCroquis, RespuestaAltitudes, RespuestaCambioCroquis } from '@domain/contrato/parcelas';
 import { poligonoDeCroquis } from '@domain/poligono/croquis-entrada';
@@ -12,6 +12,7 @@ import { contarHistorial, parcelaCroquis } from './croquis.repository';
 import { KML_MAXIMO_BYTES, poligonoDeArchivoKml } from './kml';
 import { calcularAltitudes } from './calcular-altitudes';
 import { revisorEnHilos } from './revision';
+import { bytesDeParte } from '../../archivos/subida';
 
 const ETIQUETA = 'Croquis de parcelas';
 /** Changing a sketch (save, import, remove, altitudes) is its own exact permission (docs/DECISIONES.md). */
@@ -59,16 +60,9 @@ async function leerSubidaKml(req: FastifyRequest): Promise<{ uuid: string; bytes
   if (!req.isMultipart()) throw invalido({ kml: ['Envíe el archivo KML como multipart/form-data, con el campo uuid'] });
   let uuid: string | undefined;
   let bytes: Buffer | undefined;
-  try {
-    for await (const parte of req.parts({ limits: { fileSize: KML_MAXIMO_BYTES, files: 1, fields: 5 } })) {
-      if (parte.type === 'file') bytes = await parte.toBuffer();
-      else if (parte.fieldname === 'uuid') uuid = String(parte.value);
-    }
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ErrorHttp(413, `El archivo KML excede el tamaño máximo de ${KML_MAXIMO_BYTES / 1024 / 1024} MB`);
-    }
-    throw e;
+  for await (const parte of req.parts({ limits: { fileSize: KML_MAXIMO_BYTES, files: 1, fields: 5 } })) {
+    if (parte.type === 'file') bytes = await bytesDeParte(parte, KML_MAXIMO_BYTES);
+    else if (parte.fieldname === 'uuid') uuid = String(parte.value);
   }
   if (!uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid))
     throw invalido({ uuid: ['Indique el uuid de la parcela'] });

@@ -3,9 +3,10 @@ import { TiempoAgotado, type GrupoHilos } from '../../../hilos/grupo-hilos';
 import type { ResultadoKmlHilo } from '../../../hilos/tareas';
 import { declaraDoctype, MENSAJES_KML } from '@domain/poligono/kml';
 import type { Poligono } from '@domain/poligono/tipos';
+import { LIMITES_SUBIDA } from '@domain/comun/subidas';
 
 /** Largest KML accepted: one plot's boundary is a few kB; a megabyte is thousands of points or a whole map. */
-export const KML_MAXIMO_BYTES = 1024 * 1024;
+export const KML_MAXIMO_BYTES = LIMITES_SUBIDA.kml;
 /**
  * Time to parse one file in the pool's thread, counted from when the thread starts it (not from the request: a
  * busy machine or another file ahead in the queue do not count). A 1 MB KML parses in well under a second.

@@ -24,6 +24,7 @@ import { PanelAsignarLote } from './PanelAsignarLote';
 import { PanelCambiarEstado } from './PanelCambiarEstado';
 import { textosFiltro } from './seleccionFiltro';
 import { useSeleccionFiltro } from './useSeleccionFiltro';
+import { TablaDatos } from '../../../components/TablaDatos';
 
 type Fila = FilaEntregaListado & { id: string };
 const kg = (v: number) => textoMonto(v);
@@ -119,7 +120,7 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
       )}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tabla de entregas">
         {/* Selection by our own column: react-admin's row checkbox puts its aria-label on the wrapper, not the input (axe). */}
-        <DataTable<Fila>
+        <TablaDatos<Fila>
           rowClick={false}
           bulkActionButtons={false}
           empty={<Vacio cicloActivo={cicloActivo} />}
@@ -220,7 +221,7 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
           {conCostaleras && <DataTable.Col source="nombre_cat_costaleras_estatus" label="Costalera" disableSort />}
           <DataTable.Col label="Recibo" disableSort render={(r) => <CeldaRecibo uuid={r.acopio_uuid} folio={r.folio_acopio} soloIcono />} />
           <DataTable.Col label="Acciones" disableSort render={(r) => <AccionesEntrega r={r as Fila} cicloActivo={cicloActivo} />} />
-        </DataTable>
+        </TablaDatos>
       </Box>
       <FilaTotales />
       <PanelAsignarLote entregas={panel?.accion === 'lote' ? panel.s.uuids : null} idCiclo={idCiclo} onCerrar={cerrar} onHecho={hecho} />

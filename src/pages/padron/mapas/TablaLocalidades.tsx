@@ -3,6 +3,7 @@ import { formatoNumero } from '@domain/comun/formato';
 import type { FilaMapaLocalidad } from '@domain/contrato/padron-mapas';
 import { SinRegistros } from '../../../components/SinRegistros';
 import { SelectorRiesgo } from './SelectorRiesgo';
+import { stickyHeader } from '@domain/comun/tabla';
 
 /** On a phone the counts move under the locality's name, so the name and the risk select fit the width. */
 const ANCHA = { display: { xs: 'none', sm: 'table-cell' } };
@@ -26,7 +27,7 @@ export function TablaLocalidades({
   if (filas.length === 0) return <SinRegistros />;
   return (
     <TableContainer sx={{ maxHeight: { lg: 610 }, overflowX: 'auto' }}>
-      <Table size="small" stickyHeader aria-label="Localidades">
+      <Table size="small" stickyHeader={stickyHeader(filas.length)} aria-label="Localidades">
         <TableHead>
           <TableRow>
             <TableCell>Localidad</TableCell>
