@@ -152,6 +152,9 @@ export async function entregasDelFiltro(filtro: Record<string, unknown>, orden: 
 }
 
 /** Path of a lot's TRACES file (its producers' plots), for BotonDescarga. */
+/** `GET xls/lotes/{uuid del ciclo}`: the lots table's Excel, with the importer's DDS references (issue 23). */
+export const rutaExcelLotes = (uuidCiclo: string) => `xls/lotes/${encodeURIComponent(uuidCiclo)}`;
+
 export const rutaTracesLote = (uuid: string) => `admin/acopios/lotes/traces/${encodeURIComponent(uuid)}`;
 
 /** `GET admin/acopios/lotes/traces_revision/{uuid}`: what the lot's TRACES file carries and what it leaves out. */

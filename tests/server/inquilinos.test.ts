@@ -897,6 +897,13 @@ const CASOS: Record<string, () => Promise<void>> = {
       ].sort(),
     );
   },
+  'GET /api/xls/lotes/:uuid': async () => {
+    for (const ciclo of otra.ciclos) es404(await pedir('GET', `/api/xls/lotes/${ciclo}`));
+    const r = await pedir('GET', `/api/xls/lotes/${propios.ciclo}`);
+    expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
+    const celdas = await celdasExcel(r.rawPayload);
+    expect(ajenos.filter((m) => celdas.includes(m))).toEqual([]);
+  },
   'GET /api/xls/entregas_acopios/:uuid': async () => {
     for (const ciclo of otra.ciclos) es404(await pedir('GET', `/api/xls/entregas_acopios/${ciclo}`));
     const r = await pedir('GET', `/api/xls/entregas_acopios/${propios.ciclo}`);

@@ -20,7 +20,12 @@ import { borrarEntregaDeAcopio } from './borrar-entrega';
 import { anularEntrega } from './anular-entrega';
 import { ParamUuid } from '@domain/contrato/comun';
 import { RespuestaRevisionTraces } from '@domain/contrato/eudr';
-import { respuestaArchivo } from '../../descarga';
+import { adjunto, respuestaArchivo } from '../../descarga';
+import { excelEnFlujo, TIPO_XLSX } from '../cuentas/cuentas-excel';
+import { leerConfiguracion } from '../cooperativas/configuracion.repository';
+import { cicloPorUuid } from '../catalogos/ciclos.repository';
+import { nombreConFecha } from '@domain/comun/descargas';
+import { columnasLotes } from './lotes-excel';
 import {
   CuerpoAsignarFolio,
   CuerpoAsignarLote,
@@ -81,6 +86,33 @@ export function rutasLotes(app: App): void {
       preHandler: requiereAlguno(...LEER),
     },
     async (req) => lotesDe(req.usuario.id_cooperativa, Number(req.params.cycleId)),
+  );
+
+  // issue 23: the lots table's Excel, with the importer's DDS references (a cooperative without EUDR has no such column)
+  app.get(
+    '/api/xls/lotes/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Excel de la tabla de lotes de un ciclo (uuid del ciclo), con la referencia DDS del importador si hay EUDR',
+        params: ParamUuid,
+        response: respuestaArchivo('Libro .xlsx, descargado como Lotes_<ciclo>_YYYYMMDD_HHmmss.xlsx', 'xlsx'),
+      },
+      preHandler: requiereAlguno(...LEER),
+    },
+    async (req, reply) => {
+      const coop = req.usuario.id_cooperativa;
+      const ciclo = await cicloPorUuid(app.db, coop, req.params.uuid);
+      if (!ciclo) throw noEncontrado();
+      const cfg = await leerConfiguracion(app.db, coop);
+      const lotes = await lotesDelCiclo(app.db, coop, ciclo.id);
+      async function* unaPagina() {
+        yield lotes;
+      }
+      const nombre = nombreConFecha(['Lotes', ciclo.nombre], 'xlsx', cfg?.zona_horaria);
+      const columnas = columnasLotes(!cfg || !!cfg.usa_eudr);
+      return adjunto(reply, TIPO_XLSX, nombre).send(excelEnFlujo(req.log, columnas, unaPagina(), 'Lotes'));
+    },
   );
 
   app.get(
