@@ -9,12 +9,14 @@ import { infoLote } from '../../../api/acopio-lotes';
 import { Cargando } from '../../../components/Cargando';
 import { PanelLateral } from '../PanelLateral';
 import { AccionesTracesLote } from './AccionesTracesLote';
+import { SeccionPaqueteEudr } from './paquete/SeccionPaqueteEudr';
 
 const kg = (v: number | null) => (v == null ? 'Sin volumen' : `${textoMonto(v)} kg`);
 
 /**
  * 'Ver lote' (spec 002 §2.7): its figures, its deliveries with their producers, and each delivery that passes its
- * producer's harvest estimate flagged (issue 12); the lot's TRACES file for its producers' plots.
+ * producer's harvest estimate flagged (issue 12); the lot's TRACES file for its producers' plots; its EUDR package for the
+ * importer and the importer's reference (issue 23), after the deliveries it is made of.
  */
 export function PanelVerLote({ lote, onCerrar }: { lote: Lote | null; onCerrar: () => void }) {
   const info = useQuery({ queryKey: ['acopio', 'lote', lote?.id], queryFn: () => infoLote(lote!.id), enabled: !!lote });
@@ -95,6 +97,7 @@ export function PanelVerLote({ lote, onCerrar }: { lote: Lote | null; onCerrar: 
               </TableBody>
             </Table>
           )}
+          <SeccionPaqueteEudr lote={d.lote} />
         </Stack>
       )}
     </PanelLateral>
