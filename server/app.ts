@@ -44,6 +44,7 @@ import { rutasAcopio } from './modules/acopio/acopio.routes';
 import { rutasLotes } from './modules/acopio/lotes.routes';
 import { rutasAcopioTablero } from './modules/acopio/tablero.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
+import { rutasPaqueteEudr } from './modules/eudr/paquete/paquete.routes';
 import { rutasRecibos } from './modules/acopio/recibos.routes';
 import { rutasReciboPublico } from './modules/acopio/recibo-publico.routes';
 import { rutasPrecios } from './modules/acopio/precios.routes';
@@ -168,6 +169,7 @@ export async function construirApp(
   rutasEudr(app);
   rutasAcopio(app);
   rutasLotes(app);
+  rutasPaqueteEudr(app);
   rutasAcopioTablero(app);
   rutasReporteWhisp(app);
   rutasRecibos(app, secreto);

@@ -50,8 +50,11 @@ export const textoMetadato = (t: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A letter-size document and the promise of its bytes, resolved once `doc.end()` has been called. */
-export function nuevoDocumento(info: InfoDocumento): { doc: Doc; listo: Promise<Buffer> } {
+/**
+ * A letter-size document as a stream (issue 23: a lot's summary of thousands of plots goes into a zip as it is
+ * drawn, never whole in memory): read it, or pipe it, while drawing; `doc.end()` ends it.
+ */
+export function documentoEnFlujo(info: InfoDocumento): Doc {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGEN,
@@ -73,6 +76,12 @@ export function nuevoDocumento(info: InfoDocumento): { doc: Doc; listo: Promise<
   });
   for (const [nombre, bytes] of Object.entries(BYTES_FUENTES)) doc.registerFont(nombre, bytes);
   doc.font(FUENTE.normal);
+  return doc;
+}
+
+/** A letter-size document and the promise of its bytes, resolved once `doc.end()` has been called. */
+export function nuevoDocumento(info: InfoDocumento): { doc: Doc; listo: Promise<Buffer> } {
+  const doc = documentoEnFlujo(info);
   const partes: Buffer[] = [];
   doc.on('data', (b: Buffer) => partes.push(b));
   const listo = new Promise<Buffer>((res, rej) => {

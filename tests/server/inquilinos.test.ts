@@ -767,6 +767,12 @@ const CASOS: Record<string, () => Promise<void>> = {
   'GET /api/admin/acopios/lotes/traces/:uuid': async () => es404(await pedir('GET', `/api/admin/acopios/lotes/traces/${otra.lote1.uuid}`)),
   'GET /api/admin/acopios/lotes/traces_revision/:uuid': async () =>
     es404(await pedir('GET', `/api/admin/acopios/lotes/traces_revision/${otra.lote1.uuid}`)),
+  'GET /api/admin/acopios/lotes/paquete_eudr/:uuid': async () =>
+    es404(await pedir('GET', `/api/admin/acopios/lotes/paquete_eudr/${otra.lote1.uuid}`)),
+  'POST /api/admin/acopios/lotes/paquete_eudr/:uuid': async () => {
+    es404(await pedir('POST', `/api/admin/acopios/lotes/paquete_eudr/${otra.lote1.uuid}`, { aceptar_avisos: true }));
+    expect(await contar(e.db, 'lotes_paquetes_eudr WHERE id_lote = $1', [otra.lote1.id])).toBe(0);
+  },
   'POST /api/lotes_asignacion': async () => {
     const conClave = (body: unknown) =>
       e.app.inject({
