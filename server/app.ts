@@ -42,6 +42,7 @@ import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes
 import { rutasEudr } from './modules/eudr/eudr.routes';
 import { rutasAcopio } from './modules/acopio/acopio.routes';
 import { rutasLotes } from './modules/acopio/lotes.routes';
+import { rutasDeclaracionesEudr } from './modules/eudr/declaraciones/declaraciones.routes';
 import { rutasAcopioTablero } from './modules/acopio/tablero.routes';
 import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
 import { rutasPaqueteEudr } from './modules/eudr/paquete/paquete.routes';
@@ -170,6 +171,7 @@ export async function construirApp(
   rutasAcopio(app);
   rutasLotes(app);
   rutasPaqueteEudr(app);
+  rutasDeclaracionesEudr(app);
   rutasAcopioTablero(app);
   rutasReporteWhisp(app);
   rutasRecibos(app, secreto);

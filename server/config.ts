@@ -1,4 +1,5 @@
 import { BYTES_MAXIMOS_ARCHIVO_TRACES } from '@domain/eudr/traces';
+import type { ConfigEudrApi } from './adaptadores/eudr-traces';
 
 /** Configuration from the environment, with safe defaults (README 'Configuración'). */
 export type Entorno = 'local' | 'dev' | 'prod';
@@ -29,6 +30,13 @@ export interface Config {
   elevacionUrl: string | null;
   /** WHISP, the automated EUDR analysis (WHISP_URL + WHISP_API_KEY); null: plots wait for it, the tab says so. */
   whisp: { url: string; apiKey: string } | null;
+  /**
+   * An account of the EU information system for EUDR, to check an importer's statement reference (issue 23):
+   * EUDR_API_URL (the verify service's endpoint), EUDR_API_USUARIO, EUDR_API_CLAVE and EUDR_API_CLIENTE (its
+   * WebServiceClientId; by default eudr-test on the acceptance host, eudr-repository otherwise). null: the check says
+   * the installation has no account.
+   */
+  eudrApi: ConfigEudrApi | null;
   /** Run the job worker in this process (TRABAJOS=0 turns it off, e.g. on extra API processes). */
   trabajos: boolean;
   /** Worker threads for KML reading and polygon reviews (HILOS_CROQUIS, 1 to 4; default 1). */
@@ -54,6 +62,20 @@ export function bytesTraces(valor: string | undefined): number {
   if (!Number.isInteger(n) || n < 1024 || n > BYTES_MAXIMOS_ARCHIVO_TRACES)
     throw new Error(`TRACES_BYTES_MAXIMOS debe ser un número entero de bytes entre 1024 y ${BYTES_MAXIMOS_ARCHIVO_TRACES} (es ${valor})`);
   return n;
+}
+
+/** The EU information-system account (EUDR_API_*): all of URL, user and password, or none (a half-set one is a start-up error). */
+export function cuentaEudr(env: Record<string, string | undefined>): ConfigEudrApi | null {
+  const { EUDR_API_URL: url, EUDR_API_USUARIO: usuario, EUDR_API_CLAVE: clave, EUDR_API_CLIENTE: cliente } = env;
+  if (!url && !usuario && !clave) return null;
+  if (!url || !usuario || !clave) throw new Error('EUDR_API_URL, EUDR_API_USUARIO y EUDR_API_CLAVE van juntas: faltan algunas');
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    throw new Error(`EUDR_API_URL no es una dirección (es ${url})`);
+  }
+  return { url, usuario, clave, cliente: cliente || (host.startsWith('acceptance.') ? 'eudr-test' : 'eudr-repository') };
 }
 
 /** HILOS_CROQUIS: whole number of polygon threads, 1 to 4 (each holds a copy of the review code, ~50 MB). */
@@ -97,6 +119,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlPublica: urlPublica(env.URL_PUBLICA),
     elevacionUrl: env.ELEVACION_URL || null,
     whisp: env.WHISP_URL && env.WHISP_API_KEY ? { url: env.WHISP_URL, apiKey: env.WHISP_API_KEY } : null,
+    eudrApi: cuentaEudr(env),
     trabajos: env.TRABAJOS !== '0',
     hsts: interruptor('HSTS', env.HSTS),
     tracesBytesMaximos: bytesTraces(env.TRACES_BYTES_MAXIMOS),

@@ -114,6 +114,8 @@ export const Lote = Type.Object({
   entregas_sobre_estimacion: Type.Integer(),
   /** Organic deliveries of the lot from producers the committee sanctioned (domain/acopio/lote-cifras.ts). */
   entregas_sancionadas: Type.Integer(),
+  /** The importer's current DDS references of the lot, joined by ', ' (issue 23; superseded ones left out); null: none. */
+  referencia_dds: textoNulo(),
   version: Type.Integer(),
 });
 export type Lote = Static<typeof Lote>;

@@ -2,19 +2,15 @@ import type { Db } from '../../db/db';
 import type { Actor } from '../../actor';
 import { invalido, noEncontrado } from '../../errores';
 import { auditar } from '../auditoria/auditoria';
-import { borrarLoteYSoltar, bloquearLote, leerLote } from './lotes.repository';
+import { borrarLoteYSoltar, bloquearLote, leerLote, tieneDocumentosEudr } from './lotes.repository';
 import { alcanceEn, exigirCentro } from './exigir-centro';
 import { MENSAJES_LOTE } from './crear-lote';
-import { loteConPaquete } from '../eudr/paquete/paquete.repository';
 import type { RespuestaEliminado } from '@domain/contrato/acopio-lotes';
-
-/** A lot whose EUDR package was made is evidence kept ≥ 5 years (EUDR art. 12, migration 0045): never deleted. */
-export const MENSAJE_LOTE_CON_PAQUETE = 'El lote tiene un paquete EUDR registrado y no se puede eliminar';
 
 /**
  * Deletes a lot (spec 002 §4): in the active collection cycle only, by someone of its centre. Only the lot's own
- * information goes: its deliveries stay, without a lot, and the audit names them. A lot with an EUDR package is
- * kept (422).
+ * information goes: its deliveries stay, without a lot, and the audit names them. A lot with an EUDR package or an
+ * importer's reference is never deleted (they are kept as evidence and point at it): a 422, not the foreign key's 500.
  */
 export async function borrarLote(db: Db, { usuario, ip }: Actor, id: number): Promise<RespuestaEliminado> {
   const coop = usuario.id_cooperativa;
@@ -23,7 +19,8 @@ export async function borrarLote(db: Db, { usuario, ip }: Actor, id: number): Pr
     if (!l) throw noEncontrado();
     exigirCentro(await alcanceEn(tx, usuario), l.id_centro_acopio);
     if (!l.activo_acopio) throw invalido({ id_ciclo: [MENSAJES_LOTE.cicloInactivo] });
-    if (await loteConPaquete(tx, coop, id)) throw invalido({ id: [MENSAJE_LOTE_CON_PAQUETE] });
+    // issue 23: the packages and the importer's references are kept (≥ 5 years), and their lot with them
+    if (await tieneDocumentosEudr(tx, coop, l.id)) throw invalido({ id: [MENSAJES_LOTE.conDocumentosEudr] });
     const antes = await leerLote(tx, coop, { id });
     const sueltas = await borrarLoteYSoltar(tx, coop, id);
     await auditar(tx, usuario, ip, {

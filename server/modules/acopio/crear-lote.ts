@@ -12,6 +12,7 @@ export const MENSAJES_LOTE = {
   registrado: (nombre: string) => `Se registró con éxito el lote ${nombre}.`,
   eliminado: 'Se eliminó el lote seleccionado.',
   cicloInactivo: 'Solo se crean, editan o eliminan lotes en el ciclo de acopio activo',
+  conDocumentosEudr: 'El lote tiene documentos EUDR registrados (paquete o declaración) y no se puede eliminar',
 } as const;
 
 /** The lot's fields as stored: text trimmed, empty text as null. */

@@ -57,6 +57,14 @@ const acumulados = (lote: string) => `SELECT a.id, a.id_lote, a.id_cuenta, a.id_
    WHERE a.id_cooperativa = l.id_cooperativa
      AND a.id_cuenta IN (SELECT y.id_cuenta FROM acopios y WHERE y.id_cooperativa = l.id_cooperativa AND y.id_lote = ${lote})`;
 
+/**
+ * The lot's current importer's references (issue 23): the records no newer one corrects, oldest first, joined by ', '
+ * (null without any). The unique key on (id_cooperativa, id_reemplaza) answers the NOT EXISTS.
+ */
+const REFERENCIA_DDS = `(SELECT string_agg(d.referencia, ', ' ORDER BY d.created_at, d.id) FROM lotes_declaraciones_eudr d
+     WHERE d.id_cooperativa = l.id_cooperativa AND d.id_lote = l.id
+       AND NOT EXISTS (SELECT 1 FROM lotes_declaraciones_eudr n WHERE n.id_cooperativa = d.id_cooperativa AND n.id_reemplaza = d.id))`;
+
 interface FilaLote extends Omit<Lote, 'estatus' | 'progreso' | 'lote_kgs_por_entregar'> {
   id_cooperativa?: number;
 }
@@ -64,7 +72,7 @@ interface FilaLote extends Omit<Lote, 'estatus' | 'progreso' | 'lote_kgs_por_ent
 const SELECT_LOTE = `SELECT l.id, l.uuid, l.nombre, l.folio, l.volumen, l.fecha_entrega_venta::text AS fecha_entrega_venta, l.observaciones, l.id_ciclo,
        l.id_estatus AS id_recoleccion_acopio_estatus, l.id_centro_acopio, ce.nombre AS centro_acopio, l.volumen AS lote_kgs_totales,
        t.entregado AS lote_kgs_entregados, t.entregas, t.productores, s.sobre AS entregas_sobre_estimacion,
-       t.sancionadas AS entregas_sancionadas, l.version
+       t.sancionadas AS entregas_sancionadas, ${REFERENCIA_DDS} AS referencia_dds, l.version
   FROM lotes l
   LEFT JOIN centros_acopios ce ON ce.id_cooperativa = l.id_cooperativa AND ce.id = l.id_centro_acopio
   CROSS JOIN LATERAL (
@@ -165,6 +173,16 @@ export async function cambiarEstadoDeLote(tx: Consulta, idCooperativa: number, i
     id,
     estatus,
   ]);
+}
+
+/** Whether the lot has an EUDR package made or an importer's reference recorded (issue 23): then it stays. */
+export async function tieneDocumentosEudr(tx: Consulta, idCooperativa: number, id: number): Promise<boolean> {
+  const [f] = await tx.query<{ hay: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM lotes_paquetes_eudr WHERE id_cooperativa = $1 AND id_lote = $2)
+         OR EXISTS (SELECT 1 FROM lotes_declaraciones_eudr WHERE id_cooperativa = $1 AND id_lote = $2) AS hay`,
+    [idCooperativa, id],
+  );
+  return f.hay;
 }
 
 /** Deletes the lot only: its deliveries stay, without a lot (spec 002 §4). Returns how many were released. */

@@ -45,7 +45,8 @@ import { Type } from 'typebox';
 
 const ETIQUETA = 'Acopio';
 /** Reading lots: the deliveries list's users and the lots page's (its menu entry asks ACOPIOS_LOTES, issue 22 item 4). */
-const LEER = ['ACOPIOS_ENTREGAS_X_PRODUCTOR', 'ACOPIOS_PRECIO_X_COOPERATIVA', 'ACOPIOS_LOTES'] as const;
+export const LEER_LOTES = ['ACOPIOS_ENTREGAS_X_PRODUCTOR', 'ACOPIOS_PRECIO_X_COOPERATIVA', 'ACOPIOS_LOTES'] as const;
+const LEER = LEER_LOTES;
 /** Changing lots and delivery states: whoever registers deliveries (spec 002 §6 ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO). */
 const ESCRIBIR = 'ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO';
 /** The TRACES file is the registry's (PADRON) or the deliveries' export (ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR). */

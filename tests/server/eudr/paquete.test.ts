@@ -348,7 +348,7 @@ describe('POST paquete_eudr/{uuid}: el zip', () => {
     await expect(e.db.query('DELETE FROM lotes_paquetes_eudr WHERE id = $1', [k.id])).rejects.toThrow(/evidencia/);
     const r = await e.pedir(admin, 'DELETE', `/api/admin/acopios/lotes/${lote.id}`);
     expect(r.statusCode, r.body).toBe(422);
-    expect(r.json().message).toBe('El lote tiene un paquete EUDR registrado y no se puede eliminar');
+    expect(r.json().message).toBe('El lote tiene documentos EUDR registrados (paquete o declaración) y no se puede eliminar');
     expect(await contar(e.db, 'lotes WHERE id = $1', [lote.id])).toBe(1);
   });
 });
