@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import type { HttpError } from 'react-admin';
+import { useNotify, type HttpError } from 'react-admin';
 import { hoyEnZona } from '@domain/comun/formato';
+import { COMPRADOR_MAXIMO, MENSAJES_DECLARACION, MOTIVO_CORRECCION_MAXIMO, validarDeclaracion } from '@domain/eudr/declaracion';
 import type { Lote } from '@domain/contrato/acopio-lotes';
 import type { CuerpoDeclaracionEudr, DeclaracionEudr, PaqueteEudr } from '@domain/contrato/eudr-paquete';
 import { nuevaClave, registrarDeclaracion } from '../../../../api/eudr-paquete';
@@ -17,8 +18,9 @@ const masNuevo = (paquetes: PaqueteEudr[]) => [...paquetes].sort((a, b) => b.cre
 /**
  * 'Registrar referencia' and 'Corregir' (issue 23): the buyer, the DDS reference and verification number the importer
  * returned, the date they filed it and the package it covered (the newest by default). A correction starts from the
- * record it corrects and asks why. The server's messages are shown on their fields; one Idempotency-Key per opening,
- * so a double click records once.
+ * record it corrects and asks why. Checked in the browser by the server's own rule (domain/eudr/declaracion.ts) before
+ * sending; the server's messages are shown on their fields; one Idempotency-Key per opening, so a double click records
+ * once.
  */
 export function FormularioReferencia({
   lote,
@@ -34,6 +36,8 @@ export function FormularioReferencia({
   onGuardada: () => void | Promise<void>;
 }) {
   const { configuracion } = useConfiguracion();
+  const notify = useNotify();
+  const hoy = hoyEnZona(configuracion?.zona_horaria);
   const fechaHora = useFormatoFechaHora();
   const ordenados = masNuevo(paquetes);
   const [clave] = useState(nuevaClave);
@@ -65,9 +69,14 @@ export function FormularioReferencia({
 
   const guardar = async () => {
     setGeneral(null);
+    const c = cuerpo();
+    const enNavegador: Errores = Object.fromEntries(Object.entries(validarDeclaracion(c, hoy)).map(([k, m]) => [k, m.join(' ')]));
+    if (!c.paquete_uuid) enNavegador.paquete_uuid = MENSAJES_DECLARACION.paquete;
+    if (Object.keys(enNavegador).length > 0) return setErrores(enNavegador);
     setEnviando(true);
     try {
-      await registrarDeclaracion(lote.uuid, cuerpo(), clave);
+      await registrarDeclaracion(lote.uuid, c, clave);
+      notify(MENSAJES_DECLARACION.registrada, { type: 'success' });
       await onGuardada();
     } catch (e) {
       const h = e as HttpError & { body?: { errors?: Record<string, string> } };
@@ -100,13 +109,13 @@ export function FormularioReferencia({
       <DialogContent>
         <Stack spacing={0.5} sx={{ pt: 1 }}>
           {general && <Alert severity="error">{general}</Alert>}
-          <TextField {...campo('comprador', 'Comprador (importador)')} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField {...campo('referencia', 'Referencia DDS')} placeholder="25MXQRBHJ68633" slotProps={{ htmlInput: { maxLength: 40 } }} />
+          <TextField {...campo('comprador', 'Comprador (importador)')} slotProps={{ htmlInput: { maxLength: COMPRADOR_MAXIMO } }} />
+          <TextField {...campo('referencia', 'Referencia DDS')} placeholder="25ITQRBHJ68633" slotProps={{ htmlInput: { maxLength: 40 } }} />
           <TextField {...campo('verificacion', 'Número de verificación')} slotProps={{ htmlInput: { maxLength: 40 } }} />
           <TextField
             {...campo('fecha', 'Fecha de la declaración')}
             type="date"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoyEnZona(configuracion?.zona_horaria) } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoy } }}
           />
           <TextField {...campo('paquete_uuid', 'Paquete que cubre')} select>
             {ordenados.map((p) => (
@@ -120,7 +129,7 @@ export function FormularioReferencia({
               {...campo('motivo_correccion', 'Motivo de la corrección')}
               multiline
               minRows={2}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
+              slotProps={{ htmlInput: { maxLength: MOTIVO_CORRECCION_MAXIMO } }}
             />
           )}
         </Stack>
