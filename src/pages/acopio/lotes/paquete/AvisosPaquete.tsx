@@ -22,8 +22,9 @@ export function AvisosPaquete({ avisos }: { avisos: AvisoPaquete[] }) {
   return (
     <Box>
       <Alert severity="warning" sx={{ mb: 1 }}>
-        {avisos.length === 1 ? 'Un aviso' : `${avisos.length} avisos`} debilitan la evaluación de riesgo del importador. Corríjalos o genere
-        el paquete aceptándolos: quedarán en el resumen.
+        {avisos.length === 1
+          ? 'Un aviso debilita la evaluación de riesgo del importador. Corríjalo o genere el paquete aceptándolo: quedará en el resumen.'
+          : `${avisos.length} avisos debilitan la evaluación de riesgo del importador. Corríjalos o genere el paquete aceptándolos: quedarán en el resumen.`}
       </Alert>
       {TIPOS_AVISO_PAQUETE.map((tipo) => {
         const grupo = avisos.filter((a) => a.tipo === tipo);

@@ -3,6 +3,9 @@ import type { PaqueteEudr } from '@domain/contrato/eudr-paquete';
 import { useFormatoFechaHora } from '../../../../sesion/useFormatoFecha';
 import { HashCorto } from './HashCorto';
 
+/** '1 parcela', '2 parcelas'. */
+const cuantos = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
+
 /** The empty state says the whole path: download, send, record what the importer returns. */
 export const SIN_PAQUETES =
   'Aún no se ha generado un paquete para este lote. Descárguelo y envíelo al importador; cuando le devuelva la referencia de su declaración, regístrela aquí.';
@@ -27,7 +30,9 @@ export function PaquetesHechos({ paquetes }: { paquetes: PaqueteEudr[] }) {
                 primary={`${fechaHora(p.created_at)} · ${p.usuario}`}
                 secondary={
                   <>
-                    {`${p.parcelas} parcelas de ${p.productores} productores${p.avisos > 0 ? ` · ${p.avisos} avisos aceptados` : ''} · `}
+                    {`${cuantos(p.parcelas, 'parcela', 'parcelas')} de ${cuantos(p.productores, 'productor', 'productores')}${
+                      p.avisos > 0 ? ` · ${cuantos(p.avisos, 'aviso aceptado', 'avisos aceptados')}` : ''
+                    } · `}
                     <HashCorto sha256={p.sha256} />
                   </>
                 }

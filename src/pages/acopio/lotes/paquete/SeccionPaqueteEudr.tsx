@@ -70,7 +70,7 @@ function ContenidoPaquete({ lote, p }: { lote: Lote; p: PreparacionPaquete }) {
           {p.producto} (SA {p.codigo_hs}), {p.pais}
         </Cifra>
         <Cifra etiqueta="Peso neto">{textoMonto(p.peso_neto)} kg</Cifra>
-        <Cifra etiqueta="Entregas">{periodo}</Cifra>
+        <Cifra etiqueta="Periodo de entregas">{periodo}</Cifra>
         <Cifra etiqueta="Productores">{p.productores}</Cifra>
         <Cifra etiqueta="Parcelas en el archivo">{p.parcelas}</Cifra>
         <Cifra etiqueta="Parcelas fuera">
