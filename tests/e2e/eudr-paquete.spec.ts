@@ -10,6 +10,7 @@ import { revisionTraces, validarTraces } from './paginas/traces';
 import {
   abrirZip,
   loteConEntregaDe,
+  loteVacio,
   preparacion,
   referenciaNueva,
   SeccionPaquete,
@@ -173,6 +174,20 @@ for (const [nombre, ancho] of [
   });
 }
 
+test('un lote sin entregas dice qué le falta para tener paquete, sin botón de descarga', async ({ page, request }) => {
+  const token = await tokenDe(request, 'admin@cosecha.demo');
+  const lote = await loteVacio(request, token);
+  expect((await preparacion(request, token, lote.uuid)).parcelas).toBe(0);
+  await page.setViewportSize(ANCHO);
+  await entrarComo(page, 'admin@cosecha.demo');
+  const lista = new PaginaEntregasLotes(page);
+  await lista.abrir();
+  const s = new SeccionPaquete(page, await lista.verLote(lote.nombre));
+  await expect(s.panel.getByText(/Este lote aún no tiene entregas: el paquete se genera cuando/)).toBeVisible();
+  await expect(s.descargar()).toHaveCount(0);
+  await expect(s.panel.getByText(/Aún no se ha generado un paquete para este lote/)).toBeVisible();
+});
+
 test('un acopiador ve el lote sin la sección del paquete EUDR', async ({ page }) => {
   await page.setViewportSize(ANCHO);
   await entrarComo(page, 'acopio@cosecha.demo');
@@ -187,7 +202,7 @@ test('un acopiador ve el lote sin la sección del paquete EUDR', async ({ page }
   await expect(panel.getByRole('heading', { name: 'Paquete EUDR para el importador' })).toHaveCount(0);
 });
 
-test('la cooperativa de miel no tiene sección EUDR en el perfil del productor', async ({ page, request }) => {
+test('la cooperativa de miel no tiene sección EUDR ni en el perfil del productor ni en el panel del lote', async ({ page, request }) => {
   const token = await tokenDe(request, 'miel@cosecha.demo');
   const r = await request.post('/api/cuentas_search', { headers: { Authorization: `Bearer ${token}` }, data: { per_page: 10 } });
   expect(r.status()).toBe(200);
@@ -199,4 +214,14 @@ test('la cooperativa de miel no tiene sección EUDR en el perfil del productor',
   await expect(page.getByRole('heading', { level: 1, name: data[0].nombre })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Historial/ }).first()).toBeVisible();
   await expect(page.getByText('Declaraciones de diligencia debida (EUDR)')).toHaveCount(0);
+
+  // nor in a lot's panel (the server answers 403 to the package of a honey lot anyway)
+  const lote = await loteVacio(request, token);
+  const lista = new PaginaEntregasLotes(page);
+  await lista.abrir();
+  const panel = await lista.verLote(lote.nombre);
+  await expect(panel.getByText(/Este lote aún no tiene entregas/)).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Paquete EUDR para el importador' })).toHaveCount(0);
+  const r403 = await request.get(`/api/admin/acopios/lotes/paquete_eudr/${lote.uuid}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(r403.status()).toBe(403);
 });

@@ -41,6 +41,20 @@ export async function loteConEntregaDe(
   return { nombre, uuid: data.uuid };
 }
 
+/** A new lot of the active collection cycle with no deliveries. */
+export async function loteVacio(request: APIRequestContext, token: string): Promise<{ nombre: string; uuid: string }> {
+  const h = { Authorization: `Bearer ${token}` };
+  const ciclos = await request.post('/api/ciclos', { headers: h, data: { acopio: 1 } });
+  const ciclo = ((await ciclos.json()) as { data: { id: number }[] }).data.at(-1)!;
+  const nombre = `Lote vacío ${randomUUID().slice(0, 6)}`;
+  const r = await request.post('/api/lotes', {
+    headers: { ...h, 'Idempotency-Key': randomUUID() },
+    data: { nombre, folio: null, volumen: 1000_00, fecha_entrega_venta: null, observaciones: null, id_ciclo: ciclo.id },
+  });
+  expect(r.status(), await r.text()).toBe(201);
+  return { nombre, uuid: ((await r.json()) as { data: { uuid: string } }).data.uuid };
+}
+
 /** `GET admin/acopios/lotes/paquete_eudr/{uuid}`: what the screen must show of the lot's package. */
 export async function preparacion(request: APIRequestContext, token: string, uuid: string): Promise<PreparacionPaquete> {
   const r = await request.get(`/api/admin/acopios/lotes/paquete_eudr/${uuid}`, { headers: { Authorization: `Bearer ${token}` } });

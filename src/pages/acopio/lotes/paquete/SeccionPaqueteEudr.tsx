@@ -133,6 +133,15 @@ function Descargar({ lote, p }: { lote: Lote; p: PreparacionPaquete }) {
     await cliente.invalidateQueries({ queryKey: clavePaquete(lote.uuid) });
   };
 
+  // nothing would go in the file: the server refuses (422), so the section says what is missing instead of a button
+  if (p.parcelas === 0)
+    return (
+      <Alert severity="info">
+        {p.productores === 0
+          ? 'Este lote aún no tiene entregas: el paquete se genera cuando tenga entregas de productores con parcelas.'
+          : 'Ninguna parcela de los productores del lote va en el archivo TRACES. Corrija sus croquis (vea la revisión TRACES) para generar el paquete.'}
+      </Alert>
+    );
   return (
     <Box>
       {conAvisos && (
