@@ -19,6 +19,7 @@ import { bancoCroquis } from './croquis';
 import { bancoParcelasListado } from './parcelas-listado';
 import { bancoMapaNavegador } from './mapa-navegador';
 import { bancoEudr } from './eudr';
+import { bancoEudrPaquete } from './eudr-paquete';
 import { bancoAcopio } from './acopio';
 import { bancoPadronCompleto } from './padron-completo';
 import { bancoPadronConcentrado } from './padron-concentrado';
@@ -162,6 +163,7 @@ async function main(): Promise<void> {
   await bancoParcelasListado();
   await bancoMapaNavegador();
   await bancoEudr();
+  await bancoEudrPaquete();
   await bancoCarga();
   await bancoAcopio();
   await bancoPadronCompleto();

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
 import type { Db } from '../../../db/db';
 import type { Actor } from '../../../actor';
 import { invalido, noEncontrado } from '../../../errores';
@@ -103,6 +104,7 @@ async function escribirPaquete(
   coop: number,
   lote: LoteEudr,
   revision: RevisionPaquete,
+  carpeta: string,
   ruta: string,
   maximo: number,
   instante: Date,
@@ -120,7 +122,13 @@ async function escribirPaquete(
     });
     const fuera: { productor: string; parcela: string; motivo: string }[] = [];
     const documentos = new Map<string, Documento>();
-    const dibujar = (async () => {
+    const alLeer = (f: FilaPaquete, docs: Documento[]) => {
+      if (!f.en_traces) fuera.push({ productor: f.productor, parcela: f.parcela, motivo: f.motivo_fuera });
+      for (const d of docs) documentos.set(`${f.parcela_uuid}/${d.uuid}`, d);
+    };
+    // One reading of the plots feeds both the summary and the spreadsheet: the PDF goes into the zip as it is drawn,
+    // the workbook (exceljs' streaming writer) onto a file beside the zip, added once the PDF is in.
+    async function* filasDibujadas(): AsyncGenerator<FilaPaquete[]> {
       inicioResumen(doc, {
         lote,
         generado: `${isoEnZona(instante, lote.zona_horaria)} (${lote.zona_horaria ?? 'America/Mexico_City'})`,
@@ -129,24 +137,25 @@ async function escribirPaquete(
         parcelasFuera: revision.parcelasFuera,
         avisos: revision.avisos,
       });
-      const alLeer = (f: FilaPaquete, docs: Documento[]) => {
-        if (!f.en_traces) fuera.push({ productor: f.productor, parcela: f.parcela, motivo: f.motivo_fuera });
-        for (const d of docs) documentos.set(`${f.parcela_uuid}/${d.uuid}`, d);
-      };
-      for await (const filas of filasPorProductor(db, coop, lote, nombres, alLeer)) productorResumen(doc, filas);
+      for await (const filas of filasPorProductor(db, coop, lote, nombres, alLeer)) {
+        productorResumen(doc, filas);
+        yield filas;
+      }
       finResumen(doc, fuera);
-    })().catch((e: unknown) => {
-      doc.destroy(e instanceof Error ? e : new Error(String(e)));
-      throw e;
-    });
-    await zip.agregar(nombres.resumen, doc, dibujar);
-
-    const libro = new PassThrough();
-    const llenar = escribirExcel(libro, COLUMNAS_PAQUETE, filasPorProductor(db, coop, lote, nombres), 'Parcelas').catch((e: unknown) => {
-      libro.destroy(e instanceof Error ? e : new Error(String(e)));
-      throw e;
-    });
-    await zip.agregar(nombres.excel, libro, llenar);
+    }
+    const rutaLibro = join(carpeta, 'parcelas.xlsx.parcial');
+    const libro = createWriteStream(rutaLibro);
+    const llenar = escribirExcel(libro, COLUMNAS_PAQUETE, filasDibujadas(), 'Parcelas')
+      .then(() => finished(libro))
+      .catch((e: unknown) => {
+        const error = e instanceof Error ? e : new Error(String(e));
+        doc.destroy(error);
+        libro.destroy(error);
+        throw error;
+      });
+    await zip.agregar(nombres.resumen, doc, llenar);
+    await zip.agregar(nombres.excel, createReadStream(rutaLibro));
+    await rm(rutaLibro, { force: true });
 
     for (const d of documentos.values()) {
       const contenido = await contenidoArchivo(db, coop, d.uuid);
@@ -193,7 +202,7 @@ export async function generarPaquete(
   const carpeta = await mkdtemp(join(tmpdir(), 'cosecha-paquete-eudr-'));
   try {
     const ruta = join(carpeta, nombre);
-    const hecho = await escribirPaquete(db, coop, lote, revision, ruta, maximoTraces, new Date());
+    const hecho = await escribirPaquete(db, coop, lote, revision, carpeta, ruta, maximoTraces, new Date());
     const avisos = revision.avisos;
     const fila = await db.transaction(async (tx) => {
       // The lot is locked so it cannot be deleted between the check and the insert (borrar-lote.ts reads packages).

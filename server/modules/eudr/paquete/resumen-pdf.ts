@@ -31,30 +31,49 @@ export interface DatosResumen {
   avisos: AvisoDelLote[];
 }
 
-const COLUMNAS = ['Parcela', 'Ha', 'Geolocalización', 'Riesgo', 'Áreas protegidas', 'Cambios de riesgo y documentos'];
+const COLUMNAS = ['Parcela', 'Ha', 'Geolocalización', 'Riesgo', 'Áreas protegidas', 'Cambios de riesgo, documentos'];
 const PROPORCIONES = [15, 6, 15, 22, 15, 27];
 const escala = ANCHO / PROPORCIONES.reduce((s, a) => s + a, 0);
 const ANCHOS = PROPORCIONES.map((a) => a * escala);
 const TAMANO = 7.5;
 
+/**
+ * A cell's lines when each fits its width as it is (most cells: a plot's name, a few short risk lines); null when one
+ * must be wrapped. Measuring and drawing lines without pdfkit's line wrapper is what keeps a 5,000-plot summary
+ * within the package's time (the wrapper lays every cell out twice, to measure and to draw).
+ */
+function lineasSinPartir(doc: Doc, texto: string, ancho: number): string[] | null {
+  const lineas = (texto || ' ').split('\n');
+  return lineas.every((l) => doc.widthOfString(l) <= ancho) ? lineas : null;
+}
+
 /** One ruled row; a row that does not fit goes whole onto the next page, with the header repeated. */
 function fila(doc: Doc, celdas: string[], negrita = false, fondo?: string, alCambiarPagina?: () => void): void {
   const fuente = negrita ? FUENTE.negrita : FUENTE.normal;
-  doc.font(fuente).fontSize(TAMANO);
-  const alto = Math.max(...celdas.map((c, i) => doc.heightOfString(c || ' ', { width: ANCHOS[i] - 4 }))) + 4;
+  doc.font(fuente).fontSize(TAMANO).fillColor('black');
+  const interlinea = doc.currentLineHeight(true);
+  const lineas = celdas.map((c, i) => lineasSinPartir(doc, c, ANCHOS[i] - 4));
+  const altos = celdas.map((c, i) => {
+    const l = lineas[i];
+    return l ? l.length * interlinea : doc.heightOfString(c || ' ', { width: ANCHOS[i] - 4 });
+  });
+  const alto = Math.max(...altos) + 4;
   if (doc.y + alto + 2 > doc.page.height - MARGEN) {
     doc.addPage();
     alCambiarPagina?.();
+    doc.font(fuente).fontSize(TAMANO).fillColor('black');
   }
   const y = doc.y;
-  if (fondo) doc.rect(MARGEN, y, ANCHO, alto).fill(fondo);
+  if (fondo) doc.rect(MARGEN, y, ANCHO, alto).fill(fondo).fillColor('black');
   let x = MARGEN;
   celdas.forEach((c, i) => {
-    doc
-      .font(fuente)
-      .fontSize(TAMANO)
-      .fillColor('black')
-      .text(c, x + 2, y + 2, { width: ANCHOS[i] - 4, align: i === 1 ? 'right' : 'left' });
+    const l = lineas[i];
+    if (l) {
+      l.forEach((linea, n) => {
+        const dx = i === 1 ? ANCHOS[i] - 4 - doc.widthOfString(linea) : 0;
+        doc.text(linea, x + 2 + dx, y + 2 + n * interlinea, { lineBreak: false });
+      });
+    } else doc.text(c, x + 2, y + 2, { width: ANCHOS[i] - 4, align: i === 1 ? 'right' : 'left' });
     x += ANCHOS[i];
   });
   doc
@@ -72,6 +91,16 @@ const encabezadoTabla = (doc: Doc) => fila(doc, COLUMNAS, true, '#eeeeee');
 function dato(doc: Doc, etiqueta: string, valor: string): void {
   doc.font(FUENTE.negrita).fontSize(9).fillColor('black').text(`${etiqueta}: `, MARGEN, doc.y, { continued: true });
   doc.font(FUENTE.normal).text(valor);
+}
+
+/** A line of text across the page: drawn as it is when it fits (no line wrapper), wrapped otherwise. */
+function linea(doc: Doc, texto: string, fuente: string, tamano: number, color: string): void {
+  doc.font(fuente).fontSize(tamano).fillColor(color);
+  if (doc.widthOfString(texto) <= ANCHO) {
+    const y = doc.y;
+    doc.text(texto, MARGEN, y, { lineBreak: false });
+    doc.y = y + doc.currentLineHeight(true);
+  } else doc.text(texto, MARGEN, doc.y, { width: ANCHO });
 }
 
 /** The first page: title, the lot's data, the accepted warnings. */
@@ -106,19 +135,15 @@ export function productorResumen(doc: Doc, filas: FilaPaquete[]): void {
   const enArchivo = filas.filter((f) => f.en_traces);
   const ha = filas.reduce((s, f) => s + (f.superficie || 0), 0);
   espacio(doc, 48);
-  doc
-    .moveDown(0.4)
-    .font(FUENTE.negrita)
-    .fontSize(9.5)
-    .fillColor('black')
-    .text(`${p.productor}${p.clave ? ` (${p.clave})` : ''}`, MARGEN, doc.y);
-  doc
-    .font(FUENTE.normal)
-    .fontSize(8)
-    .fillColor(GRIS)
-    .text(
-      `${p.localidad}, ${p.municipio} · ${filas.length} parcela${filas.length === 1 ? '' : 's'} (${enArchivo.length} en el archivo TRACES) · ${formatoNumero(ha, 2)} ha`,
-    );
+  doc.moveDown(0.4);
+  linea(doc, `${p.productor}${p.clave ? ` (${p.clave})` : ''}`, FUENTE.negrita, 9.5, 'black');
+  linea(
+    doc,
+    `${p.localidad}, ${p.municipio} · ${filas.length} parcela${filas.length === 1 ? '' : 's'} (${enArchivo.length} en el archivo TRACES) · ${formatoNumero(ha, 2)} ha`,
+    FUENTE.normal,
+    8,
+    GRIS,
+  );
   doc.moveDown(0.2);
   encabezadoTabla(doc);
   for (const f of filas) {

@@ -5,6 +5,9 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ArchivoManifiesto } from '@domain/eudr/manifiesto-paquete';
 
+/** How many bytes of small files may wait in the zip's queue before the writer waits for them. */
+const BYTES_EN_COLA = 4 * 1024 * 1024;
+
 /**
  * The package's zip, written to a file on disk while it is hashed (SHA-256 of the whole zip, and of each file that
  * goes in, for the manifest). Files go in one after another, each waited for before the next is read: the zip
@@ -27,6 +30,14 @@ export class ZipPaquete {
       },
     });
     const salida: WriteStream = createWriteStream(ruta);
+    this.zip.on('entry', () => {
+      this.escritas++;
+      while (this.esperando.length && this.esperando[0].turno <= this.escritas) this.esperando.shift()!.resolver();
+    });
+    this.zip.on('error', (e: Error) => {
+      this.fallo = e;
+      for (const w of this.esperando.splice(0)) w.rechazar(e);
+    });
     this.escrito = pipeline(this.zip, contar, salida);
     // Without a listener an early failure would be an unhandled rejection; `cerrar` awaits it again.
     this.escrito.catch(() => undefined);
@@ -40,17 +51,24 @@ export class ZipPaquete {
     return n;
   }
 
-  /** Resolves once the zip has written the entry just appended (or fails with the zip). */
-  private entradaEscrita(): Promise<void> {
-    return new Promise((resolver, rechazar) => {
-      const limpiar = () => {
-        this.zip.off('entry', listo);
-        this.zip.off('error', fallo);
-      };
-      const listo = () => (limpiar(), resolver());
-      const fallo = (e: Error) => (limpiar(), rechazar(e));
-      this.zip.on('entry', listo).on('error', fallo);
-    });
+  /** Entries appended and entries the zip has written: entries are written in the order they were appended. */
+  private encoladas = 0;
+  private escritas = 0;
+  private bytesEnCola = 0;
+  private fallo: Error | null = null;
+  private readonly esperando: { turno: number; resolver: () => void; rechazar: (e: Error) => void }[] = [];
+
+  /** Resolves once the zip has written its `turno`-th entry (or fails with the zip). */
+  private escrita(turno: number): Promise<void> {
+    if (this.fallo) return Promise.reject(this.fallo);
+    if (this.escritas >= turno) return Promise.resolve();
+    return new Promise((resolver, rechazar) => this.esperando.push({ turno, resolver, rechazar }));
+  }
+
+  /** Waits until every entry appended so far is written. */
+  private async esperarCola(): Promise<void> {
+    this.bytesEnCola = 0;
+    await this.escrita(this.encoladas);
   }
 
   /**
@@ -65,13 +83,21 @@ export class ZipPaquete {
       hash.update(b);
       bytes += b.length;
     };
-    const escrita = this.entradaEscrita();
     if (typeof contenido === 'string' || Buffer.isBuffer(contenido)) {
       const b = typeof contenido === 'string' ? Buffer.from(contenido, 'utf8') : contenido;
       medir(b);
+      this.archivos.push({ nombre: usado, bytes, sha256: hash.digest('hex') });
+      // Small files (one producer's GeoJSON) are queued without waiting for each: waiting costs more than the file.
+      // The queue is drained once it holds about 4 MB, so memory stays bounded.
+      this.encoladas++;
+      this.bytesEnCola += b.length;
       this.zip.append(b, { name: usado });
-      await escrita;
-    } else {
+      if (this.bytesEnCola > BYTES_EN_COLA) await this.esperarCola();
+      return usado;
+    }
+    await this.esperarCola();
+    const escrita = this.escrita(++this.encoladas);
+    {
       // A transform, not a 'data' listener: the bytes flow only when the zip reads them (backpressure kept).
       const paso = new Transform({
         transform: (trozo: Buffer, _c, listo) => {
@@ -90,6 +116,7 @@ export class ZipPaquete {
 
   /** Closes the zip and waits until its last byte is on disk: its size and SHA-256. */
   async cerrar(): Promise<{ bytes: number; sha256: string }> {
+    await this.esperarCola();
     await this.zip.finalize();
     await this.escrito;
     return { bytes: this.bytesZip, sha256: this.hashZip.digest('hex') };
