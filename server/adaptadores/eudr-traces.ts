@@ -135,7 +135,7 @@ export async function verificarDeclaracion(
   } catch (e) {
     const tiempo = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
     throw new ErrorEudrApi(
-      tiempo ? `el sistema de la UE no respondió en ${Math.round(tiempoMs / 1000)} s` : 'no se pudo conectar con el sistema de la UE',
+      tiempo ? `el sistema de la UE no respondió en ${Math.ceil(tiempoMs / 1000)} s` : 'no se pudo conectar con el sistema de la UE',
     );
   }
   return leerRespuesta(r.status, cuerpo);

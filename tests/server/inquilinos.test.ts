@@ -56,7 +56,12 @@ const otra = {
   /** A lot of cooperative 1 holding one of its deliveries (acopio-lotes). */
   lote1: { id: 0, uuid: '' },
   acopio1: { id: 0, uuid: '' },
+  /** Issue 23: an EUDR package of lote1 and the importer's reference recorded for it. */
+  paquete1: { id: 0, uuid: '' },
+  declaracion1: '',
 };
+/** Issue 23: a lot of cooperative 2 and a package of it, for the importer's reference cases. */
+const propiosEudr = { lote: '', paquete: '' };
 /** A producer, region, municipality, locality and centre of cooperative 2, for the new-producer body. */
 const propios = { productor: '', region: 0, municipio: 0, localidad: 0, centro: 0, ciclo: '', idCiclo: 0, clave: '' };
 let propia = '';
@@ -1252,6 +1257,8 @@ const CASOS: Record<string, () => Promise<void>> = {
   ...casosCroquis(),
   // ── EUDR: the plot's risk, its evidence and the catalogue ──
   ...casosEudr(),
+  // ── issue 23: the importer's DDS references of a lot and of a producer ──
+  ...casosDeclaracionesEudr(),
   'GET /api/archivos/:uuid': async () => {
     for (const u of [otra.logo1, otra.firma1, otra.logo3]) es404(await pedir('GET', `/api/archivos/${u}`));
   },
@@ -1658,6 +1665,27 @@ beforeAll(async () => {
   );
   await e.db.query('UPDATE acopios SET id_lote = $1 WHERE id_cooperativa = 1 AND id = $2', [otra.lote1.id, otra.acopio1.id]);
 
+  // issue 23: a package of that lot with the importer's reference, and a package of a lot of cooperative 2
+  const paquete = (coop: number, idLote: number) =>
+    uno<{ id: number; uuid: string }>(
+      e.db,
+      `INSERT INTO lotes_paquetes_eudr (id_cooperativa, id_lote, nombre_archivo, sha256, bytes, productores, parcelas, avisos, id_user)
+       SELECT $1, $2, 'paquete.zip', repeat('a', 64), 1, 0, 0, '[]', min(id) FROM users WHERE id_cooperativa = $1 RETURNING id, uuid`,
+      [coop, idLote],
+    );
+  otra.paquete1 = await paquete(1, otra.lote1.id);
+  otra.declaracion1 = (
+    await uno<{ uuid: string }>(
+      e.db,
+      `INSERT INTO lotes_declaraciones_eudr (id_cooperativa, id_lote, id_paquete, comprador, referencia, verificacion, fecha, id_user)
+       SELECT 1, $1, $2, 'Importador ajeno', '25ITAJENO00001', 'AJENO001', '2026-01-10', min(id) FROM users WHERE id_cooperativa = 1 RETURNING uuid`,
+      [otra.lote1.id, otra.paquete1.id],
+    )
+  ).uuid;
+  const lote2 = await uno<{ id: number; uuid: string }>(e.db, 'SELECT id, uuid FROM lotes WHERE id_cooperativa = 2 ORDER BY id LIMIT 1');
+  propiosEudr.lote = lote2.uuid;
+  propiosEudr.paquete = (await paquete(2, lote2.id)).uuid;
+
   const marcas = await e.db.query<{ m: string }>(
     `SELECT uuid::text AS m FROM cooperativas WHERE id <> 2 UNION SELECT nombre FROM cooperativas WHERE id <> 2
      UNION SELECT rfc FROM cooperativas WHERE id <> 2 AND rfc IS NOT NULL UNION SELECT contacto FROM cooperativas WHERE id <> 2 AND contacto IS NOT NULL
@@ -1669,7 +1697,9 @@ beforeAll(async () => {
      UNION SELECT codigo_tx FROM productores WHERE id_cooperativa <> 2 AND codigo_tx IS NOT NULL UNION SELECT curp FROM productores WHERE id_cooperativa <> 2 AND curp IS NOT NULL
      UNION SELECT uuid::text FROM cuentas WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM parcelas WHERE id_cooperativa <> 2
      UNION SELECT uuid::text FROM acopios WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM tx_formatos WHERE id_cooperativa <> 2
-     UNION SELECT uuid::text FROM cuentas_altas_solicitud WHERE id_cooperativa <> 2`,
+     UNION SELECT uuid::text FROM cuentas_altas_solicitud WHERE id_cooperativa <> 2
+     UNION SELECT uuid::text FROM lotes_paquetes_eudr WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM lotes_declaraciones_eudr WHERE id_cooperativa <> 2
+     UNION SELECT referencia FROM lotes_declaraciones_eudr WHERE id_cooperativa <> 2`,
   );
   ajenos = marcas.map((f) => f.m);
 });
@@ -1808,5 +1838,61 @@ function casosSolicitudesPadron(): Record<string, () => Promise<void>> {
     },
     'GET /api/xls/padron_altas/:uuid': excel('padron_altas'),
     'GET /api/xls/padron_bajas/:uuid': excel('padron_bajas'),
+  };
+}
+
+/**
+ * The importer's statement references (issue 23): another cooperative's lot, declaration and producer are 404 and
+ * unchanged; a package of another cooperative named in one's own lot's record is the 422 of a package of another lot.
+ */
+function casosDeclaracionesEudr(): Record<string, () => Promise<void>> {
+  const cuerpo = (paquete_uuid: string) => ({
+    paquete_uuid,
+    comprador: 'Intruso',
+    referencia: '25ITQRBHJ68633',
+    verificacion: 'K7R8LA90',
+    fecha: '2026-01-15',
+  });
+  const conClave = (url: string, body: unknown) =>
+    e.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        authorization: `Bearer ${gerente}`,
+        'content-type': 'application/json',
+        'idempotency-key': `inquilinos-dds-${Math.random().toString(36).slice(2)}`,
+      },
+      payload: JSON.stringify(body),
+    });
+  return {
+    'GET /api/admin/acopios/lotes/declaraciones_eudr/:uuid': async () => {
+      es404(await pedir('GET', `/api/admin/acopios/lotes/declaraciones_eudr/${otra.lote1.uuid}`));
+      const r = await pedir('GET', `/api/admin/acopios/lotes/declaraciones_eudr/${propiosEudr.lote}`);
+      expect(r.statusCode).toBe(200);
+      sinAjenos(r);
+    },
+    'POST /api/admin/acopios/lotes/declaraciones_eudr/:uuid': async () => {
+      es404(await conClave(`/api/admin/acopios/lotes/declaraciones_eudr/${otra.lote1.uuid}`, cuerpo(propiosEudr.paquete)));
+      es404(await conClave(`/api/admin/acopios/lotes/declaraciones_eudr/${otra.lote1.uuid}`, cuerpo(otra.paquete1.uuid)));
+      const ajeno = await conClave(`/api/admin/acopios/lotes/declaraciones_eudr/${propiosEudr.lote}`, cuerpo(otra.paquete1.uuid));
+      expect(ajeno.statusCode).toBe(422);
+      expect(ajeno.json().errors).toEqual({ paquete_uuid: ['El paquete no es de este lote'] });
+      const corrige = await conClave(`/api/admin/acopios/lotes/declaraciones_eudr/${propiosEudr.lote}`, {
+        ...cuerpo(propiosEudr.paquete),
+        reemplaza_uuid: otra.declaracion1,
+        motivo_correccion: 'Intruso',
+      });
+      expect(corrige.statusCode).toBe(422);
+      expect(corrige.json().errors).toEqual({ reemplaza_uuid: ['Ese registro no es de este lote'] });
+      sinAjenos(corrige);
+    },
+    'POST /api/admin/acopios/lotes/declaraciones_eudr/verificar/:uuid': async () =>
+      es404(await pedir('POST', `/api/admin/acopios/lotes/declaraciones_eudr/verificar/${otra.declaracion1}`)),
+    'GET /api/cuentas/declaraciones_eudr/:uuid': async () => {
+      for (const u of [otra.productor1, otra.productor3]) es404(await pedir('GET', `/api/cuentas/declaraciones_eudr/${u}`));
+      const r = await pedir('GET', `/api/cuentas/declaraciones_eudr/${propios.productor}`);
+      expect(r.statusCode).toBe(200);
+      sinAjenos(r);
+    },
   };
 }
