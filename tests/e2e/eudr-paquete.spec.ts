@@ -123,6 +123,9 @@ for (const [nombre, ancho] of [
     await s.llenar({ comprador: 'Kaffee Import GmbH', referencia: primera, verificacion: '12', fecha: diaCooperativa() });
     await s.formulario().getByRole('button', { name: 'Registrar' }).click();
     await expect(s.formulario().getByLabel(/^Número de verificación/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(s.formulario()).toContainText('El número de verificación tiene 8 letras y números');
+    await sinViolacionesGraves(page);
+    await page.screenshot({ path: test.info().outputPath(`formulario-referencia-${ancho.width}.png`) });
     await s.llenar({ verificacion: 'K7Q2M9X4' });
     await s.formulario().getByRole('button', { name: 'Registrar' }).click();
     await expect(s.formulario()).toHaveCount(0);
