@@ -20,6 +20,7 @@ import { coleccionTraces, nombresTraces, partesTraces, textoFeatureTraces } from
 import { isoEnZona, manifiestoPaquete, nombresPaquete, textoManifiesto, type NombresPaquete } from '@domain/eudr/manifiesto-paquete';
 import type { CuerpoPaquete } from '@domain/contrato/eudr-paquete';
 import { version } from '../../../../package.json';
+import { FILAS_POR_PAGINA } from '../../../descarga';
 
 export const MENSAJES_PAQUETE = {
   sinParcelas: 'El lote no tiene parcelas con geolocalización válida para el paquete EUDR',
@@ -137,10 +138,17 @@ async function escribirPaquete(
         parcelasFuera: revision.parcelasFuera,
         avisos: revision.avisos,
       });
+      // The workbook takes rows a page at a time (it waits for the disk after each): producers' rows are gathered.
+      let pagina: FilaPaquete[] = [];
       for await (const filas of filasPorProductor(db, coop, lote, nombres, alLeer)) {
         productorResumen(doc, filas);
-        yield filas;
+        pagina.push(...filas);
+        if (pagina.length >= FILAS_POR_PAGINA) {
+          yield pagina;
+          pagina = [];
+        }
       }
+      if (pagina.length) yield pagina;
       finResumen(doc, fuera);
     }
     const rutaLibro = join(carpeta, 'parcelas.xlsx.parcial');
@@ -153,8 +161,9 @@ async function escribirPaquete(
         libro.destroy(error);
         throw error;
       });
-    await zip.agregar(nombres.resumen, doc, llenar);
-    await zip.agregar(nombres.excel, createReadStream(rutaLibro));
+    // Both are compressed already (PDF streams, the workbook is a zip): stored as they are, not deflated again.
+    await zip.agregar(nombres.resumen, doc, llenar, { comprimido: true });
+    await zip.agregar(nombres.excel, createReadStream(rutaLibro), undefined, { comprimido: true });
     await rm(rutaLibro, { force: true });
 
     for (const d of documentos.values()) {

@@ -5,6 +5,9 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ArchivoManifiesto } from '@domain/eudr/manifiesto-paquete';
 
+/** The size of the pieces a streamed file goes into the zip in. */
+const TROZO = 64 * 1024;
+
 /** How many bytes of small files may wait in the zip's queue before the writer waits for them. */
 const BYTES_EN_COLA = 4 * 1024 * 1024;
 
@@ -73,9 +76,15 @@ export class ZipPaquete {
 
   /**
    * Adds a file from text, bytes or a stream, hashing what goes in. With a stream, `llenar` (when given) is the work
-   * that writes it (the PDF or the workbook being drawn) and is awaited with the entry. Returns the name used.
+   * that writes it (the PDF or the workbook being drawn) and is awaited with the entry; `comprimido`: the bytes are
+   * compressed already and are stored as they are. Returns the name used.
    */
-  async agregar(nombre: string, contenido: string | Buffer | Readable, llenar?: Promise<unknown>): Promise<string> {
+  async agregar(
+    nombre: string,
+    contenido: string | Buffer | Readable,
+    llenar?: Promise<unknown>,
+    { comprimido = false }: { comprimido?: boolean } = {},
+  ): Promise<string> {
     const usado = this.unico(nombre);
     const hash = createHash('sha256');
     let bytes = 0;
@@ -98,16 +107,30 @@ export class ZipPaquete {
     await this.esperarCola();
     const escrita = this.escrita(++this.encoladas);
     {
-      // A transform, not a 'data' listener: the bytes flow only when the zip reads them (backpressure kept).
+      // A transform, not a 'data' listener: the bytes flow only when the zip reads them (backpressure kept). pdfkit
+      // writes a PDF in thousands of small pieces and each one the zip takes is a round trip to zlib's thread: they
+      // are handed on in pieces of 64 KB.
+      let trozos: Buffer[] = [];
+      let enTrozos = 0;
       const paso = new Transform({
-        transform: (trozo: Buffer, _c, listo) => {
+        transform(trozo: Buffer, _c, listo) {
           medir(trozo);
-          listo(null, trozo);
+          trozos.push(trozo);
+          enTrozos += trozo.length;
+          if (enTrozos >= TROZO) {
+            this.push(Buffer.concat(trozos, enTrozos));
+            trozos = [];
+            enTrozos = 0;
+          }
+          listo();
+        },
+        flush(listo) {
+          listo(null, enTrozos ? Buffer.concat(trozos, enTrozos) : null);
         },
       });
       contenido.on('error', (e) => paso.destroy(e));
       contenido.pipe(paso);
-      this.zip.append(paso, { name: usado });
+      this.zip.append(paso, { name: usado, store: comprimido });
       await Promise.all([escrita, llenar]);
     }
     this.archivos.push({ nombre: usado, bytes, sha256: hash.digest('hex') });
