@@ -53,13 +53,19 @@ export const MESES_CORTOS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'a
  */
 const INSTANTE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
-/** The instant's date 'yyyy-MM-dd' on the cooperative's clock, or null when `v` is not an instant. */
-function fechaDeInstante(v: string, zona: string | null | undefined): string | null {
+/** The Date of an instant, or null when `v` is not one (every zone spelling normalised for Date). */
+function instante(v: string): Date | null {
   const m = INSTANTE.exec(v);
   if (!m) return null;
   const desfase = m[3].toUpperCase() === 'Z' ? 'Z' : m[3].length === 3 ? `${m[3]}:00` : m[3].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
   const d = new Date(`${m[1]}T${m[2]}${desfase}`);
-  if (Number.isNaN(d.getTime())) return null;
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The instant's date 'yyyy-MM-dd' on the cooperative's clock, or null when `v` is not an instant. */
+function fechaDeInstante(v: string, zona: string | null | undefined): string | null {
+  const d = instante(v);
+  if (!d) return null;
   const p = partesEnZona(d, zona);
   return `${p.year}-${p.month}-${p.day}`;
 }
@@ -81,6 +87,18 @@ export function formatoFecha(v: string | null | undefined, zona?: string | null)
 }
 
 export const ZONA_POR_DEFECTO = 'America/Mexico_City';
+
+/**
+ * An instant as 'dd/MMM/yyyy HH:mm' on the cooperative's clock (the packages made of a lot, issue 23): when it was
+ * made matters to the hour. Anything that is not an instant with its zone is left to formatoFecha (no time invented).
+ * @example formatoFechaHora('2026-01-06T01:05:00Z', 'America/Mexico_City') // '05/ene/2026 19:05'
+ */
+export function formatoFechaHora(v: string | null | undefined, zona?: string | null): string {
+  const d = faltante(v) ? null : instante(String(v).trim());
+  if (!d) return formatoFecha(v, zona);
+  const p = partesEnZona(d, zona);
+  return `${p.day}/${MESES_CORTOS[Number(p.month) - 1]}/${p.year} ${p.hour}:${p.minute}`;
+}
 
 /** The wall-clock fields of an instant in a time zone, two digits each (year four). */
 export type PartesHora = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;

@@ -4,7 +4,7 @@ import { nombreDeContentDisposition, trasDescarga } from '@domain/comun/descarga
 import { httpDescarga } from '../dataProvider/httpClient';
 
 /** Hands a blob to the browser's own download, under the given name. */
-function guardarArchivo(blob: Blob, nombre: string): void {
+export function guardarArchivo(blob: Blob, nombre: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

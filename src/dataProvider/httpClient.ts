@@ -93,10 +93,14 @@ export async function httpBlob(path: string, opciones: OpcionesHttp = {}): Promi
  * A download (spec 000 §7 'GET blob download'): the bytes and the Content-Disposition header, whose file
  * name the browser saves (domain/comun/descargas.ts reads it). A 403/404 does not leave the page. With `cuerpo`, a POST of that JSON.
  */
-export async function httpDescarga(path: string, cuerpo?: unknown): Promise<{ blob: Blob; disposicion: string | null }> {
+export async function httpDescarga(
+  path: string,
+  cuerpo?: unknown,
+): Promise<{ blob: Blob; disposicion: string | null; cabeceras: Headers }> {
   // a body makes it a POST: the dashboards' KML is a `_search` call (spec 000 §7 'parcelas_kml')
   const r = await enviar(path, cuerpo === undefined ? { avisar: false } : { avisar: false, method: 'POST', body: cuerpo });
-  return { blob: await r.blob(), disposicion: r.headers.get('Content-Disposition') };
+  // the other headers say what the server recorded of the file (the lot's EUDR package: X-Paquete-Uuid, X-Paquete-Sha256)
+  return { blob: await r.blob(), disposicion: r.headers.get('Content-Disposition'), cabeceras: r.headers };
 }
 
 /** Multipart upload with one field `archivo` (docs/api.md). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatoFecha } from '@domain/comun/formato';
+import { formatoFecha, formatoFechaHora } from '@domain/comun/formato';
 import { useConfiguracion } from './useConfiguracion';
 
 /**
@@ -10,4 +10,11 @@ export function useFormatoFecha(): (v: string | null | undefined) => string {
   const { configuracion } = useConfiguracion();
   const zona = configuracion?.zona_horaria;
   return useCallback((v: string | null | undefined) => formatoFecha(v, zona), [zona]);
+}
+
+/** formatoFechaHora on the signed-in cooperative's clock: 'dd/MMM/yyyy HH:mm' of an instant (the packages made, issue 23). */
+export function useFormatoFechaHora(): (v: string | null | undefined) => string {
+  const { configuracion } = useConfiguracion();
+  const zona = configuracion?.zona_horaria;
+  return useCallback((v: string | null | undefined) => formatoFechaHora(v, zona), [zona]);
 }

@@ -27,6 +27,7 @@ import { ComitePerfil } from '../../pages/comite/ComitePerfil';
 import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
 import { AccionesTracesProductor } from '../parcelas/traces/AccionesTracesProductor';
 import { SeccionHistorial } from './SeccionHistorial';
+import { DeclaracionesPerfil } from './DeclaracionesPerfil';
 
 /** The cards of this screen: at least 260 px wide each. */
 const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
@@ -43,7 +44,7 @@ const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) 
  * src/pages/comite/ComitePerfil.tsx). 'Agregar parcelas' (the permission of adding plots) opens 'add plots' for this
  * account and comes back here; 'Nueva entrega' (whoever may open the delivery form) opens it with this producer chosen. 'Hoja del padrón' (PADRON_COMPLETO) downloads the producer's registry sheet of the cycle
  * (`pdf/padron/{uuid}`); the formats' own PDFs are not built yet, so the formats table has no link. With EUDR, the producer's
- * TRACES file and its revision.
+ * TRACES file and its revision, and the importers' due-diligence statements its plots went in (issue 23).
  */
 export function CuentaShow() {
   const { uuid = '' } = useParams();
@@ -230,6 +231,7 @@ export function CuentaShow() {
           />
         )}
         {cafe && <ComitePerfil productorUuid={p.uuid} idCuenta={p.id} filas={comite.data} cargando={comite.isPending} />}
+        <DeclaracionesPerfil productorUuid={uuid} />
         <SeccionHistorial productorUuid={uuid} />
       </Stack>
     </Box>

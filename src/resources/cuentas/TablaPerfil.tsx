@@ -30,6 +30,7 @@ export function TablaPerfil<T>({
   cargando,
   tachada,
   abierta = true,
+  vacio,
 }: {
   id: string;
   titulo: string;
@@ -39,6 +40,8 @@ export function TablaPerfil<T>({
   /** Rows shown struck through (removed plots). */
   tachada?: (fila: T) => boolean;
   abierta?: boolean;
+  /** What an empty table says instead of 'Sin registros encontrados', when there is a next step to name. */
+  vacio?: ReactNode;
 }) {
   return (
     <Accordion defaultExpanded={abierta} disableGutters slotProps={{ heading: { component: 'h2' } }}>
@@ -51,7 +54,13 @@ export function TablaPerfil<T>({
         {cargando ? (
           <Cargando />
         ) : !filas || filas.length === 0 ? (
-          <SinRegistros />
+          vacio ? (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {vacio}
+            </Typography>
+          ) : (
+            <SinRegistros />
+          )
         ) : (
           // on a phone a wide table scrolls inside its card: keyboard users reach it too (axe: scrollable-region-focusable)
           <TableContainer tabIndex={0}>

@@ -3,6 +3,7 @@ import {
   formatoCentavos,
   formatoDinero,
   formatoFecha,
+  formatoFechaHora,
   formatoHectareas,
   formatoNumero,
   hoyEnZona,
@@ -81,4 +82,15 @@ describe('partesEnZona: la hora del reloj de la cooperativa', () => {
     expect(partesEnZona(instante, 'Marte/Olimpo')).toEqual(mx);
     expect(partesEnZona(instante, null)).toEqual(mx);
   });
+});
+
+describe('issue 23: fecha y hora de un instante en la zona de la cooperativa', () => {
+  it.each([
+    ['2026-01-06T01:05:00Z', 'America/Mexico_City', '05/ene/2026 19:05'],
+    ['2026-01-06T01:05:00.123+00:00', 'America/Mexico_City', '05/ene/2026 19:05'],
+    ['2026-07-01 12:00:00+00', 'America/Guatemala', '01/jul/2026 06:00'],
+    ['2026-01-06T01:05:00Z', null, '05/ene/2026 19:05'],
+  ])('%s en %s → %s', (v, zona, e) => expect(formatoFechaHora(v, zona)).toBe(e));
+  it('una fecha sin hora no inventa la hora', () => expect(formatoFechaHora('2026-01-05')).toBe('05/ene/2026'));
+  it('nada → --', () => expect(formatoFechaHora(null)).toBe('--'));
 });

@@ -54,7 +54,8 @@ export function AccionesTracesLote({ lote }: { lote: Lote }) {
   );
 }
 
-function DialogoRevision({ lote, onCerrar }: { lote: Lote; onCerrar: () => void }) {
+/** The lot's TRACES revision; the EUDR package's 'plots left out' opens it too (issue 23). */
+export function DialogoRevision({ lote, onCerrar }: { lote: Lote; onCerrar: () => void }) {
   const q = useQuery({ queryKey: ['acopio', 'lote', lote.uuid, 'traces'], queryFn: () => revisionTracesLote(lote.uuid) });
   const r = q.data;
   return (

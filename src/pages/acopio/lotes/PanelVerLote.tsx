@@ -9,12 +9,14 @@ import { infoLote } from '../../../api/acopio-lotes';
 import { Cargando } from '../../../components/Cargando';
 import { PanelLateral } from '../PanelLateral';
 import { AccionesTracesLote } from './AccionesTracesLote';
+import { SeccionPaqueteEudr } from './paquete/SeccionPaqueteEudr';
 
 const kg = (v: number | null) => (v == null ? 'Sin volumen' : `${textoMonto(v)} kg`);
 
 /**
  * 'Ver lote' (spec 002 §2.7): its figures, its deliveries with their producers, and each delivery that passes its
- * producer's harvest estimate flagged (issue 12); the lot's TRACES file for its producers' plots.
+ * producer's harvest estimate flagged (issue 12); the lot's TRACES file for its producers' plots; its EUDR package for the
+ * importer and the importer's reference (issue 23).
  */
 export function PanelVerLote({ lote, onCerrar }: { lote: Lote | null; onCerrar: () => void }) {
   const info = useQuery({ queryKey: ['acopio', 'lote', lote?.id], queryFn: () => infoLote(lote!.id), enabled: !!lote });
@@ -57,6 +59,8 @@ export function PanelVerLote({ lote, onCerrar }: { lote: Lote | null; onCerrar: 
               No las venda como orgánicas: revise la evaluación del productor.
             </Alert>
           )}
+          {/* before the deliveries: a lot of thousands of deliveries would push it out of reach */}
+          <SeccionPaqueteEudr lote={d.lote} />
           {d.entregas.length === 0 ? (
             <Typography color="text.secondary">
               Este lote aún no tiene entregas. Selecciónelas en la tabla de entregas y use «Asignar lote».

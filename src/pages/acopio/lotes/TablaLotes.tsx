@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Box,
   Button,
@@ -19,6 +19,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Confirm, useNotify, type HttpError } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { textoMonto } from '@domain/acopio/cantidades';
 import { ESTATUS_ENTREGA } from '@domain/acopio/estados';
 import { formatoFecha } from '@domain/comun/formato';
@@ -35,6 +36,13 @@ import { PanelVerLote } from './PanelVerLote';
  * lot's form (the pencil); a wider window shows all three.
  */
 const DESDE_1200 = { display: { xs: 'none', lg: 'table-cell' } } as const;
+/** Under 1200 px what a hidden column says goes under the lot's name (the importer's reference, issue 23). */
+const BAJO_1200 = { display: { xs: 'block', lg: 'none' } } as const;
+/**
+ * The reference column is narrow (a 14-character reference breaks in two lines) so the table still fits beside the menu
+ * at 1280 px with its actions in sight.
+ */
+const REFERENCIA = { width: 80, minWidth: 80 } as const;
 
 export const claveLotes = (idCiclo: number) => ['acopio', 'lotes', idCiclo];
 
@@ -43,7 +51,8 @@ const FALLO_ESTADO = 'No se pudo cambiar el estado. Inténtalo de nuevo.';
 
 /**
  * The lots table (spec 002 §2.7, §4 'Lots'): state changed inline, progress = delivered / volume, view (its deliveries,
- * TRACES), and create, edit and delete only in the active collection cycle for whoever registers deliveries.
+ * TRACES, the EUDR package), the importer's DDS reference (issue 23), and create, edit and delete only in the active
+ * collection cycle for whoever registers deliveries.
  */
 export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boolean }) {
   const notify = useNotify();
@@ -52,6 +61,20 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
   const lotes = useQuery({ queryKey: claveLotes(idCiclo), queryFn: () => lotesDelCiclo(idCiclo) });
   const [editar, setEditar] = useState<Lote | null | 'nuevo'>(null);
   const [ver, setVer] = useState<Lote | null>(null);
+  // `?lote=<uuid>` opens that lot's panel (the producer profile's statements link here, issue 23)
+  const [parametros, setParametros] = useSearchParams();
+  const loteEnRuta = parametros.get('lote');
+  useEffect(() => {
+    const l = loteEnRuta ? lotes.data?.find((x) => x.uuid === loteEnRuta) : undefined;
+    if (l) setVer(l);
+  }, [loteEnRuta, lotes.data]);
+  const cerrarVer = () => {
+    setVer(null);
+    if (loteEnRuta) {
+      parametros.delete('lote');
+      setParametros(parametros, { replace: true });
+    }
+  };
   const [borrar, setBorrar] = useState<Lote | null>(null);
   const recargar = () => cliente.invalidateQueries({ queryKey: ['acopio'] });
   const gestiona = escribir && activo;
@@ -99,7 +122,8 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
       )}
       {lotes.data && lotes.data.length > 0 && (
         <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tabla de lotes">
-          <Table size="small">
+          {/* half the usual side padding: ten columns fit beside the menu at 1280 px with the actions in sight (issue 23) */}
+          <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Lote</TableCell>
@@ -110,6 +134,7 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
                 <TableCell sx={{ minWidth: 150 }}>Estado</TableCell>
                 <TableCell sx={DESDE_1200}>Entrega a la venta</TableCell>
                 <TableCell sx={DESDE_1200}>Centro</TableCell>
+                <TableCell sx={{ ...DESDE_1200, ...REFERENCIA }}>Referencia DDS</TableCell>
                 {gestiona && <TableCell>Acciones</TableCell>}
               </TableRow>
             </TableHead>
@@ -135,6 +160,11 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
                     {l.entregas_sancionadas > 0 && (
                       <Typography variant="caption" color="error.dark" display="block">
                         {l.entregas_sancionadas} de sancionados
+                      </Typography>
+                    )}
+                    {l.referencia_dds && (
+                      <Typography variant="caption" color="text.secondary" sx={{ ...BAJO_1200, overflowWrap: 'anywhere' }}>
+                        DDS {l.referencia_dds}
                       </Typography>
                     )}
                   </TableCell>
@@ -183,6 +213,7 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
                   </TableCell>
                   <TableCell sx={DESDE_1200}>{formatoFecha(l.fecha_entrega_venta)}</TableCell>
                   <TableCell sx={DESDE_1200}>{l.centro_acopio ?? 'Sin centro'}</TableCell>
+                  <TableCell sx={{ ...DESDE_1200, ...REFERENCIA, wordBreak: 'break-all' }}>{l.referencia_dds ?? '—'}</TableCell>
                   {gestiona && (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <IconButton size="small" aria-label={`Editar lote ${l.nombre}`} onClick={() => setEditar(l)}>
@@ -209,7 +240,7 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
           void recargar();
         }}
       />
-      <PanelVerLote lote={ver} onCerrar={() => setVer(null)} />
+      <PanelVerLote lote={ver} onCerrar={cerrarVer} />
       <Confirm
         isOpen={!!borrar}
         title="Eliminar lote"
