@@ -9,6 +9,12 @@ const faltante = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && !Number.isFinite(v));
 
 /** Rounds half away from zero at `decimales` and groups thousands with commas: 1234.5 → '1,234.50' (2). */
+/**
+ * A count with its noun in singular or plural: '1 entrega', '3 entregas' (thousands grouped as formatoNumero).
+ * @example cantidad(1, 'productor', 'productores') // '1 productor'
+ */
+export const cantidad = (n: number, uno: string, varios: string): string => `${formatoNumero(n)} ${n === 1 ? uno : varios}`;
+
 export function formatoNumero(v: number | string | null | undefined, decimales = 0): string {
   if (faltante(v)) return FALTANTE;
   const n = Number(v);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cantidad,
   formatoCentavos,
   formatoDinero,
   formatoFecha,
@@ -93,4 +94,12 @@ describe('issue 23: fecha y hora de un instante en la zona de la cooperativa', (
   ])('%s en %s → %s', (v, zona, e) => expect(formatoFechaHora(v, zona)).toBe(e));
   it('una fecha sin hora no inventa la hora', () => expect(formatoFechaHora('2026-01-05')).toBe('05/ene/2026'));
   it('nada → --', () => expect(formatoFechaHora(null)).toBe('--'));
+});
+
+describe('cantidad', () => {
+  it('singular con 1, plural con 0 y más, con separador de miles', () => {
+    expect(cantidad(1, 'entrega', 'entregas')).toBe('1 entrega');
+    expect(cantidad(0, 'entrega', 'entregas')).toBe('0 entregas');
+    expect(cantidad(1500, 'productor', 'productores')).toBe('1,500 productores');
+  });
 });

@@ -2,7 +2,7 @@ import { Alert, Box, Chip, LinearProgress, Link, Stack, Table, TableBody, TableC
 import { Link as LinkRouter } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { textoMonto } from '@domain/acopio/cantidades';
-import { formatoFecha } from '@domain/comun/formato';
+import { cantidad, formatoFecha } from '@domain/comun/formato';
 import { rutas } from '@domain/comun/rutas';
 import type { Lote } from '@domain/contrato/acopio-lotes';
 import { infoLote } from '../../../api/acopio-lotes';
@@ -39,7 +39,7 @@ export function PanelVerLote({ lote, onCerrar }: { lote: Lote | null; onCerrar: 
               <LinearProgress variant="determinate" value={d.lote.progreso} aria-label={`Avance ${d.lote.progreso} %`} sx={{ mt: 1 }} />
             )}
             <Typography variant="body2">
-              {d.lote.entregas} entregas de {d.lote.productores} productores
+              {cantidad(d.lote.entregas, 'entrega', 'entregas')} de {cantidad(d.lote.productores, 'productor', 'productores')}
             </Typography>
           </Box>
           <AccionesTracesLote lote={d.lote} />

@@ -1,10 +1,8 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { PaqueteEudr } from '@domain/contrato/eudr-paquete';
+import { cantidad } from '@domain/comun/formato';
 import { useFormatoFechaHora } from '../../../../sesion/useFormatoFecha';
 import { HashCorto } from './HashCorto';
-
-/** '1 parcela', '2 parcelas'. */
-const cuantos = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
 
 /** The empty state says the whole path: download, send, record what the importer returns. */
 export const SIN_PAQUETES =
@@ -30,8 +28,8 @@ export function PaquetesHechos({ paquetes }: { paquetes: PaqueteEudr[] }) {
                 primary={`${fechaHora(p.created_at)} · ${p.usuario}`}
                 secondary={
                   <>
-                    {`${cuantos(p.parcelas, 'parcela', 'parcelas')} de ${cuantos(p.productores, 'productor', 'productores')}${
-                      p.avisos > 0 ? ` · ${cuantos(p.avisos, 'aviso aceptado', 'avisos aceptados')}` : ''
+                    {`${cantidad(p.parcelas, 'parcela', 'parcelas')} de ${cantidad(p.productores, 'productor', 'productores')}${
+                      p.avisos > 0 ? ` · ${cantidad(p.avisos, 'aviso aceptado', 'avisos aceptados')}` : ''
                     } · `}
                     <HashCorto sha256={p.sha256} />
                   </>
