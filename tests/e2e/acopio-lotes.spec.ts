@@ -35,6 +35,7 @@ for (const [nombre, tamano] of [
     await entrarComo(page, 'admin@cosecha.demo');
     const p = new PaginaEntregasLotes(page);
     await p.abrir();
+    await p.recientesPrimero();
     await expect(p.filaEntrega(a.folio)).toBeVisible();
     // The coffee type and process by name (002 §3 'Delivery list row'); under 1200 px the column starts hidden.
     await p.mostrarColumna('Café');
@@ -141,6 +142,7 @@ test('un acopiador no puede borrar la entrega de otro centro', async ({ page, re
   await entrarComo(page, 'acopio@cosecha.demo');
   const p = new PaginaEntregasLotes(page);
   await p.abrir();
+  await p.recientesPrimero();
   await expect(p.filaEntrega(ajena.folio).getByRole('button', { name: `Eliminar ${ajena.folio}` })).toBeDisabled();
   await sinViolacionesGraves(page);
   // and the server refuses it anyway, with its reason

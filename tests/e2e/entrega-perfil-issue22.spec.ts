@@ -75,7 +75,8 @@ for (const [ancho, tamano] of TAMANOS) {
     await expect(pesada.getByRole('checkbox', { checked: true })).toHaveCount(1);
     await expect(pesada.getByLabel('Otra unidad')).toBeVisible();
     const unidad = (await pesada.getByRole('checkbox', { checked: true }).textContent())!.trim();
-    await entrega.llenarPesada(1, unidad, '2', '120', '1');
+    // 'A granel' (bulk) has no count of containers; the chooser preselects whatever the centre used last
+    await entrega.llenarPesada(1, unidad, unidad === 'A granel' ? null : '2', '120', '1');
     await sinViolacionesGraves(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { name: 'Resumen del pago' })).toBeVisible();

@@ -76,7 +76,6 @@ for (const [nombre, tamano] of [
   });
 }
 
-// FIXME (H6): the grid showed no data rows within 30 s in this test (headers only); unfinished, see the H6 report.
 test('1280 px: el padrón completo muestra enteros los encabezados de las estimaciones y las fechas (issue 22 item 25)', async ({
   page,
 }) => {
@@ -93,8 +92,10 @@ test('1280 px: el padrón completo muestra enteros los encabezados de las estima
     // not cut: the text fits its box (an ellipsis shows exactly when it does not)
     expect(await titulo.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), t).toBe(true);
   }
+  // a date cell of the column reached last ('Fecha de ingreso'): the grid draws only the columns in view, and the
+  // birth date's were swiped out of it on the way (the test failed when it looked back for them)
   const fecha = await padron.alcanzar(
-    grid.locator('[data-field="productor_fecha_nacimiento"][role="gridcell"]').filter({ hasText: /\d/ }).first(),
+    grid.locator('[data-field="productor_fecha_ingreso"][role="gridcell"]').filter({ hasText: /\d/ }).first(),
   );
   expect(await fecha.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 });

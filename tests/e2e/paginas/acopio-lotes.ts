@@ -105,6 +105,18 @@ export class PaginaEntregasLotes {
     return this.page.getByRole('region', { name: 'Tabla de lotes' }).getByRole('row').filter({ hasText: nombre });
   }
 
+  /**
+   * The newest deliveries first, by folio (clicking the column's header twice, as a person would): the list's default
+   * order is by date, and the other files on this worker's server register deliveries today too, which could push a
+   * test's own rows past the first page.
+   */
+  async recientesPrimero(): Promise<void> {
+    const tabla = this.page.getByRole('region', { name: 'Tabla de entregas' });
+    await tabla.getByRole('button', { name: 'Ordenar por folio ascendente' }).click();
+    await tabla.getByRole('button', { name: 'Ordenar por folio descendente' }).click();
+    await expect(tabla.getByRole('button', { name: 'Ordenar por folio ascendente' })).toBeVisible();
+  }
+
   filaEntrega(folio: string): Locator {
     return this.page.getByRole('region', { name: 'Tabla de entregas' }).getByRole('row').filter({ hasText: folio });
   }
