@@ -123,7 +123,11 @@ export class PaginaEntregasLotes {
 
   /** Shows a deliveries column that starts hidden at this width (ListaEntregas), as a person does with «Columnas». */
   async mostrarColumna(titulo: string): Promise<void> {
-    const cabecera = this.page.getByRole('region', { name: 'Tabla de entregas' }).getByRole('columnheader', { name: titulo });
+    const tabla = this.page.getByRole('region', { name: 'Tabla de entregas' });
+    const cabecera = tabla.getByRole('columnheader', { name: titulo });
+    // the table drawn first: asked before, an unshown column and one not yet drawn look alike, and «Columnas» would
+    // then hide a column that was about to show
+    await expect(tabla.getByRole('columnheader').first()).toBeVisible();
     if (await cabecera.isVisible()) return;
     await this.page.getByRole('button', { name: 'Columnas' }).click();
     await this.page.getByLabel(titulo, { exact: true }).click();
