@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Lote } from '@domain/contrato/acopio-lotes';
-import type { DeclaracionEudr, ESTADOS_VERIFICACION, PaqueteEudr, VerificacionDeclaracion } from '@domain/contrato/eudr-paquete';
+import type { DeclaracionEudr, PaqueteEudr, VerificacionDeclaracion } from '@domain/contrato/eudr-paquete';
 import { declaracionesDelLote, verificarDeclaracion } from '../../../../api/eudr-paquete';
 import { Cargando } from '../../../../components/Cargando';
 import { useFormatoFecha, useFormatoFechaHora } from '../../../../sesion/useFormatoFecha';
@@ -14,8 +14,7 @@ import { HashCorto } from './HashCorto';
 
 export const claveDeclaraciones = (uuid: string) => ['acopio', 'lote', uuid, 'declaraciones_eudr'];
 
-// the contract's `estado` is a union built from this list, which TypeBox's Static does not narrow: the list names it
-type EstadoVerificacion = (typeof ESTADOS_VERIFICACION)[number];
+type EstadoVerificacion = VerificacionDeclaracion['estado'];
 
 /** What the EU system's answer means to the person; `sin_cuenta` and `error` say the server's own sentence. */
 const VERIFICACION: Record<EstadoVerificacion, { severidad: 'success' | 'warning' | 'info' | 'error'; texto: string }> = {
@@ -28,7 +27,7 @@ const VERIFICACION: Record<EstadoVerificacion, { severidad: 'success' | 'warning
 
 /** The answer in words: without an account or with no answer, the server's own sentence (it says what to do). */
 function textoVerificacion(v: VerificacionDeclaracion): string {
-  const estado = v.estado as EstadoVerificacion;
+  const estado = v.estado;
   const base = VERIFICACION[estado].texto;
   if (estado === 'sin_cuenta' || estado === 'error') return v.detalle ?? base;
   return v.detalle ? `${base} ${v.detalle}` : base;
@@ -148,7 +147,7 @@ function Registro({ d, registros, onCorregir }: { d: DeclaracionEudr; registros:
       )}
       <Box role="status" aria-live="polite">
         {verificacion && (
-          <Alert severity={VERIFICACION[verificacion.estado as EstadoVerificacion].severidad} sx={{ mt: 1 }}>
+          <Alert severity={VERIFICACION[verificacion.estado].severidad} sx={{ mt: 1 }}>
             {`${textoVerificacion(verificacion)} Consultado el ${fechaHora(verificacion.consultado_en)}.`}
           </Alert>
         )}
