@@ -24,9 +24,19 @@ for (const [nombre, tamano] of ANCHOS) {
   test(`Agregar parcelas a ${nombre}: vacío → en rojo → corregido → un solo clic en «Guardar» guarda`, async ({ page, request }) => {
     await page.setViewportSize(tamano);
     const token = await tokenDe(request, 'admin@cosecha.demo');
-    const { uuid } = await crearProductor(request, token, `Parcelas ${randomUUID().slice(0, 5)}`);
+    const nombreProductor = `Parcelas ${randomUUID().slice(0, 5)}`;
+    const { uuid } = await crearProductor(request, token, nombreProductor);
     await entrarComo(page, 'admin@cosecha.demo');
+    // the producer's account answers late, as on a slow line (CI once measured the form before the name had come)
+    await page.route(`**/api/cuentas/${uuid}`, async (r) => {
+      await new Promise((listo) => setTimeout(listo, 800));
+      await r.continue();
+    });
     await page.goto(`/admin/parcelas/create/${uuid}`);
+    // the producer's name fills a line that was held for it from the first paint: measured before and after, nothing moves
+    const primera = await alturaDe(page);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(nombreProductor) })).toBeVisible();
+    expect(await alturaDe(page)).toBe(primera);
     const guardar = page.getByRole('button', { name: 'Guardar' });
     const campo = (n: RegExp) => page.getByRole('textbox', { name: n }).first();
     const antes = await alturaDe(page);

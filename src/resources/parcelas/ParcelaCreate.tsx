@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery } from '@tanstack/react-query';
@@ -60,6 +60,15 @@ function Parcelas({ parcela, plantas }: { parcela: string; plantas: string }) {
   );
 }
 
+const ENCABEZADO_FIJO = {
+  mb: 2,
+  minHeight: { xs: '3.2em', sm: '1.6em' },
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: { xs: 2, sm: 1 },
+  overflow: 'hidden',
+} as const;
+
 /**
  * /admin/parcelas/create/{uuid} (spec 001 §2.7): repeatable plots (the first cannot be removed),
  * validated on blur with domain/parcelas/parcela.ts; saved together by `admin/acopios/crear_parcela`; then the
@@ -103,9 +112,12 @@ export function ParcelaCreate() {
       <Title title={`Agregar ${et.parcelas.toLocaleLowerCase('es')}`} />
       <Card>
         <CardContent>
-          {productor.data && (
-            <Typography component="h1" variant="h6" sx={{ mb: 2 }}>{`${productor.data.nombre} (${productor.data.clave_tx})`}</Typography>
-          )}
+          {/* the heading's lines are there from the first paint, so the producer's name arriving does not push the form
+              down under a pointer already on its way to a field or to 'Guardar'; on a phone a name takes up to two
+              lines, so two are held there (and a longer one is clamped, the profile has it whole) */}
+          <Typography component="h1" variant="h6" sx={ENCABEZADO_FIJO}>
+            {productor.data ? `${productor.data.nombre} (${productor.data.clave_tx})` : <Skeleton width="40%" />}
+          </Typography>
           <Form
             defaultValues={{ parcelas: [{ ...VACIA }] }}
             validate={erroresParcelas}
