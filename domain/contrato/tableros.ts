@@ -21,6 +21,11 @@ export type CuerpoCifras = Static<typeof CuerpoCifras>;
 /** Rows of a figure call, `{data, total}` (total: the number of rows), with extra figures beside them where the call has them. */
 export const FilasCifras = <T extends TSchema, E extends Record<string, TSchema> = Record<never, TSchema>>(fila: T, extra?: E) =>
   Type.Object({ data: Type.Array(fila), total: Type.Integer(), ...((extra ?? {}) as E) });
+/** The same answer as a type, for the client (which imports types only, so TypeBox stays out of its bundle). */
+export interface FilasCifras<T> {
+  data: T[];
+  total: number;
+}
 
 export const TotalesProductores = Type.Object({
   id_ciclo: Type.Integer(),

@@ -10,6 +10,7 @@ import type {
   FilaMapa,
   FilaParcelas,
   FilaRiesgo,
+  FilasCifras,
   RespuestaHectareas,
   RespuestaMapa,
   TotalesProductores,
@@ -21,11 +22,6 @@ import type {
  * id_ciclo filter. The only place on the client that spells these paths; the types are the server's contract
  * (domain/contrato/tableros.ts). The plots dashboard's figures are src/api/parcelas.ts.
  */
-interface Filas<T> {
-  data: T[];
-  total: number;
-}
-
 /** Each figure call by name, with its path and its answer. */
 const RUTAS = {
   totales: 'dashboards/productores/totales',
@@ -43,15 +39,15 @@ const RUTAS = {
 
 export interface RespuestasCifras {
   totales: { data: TotalesProductores };
-  categorias: Filas<FilaCategoria>;
-  generos: Filas<FilaGenero>;
-  edades: Filas<FilaEdad>;
-  parcelas: Filas<FilaParcelas>;
-  riesgos: Filas<FilaRiesgo>;
+  categorias: FilasCifras<FilaCategoria>;
+  generos: FilasCifras<FilaGenero>;
+  edades: FilasCifras<FilaEdad>;
+  parcelas: FilasCifras<FilaParcelas>;
+  riesgos: FilasCifras<FilaRiesgo>;
   hectareas: RespuestaHectareas;
   avanceSic: { data: AvanceSic };
-  municipios: Filas<FilaAvanceMunicipio>;
-  localidades: Filas<FilaAvanceLocalidad>;
+  municipios: FilasCifras<FilaAvanceMunicipio>;
+  localidades: FilasCifras<FilaAvanceLocalidad>;
   mapa: RespuestaMapa;
 }
 export type CifraTablero = keyof typeof RUTAS;

@@ -1,21 +1,9 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { Filtro, Orden, PeticionBusqueda, RespuestaBusqueda } from '@domain/contrato/busqueda';
 import { httpJson } from './httpClient';
 import { recursoApi } from './recursos';
 
-/** A filter of the search protocol (DESIGN §2). */
-export interface FiltroBusqueda {
-  column: string;
-  operator: string;
-  value?: unknown;
-}
-
-interface Lista<T> {
-  data: T[];
-  total: number;
-  page: number;
-  per_page: number;
-  totales?: Record<string, number>;
-}
+/** A single record's envelope (`Uno` of the contract) with the note some writes add. */
 interface Uno<T> {
   data: T;
   message?: string;
@@ -33,7 +21,7 @@ export function aRegistro<T extends Record<string, unknown>>(fila: T): T & RaRec
  * react-admin filter values → search filters. `q` searches the text columns (like); arrays are `in`;
  * a key `columna@operador` picks another operator; empty values are left out.
  */
-export function filtrosDeBusqueda(filtro: Record<string, unknown> = {}): FiltroBusqueda[] {
+export function filtrosDeBusqueda(filtro: Record<string, unknown> = {}): Filtro[] {
   return Object.entries(filtro).flatMap(([clave, valor]) => {
     if (valor === undefined || valor === null || valor === '') return [];
     const [column, op] = clave.split('@');
@@ -43,14 +31,15 @@ export function filtrosDeBusqueda(filtro: Record<string, unknown> = {}): FiltroB
 }
 
 /** A list's filters, sort and page as a `_search` body: the dataProvider's and any call that must read the same population. */
-export function cuerpoBusqueda(p: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>) {
+export function cuerpoBusqueda(p: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>): PeticionBusqueda {
   const { page = 1, perPage = 10 } = p.pagination ?? {};
   // `id` is react-admin's default (the uuid here): no sort; `id_num` is the API's integer id (a list's ID column)
-  const sorts =
+  const sorts: Orden[] =
     p.sort && p.sort.field && p.sort.field !== 'id'
       ? [{ column: p.sort.field === 'id_num' ? 'id' : p.sort.field, sort: p.sort.order === 'DESC' ? 'desc' : 'asc' }]
       : [];
-  return { filters: filtrosDeBusqueda(p.filter), sorts, page, per_page: perPage };
+  // react-admin's perPage is any number; the contract's page sizes are a closed list (a size outside it is a 422)
+  return { filters: filtrosDeBusqueda(p.filter), sorts, page, per_page: perPage as NonNullable<PeticionBusqueda['per_page']> };
 }
 
 /** Fields the API computes or keys by; never sent back in a body (the server rejects unknown fields). */
@@ -74,7 +63,7 @@ export const dataProvider: DataProvider = {
   async getList(recurso, params) {
     // `meta: { totales: true }` asks the resource's sums over the filtered population (the totals row), in `meta.totales`
     const totales = params.meta?.totales === true;
-    const r = await httpJson<Lista<Record<string, unknown>>>(`${recursoApi(recurso)}_search`, {
+    const r = await httpJson<RespuestaBusqueda<Record<string, unknown>, string>>(`${recursoApi(recurso)}_search`, {
       method: 'POST',
       body: totales ? { ...cuerpoBusqueda(params), totales } : cuerpoBusqueda(params),
     });

@@ -1,3 +1,4 @@
+import type { AvanceSic, OpcionesPanel } from '@domain/contrato/tableros';
 import { expect, test } from './prueba';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
@@ -9,10 +10,10 @@ import { cicloActual, llamarTablero, PaginasTableros } from './paginas/tableros'
  * is in the URL), and 'Limpiar' brings back the whole cycle.
  */
 interface Avance {
-  data: { total_levantado: number; total_esperado: number };
+  data: AvanceSic;
 }
 interface Opciones {
-  data: { inspectores: { id: number; nombre: string }[] };
+  data: OpcionesPanel;
 }
 
 for (const [nombre, tamano] of [

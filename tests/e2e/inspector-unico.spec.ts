@@ -1,3 +1,4 @@
+import type { AvanceSic } from '@domain/contrato/tableros';
 import { expect, test } from './prueba';
 import { ANCHO, ESTRECHO, entrarComo } from './ayuda';
 import { tokenDe } from './paginas/api';
@@ -9,7 +10,7 @@ import { cicloActual, llamarTablero } from './paginas/tableros';
  * the padrón gives its account.
  */
 interface Ultimos {
-  data: { ultimos: { uuid_productor: string; nombre_productor: string; nombre_inspector: string | null }[] };
+  data: Pick<AvanceSic, 'ultimos'>;
 }
 interface Padron {
   data: { productor_uuid: string; s1_lista_inspector_str: string | null }[];

@@ -1,3 +1,4 @@
+import type { AvanceSic, FilaAvanceLocalidad, FilaAvanceMunicipio, FilaMapa, FilasCifras } from '@domain/contrato/tableros';
 import { expect, test, type Page } from './prueba';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
@@ -8,43 +9,13 @@ import { cicloActual, descargarKml, llamarTablero, PaginasTableros } from './pag
  * The three dashboards of spec 000 §2.9 read by a person at 1280 and 390 px: every figure on screen is the one the
  * API gives the same user for the selected (latest) cycle; the drill-down, the KML and the map work as a person uses them.
  */
-interface Avance {
-  total_esperado: number;
-  total_levantado: number;
-  total_pendiente: number;
-}
-interface AvanceSic extends Avance {
-  total_productores: number;
-  total_productores_padron: number;
-  parcelas_poligono: number;
-  parcelas_centroide: number;
-  parcelas_sin_geolocalizar: number;
-  ultimos: {
-    uuid_productor: string;
-    nombre_productor: string;
-    nombre_parcela: string | null;
-    uuid: string | null;
-    reporte: string | null;
-  }[];
-}
-interface Municipio extends Avance {
-  id_municipio: number;
-  municipio: string;
-}
-interface Localidad extends Avance {
-  localidad: string;
-}
-interface Lista<T> {
-  data: T[];
-}
-interface ParcelaMapa {
-  uuid: string;
-  parcela_nombre: string;
-  productor_uuid: string;
-  productor_nombre: string;
-  centroide_lat: number;
-  centroide_lng: number;
-}
+// the answers' shapes are the contract's (issue 24 item 8)
+type Avance = Pick<FilaAvanceMunicipio, 'total_esperado' | 'total_levantado' | 'total_pendiente'>;
+type Municipio = FilaAvanceMunicipio;
+type Localidad = FilaAvanceLocalidad;
+type Lista<T> = FilasCifras<T>;
+// asked with CON_CENTROIDE (below), so every row of these calls has its centroid
+type ParcelaMapa = FilaMapa & { centroide_lat: number; centroide_lng: number };
 
 const CON_CENTROIDE = [
   { column: 'centroide_lat', operator: 'is not null' },

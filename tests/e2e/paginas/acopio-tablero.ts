@@ -1,14 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { TableroAcopio } from '@domain/contrato/acopio-tablero';
 
-/** The collection dashboard's answer, as the API gives it to the same user (the figures a test compares). */
-export interface TableroAcopioApi {
-  id_centro: number | null;
-  centro: string | null;
-  elige_centro: boolean;
-  entregas: { total_entregas: number; total_productores: number; peso_neto: number; importe_total: number; pagado: number; saldo: number };
-  per_week: { etiqueta: string; peso_neto: number }[];
-  per_month: { etiqueta: string; peso_neto: number }[];
-}
+/** The collection dashboard's answer, as the API gives it to the same user (the figures a test compares): the contract's. */
+export type TableroAcopioApi = TableroAcopio;
 
 export async function tableroAcopioApi(
   request: APIRequestContext,

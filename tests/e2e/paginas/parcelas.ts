@@ -1,18 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { FilaParcela as FilaParcelaContrato } from '@domain/contrato/parcelas';
 
-export interface FilaParcela {
-  id: number;
-  uuid: string;
-  nombre: string;
-  cuenta: string;
-  productor_uuid: string;
-  geolocalizacion: string;
-  superficie: number;
-  poligono_area: number | null;
-  centroide_lat: number | null;
-  centroide_lng: number | null;
-  alertas_poligono: number;
-}
+/** A row of the plots list (`parcelas_all_search`), the contract's. */
+export type FilaParcela = FilaParcelaContrato;
 
 const h = (token: string) => ({ Authorization: `Bearer ${token}` });
 
