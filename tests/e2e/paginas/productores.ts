@@ -1,3 +1,4 @@
+import type { FilaCuenta } from '@domain/contrato/cuentas';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The producers' pages: list, profile, new producer and 'add plots'. */
@@ -56,13 +57,7 @@ export class PaginasProductores {
   }
 }
 
-interface Fila {
-  id: number;
-  uuid: string;
-  nombre: string;
-  total_parcelas: number;
-  id_ciclo: number;
-}
+type Fila = FilaCuenta;
 
 /** Producers of a cooperative through the API (the test picks seeded data the way the app reads it). */
 export async function productoresDelCiclo(request: APIRequestContext, token: string): Promise<Fila[]> {

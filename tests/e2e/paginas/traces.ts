@@ -1,12 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { RevisionTraces } from '@domain/contrato/eudr';
 import { ultimoCiclo } from './parcelas';
 
-interface Revision {
-  aceptadas: number;
-  archivos: number;
-  productor: { uuid: string; nombre: string } | null;
-  rechazadas: { uuid: string; parcela: string; productor: string; productor_uuid: string; motivo: string; texto: string }[];
-}
+type Revision = RevisionTraces;
 
 /** The revision as the API gives it, for the test to know what the screen must show. */
 export async function revisionTraces(request: APIRequestContext, token: string, cuenta?: string): Promise<Revision> {
