@@ -239,7 +239,7 @@ export async function buscar<T>(
   const c = construirConsulta(r, u, pet, paginaQuery);
   // A list's statements have one good plan for every cooperative (the sort's index, the tenant's keys): planned once
   // per connection (server/db/postgres.ts).
-  const leerFilas = <F>(sql: string, params: unknown[]) => db.query<F>(sql, params, GENERICO);
+  const leerFilas = <F>(sql: string, params: unknown[]) => db.query<F>(sql, params, r.planPropio ? undefined : GENERICO);
   const leer = !filasJson
     ? leerFilas
     : async <F>(sql: string, params: unknown[]): Promise<F[]> => {

@@ -68,6 +68,13 @@ export interface RecursoBusqueda {
    * skips narrow rows instead of computing every wide row before it. `llave` is a unique column of the rows.
    */
   paginaPorLlave?: { llave: string; desde: string };
+  /**
+   * Plan every request with its own values instead of the engine's generic plan (server/db/postgres.ts): for a list
+   * whose population is far larger in one cooperative than in the average one the generic plan assumes. There the
+   * generic plan expects a few dozen rows, joins them all and sorts them; planning anew (a few ms) walks the sort's
+   * index and stops at the page.
+   */
+  planPropio?: boolean;
   ordenPorDefecto: { column: string; sort: 'asc' | 'desc' }[];
   /** Unique tiebreaker so pages never repeat or skip rows. */
   desempate: string;
