@@ -10,10 +10,10 @@ import { hash } from '@node-rs/argon2';
 import { abrirDb } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
 import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
-import { leerRecibo } from '../server/modules/acopio/recibos.repository';
-import { reciboPdf } from '../server/modules/acopio/recibo-pdf';
-import { verificadorRecibos } from '../server/modules/acopio/verificacion-recibo';
-import { columnasEntregas, escribirExcelEntregas, paginasEntregas } from '../server/modules/acopio/entregas-excel';
+import { leerRecibo } from '../server/modules/acopio/recibos/recibos.repository';
+import { reciboPdf } from '../server/modules/acopio/recibos/recibo-pdf';
+import { verificadorRecibos } from '../server/modules/acopio/recibos/verificacion-recibo';
+import { columnasEntregas, escribirExcelEntregas, paginasEntregas } from '../server/modules/acopio/entregas/entregas-excel';
 import { enCadaBase, medir, siSeEjecutaSolo } from './medida';
 
 const ENTREGAS = Number(process.env.BENCH_ENTREGAS ?? 100_000);

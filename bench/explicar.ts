@@ -15,8 +15,8 @@ async function main(): Promise<void> {
     cuentas: () => import('../server/modules/cuentas/cuentas.resource'),
     parcelas_all: () => import('../server/modules/parcelas/parcelas-listado.resource'),
     users: () => import('../server/modules/usuarios/usuarios.resource'),
-    entregas_por_productor: () => import('../server/modules/acopio/entregas.resource'),
-    acopio_por_productor: () => import('../server/modules/acopio/por-productor.resource'),
+    entregas_por_productor: () => import('../server/modules/acopio/entregas/entregas.resource'),
+    acopio_por_productor: () => import('../server/modules/acopio/tablero/por-productor.resource'),
     tx_padron_completo: () => import('../server/modules/padron/completo/padron-completo.resource'),
   };
   const mod = await modulos[nombre]();

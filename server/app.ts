@@ -20,42 +20,23 @@ import { registrarAutenticacion } from './plugins/autenticacion';
 import { servirCliente } from './plugins/cliente';
 import { obtenerSecreto } from './modules/auth/tokens';
 import { rutasAuth } from './modules/auth/auth.routes';
-import { rutasCatalogos } from './modules/catalogos/catalogos.routes';
+import { registrarCatalogos } from './modules/catalogos';
 import { rutasCooperativas } from './modules/cooperativas/cooperativas.routes';
 import { rutasUsuarios } from './modules/usuarios/usuarios.routes';
 import { rutasArchivos } from './modules/archivos/archivos.routes';
-import { rutasCatalogosSic } from './modules/catalogos/catalogos-sic.routes';
-import { rutasCuentas } from './modules/cuentas/cuentas.routes';
-import { rutasParcelas } from './modules/parcelas/parcelas.routes';
-import { rutasCuentasExcel } from './modules/cuentas/cuentas-excel.routes';
-import { rutasParcelasExportar } from './modules/parcelas/parcelas-exportar.routes';
-import { rutasPadron } from './modules/padron/padron.routes';
-import { rutasPadronMapas } from './modules/padron/mapas/mapas.routes';
-import { rutasSolicitudesPadron } from './modules/padron/solicitudes.routes';
-import { rutasPadronCompleto } from './modules/padron/completo/completo.routes';
-import { rutasHojasPadron } from './modules/padron/hoja/hoja.routes';
+import { registrarCuentas } from './modules/cuentas';
+import { registrarParcelas } from './modules/parcelas';
+import { registrarPadron } from './modules/padron';
 import { rutasTableros } from './modules/tableros/tableros.routes';
-import { rutasCroquis } from './modules/parcelas/croquis/croquis.routes';
-import { rutasCroquisCambios } from './modules/parcelas/croquis/croquis-cambios.routes';
-import { rutasParcelasListado } from './modules/parcelas/parcelas-listado.routes';
-import { rutasParcelasTablero } from './modules/parcelas/parcelas-tablero.routes';
-import { rutasEudr } from './modules/eudr/eudr.routes';
-import { rutasAcopio } from './modules/acopio/acopio.routes';
-import { rutasLotes } from './modules/acopio/lotes.routes';
-import { rutasDeclaracionesEudr } from './modules/eudr/declaraciones/declaraciones.routes';
-import { rutasAcopioTablero } from './modules/acopio/tablero.routes';
-import { rutasReporteWhisp } from './modules/eudr/reporte-whisp.routes';
-import { rutasPaqueteEudr } from './modules/eudr/paquete/paquete.routes';
-import { rutasRecibos } from './modules/acopio/recibos.routes';
-import { rutasReciboPublico } from './modules/acopio/recibo-publico.routes';
-import { rutasPrecios } from './modules/acopio/precios.routes';
+import { registrarEudr } from './modules/eudr';
+import { registrarAcopio } from './modules/acopio';
+import { rutasComite } from './modules/comite/comite.routes';
 import { rutasHistorial } from './modules/auditoria/historial.routes';
-import { rutasPadronConcentrado } from './modules/padron/concentrado/concentrado.routes';
 import { rutasLocalidades } from './modules/localidades/localidades.routes';
 import { rutasVersiones } from './modules/versiones/versiones.routes';
+import type { Manejador } from './trabajos/trabajador';
 import { noEncontrado } from './errores';
 import { iniciarGrupoHilos } from './hilos/grupo-hilos';
-import { rutasComite } from './modules/comite/comite.routes';
 
 /** Tile hosts the maps load from (DESIGN §8: CSP must allow them and blob:/data: images). */
 const HOSTS_MAPAS = [
@@ -111,6 +92,8 @@ export async function construirApp(
   app.decorate('hilos', hilos);
   app.addHook('onClose', () => hilos.cerrar());
   app.decorate('rutas', [] as App['rutas']);
+  // Filled by the areas as they register (server/trabajos/manejadores.ts); server.ts gives them to the job worker.
+  app.decorate('manejadores', {} as Record<string, Manejador>);
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
     for (const m of [r.method].flat())
@@ -147,39 +130,21 @@ export async function construirApp(
   const secreto = await obtenerSecreto(db, config.jwtSecret);
   registrarAutenticacion(app, secreto);
 
+  // The areas, each by its one entry (the routes, searchable resources, figures and job handlers of its folder).
+  // After the onRoute hook above, so every route gets the error answers and its permission check moved.
   rutasAuth(app, secreto);
-  rutasCatalogos(app);
+  registrarCatalogos(app);
   rutasCooperativas(app);
   rutasUsuarios(app);
   rutasArchivos(app);
-  rutasCatalogosSic(app);
-  rutasCuentas(app);
-  rutasParcelas(app);
-  rutasCuentasExcel(app);
-  rutasParcelasExportar(app);
-  rutasPadron(app);
-  rutasPadronMapas(app);
-  rutasSolicitudesPadron(app);
-  rutasPadronCompleto(app);
-  rutasHojasPadron(app);
+  registrarCuentas(app);
+  registrarParcelas(app);
+  registrarPadron(app);
   rutasTableros(app);
-  rutasCroquis(app);
-  rutasCroquisCambios(app);
-  rutasParcelasListado(app);
-  rutasParcelasTablero(app);
-  rutasEudr(app);
-  rutasAcopio(app);
-  rutasLotes(app);
-  rutasPaqueteEudr(app);
-  rutasDeclaracionesEudr(app);
-  rutasAcopioTablero(app);
-  rutasReporteWhisp(app);
-  rutasRecibos(app, secreto);
-  rutasReciboPublico(app);
-  rutasPrecios(app);
+  registrarEudr(app);
+  registrarAcopio(app, secreto);
   rutasComite(app);
   rutasHistorial(app);
-  rutasPadronConcentrado(app);
   rutasLocalidades(app);
   rutasVersiones(app);
 

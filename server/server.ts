@@ -7,7 +7,6 @@ import { registroDelServidor } from './registro';
 import { DatosEnUsoError } from './db/candado';
 import { MigracionAlterada } from './db/migrate';
 import { iniciarTrabajador } from './trabajos/trabajador';
-import { manejadoresDe } from './trabajos/manejadores';
 
 /** Entry point: configuration, database, migrations, demo data on first start, listen, graceful close. */
 async function main(): Promise<void> {
@@ -20,9 +19,10 @@ async function main(): Promise<void> {
     if (medidas) console.log(`Áreas de ${medidas} polígonos calculadas de nuevo sobre el elipsoide WGS84.`);
   });
   const app = await construirApp(config, db, registroDelServidor());
-  // The job worker (WHISP analyses) runs beside the API; several processes on one PostgreSQL share the queue safely.
+  // The job worker runs, beside the API, the handlers the areas registered (WHISP analyses); several processes on one
+  // PostgreSQL share the queue safely.
   const trabajador = config.trabajos
-    ? iniciarTrabajador(db, manejadoresDe(config), {
+    ? iniciarTrabajador(db, app.manejadores, {
         // Without the request logger (APP_ENV=local) a failed job still says so on the console.
         registrar: (mensaje, datos) =>
           config.appEnv === 'local' ? console.warn(`Trabajos: ${mensaje}`, datos) : app.log.warn(datos, mensaje),

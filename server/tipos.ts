@@ -1,6 +1,7 @@
 import type { Db } from './db/db';
 import type { Config } from './config';
 import type { GrupoHilos } from './hilos/grupo-hilos';
+import type { Manejador } from './trabajos/trabajador';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -48,6 +49,8 @@ declare module 'fastify' {
      * generated bad-input suite builds its inputs from the schemas.
      */
     rutas: { method: string; url: string; schema?: FastifySchema; publica: boolean }[];
+    /** The job handlers the areas registered, by type (server/trabajos/manejadores.ts): the worker runs these. */
+    manejadores: Record<string, Manejador>;
   }
   interface FastifyRequest {
     usuario: UsuarioAutenticado;

@@ -7,7 +7,7 @@ import { pesoNeto, UNIDAD_A_GRANEL, UNIDADES_ENTREGA } from './pesadas';
 
 /**
  * What a delivery receipt says (spec 002 §2.7, issue 12 'Receipts'), as text ready to print: the server draws it
- * with pdfkit (server/modules/acopio/recibo-pdf.ts); this file decides the words and the figures, so a test reads
+ * with pdfkit (server/modules/acopio/recibos/recibo-pdf.ts); this file decides the words and the figures, so a test reads
  * them without a PDF. Weights and money arrive ×100 and are shown with two decimals and en-US grouping (§9).
  */
 
@@ -26,7 +26,7 @@ export interface PagoRecibo {
   monto: number;
 }
 
-/** A delivery as its receipt reads it (server/modules/acopio/recibos.repository.ts). */
+/** A delivery as its receipt reads it (server/modules/acopio/recibos/recibos.repository.ts). */
 export interface DatosRecibo {
   cooperativa: string;
   folio_acopio: string | null;

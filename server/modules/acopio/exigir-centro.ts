@@ -2,7 +2,7 @@ import type { Consulta } from '../../db/db';
 import { prohibido } from '../../errores';
 import { dentroDelAlcance, FUERA_DEL_CENTRO, type Alcance } from '@domain/acopio/alcance';
 import type { UsuarioAutenticado } from '../../tipos';
-import { alcanceDeUsuario } from './entregas.repository';
+import { alcanceDeUsuario } from './entregas/entregas.repository';
 
 /** The user's centres, read in the write's transaction (domain/acopio/alcance.ts). */
 export const alcanceEn = (tx: Consulta, usuario: UsuarioAutenticado): Promise<Alcance> => alcanceDeUsuario(tx, usuario);

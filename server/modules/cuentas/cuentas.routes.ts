@@ -27,7 +27,7 @@ export function rutasCuentas(app: App): void {
   registrarBusqueda(app, cuentas, ETIQUETA, FilaCuenta);
   registrarBusqueda(app, txFormatos, ETIQUETA, FilaFormato);
   registrarBusqueda(app, comiteEvaluaciones, ETIQUETA, FilaEvaluacionComite);
-  // entregas_por_productor (the profile's deliveries too) is the deliveries list's: acopio/entregas.resource.ts
+  // entregas_por_productor (the profile's deliveries too) is the deliveries list's: acopio/entregas/entregas.resource.ts
 
   app.get(
     '/api/cuentas/:uuid',

@@ -1,7 +1,7 @@
 import type { App } from '../../tipos';
 import { Datos } from '@domain/contrato/comun';
 import { FilaActividad, FilaGeneroParcelas, FilaPlantasTipo, TotalesTableroParcelas } from '@domain/contrato/parcelas';
-import { registrarCifras } from '../tableros/cifras';
+import { registrarCifras } from '../../search/cifras';
 import { conteoActividades, plantasPorTipo, sumasPorGenero, sumasTotales } from './parcelas-tablero.repository';
 import { filasActividades, filasGenero, totalesTablero } from '@domain/parcelas/tablero-parcelas';
 

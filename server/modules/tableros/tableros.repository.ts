@@ -1,8 +1,7 @@
 import type { Consulta } from '../../db/db';
 import type { UltimoRegistro } from '@domain/contrato/tableros';
 import { fechaLimiteEdad, LIMITES_EDAD, LIMITES_SUPERFICIE } from '@domain/tableros/tableros';
-import { MENSAJES_FILTROS, type FiltrosPanel } from '@domain/tableros/filtros';
-import type { ErroresCampos } from '@domain/comun/validacion';
+import type { FiltrosPanel } from '@domain/tableros/filtros';
 import { condicionFormato, Parametros, poblacion, ubicacionDeCuenta, ubicacionUnida } from './filtros-panel.sql';
 
 /**
@@ -25,10 +24,6 @@ const levantadas = (panel: FiltrosPanel, ps: Parametros) =>
 export interface Grupo<K> {
   clave: K;
   total: number;
-}
-
-export async function cicloDeCooperativa(db: Consulta, idCooperativa: number, idCiclo: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, idCiclo])).length > 0;
 }
 
 export interface Totales {
@@ -240,26 +235,6 @@ export async function certificacionDe(db: Consulta, coop: number): Promise<strin
 export async function nombresCategorias(db: Consulta): Promise<Record<number, string>> {
   const filas = await db.query<{ id: number; nombre: string }>('SELECT id, nombre FROM cat_cuentas_categorias');
   return Object.fromEntries(filas.map((f) => [f.id, f.nombre]));
-}
-
-/**
- * The panel's ids checked against the token's cooperative (a 422 by field, or null): the inspector must be one of its
- * inspectors (the registry's catalogue); the municipality and the locality must exist, and the locality lie in the municipality when both are chosen.
- */
-export async function validarPanel(db: Consulta, coop: number, panel: FiltrosPanel): Promise<ErroresCampos | null> {
-  const errores: ErroresCampos = {};
-  if (panel.id_inspector !== undefined) {
-    const r = await db.query('SELECT 1 FROM inspectores WHERE id = $1 AND id_cooperativa = $2', [panel.id_inspector, coop]);
-    if (!r.length) errores.id_inspector = [MENSAJES_FILTROS.inspector];
-  }
-  if (panel.id_municipio !== undefined && !(await db.query('SELECT 1 FROM municipios WHERE id = $1', [panel.id_municipio])).length)
-    errores.id_municipio = [MENSAJES_FILTROS.ubicacion];
-  if (panel.id_localidad !== undefined) {
-    const [l] = await db.query<{ id_municipio: number }>('SELECT id_municipio FROM localidades WHERE id = $1', [panel.id_localidad]);
-    if (!l) errores.id_localidad = [MENSAJES_FILTROS.ubicacion];
-    else if (panel.id_municipio !== undefined && l.id_municipio !== panel.id_municipio) errores.id_localidad = [MENSAJES_FILTROS.localidad];
-  }
-  return Object.keys(errores).length ? errores : null;
 }
 
 export interface InspectorPanel {

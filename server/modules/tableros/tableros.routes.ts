@@ -42,7 +42,9 @@ import { hoyDeCooperativa } from '../cuentas/cuentas.repository';
 import { parcelasMapa } from '../parcelas/parcelas-mapa.resource';
 import * as repo from './tableros.repository';
 import { municipiosConLocalidades } from './opciones-panel';
-import { leerFiltrosCifras, registrarCifras, requiereAlguno } from './cifras';
+import { leerFiltrosCifras, registrarCifras } from '../../search/cifras';
+import { cicloDeCooperativa } from '../../search/cifras.repository';
+import { requiereAlguno } from '../../plugins/autenticacion';
 
 const ETIQUETA = 'Tableros';
 /**
@@ -287,7 +289,7 @@ export function rutasTableros(app: App): void {
     async (req, reply) => {
       const { id_ciclo: ciclo } = leerFiltrosCifras(req.body.filters, ['id_ciclo']);
       const coop = req.usuario.id_cooperativa;
-      if (!(await repo.cicloDeCooperativa(app.db, coop, ciclo))) throw noEncontrado();
+      if (!(await cicloDeCooperativa(app.db, coop, ciclo))) throw noEncontrado();
       const opciones = { formato: 'kml', datos: 'todos', geometria: 'poligonos' } as const;
       const cuerpoKml = Readable.from(documentoMapa(formatoMapa(opciones), paginasParcelasMapa(app.db, coop, ciclo, true)), {
         objectMode: false,
@@ -315,7 +317,7 @@ export function rutasTableros(app: App): void {
       const ciclo = req.body.filters.find((f) => f.column === 'id_ciclo');
       // Every cycle at once would draw each plot once per cycle: the cycle is required, and must be the cooperative's.
       if (!ciclo) throw invalido({ filters: ['Indique el ciclo (id_ciclo)'] });
-      if (Number.isSafeInteger(ciclo.value) && !(await repo.cicloDeCooperativa(app.db, req.usuario.id_cooperativa, ciclo.value as number)))
+      if (Number.isSafeInteger(ciclo.value) && !(await cicloDeCooperativa(app.db, req.usuario.id_cooperativa, ciclo.value as number)))
         throw noEncontrado();
       const pagina = req.query.page;
       // The map asks for the whole cycle in one page: a short first page is its own total, so the count is not run;

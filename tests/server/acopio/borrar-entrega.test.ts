@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, uno, UUID_INEXISTENTE } from '../ayudas';
 import { conClave, crearLote, cuentaDeCiclo, entregaCicloAnterior, registrarEntrega } from './lotes-ayudas';
-import { MENSAJES_BORRAR_ENTREGA } from '../../../server/modules/acopio/borrar-entrega';
+import { MENSAJES_BORRAR_ENTREGA } from '../../../server/modules/acopio/entregas/borrar-entrega';
 import { FUERA_DEL_CENTRO } from '@domain/acopio/alcance';
 
 /** DELETE admin/acopios/entregas/{acopio_uuid} (spec 002 §2.7, §7; docs/DECISIONES.md 'acopio-lotes: borrar una entrega'). */

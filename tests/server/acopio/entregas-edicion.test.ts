@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, MSG_404, uno, UUID_INEXISTENTE } from '../ayudas';
 import { cuerpoEdicion, cuerpoEntrega, escribir, FIRMA } from './acopio-ayudas';
-import { ENTREGA_ACTUALIZADA } from '../../../server/modules/acopio/editar-entrega';
+import { ENTREGA_ACTUALIZADA } from '../../../server/modules/acopio/entregas/editar-entrega';
 import { FUERA_DEL_CENTRO } from '@domain/acopio/alcance';
 import { importeBajoLoPagado } from '@domain/acopio/edicion';
 import { MENSAJES } from '../../../server/errores';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, uno, UUID_INEXISTENTE } from '../ayudas';
 import { cuerpoEntrega } from './acopio-ayudas';
-import { ENTREGA_REGISTRADA, MENSAJES_ENTREGA } from '../../../server/modules/acopio/registrar-entrega';
+import { ENTREGA_REGISTRADA, MENSAJES_ENTREGA } from '../../../server/modules/acopio/entregas/registrar-entrega';
 import { MENSAJES_IDEMPOTENCIA } from '../../../server/idempotencia';
 
 /** POST admin/acopios/entregas and GET admin/acopios/entregas/{uuid} (spec 002 §2.3, §7; issue 12). */

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, uno, UUID_INEXISTENTE } from '../ayudas';
 import { conClave, cuentaDeCiclo, entregaCicloAnterior, registrarEntrega } from './lotes-ayudas';
-import { MENSAJES_FOLIO } from '../../../server/modules/acopio/asignar-folio-estado';
-import { MENSAJES_CAMBIO } from '../../../server/modules/acopio/cambiar-estado-entregas';
+import { MENSAJES_FOLIO } from '../../../server/modules/acopio/entregas/asignar-folio-estado';
+import { MENSAJES_CAMBIO } from '../../../server/modules/acopio/entregas/cambiar-estado-entregas';
 import { FUERA_DEL_CENTRO } from '@domain/acopio/alcance';
 
 /** Delivery states: assignment with folios and the status change (spec 002 §4, §5 'State assignment form', §7; R114). */

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { crearEntorno, type Entorno } from '../entorno';
 import { MSG_403, uno, UUID_INEXISTENTE } from '../ayudas';
 import { cuerpoEntrega } from './acopio-ayudas';
-import { paginasEntregas } from '../../../server/modules/acopio/entregas-excel';
+import { paginasEntregas } from '../../../server/modules/acopio/entregas/entregas-excel';
 import { MENSAJE_FECHA_INEXISTENTE } from '@domain/comun/fecha-calendario';
 
 /** GET xls/entregas_acopios/{cycle}[/{date}] (spec 002 §7 'Downloads', §9 names; ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR). */

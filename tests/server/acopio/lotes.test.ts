@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, MSG_404, uno, UUID_INEXISTENTE } from '../ayudas';
 import { conClave, cuentaDeCiclo, registrarEntrega } from './lotes-ayudas';
-import { MENSAJES_LOTE } from '../../../server/modules/acopio/crear-lote';
-import { MENSAJES_ASIGNACION } from '../../../server/modules/acopio/asignar-lote';
+import { MENSAJES_LOTE } from '../../../server/modules/acopio/lotes/crear-lote';
+import { MENSAJES_ASIGNACION } from '../../../server/modules/acopio/lotes/asignar-lote';
 import { AVISO_VOLUMEN } from '@domain/acopio/lotes';
 import { FUERA_DEL_CENTRO } from '@domain/acopio/alcance';
 

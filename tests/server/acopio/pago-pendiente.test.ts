@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, uno } from '../ayudas';
 import { cuerpoEntrega, escribir, FIRMA } from './acopio-ayudas';
-import { MENSAJES_PAGO, PAGO_REGISTRADO } from '../../../server/modules/acopio/registrar-pago-pendiente';
+import { MENSAJES_PAGO, PAGO_REGISTRADO } from '../../../server/modules/acopio/entregas/registrar-pago-pendiente';
 import { MENSAJES_IDEMPOTENCIA } from '../../../server/idempotencia';
 
 /** POST admin/acopios/entregas/pago_pendiente (spec 002 §2.4, §4, §5 'Pending payment'; issue 12). */

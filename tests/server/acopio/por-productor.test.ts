@@ -173,7 +173,7 @@ describe('Excel del acopio por productor', () => {
   });
 
   it('pagina por cuenta sin repetir ni saltar filas', async () => {
-    const { paginasAcopioProductor } = await import('../../../server/modules/acopio/por-productor-excel');
+    const { paginasAcopioProductor } = await import('../../../server/modules/acopio/tablero/por-productor-excel');
     const u = { id: 0, id_cooperativa: 2, id_rol: 2, permisos: [] } as never;
     const ids: number[] = [];
     for await (const p of paginasAcopioProductor(e.db, u, filtros(k.ciclo) as never, 2)) ids.push(...p.map((f) => f.id));

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { crearEntorno, type Entorno } from '../entorno';
 import { MSG_401, MSG_403, MSG_404, uno, UUID_INEXISTENTE } from '../ayudas';
 import { cuerpoEntrega } from './acopio-ayudas';
-import { MENSAJES_RECIBOS } from '../../../server/modules/acopio/recibos.routes';
+import { MENSAJES_RECIBOS } from '../../../server/modules/acopio/recibos/recibos.routes';
 
 /**
  * Delivery receipts (spec 002 §2.7, §7 'Downloads'; issue 12): the PDF, the producer's zip and the verification

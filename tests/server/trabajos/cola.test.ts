@@ -2,6 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { encolar, esperaTrasIntento, leerTrabajo, terminar, tomar } from '../../../server/trabajos/cola';
 import { iniciarTrabajador, type Manejador } from '../../../server/trabajos/trabajador';
+import { registrarManejador } from '../../../server/trabajos/manejadores';
+import { construirApp } from '../../../server/app';
+import { TIPO_WHISP } from '../../../server/modules/eudr/analisis.repository';
 
 /** The job queue on the real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). */
 let e: Entorno;
@@ -139,5 +142,20 @@ describe('cola de trabajos', () => {
     await t.detener();
     expect(termino).toBe(true);
     expect(await leerTrabajo(e.db, id)).toMatchObject({ estado: 'hecho' });
+  });
+});
+
+describe('manejadores: cada área registra los suyos', () => {
+  it('la cola no conoce áreas: WHISP corre solo donde EUDR lo registró (con el servicio configurado)', async () => {
+    // The entorno's app has no WHISP configured: no handler, its jobs wait for a process that has one.
+    expect(Object.keys(e.app.manejadores)).toEqual([]);
+    const app = await construirApp({ ...e.config, whisp: { url: 'http://whisp.invalid', apiKey: 'k' } }, e.db, { hilosAlPrimerUso: true });
+    try {
+      expect(Object.keys(app.manejadores)).toEqual([TIPO_WHISP]);
+      // Two areas claiming one type would run only one of them: refused at start.
+      expect(() => registrarManejador(app, TIPO_WHISP, async () => undefined)).toThrow(`'${TIPO_WHISP}' ya tiene manejador`);
+    } finally {
+      await app.close();
+    }
   });
 });

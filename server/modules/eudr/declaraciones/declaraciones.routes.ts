@@ -4,8 +4,8 @@ import { noEncontrado } from '../../../errores';
 import { leerClave } from '../../../idempotencia';
 import { requiereAlguno } from '../../../plugins/autenticacion';
 import { exigirEudr } from '../exigir-eudr';
-import { leerLote } from '../../acopio/lotes.repository';
-import { LEER_LOTES } from '../../acopio/lotes.routes';
+import { leerLote } from '../../acopio/lotes/lotes.repository';
+import { LEER_LOTES } from '../../acopio/lotes/lotes.routes';
 import { ParamUuid } from '@domain/contrato/comun';
 import {
   CuerpoDeclaracionEudr,

@@ -11,7 +11,7 @@ import {
   type FilaConcentrado,
 } from '@domain/padron/concentrado';
 import type { RespuestaConcentrado } from '@domain/contrato/padron-concentrado';
-import { cicloDeCooperativa } from '../../tableros/tableros.repository';
+import { cicloDeCooperativa } from '../../../search/cifras.repository';
 import { certificacionDeCooperativa, gruposConcentrado } from './concentrado.repository';
 
 /** The cycle of the filters: required, `=` a positive integer (001 §7 'filter id_ciclo'); 422 otherwise. */
