@@ -33,7 +33,12 @@ function transformador(): SwaggerTransform {
     const llave = `${metodo} ${url}`;
     if (vistos.has(id) && vistos.get(id) !== llave) throw new Error(`operationId repetido: ${id} (${vistos.get(id)} y ${llave})`);
     vistos.set(id, llave);
-    return { schema: { ...schema, operationId: schema?.operationId ?? id }, url };
+    // A multipart route documents its form as its body (issue 24 item 7): fields as text, files as format binary.
+    const formulario = route.config?.formulario;
+    return {
+      schema: { ...schema, ...(formulario && !schema?.body ? { body: formulario } : {}), operationId: schema?.operationId ?? id },
+      url,
+    };
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 
 /**
  * The app as every module receives it: Fastify with the TypeBox type provider, so a route declared with a
@@ -58,5 +59,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No token needed (sign-in, API reference). */
     publica?: boolean;
+    /**
+     * A multipart route's form (domain/contrato/formularios.ts): /api/docs shows it as the operation's
+     * `multipart/form-data` body. Documentation only: a body schema would make Fastify validate the parsed body.
+     */
+    formulario?: TSchema;
   }
 }

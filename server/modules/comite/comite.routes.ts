@@ -1,4 +1,5 @@
 import type { App } from '../../tipos';
+import { FormularioComite } from '@domain/contrato/formularios';
 import { actorDe } from '../../actor';
 import { noEncontrado } from '../../errores';
 import { CABECERA_IDEMPOTENCIA, leerClave } from '../../idempotencia';
@@ -110,6 +111,7 @@ export function rutasComite(app: App): void {
         response: { 200: RespuestaGuardado },
       },
       preHandler: app.requiere(PERMISO_DECIDIR),
+      config: { formulario: FormularioComite },
     },
     async (req) => {
       const envio = await leerFormularioComite(req);
@@ -129,6 +131,7 @@ export function rutasComite(app: App): void {
         response: { 200: RespuestaGuardado, 409: RESPUESTAS_ERROR[409] },
       },
       preHandler: app.requiere(PERMISO_DECIDIR),
+      config: { formulario: FormularioComite },
     },
     async (req) => ({ data: [await editarEvaluacion(app.db, actorDe(req), req.params.uuid, await leerFormularioComite(req))] }),
   );

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { FormularioLogo } from '@domain/contrato/formularios';
 import type { App } from '../../tipos';
 import { requiereAlguno } from '../../plugins/autenticacion';
 import { actorDe } from '../../actor';
@@ -144,6 +145,7 @@ export function rutasCooperativas(app: App): void {
         response: { 200: RespuestaLogo },
       },
       preHandler: app.requiere('COOPERATIVAS_EDITAR'),
+      config: { formulario: FormularioLogo },
     },
     async (req) => ({ data: { logo: await guardarLogo(app.db, actorDe(req), req.params.uuid, 'logo', leerLogo(req)) } }),
   );
@@ -159,6 +161,7 @@ export function rutasCooperativas(app: App): void {
         response: { 200: RespuestaLogoCertificacion },
       },
       preHandler: app.requiere('COOPERATIVAS_EDITAR'),
+      config: { formulario: FormularioLogo },
     },
     async (req) => ({
       data: { logo_certificacion: await guardarLogo(app.db, actorDe(req), req.params.uuid, 'logo_certificacion', leerLogo(req)) },

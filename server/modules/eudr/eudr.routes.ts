@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { FormularioRiesgoEudr } from '@domain/contrato/formularios';
 import type { App } from '../../tipos';
 import { actorDe } from '../../actor';
 import { adjunto, respuestaArchivo } from '../../descarga';
@@ -94,6 +95,7 @@ export function rutasEudr(app: App): void {
         response: { 200: RespuestaCambioRiesgo },
       },
       preHandler: app.requiere(PERMISO_CAMBIAR),
+      config: { formulario: FormularioRiesgoEudr },
     },
     async (req) => {
       await exigirEudr(req);

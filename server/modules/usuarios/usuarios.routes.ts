@@ -1,4 +1,5 @@
 import type { App } from '../../tipos';
+import { FormularioFirmaUsuario } from '@domain/contrato/formularios';
 import { actorDe } from '../../actor';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { leerImagenSubida } from '../archivos/subida';
@@ -121,6 +122,7 @@ export function rutasUsuarios(app: App): void {
         response: { 200: RespuestaFirma },
       },
       preHandler: app.requiere('USUARIOS_EDITAR'),
+      config: { formulario: FormularioFirmaUsuario },
     },
     async (req) => {
       const leer = () => leerImagenSubida(req, ['image/png'], MAX_FIRMA, PIXELES_MAXIMOS.logo, 'La firma debe ser una imagen PNG');

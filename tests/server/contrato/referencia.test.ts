@@ -6,15 +6,23 @@ import { crearEntorno, type Entorno } from '../entorno';
  * contracts: every operation must document its success answer and the error answers it can give.
  */
 let e: Entorno;
-let operaciones: { ruta: string; metodo: string; respuestas: Record<string, { content?: unknown; description?: string }> }[];
+interface Operacion {
+  ruta: string;
+  metodo: string;
+  respuestas: Record<string, { content?: unknown; description?: string }>;
+  cuerpo?: { content: Record<string, { schema: { properties?: Record<string, { type?: string; format?: string }> } }> };
+}
+let operaciones: Operacion[];
 
 beforeAll(async () => {
   e = await crearEntorno();
   const r = await e.pedir(null, 'GET', '/api/docs/json');
   expect(r.statusCode).toBe(200);
-  const doc = r.json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>> };
+  const doc = r.json() as {
+    paths: Record<string, Record<string, { responses: Operacion['respuestas']; requestBody?: Operacion['cuerpo'] }>>;
+  };
   operaciones = Object.entries(doc.paths).flatMap(([ruta, metodos]) =>
-    Object.entries(metodos).map(([metodo, op]) => ({ ruta, metodo, respuestas: op.responses })),
+    Object.entries(metodos).map(([metodo, op]) => ({ ruta, metodo, respuestas: op.responses, cuerpo: op.requestBody })),
   );
 });
 afterAll(() => e.cerrar());
@@ -42,7 +50,37 @@ describe('referencia del API (/api/docs/json)', () => {
       .sort();
     expect(sinEsquema).toEqual([...PENDIENTES].sort());
   });
+
+  it('cada POST, PUT o PATCH documenta su cuerpo, salvo los que no leen ninguno (lista exacta)', () => {
+    const sinCuerpo = operaciones
+      .filter((o) => ['post', 'put', 'patch'].includes(o.metodo) && !o.cuerpo)
+      .map((o) => `${o.metodo.toUpperCase()} ${o.ruta}`)
+      .sort();
+    expect(sinCuerpo).toEqual([...SIN_CUERPO].sort());
+  });
+
+  it('las subidas documentan su formulario multipart/form-data, con cada archivo como format binary', () => {
+    const subidas = operaciones.filter((o) => o.respuestas['415']);
+    expect(subidas.length).toBe(7);
+    const mal = subidas
+      .filter((o) => {
+        const campos = Object.values(o.cuerpo?.content['multipart/form-data']?.schema.properties ?? {});
+        return !campos.some((c) => c.type === 'string' && c.format === 'binary');
+      })
+      .map((o) => `${o.metodo.toUpperCase()} ${o.ruta}`);
+    expect(mal).toEqual([]);
+  });
 });
+
+/** POST routes that read no body at all (the path names what they act on, or the session is all they need). */
+const SIN_CUERPO: string[] = [
+  'POST /api/auth/logout',
+  'POST /api/auth/profile',
+  'POST /api/parcelas_altitudes/{uuid}',
+  'POST /api/eudr_analisis/pendientes',
+  'POST /api/eudr_analisis/reintentar/{id}',
+  'POST /api/admin/acopios/lotes/declaraciones_eudr/verificar/{uuid}',
+];
 
 /**
  * Operations whose success answer has no schema yet. Each area's move to its contract (domain/contrato/<area>.ts)

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { FormularioKml } from '@domain/contrato/formularios';
 import type { App } from '../../../tipos';
 import { actorDe } from '../../../actor';
 import { invalido, noEncontrado } from '../../../errores';
@@ -104,6 +105,7 @@ export function rutasCroquisCambios(app: App): void {
         response: { 200: RespuestaCambioCroquis },
       },
       preHandler: app.requiere(PERMISO_CAMBIAR),
+      config: { formulario: FormularioKml },
     },
     async (req) => {
       const { uuid, bytes } = await leerSubidaKml(req);

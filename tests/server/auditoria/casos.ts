@@ -1,0 +1,583 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { Cambio } from '../../../server/modules/auditoria/auditoria';
+import { pngValido, type Entorno } from '../entorno';
+import { subir, uno, usuarioPorCorreo, uuidCoop } from '../ayudas';
+import { cuerpoEdicion, cuerpoEntrega, FIRMA } from '../acopio/acopio-ayudas';
+import { conClave, crearLote, cuentaDeCiclo, registrarEntrega } from '../acopio/lotes-ayudas';
+import { cuadrado, kmlDe, multipartKml, parcelasDe } from '../parcelas/croquis-ayudas';
+import { enviarRiesgo } from '../eudr/eudr-ayudas';
+import { cuerpoDeclaracion, loteConParcelas, paqueteDePrueba, registrar } from '../eudr/declaraciones-ayudas';
+import { cuentaSinEvaluar, enviarComite, formularioValido } from '../comite/comite-ayudas';
+import { pendientes, ultimoCiclo } from '../padron/solicitudes-ayudas';
+
+/**
+ * The audit cases, one per registered write route (issue 24 item 6): each is a declarative record that rutas.test.ts
+ * both runs and counts, so a write route without a case fails there, and a case that does not make its write, or
+ * whose write leaves no audit row, fails too.
+ *
+ * `escribir` may prepare what it needs with `c.e` (not watched), then makes exactly one request with `c.w` (watched):
+ * the test checks that this request is the case's route and reads the audit rows written from its start.
+ */
+export interface Contexto {
+  /** The environment for preparing: its requests are not the case's write. */
+  e: Entorno;
+  /** The same environment whose requests are recorded: the case's write goes through it, once. */
+  w: Entorno;
+  /** admin@ (platform administrator, cooperative 1), gerente@ (cooperative 2, every permission), acopio@ (cooperative 1). */
+  admin: string;
+  gerente: string;
+  acopiador: string;
+}
+
+export interface CasoAuditoria {
+  /** Method and registered url, as `app.rutas` names it. */
+  ruta: string;
+  escribir: (c: Contexto) => Promise<LightMyRequestResponse>;
+  /** Audit rows the write must leave (at least these, in any order). */
+  filas: { accion: Cambio['accion']; entidad: string }[];
+}
+
+/**
+ * Writes that change nothing auditable, each with its reason. `*_search` routes are reads by the spec's protocol
+ * (the filters travel in a POST body) and are left out by name in rutas.test.ts.
+ */
+export const SIN_AUDITORIA: Record<string, string> = {
+  'POST /api/auth/login': 'sign-in: it issues a session token and changes no business data (failed attempts are throttled, not audited)',
+  'POST /api/auth/logout': 'sign-out: it revokes the caller’s own token, no business data',
+  'POST /api/auth/profile': 'a read: the session’s user, permissions and configuration (POST as the spec calls it)',
+  'POST /api/ciclos': 'a read: the cooperative’s cycles (POST as the spec calls it)',
+  'POST /api/admin/sic/padron_altas': 'a read: the registry’s addition requests of a cycle (POST as the spec calls it)',
+  'POST /api/admin/acopios/lotes/declaraciones_eudr/verificar/:uuid':
+    'asks the EU information system whether a recorded reference exists; it stores nothing',
+};
+
+const cuerpoUsuario = (cambios: Record<string, unknown> = {}) => ({
+  email: 'auditado.rutas@chontalpa.demo',
+  username: '9330008888',
+  password: 'clave-segura-1',
+  nombres: 'Auditado',
+  apellido_paterno: 'Rutas',
+  apellido_materno: null,
+  foto: null,
+  id_rol: 5,
+  id_cooperativa: 2,
+  id_centros_acopios: null,
+  ...cambios,
+});
+
+/** The user the users' cases create (POST /api/users) and then edit, reset, sign for and deactivate. */
+const usuarioCreado = (c: Contexto) => usuarioPorCorreo(c.e.db, 'auditado.rutas@chontalpa.demo');
+
+/** A plot of cooperative 2 without a sketch: the sketch cases draw, import, and remove on it. */
+const parcelaCroquis = async (c: Contexto) => (await parcelasDe(c.e.db, 2, 1, true))[0];
+
+/** A delivery of cooperative 1 registered by its collector (146.50 kg, 3,000.00 paid unless changed). */
+const entrega = async (c: Contexto, cambios: Record<string, unknown> = {}) =>
+  registrarEntrega(c.e, c.acopiador, (await cuentaDeCiclo(c.e, 1)).uuid, cambios);
+
+const cicloAcopio1 = async (c: Contexto) =>
+  (await uno<{ id: number }>(c.e.db, 'SELECT id FROM ciclos WHERE id_cooperativa = 1 AND activo_acopio ORDER BY id DESC LIMIT 1')).id;
+
+const lote = async (c: Contexto, nombre: string) => crearLote(c.e, c.admin, await cicloAcopio1(c), nombre);
+
+const decision =
+  (ruta: string, tabla: 'cuentas_altas_solicitud' | 'cuentas_bajas', campo: 'ids' | 'uuids', confirmar: boolean) => async (c: Contexto) => {
+    const ciclo = await ultimoCiclo(c.e.db, 2);
+    const [s] = await pendientes(c.e.db, tabla, 2, ciclo.id);
+    return c.w.pedir(c.gerente, 'POST', `/api/admin/sic/${ruta}`, {
+      [campo]: [s.uuid],
+      id_ciclo: ciclo.id,
+      ...(confirmar ? { padronesSeleccionados: ['confirmado'] } : {}),
+    });
+  };
+
+const cuentaComite = async (c: Contexto) => {
+  const cuenta = await cuentaSinEvaluar(c.e, 2, 2);
+  const r = await enviarComite(c.e, c.gerente, '/api/comite_evaluaciones', formularioValido(cuenta.id));
+  if (r.statusCode !== 200) throw new Error(`evaluación no registrada: ${r.statusCode} ${r.body}`);
+  return { ...(r.json().data[0] as { id: number; uuid: string }), id_cuenta: cuenta.id };
+};
+
+export const CASOS_AUDITORIA: CasoAuditoria[] = [
+  // ── sesión y cooperativas ──
+  {
+    ruta: 'POST /api/auth/password',
+    filas: [{ accion: 'contrasena', entidad: 'users' }],
+    escribir: async (c) => {
+      const token = await c.e.entrar('capturista.chontalpa@cosecha.demo');
+      return c.w.pedir(token, 'POST', '/api/auth/password', { password_actual: 'cosecha-demo', password_nueva: 'clave-segura-1' });
+    },
+  },
+  {
+    ruta: 'POST /api/cooperativas',
+    filas: [{ accion: 'crear', entidad: 'cooperativas' }],
+    escribir: (c) =>
+      c.w.pedir(c.admin, 'POST', '/api/cooperativas', {
+        nombre: 'Cooperativa Rutas',
+        id_cat_productos: 2,
+        selected_paises: [1],
+        iniciales: 'CR',
+      }),
+  },
+  {
+    ruta: 'PUT /api/cooperativas/:uuid',
+    filas: [{ accion: 'editar', entidad: 'cooperativas' }],
+    escribir: async (c) => {
+      const uuid = await uuidCoop(c.e.db, 3);
+      const actual = (await c.e.pedir(c.admin, 'GET', `/api/cooperativas/${uuid}`)).json().data;
+      return c.w.pedir(c.admin, 'PUT', `/api/cooperativas/${uuid}`, {
+        nombre: actual.nombre,
+        id_cat_productos: actual.id_cat_productos,
+        selected_paises: [1],
+        contacto: 'contacto@auditada.demo',
+        version: actual.version,
+      });
+    },
+  },
+  {
+    ruta: 'PUT /api/cooperativas/:uuid/configuracion',
+    filas: [{ accion: 'configuracion', entidad: 'configuraciones' }],
+    escribir: async (c) => {
+      const coop = await uno<{ uuid: string; version: number }>(
+        c.e.db,
+        'SELECT c.uuid, g.version FROM cooperativas c JOIN configuraciones g ON g.id_cooperativa = c.id WHERE c.id = 3',
+      );
+      return c.w.pedir(c.admin, 'PUT', `/api/cooperativas/${coop.uuid}/configuracion`, {
+        zona_horaria: 'America/Merida',
+        version: coop.version,
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/cooperativas/:uuid/logo',
+    filas: [{ accion: 'archivo', entidad: 'cooperativas' }],
+    escribir: async (c) => subir(c.w, c.admin, `/api/cooperativas/${await uuidCoop(c.e.db, 3)}/logo`, 'logo.png', 'image/png', pngValido()),
+  },
+  {
+    ruta: 'POST /api/cooperativas/:uuid/logo_certificacion',
+    filas: [{ accion: 'archivo', entidad: 'cooperativas' }],
+    escribir: async (c) =>
+      subir(c.w, c.admin, `/api/cooperativas/${await uuidCoop(c.e.db, 3)}/logo_certificacion`, 'sello.png', 'image/png', pngValido()),
+  },
+  // ── usuarios ──
+  {
+    ruta: 'POST /api/users',
+    filas: [{ accion: 'crear', entidad: 'users' }],
+    escribir: (c) => c.w.pedir(c.gerente, 'POST', '/api/users', cuerpoUsuario()),
+  },
+  {
+    ruta: 'PUT /api/users/:uuid',
+    filas: [{ accion: 'editar', entidad: 'users' }],
+    escribir: async (c) => {
+      const u = await usuarioCreado(c);
+      const actual = (await c.e.pedir(c.gerente, 'GET', `/api/users/${u.uuid}`)).json().data;
+      return c.w.pedir(
+        c.gerente,
+        'PUT',
+        `/api/users/${u.uuid}`,
+        cuerpoUsuario({ password: '', nombres: 'Auditada', version: actual.version }),
+      );
+    },
+  },
+  {
+    ruta: 'POST /api/users/:uuid/password',
+    filas: [{ accion: 'contrasena', entidad: 'users' }],
+    escribir: async (c) =>
+      c.w.pedir(c.gerente, 'POST', `/api/users/${(await usuarioCreado(c)).uuid}/password`, { password: 'otra-clave-123' }),
+  },
+  {
+    ruta: 'POST /api/users/:uuid/firma',
+    filas: [{ accion: 'archivo', entidad: 'users' }],
+    escribir: async (c) =>
+      subir(c.w, c.gerente, `/api/users/${(await usuarioCreado(c)).uuid}/firma`, 'firma.png', 'image/png', pngValido()),
+  },
+  {
+    ruta: 'DELETE /api/users/:uuid',
+    filas: [{ accion: 'desactivar', entidad: 'users' }],
+    escribir: async (c) => c.w.pedir(c.gerente, 'DELETE', `/api/users/${(await usuarioCreado(c)).uuid}`),
+  },
+  // ── cuentas, productores y padrón ──
+  {
+    ruta: 'POST /api/sic/cuentas',
+    filas: [{ accion: 'crear', entidad: 'productores' }],
+    escribir: async (c) => {
+      const p = await uno<{ id_region: number; id_localidad: number; id_municipio: number; id_centro_acopio: number }>(
+        c.e.db,
+        `SELECT p.id_region, p.id_localidad, l.id_municipio, p.id_centro_acopio FROM productores p JOIN localidades l ON l.id = p.id_localidad
+          WHERE p.id_cooperativa = 2 AND p.id_centro_acopio IS NOT NULL ORDER BY p.id LIMIT 1`,
+      );
+      return c.w.pedir(c.gerente, 'POST', '/api/sic/cuentas', {
+        nombres: 'Rutas',
+        apellido_paterno: 'Auditadas',
+        apellido_materno: 'Prueba',
+        id_cuenta_region: p.id_region,
+        id_municipio: p.id_municipio,
+        id_localidad: p.id_localidad,
+        id_centro_acopio: p.id_centro_acopio,
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/admin/acopios/crear_parcela',
+    filas: [{ accion: 'crear', entidad: 'parcelas' }],
+    escribir: async (c) => {
+      const cuenta = await cuentaDeCiclo(c.e, 2);
+      return c.w.pedir(c.gerente, 'POST', '/api/admin/acopios/crear_parcela', {
+        uuid_cuenta: cuenta.uuid,
+        nombre: 'La Auditada',
+        superficie: 1.5,
+        plantas: 300,
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/admin/sic/listado_bajas',
+    filas: [{ accion: 'baja', entidad: 'cuentas' }],
+    escribir: async (c) => {
+      const cuenta = await cuentaDeCiclo(c.e, 2, true, 1);
+      return c.w.pedir(c.gerente, 'POST', '/api/admin/sic/listado_bajas', {
+        id_cuenta: cuenta.id,
+        id_ciclo: cuenta.id_ciclo,
+        id_cat_cuentas_bajas: 2,
+        padronesSeleccionados: [],
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/admin/sic/padron_edit/:column',
+    filas: [{ accion: 'editar', entidad: 'productores' }],
+    escribir: async (c) => {
+      const cuenta = await uno<{ id: number; no_celular: string | null }>(
+        c.e.db,
+        `SELECT c.id, p.no_celular FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+          WHERE c.id_cooperativa = 1 AND c.confirmado = 1 AND c.fecha_baja IS NULL ORDER BY c.id_ciclo DESC, c.id LIMIT 1`,
+      );
+      return c.w.pedir(c.admin, 'POST', '/api/admin/sic/padron_edit/contacto_celular', {
+        id_cuenta: cuenta.id,
+        new_value: '9610003344',
+        valor_anterior: cuenta.no_celular,
+      });
+    },
+  },
+  {
+    ruta: 'PUT /api/localidades/:uuid',
+    filas: [{ accion: 'crear', entidad: 'localidades_riesgo' }],
+    escribir: async (c) => {
+      const l = await uno<{ uuid: string }>(
+        c.e.db,
+        `SELECT l.uuid FROM localidades l WHERE EXISTS (SELECT 1 FROM productores p WHERE p.id_cooperativa = 2 AND p.id_localidad = l.id)
+          AND NOT EXISTS (SELECT 1 FROM localidades_riesgo r WHERE r.id_cooperativa = 2 AND r.id_localidad = l.id) ORDER BY l.id LIMIT 1`,
+      );
+      return c.w.pedir(c.gerente, 'PUT', `/api/localidades/${l.uuid}`, { id_cat_localidad_riesgo: 2 });
+    },
+  },
+  {
+    ruta: 'POST /api/admin/sic/confirmar_altas',
+    filas: [{ accion: 'confirmar', entidad: 'cuentas_altas_solicitud' }],
+    escribir: decision('confirmar_altas', 'cuentas_altas_solicitud', 'ids', true),
+  },
+  {
+    ruta: 'POST /api/admin/sic/cancelar_altas',
+    filas: [{ accion: 'cancelar', entidad: 'cuentas_altas_solicitud' }],
+    escribir: decision('cancelar_altas', 'cuentas_altas_solicitud', 'ids', false),
+  },
+  {
+    ruta: 'POST /api/admin/sic/confirmar_bajas',
+    filas: [{ accion: 'baja', entidad: 'cuentas_bajas' }],
+    escribir: decision('confirmar_bajas', 'cuentas_bajas', 'uuids', true),
+  },
+  {
+    ruta: 'POST /api/admin/sic/cancelar_bajas',
+    filas: [{ accion: 'cancelar', entidad: 'cuentas_bajas' }],
+    escribir: decision('cancelar_bajas', 'cuentas_bajas', 'uuids', false),
+  },
+  // ── croquis y EUDR de una parcela ──
+  {
+    ruta: 'POST /api/update_croquis',
+    filas: [{ accion: 'editar', entidad: 'parcelas_croquis' }],
+    escribir: async (c) => {
+      const p = await parcelaCroquis(c);
+      return c.w.pedir(c.gerente, 'POST', '/api/update_croquis', { uuid: p.uuid, croquis: cuadrado(p.lat, p.lng, 80) });
+    },
+  },
+  {
+    ruta: 'POST /api/parcelas_altitudes/:uuid',
+    filas: [{ accion: 'editar', entidad: 'parcelas_altitudes' }],
+    escribir: async (c) => {
+      const p = await uno<{ uuid: string }>(
+        c.e.db,
+        'SELECT uuid FROM parcelas WHERE id_cooperativa = 2 AND poligono IS NOT NULL ORDER BY id LIMIT 1',
+      );
+      return c.w.pedir(c.gerente, 'POST', `/api/parcelas_altitudes/${p.uuid}`);
+    },
+  },
+  {
+    ruta: 'DELETE /api/eliminarultimocroquis/:uuid',
+    filas: [{ accion: 'editar', entidad: 'parcelas_croquis' }],
+    escribir: async (c) => {
+      const p = await uno<{ uuid: string }>(
+        c.e.db,
+        'SELECT uuid FROM parcelas WHERE id_cooperativa = 2 AND poligono IS NOT NULL ORDER BY id LIMIT 1',
+      );
+      return c.w.pedir(c.gerente, 'DELETE', `/api/eliminarultimocroquis/${p.uuid}`);
+    },
+  },
+  {
+    ruta: 'POST /api/kml_import',
+    filas: [{ accion: 'editar', entidad: 'parcelas_croquis' }],
+    escribir: async (c) => {
+      const p = await parcelaCroquis(c);
+      const m = multipartKml(p.uuid, kmlDe([cuadrado(p.lat, p.lng, 60).map((v) => [v.lng, v.lat])]));
+      return c.w.app.inject({
+        method: 'POST',
+        url: '/api/kml_import',
+        payload: m.payload,
+        headers: { ...m.headers, authorization: `Bearer ${c.gerente}` },
+      });
+    },
+  },
+  {
+    ruta: 'DELETE /api/eliminarcroquis/:uuid',
+    filas: [{ accion: 'editar', entidad: 'parcelas_croquis' }],
+    escribir: async (c) => {
+      const p = await uno<{ uuid: string }>(
+        c.e.db,
+        'SELECT uuid FROM parcelas WHERE id_cooperativa = 2 AND poligono IS NOT NULL ORDER BY id LIMIT 1',
+      );
+      return c.w.pedir(c.gerente, 'DELETE', `/api/eliminarcroquis/${p.uuid}`);
+    },
+  },
+  {
+    ruta: 'POST /api/parcela_eudr_risk',
+    filas: [{ accion: 'crear', entidad: 'parcelas_eudr_riesgos' }],
+    escribir: async (c) => {
+      const p = await uno<{ uuid: string }>(
+        c.e.db,
+        'SELECT uuid FROM parcelas WHERE id_cooperativa = 2 AND poligono IS NOT NULL ORDER BY id DESC LIMIT 1',
+      );
+      return enviarRiesgo(c.w, c.gerente, { uuid: p.uuid, justificacion: 'Visita de campo', id_riesgo_eudr: '3' }, [
+        { campo: 'imagenes[0]', nombre: 'f.png', tipo: 'image/png', contenido: pngValido() },
+      ]);
+    },
+  },
+  {
+    ruta: 'POST /api/eudr_analisis/pendientes',
+    filas: [{ accion: 'crear', entidad: 'analisis_whisp' }],
+    escribir: async (c) => {
+      // The sketch cases queued their plots, and no worker runs here: those analyses failed, so the plots are pending again.
+      await c.e.db.query(
+        `UPDATE trabajos SET estado = 'muerto' WHERE tipo = 'whisp' AND id_cooperativa = 2 AND estado IN ('pendiente', 'en_proceso')`,
+      );
+      return c.w.pedir(c.gerente, 'POST', '/api/eudr_analisis/pendientes');
+    },
+  },
+  {
+    ruta: 'POST /api/eudr_analisis/reintentar/:id',
+    filas: [{ accion: 'crear', entidad: 'analisis_whisp' }],
+    escribir: async (c) => {
+      const t = await uno<{ id: number }>(
+        c.e.db,
+        `INSERT INTO trabajos (tipo, id_cooperativa, datos, estado, intentos, ultimo_error, terminado_en)
+         VALUES ('whisp', 2, jsonb_build_object('parcelas', jsonb_build_array((SELECT min(id) FROM parcelas WHERE id_cooperativa = 2))),
+                 'muerto', 5, 'WHISP: auth_invalid_api_key', now()) RETURNING id::int AS id`,
+      );
+      return c.w.pedir(c.gerente, 'POST', `/api/eudr_analisis/reintentar/${t.id}`);
+    },
+  },
+  // ── acopio: entregas, pagos, estados, lotes, precios ──
+  {
+    ruta: 'POST /api/admin/acopios/entregas',
+    filas: [{ accion: 'crear', entidad: 'acopios' }],
+    escribir: async (c) =>
+      conClave(c.w, c.acopiador, 'POST', '/api/admin/acopios/entregas', cuerpoEntrega((await cuentaDeCiclo(c.e, 1)).uuid)),
+  },
+  {
+    ruta: 'PUT /api/admin/acopios/entregas/:uuid',
+    filas: [{ accion: 'editar', entidad: 'acopios' }],
+    escribir: async (c) => {
+      const a = await entrega(c);
+      const leida = (await c.e.pedir(c.acopiador, 'GET', `/api/admin/acopios/entregas/${a.uuid}`)).json().data;
+      return conClave(
+        c.w,
+        c.acopiador,
+        'PUT',
+        `/api/admin/acopios/entregas/${a.uuid}`,
+        cuerpoEdicion(leida, { observaciones: 'Revisada' }),
+      );
+    },
+  },
+  {
+    ruta: 'POST /api/admin/acopios/entregas/pago_pendiente',
+    filas: [{ accion: 'crear', entidad: 'acopio_pagos' }],
+    escribir: async (c) => {
+      const a = await entrega(c, { monto_pagado: 1000_00 });
+      return conClave(c.w, c.acopiador, 'POST', '/api/admin/acopios/entregas/pago_pendiente', {
+        id_acopio: a.id,
+        fecha_ejecucion: '2026-11-21',
+        id_metodo_pago: 1,
+        monto_pagado: 500_00,
+        firma_image: FIRMA,
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/admin/acopios/entregas/anular/:uuid',
+    filas: [
+      { accion: 'anular', entidad: 'acopios' },
+      { accion: 'anular', entidad: 'acopio_pagos' },
+    ],
+    escribir: async (c) => {
+      const a = await entrega(c);
+      const version = (await c.e.pedir(c.admin, 'GET', `/api/admin/acopios/entregas/${a.uuid}`)).json().data.version;
+      return conClave(c.w, c.admin, 'POST', `/api/admin/acopios/entregas/anular/${a.uuid}`, { motivo: 'Pesada repetida', version });
+    },
+  },
+  {
+    ruta: 'DELETE /api/admin/acopios/entregas/:uuid',
+    filas: [{ accion: 'eliminar', entidad: 'acopios' }],
+    escribir: async (c) => {
+      const a = await entrega(c, { monto_pagado: 0 });
+      return c.w.pedir(c.acopiador, 'DELETE', `/api/admin/acopios/entregas/${a.uuid}`);
+    },
+  },
+  {
+    ruta: 'POST /api/admin/acopios/recoleccion_acopios_batch',
+    filas: [{ accion: 'editar', entidad: 'acopios' }],
+    escribir: async (c) => {
+      const a = await entrega(c);
+      return conClave(c.w, c.admin, 'POST', '/api/admin/acopios/recoleccion_acopios_batch', {
+        ids_acopio: [a.id],
+        tipo_estado: 1,
+        folio: 'F-AUD',
+        fecha: '2026-11-10',
+        id_ciclo: a.id_ciclo,
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/cambiar_estado',
+    filas: [{ accion: 'editar', entidad: 'acopios' }],
+    escribir: async (c) => {
+      const a = await entrega(c);
+      return conClave(c.w, c.admin, 'POST', '/api/cambiar_estado', { id_estado: 2, fecha_actualizacion: '2026-11-15', entregas: [a.uuid] });
+    },
+  },
+  {
+    ruta: 'POST /api/lotes',
+    filas: [{ accion: 'crear', entidad: 'lotes' }],
+    escribir: async (c) =>
+      c.w.pedir(c.admin, 'POST', '/api/lotes', {
+        nombre: 'Lote auditado',
+        folio: null,
+        volumen: null,
+        fecha_entrega_venta: null,
+        observaciones: null,
+        id_ciclo: await cicloAcopio1(c),
+      }),
+  },
+  {
+    ruta: 'PUT /api/lotes/:uuid',
+    filas: [{ accion: 'editar', entidad: 'lotes' }],
+    escribir: async (c) => {
+      const l = await lote(c, 'Lote por editar');
+      return c.w.pedir(c.admin, 'PUT', `/api/lotes/${l.uuid}`, {
+        nombre: 'Lote editado',
+        folio: null,
+        volumen: 200_00,
+        fecha_entrega_venta: '2026-12-01',
+        observaciones: null,
+        version: 1,
+      });
+    },
+  },
+  {
+    ruta: 'PUT /api/admin/acopios/lotes/cambia_estado_lote/:uuid',
+    filas: [{ accion: 'editar', entidad: 'lotes' }],
+    escribir: async (c) => {
+      const l = await lote(c, 'Lote por cambiar de estado');
+      return c.w.pedir(c.admin, 'PUT', `/api/admin/acopios/lotes/cambia_estado_lote/${l.uuid}`, {
+        id_recoleccion_acopio_estatus: 1,
+        version: 1,
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/lotes_asignacion',
+    filas: [{ accion: 'editar', entidad: 'lotes' }],
+    escribir: async (c) => {
+      const l = await lote(c, 'Lote por asignar');
+      const a = await entrega(c);
+      return conClave(c.w, c.admin, 'POST', '/api/lotes_asignacion', { id_lote: l.id, entregas: [a.uuid] });
+    },
+  },
+  {
+    ruta: 'DELETE /api/admin/acopios/lotes/:id',
+    filas: [{ accion: 'eliminar', entidad: 'lotes' }],
+    escribir: async (c) => c.w.pedir(c.admin, 'DELETE', `/api/admin/acopios/lotes/${(await lote(c, 'Lote por borrar')).id}`),
+  },
+  {
+    ruta: 'POST /api/admin/acopios/lotes/paquete_eudr/:uuid',
+    filas: [{ accion: 'crear', entidad: 'lotes_paquetes_eudr' }],
+    escribir: async (c) =>
+      c.w.pedir(c.admin, 'POST', `/api/admin/acopios/lotes/paquete_eudr/${(await loteConParcelas(c.e.db, 1)).uuid}`, {
+        aceptar_avisos: true,
+      }),
+  },
+  {
+    ruta: 'POST /api/admin/acopios/lotes/declaraciones_eudr/:uuid',
+    filas: [{ accion: 'crear', entidad: 'lotes_declaraciones_eudr' }],
+    escribir: async (c) => {
+      const l = await loteConParcelas(c.e.db, 1, 1);
+      const paquete = await paqueteDePrueba(c.e.db, 1, l, l.parcelas);
+      return registrar(c.w, c.admin, l.uuid, cuerpoDeclaracion(paquete.uuid));
+    },
+  },
+  {
+    ruta: 'POST /api/registro_precio',
+    filas: [{ accion: 'crear', entidad: 'precios_cooperativa' }],
+    escribir: (c) => conClave(c.w, c.gerente, 'POST', '/api/registro_precio', { precio_por_kg: 45_50 }),
+  },
+  {
+    ruta: 'DELETE /api/registro_precio/:id',
+    filas: [{ accion: 'baja', entidad: 'precios_cooperativa' }],
+    escribir: async (c) => {
+      const p = await uno<{ id: number }>(c.e.db, 'SELECT id FROM precios_cooperativa WHERE id_cooperativa = 2 AND fecha_fin IS NULL');
+      return c.w.pedir(c.gerente, 'DELETE', `/api/registro_precio/${p.id}`);
+    },
+  },
+  // ── comité ──
+  {
+    ruta: 'POST /api/comite_evaluaciones',
+    filas: [{ accion: 'crear', entidad: 'comite_evaluaciones' }],
+    escribir: async (c) =>
+      enviarComite(c.w, c.gerente, '/api/comite_evaluaciones', formularioValido((await cuentaSinEvaluar(c.e, 2, 2, 1)).id)),
+  },
+  {
+    ruta: 'POST /api/comite_evaluaciones_update/:uuid',
+    filas: [{ accion: 'editar', entidad: 'comite_evaluaciones' }],
+    escribir: async (c) => {
+      const ev = await cuentaComite(c);
+      const version = (await c.e.pedir(c.gerente, 'GET', `/api/comite_evaluaciones/${ev.uuid}`)).json().data.version;
+      return enviarComite(
+        c.w,
+        c.gerente,
+        `/api/comite_evaluaciones_update/${ev.uuid}`,
+        formularioValido(ev.id_cuenta, { version, lugar: 'Comalcalco' }),
+        null,
+      );
+    },
+  },
+  {
+    ruta: 'POST /api/comite_evaluaciones_update_details',
+    filas: [{ accion: 'editar', entidad: 'comite_evaluaciones_detalles' }],
+    escribir: async (c) => {
+      const ev = await cuentaComite(c);
+      const d = await uno<{ id: number }>(
+        c.e.db,
+        'SELECT id FROM comite_evaluaciones_detalles WHERE id_cooperativa = 2 AND id_comite_evaluacion = $1 LIMIT 1',
+        [ev.id],
+      );
+      return c.w.pedir(c.gerente, 'POST', '/api/comite_evaluaciones_update_details', { id: d.id, verif_cumplido: 1, verif_fecha: null });
+    },
+  },
+];

@@ -1,0 +1,4 @@
+import { casos } from './casos/acopio';
+import { registrarCasos } from './contexto';
+
+registrarCasos('acopio', casos);

@@ -1,0 +1,4 @@
+import { casos } from './casos/catalogos';
+import { registrarCasos } from './contexto';
+
+registrarCasos('catalogos', casos);

@@ -1,0 +1,4 @@
+import { casos } from './casos/comite';
+import { registrarCasos } from './contexto';
+
+registrarCasos('comite', casos);

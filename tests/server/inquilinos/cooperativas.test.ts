@@ -1,0 +1,4 @@
+import { casos } from './casos/cooperativas';
+import { registrarCasos } from './contexto';
+
+registrarCasos('cooperativas', casos);

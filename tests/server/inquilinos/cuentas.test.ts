@@ -1,0 +1,4 @@
+import { casos } from './casos/cuentas';
+import { registrarCasos } from './contexto';
+
+registrarCasos('cuentas', casos);

@@ -1,0 +1,4 @@
+import { casos } from './casos/eudr';
+import { registrarCasos } from './contexto';
+
+registrarCasos('eudr', casos);

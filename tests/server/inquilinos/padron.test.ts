@@ -1,0 +1,4 @@
+import { casos } from './casos/padron';
+import { registrarCasos } from './contexto';
+
+registrarCasos('padron', casos);

@@ -1,0 +1,4 @@
+import { casos } from './casos/parcelas';
+import { registrarCasos } from './contexto';
+
+registrarCasos('parcelas', casos);

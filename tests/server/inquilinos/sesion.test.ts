@@ -1,0 +1,4 @@
+import { casos } from './casos/sesion';
+import { registrarCasos } from './contexto';
+
+registrarCasos('sesion', casos);

@@ -1,0 +1,4 @@
+import { casos } from './casos/tableros';
+import { registrarCasos } from './contexto';
+
+registrarCasos('tableros', casos);

@@ -1,0 +1,4 @@
+import { casos } from './casos/usuarios';
+import { registrarCasos } from './contexto';
+
+registrarCasos('usuarios', casos);
