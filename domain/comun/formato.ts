@@ -150,3 +150,17 @@ export function hoyEnZona(zona: string | null | undefined, ahora: Date = new Dat
   const p = partesEnZona(ahora, zona);
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+/**
+ * An instant as the wall-clock time of the cooperative's zone, written as a UTC date: a spreadsheet (exceljs) stores a date cell's UTC
+ * fields, so the cell reads the time the cooperative lived (the analysis at 18:00 in Chiapas, not 00:00 UTC). An
+ * unknown zone falls back to Mexico City; no instant → null.
+ * @example horaLocal('2026-01-05T00:30:00Z', 'America/Mexico_City')?.toISOString() // '2026-01-04T18:30:00.000Z'
+ */
+export function horaLocal(instante: string | Date | null | undefined, zona: string | null | undefined): Date | null {
+  if (instante === null || instante === undefined) return null;
+  const d = instante instanceof Date ? instante : new Date(instante);
+  if (Number.isNaN(d.getTime())) return null;
+  const p = partesEnZona(d, zona);
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
+}

@@ -4,7 +4,6 @@
  * Spanish, independent of how the server writes the workbook.
  */
 import { parteDeNombre } from '../comun/descargas';
-import { partesEnZona } from '../comun/formato';
 
 /**
  * WHISP's eleven plot indicators (`Ind_01_treecover` … `Ind_11_logging_concession_before_2020`, openforis-whisp's
@@ -60,20 +59,6 @@ export function otrosIndicadores(indicadores: Record<string, unknown> | null | u
  */
 export function nombreReporteWhisp(cooperativa: string, ciclo: string): string {
   return `ReporteWHISP_${parteDeNombre(cooperativa)}_${parteDeNombre(ciclo)}.xlsx`;
-}
-
-/**
- * An instant as the wall-clock time of the cooperative's zone, written as a UTC date: exceljs stores a date cell's UTC
- * fields, so the cell reads the time the cooperative lived (the analysis at 18:00 in Chiapas, not 00:00 UTC). An
- * unknown zone falls back to Mexico City; no instant → null.
- * @example horaLocal('2026-01-05T00:30:00Z', 'America/Mexico_City')?.toISOString() // '2026-01-04T18:30:00.000Z'
- */
-export function horaLocal(instante: string | Date | null | undefined, zona: string | null | undefined): Date | null {
-  if (instante === null || instante === undefined) return null;
-  const d = instante instanceof Date ? instante : new Date(instante);
-  if (Number.isNaN(d.getTime())) return null;
-  const p = partesEnZona(d, zona);
-  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
 }
 
 /** Who set the label the plot shows (R065): a person's risk overrides the automatic one. */

@@ -1,11 +1,12 @@
 import type { App } from '../../tipos';
-import { adjunto, respuestaArchivo } from '../../descarga';
+import { respuestaArchivo } from '../../descarga';
+import { responderExcel } from '../../excel/respuesta';
 import { noEncontrado } from '../../errores';
 import type { Filtro } from '../../search/motor';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
 import { cicloPorUuid } from '../catalogos/ciclos.repository';
 import { paginasProductores } from './cuentas-excel.repository';
-import { columnasProductores, excelEnFlujo, TIPO_XLSX } from './cuentas-excel';
+import { columnasProductores } from './cuentas-excel';
 import { nombreConFecha } from '@domain/comun/descargas';
 import { hoyEnZona } from '@domain/comun/formato';
 import { ParamUuid } from '@domain/contrato/comun';
@@ -41,13 +42,11 @@ export function rutasCuentasExcel(app: App): void {
         ...(q && q.trim() ? [{ column: 'q', operator: 'like', value: q }] : []),
       ];
       const nombre = nombreConFecha(['productores', ciclo.nombre], 'xlsx', cfg?.zona_horaria);
-      const salida = excelEnFlujo(
-        req.log,
-        columnasProductores(cfg, hoyEnZona(cfg?.zona_horaria)),
-        paginasProductores(app.db, req.usuario, filtros),
-        'Productores',
-      );
-      return adjunto(reply, TIPO_XLSX, nombre).send(salida);
+      return responderExcel(reply, nombre, {
+        hoja: 'Productores',
+        columnas: columnasProductores(cfg, hoyEnZona(cfg?.zona_horaria)),
+        paginas: paginasProductores(app.db, req.usuario, filtros),
+      });
     },
   );
 }

@@ -1,8 +1,8 @@
 import type { App } from '../../tipos';
-import { adjunto, respuestaArchivo } from '../../descarga';
+import { respuestaArchivo } from '../../descarga';
+import { responderExcel } from '../../excel/respuesta';
 import { noEncontrado, prohibido } from '../../errores';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
-import { excelEnFlujo, TIPO_XLSX } from '../cuentas/cuentas-excel';
 import { MENSAJE_SIN_EUDR } from './eudr.routes';
 import { cicloDelReporte, paginasReporteWhisp } from './reporte-whisp.repository';
 import { columnasReporteWhisp } from './reporte-whisp';
@@ -34,8 +34,11 @@ export function rutasReporteWhisp(app: App): void {
       if (cfg && !cfg.usa_eudr) throw prohibido(MENSAJE_SIN_EUDR);
       const ciclo = await cicloDelReporte(app.db, coop, Number(req.params.idCiclo));
       if (!ciclo) throw noEncontrado();
-      const salida = excelEnFlujo(req.log, columnasReporteWhisp(cfg), paginasReporteWhisp(app.db, coop, ciclo.id), 'Reporte WHISP');
-      return adjunto(reply, TIPO_XLSX, nombreReporteWhisp(ciclo.cooperativa, ciclo.nombre)).send(salida);
+      return responderExcel(reply, nombreReporteWhisp(ciclo.cooperativa, ciclo.nombre), {
+        hoja: 'Reporte WHISP',
+        columnas: columnasReporteWhisp(cfg),
+        paginas: paginasReporteWhisp(app.db, coop, ciclo.id),
+      });
     },
   );
 }

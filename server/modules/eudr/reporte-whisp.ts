@@ -1,11 +1,10 @@
-import type { ColumnaExcel } from '../cuentas/cuentas-excel';
+import type { ColumnaExcel } from '../../excel/libro';
+import { decimal, entero, fechaHora, FORMATO, texto } from '../../excel/columnas';
 import type { FilaReporteWhisp } from './reporte-whisp.repository';
 import { etiquetasProductor, type ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
 import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas/parcelas-listado';
 import { ETIQUETA_NIVEL, riesgoMostrado } from '@domain/eudr/riesgo';
-import { horaLocal, INDICADORES_WHISP, ORIGEN_RIESGO, otrosIndicadores, valorIndicador } from '@domain/eudr/reporte-whisp';
-
-const FORMATO_FECHA_HORA = 'dd/mm/yyyy hh:mm';
+import { INDICADORES_WHISP, ORIGEN_RIESGO, otrosIndicadores, valorIndicador } from '@domain/eudr/reporte-whisp';
 
 /**
  * The shown risk of a report row (R065–R067, domain/eudr/riesgo.ts) from the very answers the row prints (the newest
@@ -30,44 +29,32 @@ export function columnasReporteWhisp(cfg: Partial<ConfiguracionCooperativa> | nu
   const zona = cfg?.zona_horaria;
   const indicadores = (f: FilaReporteWhisp) => f.whisp_indicadores ?? {};
   return [
-    { encabezado: 'ID', ancho: 9, valor: (f) => f.id, formato: '0' },
-    { encabezado: 'CLAVE', ancho: 12, valor: (f) => f.productor_clave },
-    { encabezado: 'PRODUCTOR', ancho: 34, valor: (f) => f.productor },
-    { encabezado: `NOMBRE ${et.parcela.toLocaleUpperCase('es')}`, ancho: 26, valor: (f) => f.parcela },
-    { encabezado: 'MUNICIPIO', ancho: 22, valor: (f) => f.municipio },
-    { encabezado: 'COMUNIDAD', ancho: 24, valor: (f) => f.localidad },
-    { encabezado: 'SUPERFICIE REPORTADA (HA)', ancho: 14, valor: (f) => f.superficie, formato: '0.00' },
-    { encabezado: 'ÁREA CALCULADA (HA)', ancho: 14, valor: (f) => f.poligono_area, formato: '0.00' },
-    { encabezado: 'GEOLOCALIZADA', ancho: 16, valor: (f) => etiquetaDeCodigoGeolocalizacion(f.geo) },
-    { encabezado: 'RIESGO WHISP', ancho: 16, valor: (f) => f.whisp_riesgo },
-    { encabezado: 'RESPUESTA WHISP', ancho: 18, valor: (f) => f.whisp_riesgo_texto },
-    ...INDICADORES_WHISP.map((i): ColumnaExcel<FilaReporteWhisp> => ({
-      encabezado: i.encabezado,
-      ancho: 14,
-      valor: (f) => valorIndicador(indicadores(f)[i.clave]),
-    })),
-    { encabezado: 'OTROS INDICADORES WHISP', ancho: 24, valor: (f) => otrosIndicadores(f.whisp_indicadores) },
-    { encabezado: 'VERSIÓN WHISP', ancho: 14, valor: (f) => f.whisp_version },
-    { encabezado: 'FECHA ANÁLISIS WHISP', ancho: 17, valor: (f) => horaLocal(f.whisp_analizado_en, zona), formato: FORMATO_FECHA_HORA },
-    { encabezado: 'RIESGO ASIGNADO POR PERSONA', ancho: 16, valor: (f) => f.usuario_riesgo },
-    { encabezado: 'FECHA RIESGO ASIGNADO', ancho: 17, valor: (f) => horaLocal(f.usuario_riesgo_en, zona), formato: FORMATO_FECHA_HORA },
-    {
-      encabezado: 'RIESGO EUDR',
-      ancho: 12,
-      valor: (f) => {
-        const { nivel } = mostrado(f);
-        return nivel ? ETIQUETA_NIVEL[nivel] : null;
-      },
-    },
-    {
-      encabezado: 'ORIGEN RIESGO EUDR',
-      ancho: 18,
-      valor: (f) => {
-        const { origen } = mostrado(f);
-        return origen ? ORIGEN_RIESGO[origen] : null;
-      },
-    },
-    { encabezado: 'ÁREAS NATURALES', ancho: 12, valor: (f) => f.areas_naturales_count, formato: '0' },
-    { encabezado: 'ALERTAS DE ERROR DEL POLÍGONO', ancho: 14, valor: (f) => f.alertas_error_poligono_count, formato: '0' },
+    entero('ID', 9, (f) => f.id, { formato: FORMATO.enteroSinMiles }),
+    texto('CLAVE', 12, (f) => f.productor_clave),
+    texto('PRODUCTOR', 34, (f) => f.productor),
+    texto(`NOMBRE ${et.parcela.toLocaleUpperCase('es')}`, 26, (f) => f.parcela),
+    texto('MUNICIPIO', 22, (f) => f.municipio),
+    texto('COMUNIDAD', 24, (f) => f.localidad),
+    decimal('SUPERFICIE REPORTADA (HA)', 14, (f) => f.superficie),
+    decimal('ÁREA CALCULADA (HA)', 14, (f) => f.poligono_area),
+    texto('GEOLOCALIZADA', 16, (f) => etiquetaDeCodigoGeolocalizacion(f.geo)),
+    texto('RIESGO WHISP', 16, (f) => f.whisp_riesgo),
+    texto('RESPUESTA WHISP', 18, (f) => f.whisp_riesgo_texto),
+    ...INDICADORES_WHISP.map((i) => texto<FilaReporteWhisp>(i.encabezado, 14, (f) => valorIndicador(indicadores(f)[i.clave]))),
+    texto('OTROS INDICADORES WHISP', 24, (f) => otrosIndicadores(f.whisp_indicadores)),
+    texto('VERSIÓN WHISP', 14, (f) => f.whisp_version),
+    fechaHora('FECHA ANÁLISIS WHISP', 17, (f) => f.whisp_analizado_en, zona),
+    texto('RIESGO ASIGNADO POR PERSONA', 16, (f) => f.usuario_riesgo),
+    fechaHora('FECHA RIESGO ASIGNADO', 17, (f) => f.usuario_riesgo_en, zona),
+    texto('RIESGO EUDR', 12, (f) => {
+      const { nivel } = mostrado(f);
+      return nivel ? ETIQUETA_NIVEL[nivel] : null;
+    }),
+    texto('ORIGEN RIESGO EUDR', 18, (f) => {
+      const { origen } = mostrado(f);
+      return origen ? ORIGEN_RIESGO[origen] : null;
+    }),
+    entero('ÁREAS NATURALES', 12, (f) => f.areas_naturales_count, { formato: FORMATO.enteroSinMiles }),
+    entero('ALERTAS DE ERROR DEL POLÍGONO', 14, (f) => f.alertas_error_poligono_count, { formato: FORMATO.enteroSinMiles }),
   ];
 }

@@ -1,29 +1,23 @@
-import type { ColumnaExcel } from '../cuentas/cuentas-excel';
-import { hoyEnZona } from '@domain/comun/formato';
+import type { ColumnaExcel } from '../../excel/libro';
+import { diaEnZona, fecha, texto } from '../../excel/columnas';
 import type { FilaAlta, FilaBaja } from '@domain/contrato/padron';
 
 const ESTADOS: Record<FilaAlta['estado'], string> = { pendiente: 'Pendiente', confirmada: 'Confirmada', cancelada: 'Cancelada' };
 
-/** A 'yyyy-MM-dd' day as a date cell (exceljs writes the UTC day: no shift). */
-function dia(v: string | null): Date | null {
-  const m = v ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
-  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-}
-
-/** An instant as the day it was in the cooperative's zone (a request made at 23:00 in Mexico is that day, not UTC's). */
-const diaEnZona = (v: string | Date | null, zona: string | null | undefined) => (v ? dia(hoyEnZona(zona, new Date(v))) : null);
-
-/** Columns both files share: who the request names and where it stands. */
+/**
+ * Columns both files share: who the request names and where it stands; when it was made and attended, as the day it was
+ * in the cooperative's zone (a request made at 23:00 in Mexico is that day, not UTC's).
+ */
 function comunes<T extends FilaAlta | FilaBaja>(zona: string | null | undefined): ColumnaExcel<T>[] {
   return [
-    { encabezado: 'Clave', ancho: 12, valor: (f) => f.clave_tx },
-    { encabezado: 'Nombre', ancho: 36, valor: (f) => f.nombre },
-    { encabezado: 'Localidad', ancho: 24, valor: (f) => f.localidad },
-    { encabezado: 'Municipio', ancho: 22, valor: (f) => f.municipio },
-    { encabezado: 'Fecha de solicitud', ancho: 14, valor: (f) => diaEnZona(f.created_at, zona), formato: 'dd/mm/yyyy' },
-    { encabezado: 'Estado', ancho: 12, valor: (f) => ESTADOS[f.estado] },
-    { encabezado: 'Atendida el', ancho: 14, valor: (f) => diaEnZona(f.atendido_at, zona), formato: 'dd/mm/yyyy' },
-    { encabezado: 'Atendida por', ancho: 26, valor: (f) => f.atendido_por },
+    texto('Clave', 12, (f) => f.clave_tx),
+    texto('Nombre', 36, (f) => f.nombre),
+    texto('Localidad', 24, (f) => f.localidad),
+    texto('Municipio', 22, (f) => f.municipio),
+    diaEnZona('Fecha de solicitud', 14, (f) => f.created_at, zona),
+    texto('Estado', 12, (f) => ESTADOS[f.estado]),
+    diaEnZona('Atendida el', 14, (f) => f.atendido_at, zona),
+    texto('Atendida por', 26, (f) => f.atendido_por),
   ];
 }
 
@@ -35,8 +29,8 @@ export const columnasBajas = (zona: string | null | undefined): ColumnaExcel<Fil
   const c = comunes<FilaBaja>(zona);
   return [
     ...c.slice(0, 4),
-    { encabezado: 'Motivo de baja', ancho: 28, valor: (f) => f.motivo_baja },
+    texto('Motivo de baja', 28, (f) => f.motivo_baja),
     ...c.slice(4),
-    { encabezado: 'Fecha de baja', ancho: 14, valor: (f) => dia(f.fecha_baja), formato: 'dd/mm/yyyy' },
+    fecha('Fecha de baja', 14, (f) => f.fecha_baja),
   ];
 };

@@ -1,14 +1,15 @@
 import type { TSchema } from 'typebox';
 import type { App } from '../../tipos';
 import { actorDe } from '../../actor';
-import { adjunto, respuestaArchivo } from '../../descarga';
+import { respuestaArchivo } from '../../descarga';
 import { noEncontrado } from '../../errores';
 import type { Filtro } from '../../search/motor';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import type { RecursoBusqueda } from '../../search/recurso';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
 import { cicloPorUuid } from '../catalogos/ciclos.repository';
-import { excelEnFlujo, TIPO_XLSX, type ColumnaExcel } from '../cuentas/cuentas-excel';
+import type { ColumnaExcel } from '../../excel/libro';
+import { responderExcel } from '../../excel/respuesta';
 import { listarSolicitudes } from './padron.repository';
 import { padronAltas } from './padron.resource';
 import { padronBajas } from './bajas/bajas.resource';
@@ -107,11 +108,8 @@ function excel<T>(
       ];
       // A cycle's requests are a few hundred at most: one page.
       const filas = await listarSolicitudes<T>(app.db, recurso, creada, req.usuario, filtros);
-      const paginas = (async function* () {
-        yield filas;
-      })();
       const archivo = nombreConFecha([nombre, ciclo.nombre], 'xlsx', cfg?.zona_horaria);
-      return adjunto(reply, TIPO_XLSX, archivo).send(excelEnFlujo(req.log, columnas(cfg?.zona_horaria), paginas, hoja));
+      return responderExcel(reply, archivo, { hoja, columnas: columnas(cfg?.zona_horaria), paginas: [filas] });
     },
   );
 }

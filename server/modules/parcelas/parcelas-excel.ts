@@ -1,7 +1,8 @@
 import type { Consulta } from '../../db/db';
 import type { UsuarioAutenticado } from '../../tipos';
 import { construirConsulta, type Filtro, type Orden } from '../../search/motor';
-import type { ColumnaExcel } from '../cuentas/cuentas-excel';
+import type { ColumnaExcel } from '../../excel/libro';
+import { decimal, entero, FORMATO, texto } from '../../excel/columnas';
 import { parcelasAll } from './parcelas-listado.resource';
 import { etiquetasProductor, type ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
 import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas/parcelas-listado';
@@ -70,23 +71,20 @@ const riesgo = (f: FilaParcelaListado) => {
 export function columnasParcelas(cfg: Partial<ConfiguracionCooperativa> | null): ColumnaExcel<FilaParcelaListado>[] {
   const et = etiquetasProductor(cfg);
   const eudr: ColumnaExcel<FilaParcelaListado>[] = muestraEudr(cfg ? cfg.usa_eudr : undefined)
-    ? [
-        { encabezado: 'ÁREAS NATURALES', ancho: 12, valor: (f) => f.areas_naturales_count ?? 0, formato: '#,##0' },
-        { encabezado: 'RIESGO EUDR', ancho: 12, valor: riesgo },
-      ]
+    ? [entero('ÁREAS NATURALES', 12, (f) => f.areas_naturales_count ?? 0), texto('RIESGO EUDR', 12, riesgo)]
     : [];
   return [
-    { encabezado: 'ID', ancho: 9, valor: (f) => f.id, formato: '0' },
-    { encabezado: 'CLAVE', ancho: 12, valor: (f) => f.productor_clave },
-    { encabezado: 'PRODUCTOR', ancho: 34, valor: (f) => f.cuenta },
-    { encabezado: `NOMBRE ${et.parcela.toLocaleUpperCase('es')}`, ancho: 26, valor: (f) => f.nombre },
-    { encabezado: 'GEOLOCALIZADA', ancho: 16, valor: (f) => etiquetaDeCodigoGeolocalizacion(f.geo) },
-    { encabezado: 'MUNICIPIO', ancho: 22, valor: (f) => f.municipio },
-    { encabezado: 'COMUNIDAD', ancho: 24, valor: (f) => f.localidad },
-    { encabezado: 'SUPERFICIE (HA)', ancho: 14, valor: (f) => f.superficie, formato: '0.00' },
-    { encabezado: `TOTAL ${et.plantas.toLocaleUpperCase('es')}`, ancho: 14, valor: (f) => f.plantas, formato: '#,##0' },
-    { encabezado: 'ÁREA CALCULADA (HA)', ancho: 14, valor: (f) => f.poligono_area, formato: '0.00' },
-    { encabezado: 'ALERTAS POLÍGONO', ancho: 26, valor: alertas },
+    entero('ID', 9, (f) => f.id, { formato: FORMATO.enteroSinMiles }),
+    texto('CLAVE', 12, (f) => f.productor_clave),
+    texto('PRODUCTOR', 34, (f) => f.cuenta),
+    texto(`NOMBRE ${et.parcela.toLocaleUpperCase('es')}`, 26, (f) => f.nombre),
+    texto('GEOLOCALIZADA', 16, (f) => etiquetaDeCodigoGeolocalizacion(f.geo)),
+    texto('MUNICIPIO', 22, (f) => f.municipio),
+    texto('COMUNIDAD', 24, (f) => f.localidad),
+    decimal('SUPERFICIE (HA)', 14, (f) => f.superficie),
+    entero(`TOTAL ${et.plantas.toLocaleUpperCase('es')}`, 14, (f) => f.plantas),
+    decimal('ÁREA CALCULADA (HA)', 14, (f) => f.poligono_area),
+    texto('ALERTAS POLÍGONO', 26, alertas),
     ...eudr,
   ];
 }

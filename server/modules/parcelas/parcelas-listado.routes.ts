@@ -1,12 +1,11 @@
 import type { App } from '../../tipos';
-import { adjunto } from '../../descarga';
 import { noEncontrado } from '../../errores';
 import { respuestaArchivo } from '../../descarga';
 import { type Filtro, type Orden } from '../../search/motor';
 import { registrarBusqueda } from '../../search/rutas-busqueda';
 import { leerConfiguracion } from '../cooperativas/configuracion.repository';
 import { cicloPorUuid } from '../catalogos/ciclos.repository';
-import { excelEnFlujo, TIPO_XLSX } from '../cuentas/cuentas-excel';
+import { responderExcel } from '../../excel/respuesta';
 import { parcelasAll } from './parcelas-listado.resource';
 import { columnasParcelas, paginasParcelasListado } from './parcelas-excel';
 import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas/parcelas-listado';
@@ -49,9 +48,8 @@ export function rutasParcelasListado(app: App): void {
       ];
       const orden: Orden[] = sort ? [{ column: sort, sort: order?.toLowerCase() === 'desc' ? 'desc' : 'asc' }] : [];
       const paginas = paginasParcelasListado(app.db, req.usuario, filtros, orden);
-      const salida = excelEnFlujo(req.log, columnasParcelas(cfg), paginas, 'Parcelas');
-      // a plot label may carry accents ('Área'): adjunto adds RFC 6266's filename* for them
-      return adjunto(reply, TIPO_XLSX, `${nombreArchivoParcelas(cfg)}.xlsx`).send(salida);
+      // a plot label may carry accents ('Área'): the download's header adds RFC 6266's filename* for them
+      return responderExcel(reply, `${nombreArchivoParcelas(cfg)}.xlsx`, { hoja: 'Parcelas', columnas: columnasParcelas(cfg), paginas });
     },
   );
 }

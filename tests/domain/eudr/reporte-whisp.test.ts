@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { horaLocal, INDICADORES_WHISP, nombreReporteWhisp, otrosIndicadores, valorIndicador } from '@domain/eudr/reporte-whisp';
+import { INDICADORES_WHISP, nombreReporteWhisp, otrosIndicadores, valorIndicador } from '@domain/eudr/reporte-whisp';
+import { horaLocal } from '@domain/comun/formato';
 
 describe('reporte WHISP: columnas y nombre', () => {
   it('los once indicadores de WHISP, en orden, cada uno con su número en el encabezado', () => {

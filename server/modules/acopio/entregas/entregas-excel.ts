@@ -3,7 +3,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Consulta } from '../../../db/db';
 import { FILAS_POR_PAGINA } from '../../../descarga';
-import type { ColumnaExcel } from '../../cuentas/cuentas-excel';
+import type { ColumnaExcel } from '../../../excel/libro';
 import { etiquetaCostaleras, etiquetaEstatusEntrega } from '@domain/acopio/estados';
 import { nombreMetodoPago, nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
 import { PRODUCTO } from '@domain/comun/productos';

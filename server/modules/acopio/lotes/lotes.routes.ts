@@ -20,10 +20,10 @@ import { borrarEntregaDeAcopio } from '../entregas/borrar-entrega';
 import { anularEntrega } from '../entregas/anular-entrega';
 import { ParamUuid } from '@domain/contrato/comun';
 import { RespuestaRevisionTraces } from '@domain/contrato/eudr';
-import { adjunto, respuestaArchivo } from '../../../descarga';
-import { excelEnFlujo, TIPO_XLSX } from '../../cuentas/cuentas-excel';
+import { respuestaArchivo } from '../../../descarga';
 import { leerConfiguracion } from '../../cooperativas/configuracion.repository';
 import { cicloPorUuid } from '../../catalogos/ciclos.repository';
+import { responderExcel } from '../../../excel/respuesta';
 import { nombreConFecha } from '@domain/comun/descargas';
 import { columnasLotes } from './lotes-excel';
 import {
@@ -106,12 +106,8 @@ export function rutasLotes(app: App): void {
       if (!ciclo) throw noEncontrado();
       const cfg = await leerConfiguracion(app.db, coop);
       const lotes = await lotesDelCiclo(app.db, coop, ciclo.id);
-      async function* unaPagina() {
-        yield lotes;
-      }
       const nombre = nombreConFecha(['Lotes', ciclo.nombre], 'xlsx', cfg?.zona_horaria);
-      const columnas = columnasLotes(!cfg || !!cfg.usa_eudr);
-      return adjunto(reply, TIPO_XLSX, nombre).send(excelEnFlujo(req.log, columnas, unaPagina(), 'Lotes'));
+      return responderExcel(reply, nombre, { hoja: 'Lotes', columnas: columnasLotes(!cfg || !!cfg.usa_eudr), paginas: [lotes] });
     },
   );
 

@@ -1,16 +1,17 @@
 import type { App } from '../../../tipos';
 import { actorDe } from '../../../actor';
-import { adjunto, respuestaArchivo } from '../../../descarga';
+import { respuestaArchivo } from '../../../descarga';
 import { noEncontrado } from '../../../errores';
 import { leerClave } from '../../../idempotencia';
 import { registrarBusqueda } from '../../../search/rutas-busqueda';
 import { leerConfiguracion } from '../../cooperativas/configuracion.repository';
-import { excelEnFlujo, TIPO_XLSX, type ColumnaExcel } from '../../cuentas/cuentas-excel';
+import type { ColumnaExcel } from '../../../excel/libro';
+import { dinero, entero, fecha, fechaHora, FORMATO, texto } from '../../../excel/columnas';
+import { responderExcel } from '../../../excel/respuesta';
 import { preciosDeCooperativa, preciosPorCooperativa } from './precios.repository';
 import { registrarPrecio } from './registrar-precio';
 import { borrarPrecio } from './borrar-precio';
 import { nombreConFecha } from '@domain/comun/descargas';
-import { partesEnZona } from '@domain/comun/formato';
 import {
   CuerpoPrecio,
   FilaPrecio,
@@ -23,32 +24,21 @@ import {
 
 const ETIQUETA = 'Acopio: precio';
 
-/** 'yyyy-MM-dd' → a date cell of that day; '-' (still current) stays text. */
-const fechaCelda = (v: string): Date | string => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
-  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : v;
-};
-
-/**
- * An instant as the cooperative's wall clock, for a date-time cell: a spreadsheet has no time zone, and exceljs
- * writes a Date's UTC fields, so the cell gets the local fields (issue 22 item 16: the file showed UTC).
- */
-const horaLocalCelda = (instante: string, zona: string | null | undefined): Date => {
-  const p = partesEnZona(new Date(instante), zona);
-  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second));
-};
-
 /** A price stored with no user (loaded with the cooperative, before anyone registered one) says so, not an empty cell. */
 export const REGISTRO_SIN_USUARIO = 'Carga inicial';
 
+/**
+ * The file's columns: the end date '-' (still current) stays text; the registration instant on the cooperative's
+ * clock (issue 22 item 16: the file showed UTC).
+ */
 const columnas = (zona: string | null | undefined): ColumnaExcel<Fila>[] => [
-  { encabezado: 'Id', ancho: 8, valor: (f) => f.precio_id, formato: '0' },
-  { encabezado: 'Fecha de inicio', ancho: 14, valor: (f) => fechaCelda(f.fecha_inicio), formato: 'dd/mm/yyyy' },
-  { encabezado: 'Fecha de fin', ancho: 14, valor: (f) => fechaCelda(f.fecha_fin), formato: 'dd/mm/yyyy' },
-  { encabezado: 'Estatus', ancho: 12, valor: (f) => f.estatus },
-  { encabezado: 'Precio', ancho: 14, valor: (f) => f.precio / 100, formato: '"$"#,##0.00' },
-  { encabezado: 'Registró', ancho: 28, valor: (f) => f.registro ?? REGISTRO_SIN_USUARIO },
-  { encabezado: 'Fecha de registro', ancho: 20, valor: (f) => horaLocalCelda(f.fecha_registro, zona), formato: 'dd/mm/yyyy hh:mm' },
+  entero('Id', 8, (f) => f.precio_id, { formato: FORMATO.enteroSinMiles }),
+  fecha('Fecha de inicio', 14, (f) => f.fecha_inicio),
+  fecha('Fecha de fin', 14, (f) => f.fecha_fin),
+  texto('Estatus', 12, (f) => f.estatus),
+  dinero('Precio', 14, (f) => f.precio),
+  texto('Registró', 28, (f) => f.registro ?? REGISTRO_SIN_USUARIO),
+  fechaHora('Fecha de registro', 20, (f) => f.fecha_registro, zona),
 ];
 
 /** Price per cooperative (spec 002 §2.12, §7 'Price per cooperative'), at the spec's paths. */
@@ -104,10 +94,7 @@ export function rutasPrecios(app: App): void {
       const cfg = await leerConfiguracion(app.db, coop);
       const filas = await preciosDeCooperativa(app.db, coop);
       const nombre = nombreConFecha(['precios', String(coop)], 'xlsx', cfg?.zona_horaria);
-      async function* unaPagina() {
-        yield filas;
-      }
-      return adjunto(reply, TIPO_XLSX, nombre).send(excelEnFlujo(req.log, columnas(cfg?.zona_horaria), unaPagina(), 'Precios'));
+      return responderExcel(reply, nombre, { hoja: 'Precios', columnas: columnas(cfg?.zona_horaria), paginas: [filas] });
     },
   );
 }

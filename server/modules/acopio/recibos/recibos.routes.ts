@@ -9,7 +9,7 @@ import { reciboPdf } from './recibo-pdf';
 import { entregaPorFolio, entregasDeProductorEnCiclo, leerRecibo, type Recibo } from './recibos.repository';
 import { columnasEntregas, excelEntregasEnFlujo, paginasEntregas } from '../entregas/entregas-excel';
 import { verificadorRecibos, type HuellaRecibo } from './verificacion-recibo';
-import { TIPO_XLSX } from '../../cuentas/cuentas-excel';
+import { responderExcel } from '../../../excel/respuesta';
 import { cifrasRecibo } from '@domain/acopio/recibo';
 import { partirCodigo } from '@domain/acopio/verificacion';
 import { codigoPublico, rutaVerificacion } from '@domain/acopio/verificacion-publica';
@@ -209,7 +209,7 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
         columnasEntregas(cfg?.acopio_units || 'kg', cfg?.id_cat_productos ?? undefined),
         paginasEntregas(app.db, coop, ciclo.id, fecha),
       );
-      return adjunto(reply, TIPO_XLSX, nombre).send(salida);
+      return responderExcel(reply, nombre, salida);
     };
   app.get(
     '/api/xls/entregas_acopios/:uuid',

@@ -2,30 +2,29 @@ import type { Consulta } from '../../../db/db';
 import type { UsuarioAutenticado } from '../../../tipos';
 import { FILAS_POR_PAGINA } from '../../../descarga';
 import { dondeDeBusqueda, type Filtro } from '../../../search/motor';
-import type { ColumnaExcel } from '../../cuentas/cuentas-excel';
+import type { ColumnaExcel } from '../../../excel/libro';
+import { dinero, entero, FORMATO, peso, texto } from '../../../excel/columnas';
 import type { FilaAcopioProductor } from '@domain/contrato/acopio-tablero';
 import { acopioPorProductor, DESDE_ACOPIO_PRODUCTOR, SELECCION_ACOPIO_PRODUCTOR } from './por-productor.resource';
 
-/** ×100 integers as the amount cells' numbers (two decimals: an exact division for display, never summed here). */
-const centesimos = (v: number) => v / 100;
-const KG = '#,##0.00';
-const MONEDA = '#,##0.00';
+/** The amounts without the currency sign, as this file always showed them (the deliveries Excel shows '$'). */
+const MONEDA = { formato: FORMATO.decimalConMiles };
 
 /** The Excel's columns: the list's, with the amounts as numbers with two decimals (spec 002 §9), kg in the cooperative's unit. */
 export function columnasAcopioProductor(unidad: string): ColumnaExcel<FilaAcopioProductor>[] {
   return [
-    { encabezado: 'Clave', ancho: 12, valor: (f) => f.clave_tx },
-    { encabezado: 'Productor', ancho: 36, valor: (f) => f.nombre },
-    { encabezado: 'Municipio', ancho: 22, valor: (f) => f.municipio },
-    { encabezado: 'Localidad', ancho: 24, valor: (f) => f.localidad },
-    { encabezado: 'Categoría', ancho: 14, valor: (f) => f.cuenta_categoria },
-    { encabezado: 'Entregas', ancho: 10, valor: (f) => f.entregas, formato: '0' },
-    { encabezado: 'Bultos', ancho: 10, valor: (f) => f.no_bultos, formato: '#,##0' },
-    { encabezado: `Peso neto (${unidad})`, ancho: 16, valor: (f) => centesimos(f.peso_neto), formato: KG },
-    { encabezado: 'Importe', ancho: 16, valor: (f) => centesimos(f.importe_total), formato: MONEDA },
-    { encabezado: 'Recuperación de crédito', ancho: 14, valor: (f) => centesimos(f.recuperacion_credito), formato: MONEDA },
-    { encabezado: 'Pagado', ancho: 16, valor: (f) => centesimos(f.pagado), formato: MONEDA },
-    { encabezado: 'Saldo', ancho: 16, valor: (f) => centesimos(f.saldo), formato: MONEDA },
+    texto('Clave', 12, (f) => f.clave_tx),
+    texto('Productor', 36, (f) => f.nombre),
+    texto('Municipio', 22, (f) => f.municipio),
+    texto('Localidad', 24, (f) => f.localidad),
+    texto('Categoría', 14, (f) => f.cuenta_categoria),
+    entero('Entregas', 10, (f) => f.entregas, { formato: FORMATO.enteroSinMiles }),
+    entero('Bultos', 10, (f) => f.no_bultos),
+    peso(`Peso neto (${unidad})`, 16, (f) => f.peso_neto),
+    dinero('Importe', 16, (f) => f.importe_total, MONEDA),
+    dinero('Recuperación de crédito', 14, (f) => f.recuperacion_credito, MONEDA),
+    dinero('Pagado', 16, (f) => f.pagado, MONEDA),
+    dinero('Saldo', 16, (f) => f.saldo, MONEDA),
   ];
 }
 

@@ -1,14 +1,14 @@
 import type { App } from '../../../tipos';
-import { adjunto, respuestaArchivo } from '../../../descarga';
+import { respuestaArchivo } from '../../../descarga';
 import { noEncontrado } from '../../../errores';
 import type { Filtro } from '../../../search/motor';
 import { registrarBusqueda } from '../../../search/rutas-busqueda';
 import { leerConfiguracion } from '../../cooperativas/configuracion.repository';
 import { cicloPorUuid } from '../../catalogos/ciclos.repository';
-import { excelEnFlujo, TIPO_XLSX } from '../../cuentas/cuentas-excel';
 import { registrarCifras } from '../../../search/cifras';
 import { cicloDeCooperativa } from '../../../search/cifras.repository';
 import { alcanceDeUsuario } from '../entregas/entregas.repository';
+import { responderExcel } from '../../../excel/respuesta';
 import { acopioPorProductor } from './por-productor.resource';
 import { columnasAcopioProductor, paginasAcopioProductor } from './por-productor-excel';
 import * as repo from './tablero.repository';
@@ -139,13 +139,11 @@ export function rutasAcopioTablero(app: App): void {
       ];
       const nombre = nombreConFecha(['AcopiosPorProductor', ciclo.nombre], 'xlsx', cfg?.zona_horaria);
       const unidad = cfg?.acopio_units || 'kg';
-      const salida = excelEnFlujo(
-        req.log,
-        columnasAcopioProductor(unidad),
-        paginasAcopioProductor(app.db, req.usuario, filtros),
-        'Acopio por productor',
-      );
-      return adjunto(reply, TIPO_XLSX, nombre).send(salida);
+      return responderExcel(reply, nombre, {
+        hoja: 'Acopio por productor',
+        columnas: columnasAcopioProductor(unidad),
+        paginas: paginasAcopioProductor(app.db, req.usuario, filtros),
+      });
     },
   );
 }

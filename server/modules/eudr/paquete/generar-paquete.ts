@@ -8,7 +8,7 @@ import type { Actor } from '../../../actor';
 import { invalido, noEncontrado } from '../../../errores';
 import { auditar } from '../../auditoria/auditoria';
 import { documentoEnFlujo } from '../../../pdf/documento';
-import { escribirExcel } from '../../cuentas/cuentas-excel';
+import { escribirExcel } from '../../../excel/libro';
 import { loteEudr, parcelasPorProductor, revisarPaquete, type LoteEudr, type RevisionPaquete } from './lectura';
 import { contenidoArchivo, insertarPaquete, paginasParcelasLote } from './paquete.repository';
 import { ZipPaquete } from './zip-paquete';
@@ -153,7 +153,7 @@ async function escribirPaquete(
     }
     const rutaLibro = join(carpeta, 'parcelas.xlsx.parcial');
     const libro = createWriteStream(rutaLibro);
-    const llenar = escribirExcel(libro, COLUMNAS_PAQUETE, filasDibujadas(), 'Parcelas')
+    const llenar = escribirExcel(libro, { hoja: 'Parcelas', columnas: COLUMNAS_PAQUETE, paginas: filasDibujadas() })
       .then(() => finished(libro))
       .catch((e: unknown) => {
         const error = e instanceof Error ? e : new Error(String(e));

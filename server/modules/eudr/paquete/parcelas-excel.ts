@@ -1,4 +1,5 @@
-import type { ColumnaExcel } from '../../cuentas/cuentas-excel';
+import type { ColumnaExcel } from '../../../excel/libro';
+import { decimal, FORMATO, siNo, texto } from '../../../excel/columnas';
 import type { FilaPaquete } from './fila-paquete';
 import { INDICADORES_WHISP } from '@domain/eudr/reporte-whisp';
 
@@ -7,30 +8,27 @@ import { INDICADORES_WHISP } from '@domain/eudr/reporte-whisp';
  * indicator in a column of its own, for the importer's systems. The same words as the summary (fila-paquete.ts).
  */
 export const COLUMNAS_PAQUETE: ColumnaExcel<FilaPaquete>[] = [
-  { encabezado: 'PRODUCTOR', ancho: 28, valor: (f) => f.productor },
-  { encabezado: 'CLAVE', ancho: 12, valor: (f) => f.clave },
-  { encabezado: 'UUID PRODUCTOR', ancho: 38, valor: (f) => f.productor_uuid },
-  { encabezado: 'PARCELA', ancho: 22, valor: (f) => f.parcela },
-  { encabezado: 'UUID PARCELA', ancho: 38, valor: (f) => f.parcela_uuid },
-  { encabezado: 'LOCALIDAD', ancho: 18, valor: (f) => f.localidad },
-  { encabezado: 'MUNICIPIO', ancho: 18, valor: (f) => f.municipio },
-  { encabezado: 'SUPERFICIE (HA)', ancho: 12, valor: (f) => f.superficie, formato: '#,##0.00' },
-  { encabezado: 'ÁREA TRACES (HA)', ancho: 12, valor: (f) => f.area_traces, formato: '#,##0.0000' },
-  { encabezado: 'GEOLOCALIZACIÓN', ancho: 16, valor: (f) => f.geolocalizacion },
-  { encabezado: 'EN ARCHIVO TRACES', ancho: 10, valor: (f) => (f.en_traces ? 'Sí' : 'No') },
-  { encabezado: 'MOTIVO FUERA DEL ARCHIVO', ancho: 40, valor: (f) => f.motivo_fuera },
-  { encabezado: 'RIESGO EUDR', ancho: 12, valor: (f) => f.riesgo },
-  { encabezado: 'ORIGEN DEL RIESGO', ancho: 18, valor: (f) => f.origen },
-  { encabezado: 'RESULTADO PRELIMINAR', ancho: 12, valor: (f) => f.preliminar },
-  { encabezado: 'RESULTADO WHISP', ancho: 14, valor: (f) => f.whisp },
-  { encabezado: 'ANALIZADO', ancho: 12, valor: (f) => f.analizado },
-  ...INDICADORES_WHISP.map((ind, i): ColumnaExcel<FilaPaquete> => ({
-    encabezado: ind.encabezado,
-    ancho: 12,
-    valor: (f) => f.indicadores[i] ?? '',
-  })),
-  { encabezado: 'OTROS INDICADORES', ancho: 24, valor: (f) => f.otros_indicadores },
-  { encabezado: 'ÁREAS NATURALES PROTEGIDAS', ancho: 32, valor: (f) => f.areas },
-  { encabezado: 'CAMBIOS DE RIESGO', ancho: 48, valor: (f) => f.cambios },
-  { encabezado: 'DOCUMENTOS', ancho: 40, valor: (f) => f.documentos },
+  texto('PRODUCTOR', 28, (f) => f.productor),
+  texto('CLAVE', 12, (f) => f.clave),
+  texto('UUID PRODUCTOR', 38, (f) => f.productor_uuid),
+  texto('PARCELA', 22, (f) => f.parcela),
+  texto('UUID PARCELA', 38, (f) => f.parcela_uuid),
+  texto('LOCALIDAD', 18, (f) => f.localidad),
+  texto('MUNICIPIO', 18, (f) => f.municipio),
+  decimal('SUPERFICIE (HA)', 12, (f) => f.superficie, { formato: FORMATO.decimalConMiles }),
+  // TRACES' own area, to the fourth decimal it carries.
+  decimal('ÁREA TRACES (HA)', 12, (f) => f.area_traces, { formato: '#,##0.0000' }),
+  texto('GEOLOCALIZACIÓN', 16, (f) => f.geolocalizacion),
+  siNo('EN ARCHIVO TRACES', 10, (f) => f.en_traces),
+  texto('MOTIVO FUERA DEL ARCHIVO', 40, (f) => f.motivo_fuera),
+  texto('RIESGO EUDR', 12, (f) => f.riesgo),
+  texto('ORIGEN DEL RIESGO', 18, (f) => f.origen),
+  texto('RESULTADO PRELIMINAR', 12, (f) => f.preliminar),
+  texto('RESULTADO WHISP', 14, (f) => f.whisp),
+  texto('ANALIZADO', 12, (f) => f.analizado),
+  ...INDICADORES_WHISP.map((ind, i) => texto<FilaPaquete>(ind.encabezado, 12, (f) => f.indicadores[i] ?? '')),
+  texto('OTROS INDICADORES', 24, (f) => f.otros_indicadores),
+  texto('ÁREAS NATURALES PROTEGIDAS', 32, (f) => f.areas),
+  texto('CAMBIOS DE RIESGO', 48, (f) => f.cambios),
+  texto('DOCUMENTOS', 40, (f) => f.documentos),
 ];

@@ -1,9 +1,9 @@
 import type { App } from '../../../tipos';
-import { adjunto, respuestaArchivo } from '../../../descarga';
+import { respuestaArchivo } from '../../../descarga';
 import { invalido, noEncontrado } from '../../../errores';
 import { buscar, type Filtro } from '../../../search/motor';
 import { registrarBusqueda } from '../../../search/rutas-busqueda';
-import { excelEnFlujo, TIPO_XLSX } from '../../cuentas/cuentas-excel';
+import { responderExcel } from '../../../excel/respuesta';
 import {
   catalogoSiNo,
   catalogoTenencia,
@@ -150,13 +150,11 @@ export function rutasPadronCompleto(app: App): void {
           ...(q ? [{ column: 'q', operator: 'like', value: q }] : []),
         ];
         const nombre = nombreConFecha([apodip ? 'padron_completo_apodip' : 'padron_completo', ciclo.nombre], 'xlsx', ctx.zona);
-        const salida = excelEnFlujo(
-          req.log,
-          apodip ? columnasExcelApodip(contexto) : columnasExcelPadron(contexto),
-          paginasPadron(app.db, req.usuario, filtros),
-          'Padrón completo',
-        );
-        return adjunto(reply, TIPO_XLSX, nombre).send(salida);
+        return responderExcel(reply, nombre, {
+          hoja: 'Padrón completo',
+          columnas: apodip ? columnasExcelApodip(contexto) : columnasExcelPadron(contexto),
+          paginas: paginasPadron(app.db, req.usuario, filtros),
+        });
       },
     );
   }

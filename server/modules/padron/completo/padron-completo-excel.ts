@@ -1,4 +1,5 @@
-import type { ColumnaExcel } from '../../cuentas/cuentas-excel';
+import type { ColumnaExcel, ValorCelda } from '../../../excel/libro';
+import { centesimos, diaCelda, FORMATO } from '../../../excel/columnas';
 import {
   columnasPadronCompleto,
   COOP_CACAO_MANI_CARDAMOMO,
@@ -9,29 +10,25 @@ import {
 } from '@domain/padron/columnas-completo';
 import type { FilaPadronCompleto } from '@domain/contrato/padron-completo';
 
-/** 'yyyy-MM-dd' → a date cell of that day (exceljs writes the UTC day; no time-zone shift). */
-function fecha(v: unknown): Date | null {
-  const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
-  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-}
-
+/** The register's column kinds (domain/padron/columnas-completo.ts, shared with the grid) as the workbook's formats. */
 const FORMATOS: Record<ColumnaPadron['formato'], string | undefined> = {
   texto: undefined,
-  fecha: 'dd/mm/yyyy',
-  ha: '0.00',
-  kg: '#,##0.00',
-  entero: '#,##0',
+  fecha: FORMATO.fecha,
+  ha: FORMATO.decimal,
+  kg: FORMATO.peso,
+  entero: FORMATO.entero,
 };
 
 function aExcel(col: ColumnaPadron, idProducto: number): ColumnaExcel<FilaPadronCompleto> {
-  const valor = (f: FilaPadronCompleto): string | number | Date | null => {
+  // The grid's own column list drives the file, so a column's kind is read here rather than picked per column.
+  const valor = (f: FilaPadronCompleto): ValorCelda => {
     const v = f[col.campo];
     if (col.campo === 'cuenta_categoria') return etiquetaCategoria(f.id_cuenta_categoria, f.cuenta_categoria, idProducto);
     if (col.campo === 'categoria_anterior') return etiquetaCategoria(f.id_categoria_anterior, f.categoria_anterior, idProducto);
     if (v === null || v === undefined) return null;
-    if (col.formato === 'fecha') return fecha(v);
+    if (col.formato === 'fecha') return typeof v === 'string' ? diaCelda(v) : null;
     // Weights travel as kg ×100; the sheet shows kilograms with 2 decimals.
-    if (col.formato === 'kg') return Number(v) / 100;
+    if (col.formato === 'kg') return centesimos(Number(v));
     return typeof v === 'number' || typeof v === 'string' ? v : String(v);
   };
   return { encabezado: col.encabezado, ancho: col.ancho, valor, ...(FORMATOS[col.formato] ? { formato: FORMATOS[col.formato] } : {}) };

@@ -1,6 +1,8 @@
-import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
+import type { PassThrough, Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ColumnaExcel } from '../../../excel/libro';
+import { libroEnFlujo, nuevoLibro } from '../../../excel/libro';
+import { texto } from '../../../excel/columnas';
 import {
   ETIQUETAS_MEDIDA,
   gruposDe,
@@ -10,11 +12,12 @@ import {
   type Medida,
 } from '@domain/padron/concentrado';
 
-const GENERALES: { encabezado: string; ancho: number; valor: (f: FilaConcentrado) => string | number | null }[] = [
-  { encabezado: 'Clave', ancho: 12, valor: (f) => f.localidad_clave },
+// The locality's own columns, without a number format (the code is shown as a plain number).
+const GENERALES: ColumnaExcel<FilaConcentrado>[] = [
+  texto('Clave', 12, (f) => f.localidad_clave),
   { encabezado: 'Código de comunidad', ancho: 12, valor: (f) => f.id_localidad },
-  { encabezado: 'Comunidad', ancho: 28, valor: (f) => f.localidad },
-  { encabezado: 'Municipio', ancho: 22, valor: (f) => f.municipio },
+  texto('Comunidad', 28, (f) => f.localidad),
+  texto('Municipio', 22, (f) => f.municipio),
 ];
 
 /** Cell value and number format of a figure: hectares as stored (2 decimals shown, 001 §9), kg from ×100. */
@@ -24,20 +27,14 @@ const celda = (m: Medida, v: number) => (m === 'estimacion_cosecha' ? v / 100 : 
 /**
  * The concentrate as a workbook written while the client reads it (exceljs' streaming writer): two header rows (the
  * groups the cooperative's certification shows, merged over their measures; then Socios / Ha / Estimación), one row
- * per locality, and a totals row. The first four columns and the headers stay frozen.
+ * per locality, and a totals row. The first four columns and the headers stay frozen. A layout of its own (the
+ * merged group headers), so it is not a `HojaExcel`; it is written and answered as every workbook (server/excel/).
  */
-export function excelConcentrado(log: FastifyBaseLogger, filas: FilaConcentrado[], certificacion: string | null): PassThrough {
-  const salida = new PassThrough();
-  escribir(salida, filas, certificacion).catch((e) => {
-    log.error({ err: e }, 'falló el Excel del padrón concentrado');
-    salida.destroy(e instanceof Error ? e : new Error(String(e)));
-  });
-  return salida;
-}
+export const excelConcentrado = (log: FastifyBaseLogger, filas: FilaConcentrado[], certificacion: string | null): PassThrough =>
+  libroEnFlujo(log, 'Padrón concentrado', (salida) => escribir(salida, filas, certificacion));
 
-async function escribir(salida: PassThrough, filas: FilaConcentrado[], certificacion: string | null): Promise<void> {
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
-  libro.creator = 'Cosecha';
+async function escribir(salida: Writable, filas: FilaConcentrado[], certificacion: string | null): Promise<void> {
+  const libro = nuevoLibro(salida);
   const ws = libro.addWorksheet('Padrón concentrado', { views: [{ state: 'frozen', xSplit: GENERALES.length, ySplit: 2 }] });
   const grupos = gruposDe(certificacion);
   const cifras = grupos.flatMap((g) => g.medidas.map((m) => ({ campo: `${g.grupo}_${m}` as CampoCifra, medida: m })));

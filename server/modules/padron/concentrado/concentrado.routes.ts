@@ -1,8 +1,8 @@
 import type { TSchema } from 'typebox';
 import type { App } from '../../../tipos';
-import { adjunto, respuestaArchivo } from '../../../descarga';
+import { respuestaArchivo } from '../../../descarga';
 import { noEncontrado } from '../../../errores';
-import { TIPO_XLSX } from '../../cuentas/cuentas-excel';
+import { responderExcel } from '../../../excel/respuesta';
 import { cicloPorUuid } from '../../catalogos/ciclos.repository';
 import { leerConfiguracion } from '../../cooperativas/configuracion.repository';
 import { nombreConFecha } from '@domain/comun/descargas';
@@ -57,7 +57,7 @@ export function rutasPadronConcentrado(app: App): void {
       });
       const cfg = await leerConfiguracion(app.db, coop);
       const nombre = nombreConFecha(['PadronConcentrado', ciclo.nombre], 'xlsx', cfg?.zona_horaria);
-      return adjunto(reply, TIPO_XLSX, nombre).send(excelConcentrado(req.log, filas, certificacion));
+      return responderExcel(reply, nombre, excelConcentrado(req.log, filas, certificacion));
     },
   );
 }
