@@ -49,7 +49,7 @@ export const FilaEntregaListado = Type.Object({
   total_anticipos_recuperados: Type.Integer(),
   pagado_a_productor: Type.Integer(),
   total_saldo: Type.Integer(),
-  /** Method of the latest payment, null while nothing was paid. */
+  /** Method of the first payment (the one at the scale; docs/DECISIONES.md 'issue 24'), null while nothing was paid. */
   id_metodo_pago: enteroNulo(),
   rendimiento: enteroNulo(),
   humedad: enteroNulo(),

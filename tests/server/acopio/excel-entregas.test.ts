@@ -92,7 +92,7 @@ describe('Excel de entregas', () => {
 
   it('las páginas siguen la llave (fecha, id) sin repetir ni saltar filas', async () => {
     const ids: number[] = [];
-    for await (const p of paginasEntregas(e.db, 1, ciclo.id, null, 2)) ids.push(...p.map((f) => f.id));
+    for await (const p of paginasEntregas(e.db, 1, ciclo.id, null, 2)) ids.push(...p.map((f) => f.id_acopio));
     const todas = await e.db.query<{ id: number }>(
       'SELECT id FROM acopios WHERE id_cooperativa = 1 AND id_ciclo = $1 ORDER BY fecha_acopio, id',
       [ciclo.id],

@@ -7,6 +7,8 @@ import type { ColumnaExcel } from '../../../excel/libro';
 import { etiquetaCostaleras, etiquetaEstatusEntrega } from '@domain/acopio/estados';
 import { nombreMetodoPago, nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
 import { PRODUCTO } from '@domain/comun/productos';
+import type { FilaEntregaListado } from '@domain/contrato/acopio-lotes';
+import { DESDE_ENTREGA, seleccionEntrega, type ColumnaEntrega, type LecturaEntrega } from './entregas.lectura';
 
 /**
  * The deliveries Excel (spec 002 §7 'Downloads', xls/entregas_acopios/{cycle}[/{date}]; ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR):
@@ -14,35 +16,39 @@ import { PRODUCTO } from '@domain/comun/productos';
  * page at a time by key (fecha_acopio, id) and written with exceljs' streaming writer: memory holds one page.
  */
 
-export interface FilaEntregaExcel {
-  id: number;
-  fecha_acopio: string;
-  folio_acopio: string | null;
-  productor: string;
-  clave_tx: string | null;
-  localidad: string;
-  region: string;
-  centro_acopio: string | null;
-  no_bultos: number;
-  peso_bruto: number;
-  peso_tara: number;
-  peso_descuento: number;
-  peso_neto: number;
-  precio_por_kg: number;
-  importe_total: number;
-  recuperacion_credito: number;
-  pagado: number;
-  id_metodo_pago: number | null;
-  id_tipo_cafe: number | null;
-  id_proceso: number | null;
-  id_costaleras: number | null;
-  rendimiento: number | null;
-  humedad: number | null;
-  mancha: number | null;
-  lote: string | null;
-  id_estatus_entrega: number | null;
-  folio_entrega: string | null;
-}
+/** The read model's columns the Excel reads (entregas.lectura.ts), by the list row's names. */
+const LEIDAS = [
+  'id_acopio',
+  'fecha_acopio',
+  'folio_acopio',
+  'productor_nombre',
+  'localidad',
+  'region',
+  'centro_acopio',
+  'no_bultos',
+  'peso_bruto',
+  'peso_tara',
+  'peso_descuento',
+  'peso_neto',
+  'precio_por_kg',
+  'importe_total',
+  'total_anticipos_recuperados',
+  'pagado_a_productor',
+  'total_saldo',
+  'id_metodo_pago',
+  'id_cat_acopio_tipos_cafe',
+  'id_cat_acopio_procesos',
+  'id_cat_costaleras_estatus',
+  'rendimiento',
+  'humedad',
+  'mancha',
+  'lote',
+  'id_estatus_entrega',
+  'folio_entrega',
+] as const satisfies readonly ColumnaEntrega[];
+
+/** A row of the Excel: those columns, and the producer's key (clave_tx), which the list row does not carry. */
+export type FilaEntregaExcel = Pick<LecturaEntrega, (typeof LEIDAS)[number]> & { clave_tx: string | null };
 
 /** ×100 → the number a spreadsheet sums (two decimals exactly: an integer divided once, never summed as floats). */
 const cien = (v: number | null): number | null => (v === null ? null : v / 100);
@@ -51,7 +57,42 @@ const KG = '#,##0.00';
 const DINERO = '"$"#,##0.00';
 
 /** Columns with a total: the sums are kept as integers ×100 while the rows stream, and divided once at the end. */
-type Columna = ColumnaExcel<FilaEntregaExcel> & { suma?: (f: FilaEntregaExcel) => number };
+type Columna = ColumnaExcel<FilaEntregaExcel> & {
+  suma?: (f: FilaEntregaExcel) => number;
+  /** The list row's column this one shows (tests/server/acopio/lectura-entregas.test.ts: none is left out unawares). */
+  campo?: keyof FilaEntregaListado;
+};
+
+/**
+ * The list row's columns the Excel does not show, each with why: keys and versions a spreadsheet has no use for, or
+ * what another column already says. A new contract column must be shown or named here (the test fails otherwise).
+ */
+export const NO_EN_EXCEL: Partial<Record<keyof FilaEntregaListado, string>> = {
+  id_acopio: 'clave interna',
+  uuid: 'clave interna',
+  acopio_uuid: 'clave interna',
+  id_ciclo: 'el archivo es de un ciclo (su nombre)',
+  ciclo: 'el archivo es de un ciclo (su nombre)',
+  id_cuenta: 'clave interna',
+  uuid_cuenta: 'clave interna',
+  productor_id: 'la columna Clave nombra al productor',
+  productor_uuid: 'clave interna',
+  id_centro_acopio: 'la columna Centro de acopio',
+  id_cat_acopio_tipos_cafe: 'la columna Tipo de café',
+  id_cat_acopio_procesos: 'la columna Proceso',
+  id_cat_certificacion: 'no está en el Excel de la especificación (§7)',
+  aroma: 'no está en el Excel de la especificación (§7)',
+  id_color: 'no está en el Excel de la especificación (§7)',
+  tipo_maduracion: 'no está en el Excel de la especificación (§7)',
+  id_cat_costaleras_estatus: 'la columna Costalera',
+  id_lote: 'la columna Lote',
+  id_estatus_entrega: 'la columna Estatus',
+  fecha_estatus: 'no está en el Excel de la especificación (§7)',
+  anulada: 'no está en el Excel de la especificación (§7)',
+  motivo_anulacion: 'no está en el Excel de la especificación (§7)',
+  version: 'control de edición',
+  pagos: 'control de la lista (Eliminar o Anular)',
+};
 
 /**
  * The columns for a cooperative's product: the coffee type, its process, yield and stain belong to coffee
@@ -59,54 +100,69 @@ type Columna = ColumnaExcel<FilaEntregaExcel> & { suma?: (f: FilaEntregaExcel) =
  */
 export function columnasEntregas(unidad: string, producto: number = PRODUCTO.cafe): Columna[] {
   const cafe = producto === PRODUCTO.cafe;
-  const kg = (encabezado: string, v: (f: FilaEntregaExcel) => number): Columna => ({
+  type Cifra = 'peso_bruto' | 'peso_tara' | 'peso_descuento' | 'peso_neto' | 'precio_por_kg' | 'importe_total';
+  type Dinero = Cifra | 'total_anticipos_recuperados' | 'pagado_a_productor' | 'total_saldo';
+  const kg = (encabezado: string, campo: Cifra): Columna => ({
     encabezado: `${encabezado} (${unidad})`,
     ancho: 13,
-    valor: (f) => cien(v(f)),
+    valor: (f) => cien(f[campo]),
     formato: KG,
-    suma: v,
+    suma: (f) => f[campo],
+    campo,
   });
-  const dinero = (encabezado: string, v: (f: FilaEntregaExcel) => number): Columna => ({
+  const dinero = (encabezado: string, campo: Dinero): Columna => ({
     encabezado,
     ancho: 15,
-    valor: (f) => cien(v(f)),
+    valor: (f) => cien(f[campo]),
     formato: DINERO,
-    suma: v,
+    suma: (f) => f[campo],
+    campo,
   });
-  const pct = (encabezado: string, v: (f: FilaEntregaExcel) => number | null): Columna => ({
+  const pct = (encabezado: string, campo: 'rendimiento' | 'humedad' | 'mancha'): Columna => ({
     encabezado,
     ancho: 11,
-    valor: (f) => cien(v(f)),
+    valor: (f) => cien(f[campo]),
     formato: '0.00',
+    campo,
   });
   const columnas: (Columna | false)[] = [
-    { encabezado: 'Folio', ancho: 11, valor: (f) => f.folio_acopio },
-    { encabezado: 'Fecha', ancho: 12, valor: (f) => fechaCelda(f.fecha_acopio), formato: 'dd/mm/yyyy' },
+    { encabezado: 'Folio', ancho: 11, valor: (f) => f.folio_acopio, campo: 'folio_acopio' },
+    { encabezado: 'Fecha', ancho: 12, valor: (f) => fechaCelda(f.fecha_acopio), formato: 'dd/mm/yyyy', campo: 'fecha_acopio' },
     { encabezado: 'Clave', ancho: 12, valor: (f) => f.clave_tx },
-    { encabezado: 'Productor', ancho: 34, valor: (f) => f.productor },
-    { encabezado: 'Localidad', ancho: 22, valor: (f) => f.localidad },
-    { encabezado: 'Región', ancho: 16, valor: (f) => f.region },
-    { encabezado: 'Centro de acopio', ancho: 20, valor: (f) => f.centro_acopio },
-    cafe && { encabezado: 'Tipo de café', ancho: 16, valor: (f) => nombreTipoCafe(f.id_tipo_cafe) },
-    cafe && { encabezado: 'Proceso', ancho: 12, valor: (f) => nombreProcesoCafe(f.id_proceso) },
-    { encabezado: 'Bultos', ancho: 9, valor: (f) => f.no_bultos, formato: '#,##0', suma: (f) => f.no_bultos * 100 },
-    kg('Peso bruto', (f) => f.peso_bruto),
-    kg('Tara', (f) => f.peso_tara),
-    kg('Descuento', (f) => f.peso_descuento),
-    kg('Peso neto', (f) => f.peso_neto),
-    dinero(`Precio por ${unidad}`, (f) => f.precio_por_kg),
-    dinero('Importe total', (f) => f.importe_total),
-    dinero('Crédito recuperado', (f) => f.recuperacion_credito),
-    dinero('Pagado al productor', (f) => f.pagado),
-    dinero('Saldo', (f) => f.importe_total - f.recuperacion_credito - f.pagado),
-    { encabezado: 'Método de pago', ancho: 14, valor: (f) => (f.id_metodo_pago === null ? null : nombreMetodoPago(f.id_metodo_pago)) },
-    { encabezado: 'Costalera', ancho: 10, valor: (f) => etiquetaCostaleras(f.id_costaleras) },
-    cafe && pct('Rendimiento (%)', (f) => f.rendimiento),
-    pct('Humedad (%)', (f) => f.humedad),
-    cafe && pct('Mancha (%)', (f) => f.mancha),
-    { encabezado: 'Lote', ancho: 16, valor: (f) => f.lote },
-    { encabezado: 'Estatus', ancho: 18, valor: (f) => etiquetaEstatusEntrega(f.id_estatus_entrega) },
-    { encabezado: 'Folio de estatus', ancho: 14, valor: (f) => f.folio_entrega },
+    { encabezado: 'Productor', ancho: 34, valor: (f) => f.productor_nombre, campo: 'productor_nombre' },
+    { encabezado: 'Localidad', ancho: 22, valor: (f) => f.localidad, campo: 'localidad' },
+    { encabezado: 'Región', ancho: 16, valor: (f) => f.region, campo: 'region' },
+    { encabezado: 'Centro de acopio', ancho: 20, valor: (f) => f.centro_acopio, campo: 'centro_acopio' },
+    cafe && { encabezado: 'Tipo de café', ancho: 16, valor: (f) => nombreTipoCafe(f.id_cat_acopio_tipos_cafe), campo: 'tipo_cafe' },
+    cafe && { encabezado: 'Proceso', ancho: 12, valor: (f) => nombreProcesoCafe(f.id_cat_acopio_procesos), campo: 'proceso' },
+    { encabezado: 'Bultos', ancho: 9, valor: (f) => f.no_bultos, formato: '#,##0', suma: (f) => f.no_bultos * 100, campo: 'no_bultos' },
+    kg('Peso bruto', 'peso_bruto'),
+    kg('Tara', 'peso_tara'),
+    kg('Descuento', 'peso_descuento'),
+    kg('Peso neto', 'peso_neto'),
+    dinero(`Precio por ${unidad}`, 'precio_por_kg'),
+    dinero('Importe total', 'importe_total'),
+    dinero('Crédito recuperado', 'total_anticipos_recuperados'),
+    dinero('Pagado al productor', 'pagado_a_productor'),
+    dinero('Saldo', 'total_saldo'),
+    {
+      encabezado: 'Método de pago',
+      ancho: 14,
+      valor: (f) => (f.id_metodo_pago === null ? null : nombreMetodoPago(f.id_metodo_pago)),
+      campo: 'id_metodo_pago',
+    },
+    {
+      encabezado: 'Costalera',
+      ancho: 10,
+      valor: (f) => etiquetaCostaleras(f.id_cat_costaleras_estatus),
+      campo: 'nombre_cat_costaleras_estatus',
+    },
+    cafe && pct('Rendimiento (%)', 'rendimiento'),
+    pct('Humedad (%)', 'humedad'),
+    cafe && pct('Mancha (%)', 'mancha'),
+    { encabezado: 'Lote', ancho: 16, valor: (f) => f.lote, campo: 'lote' },
+    { encabezado: 'Estatus', ancho: 18, valor: (f) => etiquetaEstatusEntrega(f.id_estatus_entrega), campo: 'estatus' },
+    { encabezado: 'Folio de estatus', ancho: 14, valor: (f) => f.folio_entrega, campo: 'folio_entrega' },
   ];
   return columnas.filter((c): c is Columna => c !== false);
 }
@@ -137,19 +193,8 @@ export async function* paginasEntregas(
     const delDia = fecha ? `AND a.fecha_acopio = ${p(fecha)}::date` : '';
     const tras = desde ? `AND (a.fecha_acopio, a.id) > (${p(desde.fecha)}::date, ${p(desde.id)})` : '';
     const filas: FilaEntregaExcel[] = await db.query<FilaEntregaExcel>(
-      `SELECT a.id, a.fecha_acopio::text AS fecha_acopio, a.folio_acopio, p.nombre_completo AS productor, p.clave_tx,
-              l.nombre AS localidad, r.nombre AS region, ce.nombre AS centro_acopio, a.no_bultos, a.peso_bruto, a.peso_tara,
-              a.peso_descuento, a.peso_neto, a.precio_por_kg, a.importe_total, a.recuperacion_credito, pg.pagado, pg.id_metodo_pago,
-              a.id_tipo_cafe, a.id_proceso, a.id_costaleras, a.rendimiento, a.humedad, a.mancha, lo.nombre AS lote, a.id_estatus_entrega, a.folio_entrega
-         FROM acopios a
-         JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta
-         JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-         JOIN localidades l ON l.id = p.id_localidad
-         JOIN regiones r ON r.id_cooperativa = p.id_cooperativa AND r.id = p.id_region
-         LEFT JOIN centros_acopios ce ON ce.id_cooperativa = a.id_cooperativa AND ce.id = a.id_centro_acopio
-         LEFT JOIN lotes lo ON lo.id_cooperativa = a.id_cooperativa AND lo.id = a.id_lote
-         CROSS JOIN LATERAL (SELECT coalesce(sum(x.monto), 0)::bigint AS pagado, min(x.id_metodo_pago) AS id_metodo_pago
-                               FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id) pg
+      `SELECT ${seleccionEntrega(LEIDAS)}, p.clave_tx
+         FROM ${DESDE_ENTREGA}
         WHERE a.id_cooperativa = $1 AND a.id_ciclo = $2 ${delDia} ${tras}
         ORDER BY a.fecha_acopio, a.id LIMIT $3`,
       params,
@@ -157,7 +202,7 @@ export async function* paginasEntregas(
     if (filas.length) yield filas;
     if (filas.length < porPagina) return;
     const u = filas[filas.length - 1];
-    desde = { fecha: u.fecha_acopio, id: u.id };
+    desde = { fecha: u.fecha_acopio, id: u.id_acopio };
   }
 }
 

@@ -2,6 +2,7 @@ import type { Consulta } from '../../../db/db';
 import type { Entrega, EntregaDeProductor, ResumenProductor } from '@domain/contrato/acopio';
 import type { Pesada } from '@domain/acopio/pesadas';
 import { alcanceDe, type Alcance } from '@domain/acopio/alcance';
+import { DESDE_ENTREGA, renombrar, seleccionEntrega, type ColumnaEntrega } from './entregas.lectura';
 
 /** The producer account a delivery is for, with what the rules need: its cycle, category and product. */
 export interface CuentaEntrega {
@@ -164,29 +165,63 @@ export async function insertarPago(
   );
 }
 
-/** A delivery with its weighings and what has been paid, as the receipt and the form read it. */
+/**
+ * A delivery with its weighings and what has been paid, as the edit form reads it: the read model's columns
+ * (entregas.lectura.ts), a few under the form contract's names (`Entrega`), and what only the form edits.
+ */
 export async function leerEntrega(db: Consulta, idCooperativa: number, uuid: string): Promise<Entrega | null> {
   const [e] = await db.query<Entrega>(
-    `SELECT a.id, a.uuid, a.folio_acopio, a.fecha_acopio::text, a.id_ciclo, c.uuid AS uuid_cuenta, p.nombre_completo AS productor,
-            a.id_centro_acopio, ce.nombre AS centro_acopio, a.id_tipo_cafe AS id_cat_acopio_tipos_cafe, a.id_proceso AS id_cat_acopio_procesos,
-            a.certificaciones::int[] AS id_cat_certificacion, a.id_costaleras AS id_cat_costaleras_estatus, a.fecha_cosecha::text,
+    `SELECT ${seleccionEntrega(COMO_EN_LISTA)}, ${renombrar(RENOMBRADAS)},
+            a.fecha_cosecha::text,
             coalesce((SELECT jsonb_agg(jsonb_build_object('unidades', x.unidades, 'peso_bruto', x.peso_bruto, 'peso_tara', x.peso_tara,
                                                           'peso_descuento', x.peso_descuento, 'bultos', x.bultos) ORDER BY x.n)
                         FROM acopio_pesadas x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id), '[]') AS pesadas,
-            a.peso_bruto, a.peso_tara, a.peso_descuento, a.peso_neto, a.no_bultos, a.tipo_maduracion, a.rendimiento, a.humedad, a.mancha,
-            a.id_color, a.aroma, a.muestreo_observaciones, a.id_lote, a.observaciones, a.precio_por_kg, a.importe_total,
-            a.recuperacion_credito, a.importe_total - a.recuperacion_credito AS a_pagar, pg.pagado,
-            a.importe_total - a.recuperacion_credito - pg.pagado AS saldo, a.firma::text, a.version
-       FROM acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta
-       JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-       LEFT JOIN centros_acopios ce ON ce.id_cooperativa = a.id_cooperativa AND ce.id = a.id_centro_acopio
-       CROSS JOIN LATERAL (SELECT coalesce(sum(monto), 0)::bigint AS pagado FROM acopio_pagos x
-                            WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id) pg
+            a.muestreo_observaciones, a.observaciones, a.importe_total - a.recuperacion_credito AS a_pagar, a.firma::text
+       FROM ${DESDE_ENTREGA}
       WHERE a.id_cooperativa = $1 AND a.uuid = $2`,
     [idCooperativa, uuid],
   );
   return e ?? null;
 }
+
+/** The form's columns named as in the list row. */
+const COMO_EN_LISTA = [
+  'uuid',
+  'folio_acopio',
+  'fecha_acopio',
+  'id_ciclo',
+  'uuid_cuenta',
+  'id_centro_acopio',
+  'centro_acopio',
+  'id_cat_acopio_tipos_cafe',
+  'id_cat_acopio_procesos',
+  'id_cat_certificacion',
+  'id_cat_costaleras_estatus',
+  'peso_bruto',
+  'peso_tara',
+  'peso_descuento',
+  'peso_neto',
+  'no_bultos',
+  'tipo_maduracion',
+  'rendimiento',
+  'humedad',
+  'mancha',
+  'id_color',
+  'aroma',
+  'id_lote',
+  'precio_por_kg',
+  'importe_total',
+  'version',
+] as const satisfies readonly (ColumnaEntrega & keyof Entrega)[];
+
+/** The form contract's name → the list row's column it is (the same SQL). */
+const RENOMBRADAS = {
+  id: 'id_acopio',
+  productor: 'productor_nombre',
+  recuperacion_credito: 'total_anticipos_recuperados',
+  pagado: 'pagado_a_productor',
+  saldo: 'total_saldo',
+} as const satisfies Partial<Record<keyof Entrega, ColumnaEntrega>>;
 
 /** The centres the user works on (domain/acopio/alcance.ts), their centre read from the database. */
 export async function alcanceDeUsuario(db: Consulta, usuario: { id: number; id_rol: number }): Promise<Alcance> {

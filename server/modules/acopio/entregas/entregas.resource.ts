@@ -1,9 +1,8 @@
 import { definirRecurso } from '../../../search/recurso';
+import { DESDE_ENTREGA, PAGADO, seleccionEntrega } from './entregas.lectura';
 import { etiquetaCostaleras, etiquetaEstatusEntrega } from '@domain/acopio/estados';
 import { nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
 
-/** What the producer has been paid for a delivery: every payment, at the scale and pending ones (kept, 0033). */
-const PAGADO = 'a.pagado';
 /** A figure of a delivery (or a summary group) that is not voided; 0 for a voided one. */
 const vigente = (sql: string) => `CASE WHEN a.anulada THEN 0 ELSE ${sql} END`;
 
@@ -17,25 +16,9 @@ const vigente = (sql: string) => `CASE WHEN a.anulada THEN 0 ELSE ${sql} END`;
 export const entregasPorProductor = definirRecurso({
   nombre: 'entregas_por_productor',
   permiso: ['ACOPIOS_ENTREGAS_X_PRODUCTOR', 'ACOPIOS_DASHBOARD_VER'],
-  seleccion: `a.id AS id_acopio, a.uuid, a.uuid AS acopio_uuid, a.folio_acopio, a.fecha_acopio::text AS fecha_acopio, a.id_ciclo, ci.nombre AS ciclo,
-    a.id_cuenta, c.uuid AS uuid_cuenta, c.id_productor AS productor_id, p.uuid AS productor_uuid, p.nombre_completo AS productor_nombre,
-    l.nombre AS localidad, r.nombre AS region, a.id_centro_acopio, ce.nombre AS centro_acopio, a.no_bultos, a.peso_bruto, a.peso_tara,
-    a.peso_descuento, a.peso_neto, a.precio_por_kg, a.id_tipo_cafe AS id_cat_acopio_tipos_cafe, a.id_proceso AS id_cat_acopio_procesos,
-    a.certificaciones::int[] AS id_cat_certificacion, a.importe_total, a.recuperacion_credito AS total_anticipos_recuperados,
-    ${PAGADO} AS pagado_a_productor, a.importe_total - a.recuperacion_credito - ${PAGADO} AS total_saldo,
-    (SELECT x.id_metodo_pago FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id ORDER BY x.fecha DESC, x.id DESC LIMIT 1) AS id_metodo_pago,
-    a.rendimiento, a.humedad, a.mancha, a.aroma, a.id_color, a.tipo_maduracion, a.id_costaleras AS id_cat_costaleras_estatus,
-    a.id_lote, lo.nombre AS lote, a.id_estatus_entrega, a.folio_entrega, a.fecha_estatus::text AS fecha_estatus,
-    a.anulada, a.motivo_anulacion, a.version,
-    (SELECT count(*)::int FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id) AS pagos`,
-  desde: `acopios a
-    JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta
-    JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-    JOIN ciclos ci ON ci.id_cooperativa = a.id_cooperativa AND ci.id = a.id_ciclo
-    LEFT JOIN localidades l ON l.id = p.id_localidad
-    LEFT JOIN regiones r ON r.id_cooperativa = p.id_cooperativa AND r.id = p.id_region
-    LEFT JOIN centros_acopios ce ON ce.id_cooperativa = a.id_cooperativa AND ce.id = a.id_centro_acopio
-    LEFT JOIN lotes lo ON lo.id_cooperativa = a.id_cooperativa AND lo.id = a.id_lote`,
+  // The delivery's read model (entregas.lectura.ts): the same columns and joins as its Excel, receipt and edit form.
+  seleccion: seleccionEntrega(),
+  desde: DESDE_ENTREGA,
   desdeConteo: 'acopios a JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta',
   // Filtered by cycle, lot, state and centre only, the count and the totals row read the kept summary (0033: a row
   // per cooperative, cycle, centre, lot and state, with the same column names), not the cycle's deliveries. A day
