@@ -51,6 +51,8 @@ const grupos = [
   [{ nombre: 'unitarias', orden: npm('test:unit') }],
   [{ nombre: 'API sobre PGlite', orden: ['npx', 'vitest', 'run', '--project', 'api'], env: sinPostgres }],
   [{ nombre: 'cliente (vite build, si dist/ no está al día)', orden: ['node', 'scripts/build-if-needed.mjs'] }],
+  // the first screen's JavaScript against its budget, read from the dist/ just built (under a second)
+  [{ nombre: 'tamaño del cliente', orden: ['node', 'scripts/tamano-cliente.mjs'] }],
   [
     { nombre: 'navegador (Playwright)', orden: ['npx', 'playwright', 'test'] },
     // The browser suite keeps about 1.3 of the 2 cores busy (it mostly waits on pages): the PostgreSQL pass runs

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import DrawIcon from '@mui/icons-material/Draw';
 import { ALTO_VISTA_FIRMA } from '@domain/comite/firma';
-import { Cargando } from '../Cargando';
+import { perezosa } from '../perezosa';
 
-const Dialogo = lazy(() => import('./DialogoFirma').then((m) => ({ default: m.DialogoFirma })));
+const Dialogo = perezosa(() => import('./DialogoFirma').then((m) => m.DialogoFirma));
 
 /**
  * The committee's signature (spec 000 §2.10): a 140 px preview of the current signature (§9) and a button that opens
@@ -71,11 +71,7 @@ export function SelectorFirma({
         </Button>
         {firma ? <Button onClick={quitar}>Quitar firma</Button> : null}
       </Stack>
-      {abierto ? (
-        <Suspense fallback={<Cargando />}>
-          <Dialogo titulo={etiqueta} firmaGuardada={firmaGuardada} onGuardar={guardar} onCerrar={() => setAbierto(false)} />
-        </Suspense>
-      ) : null}
+      {abierto ? <Dialogo titulo={etiqueta} firmaGuardada={firmaGuardada} onGuardar={guardar} onCerrar={() => setAbierto(false)} /> : null}
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
 import MapIcon from '@mui/icons-material/Map';
 import { etiquetasProductor } from '@domain/cooperativas/configuracion';
@@ -6,7 +5,7 @@ import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
 import { PALETA } from '@domain/tableros/graficas';
 import { ofreceKml } from '@domain/tableros/tablero-inicio';
 import { BotonDescarga } from '../../components/BotonDescarga';
-import { Cargando } from '../../components/Cargando';
+import { perezosa } from '../../components/perezosa';
 import { GraficaPastel, LeyendaGrafica, TarjetaGrafica } from '../../components/graficas';
 import { useCiclo } from '../../sesion/CicloContext';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
@@ -15,7 +14,7 @@ import { CON_CENTROIDE, descargaKmlTablero, POR_PAGINA_MAPA } from '../../api/ta
 import { Rejilla } from './Encabezado';
 import { Estado } from './Estado';
 
-const MapaCentroides = lazy(() => import('./MapaCentroides').then((m) => ({ default: m.MapaCentroides })));
+const MapaCentroides = perezosa(() => import('./MapaCentroides').then((m) => m.MapaCentroides), 'Cargando el mapa');
 
 /**
  * The home without SIC (spec 000 §2.9): the KML download when the cycle has geolocated plots, producers by
@@ -92,13 +91,11 @@ export function InicioSinSic() {
       >
         <Estado consulta={mapa}>
           {() => (
-            <Suspense fallback={<Cargando etiqueta="Cargando el mapa" />}>
-              <MapaCentroides
-                parcelas={parcelas}
-                etiqueta={`Mapa satelital de ${et.parcelas.toLocaleLowerCase('es')}`}
-                parcela={et.parcela.toLocaleLowerCase('es')}
-              />
-            </Suspense>
+            <MapaCentroides
+              parcelas={parcelas}
+              etiqueta={`Mapa satelital de ${et.parcelas.toLocaleLowerCase('es')}`}
+              parcela={et.parcela.toLocaleLowerCase('es')}
+            />
           )}
         </Estado>
       </TarjetaGrafica>

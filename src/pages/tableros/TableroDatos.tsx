@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Box, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { formatoHectareas, formatoNumero } from '@domain/comun/formato';
 import { PALETA } from '@domain/tableros/graficas';
 import { rutas } from '@domain/comun/rutas';
 import { tableroConSic } from '@domain/tableros/tablero-inicio';
-import { Cargando } from '../../components/Cargando';
+import { perezosa } from '../../components/perezosa';
 import { GraficaBarras, GraficaPastel, LeyendaGrafica, TarjetaGrafica } from '../../components/graficas';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { useTablero } from './api';
@@ -15,7 +14,7 @@ import { CON_CENTROIDE, POR_PAGINA_MAPA } from '../../api/tableros';
 import { Encabezado, Rejilla } from './Encabezado';
 import { Estado } from './Estado';
 
-const MapaCentroides = lazy(() => import('./MapaCentroides').then((m) => ({ default: m.MapaCentroides })));
+const MapaCentroides = perezosa(() => import('./MapaCentroides').then((m) => m.MapaCentroides), 'Cargando el mapa');
 
 /** Two bars side by side with their figures beneath, for a pair of totals. */
 function ParDeBarras({ titulo, pares }: { titulo: string; pares: { etiqueta: string; valor: number }[] }) {
@@ -183,13 +182,11 @@ export function TableroDatos() {
           >
             <Estado consulta={mapa}>
               {() => (
-                <Suspense fallback={<Cargando etiqueta="Cargando el mapa" />}>
-                  <MapaCentroides
-                    parcelas={mapa.data?.data ?? []}
-                    etiqueta={`Mapa satelital de ${plural}`}
-                    parcela={et.parcela.toLocaleLowerCase('es')}
-                  />
-                </Suspense>
+                <MapaCentroides
+                  parcelas={mapa.data?.data ?? []}
+                  etiqueta={`Mapa satelital de ${plural}`}
+                  parcela={et.parcela.toLocaleLowerCase('es')}
+                />
               )}
             </Estado>
           </TarjetaGrafica>

@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
+import { perezosa } from '../../components/perezosa';
 import { Pantalla } from '../../sesion/Pantalla';
 
-const CooperativaList = lazy(() => import('./CooperativaList').then((m) => ({ default: m.CooperativaList })));
-const CooperativaCreate = lazy(() => import('./CooperativaCreate').then((m) => ({ default: m.CooperativaCreate })));
-const CooperativaEdit = lazy(() => import('./CooperativaEdit').then((m) => ({ default: m.CooperativaEdit })));
+const CooperativaList = perezosa(() => import('./CooperativaList').then((m) => m.CooperativaList));
+const CooperativaCreate = perezosa(() => import('./CooperativaCreate').then((m) => m.CooperativaCreate));
+const CooperativaEdit = perezosa(() => import('./CooperativaEdit').then((m) => m.CooperativaEdit));
 
 /** Cooperatives at the spec's paths (DESIGN §4 'Routing'): no `edit` prop, so unknown sub-paths reach '*'. */
 export const cooperativasResource = (

@@ -1,14 +1,15 @@
-import { lazy } from 'react';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
+import { perezosa } from '../../components/perezosa';
 import { Pantalla } from '../../sesion/Pantalla';
-import { TableroDatos, TableroProductores } from '../../pages/tableros';
+import { TableroDatos, TableroProductores } from '../../pages/tableros/rutas';
+import { RutaCondicionada } from '../../pages/tableros/RutaCondicionada';
 
-const CuentaList = lazy(() => import('./CuentaList').then((m) => ({ default: m.CuentaList })));
-const CuentaCreate = lazy(() => import('./CuentaCreate').then((m) => ({ default: m.CuentaCreate })));
-const CuentaShow = lazy(() => import('./CuentaShow').then((m) => ({ default: m.CuentaShow })));
+const CuentaList = perezosa(() => import('./CuentaList').then((m) => m.CuentaList));
+const CuentaCreate = perezosa(() => import('./CuentaCreate').then((m) => m.CuentaCreate));
+const CuentaShow = perezosa(() => import('./CuentaShow').then((m) => m.CuentaShow));
 
 /**
  * Producers at the spec's paths (DESIGN §4 'Routing'); API name `cuentas` (dataProvider/recursos.ts).
@@ -16,8 +17,22 @@ const CuentaShow = lazy(() => import('./CuentaShow').then((m) => ({ default: m.C
  */
 export const cuentasResource = (
   <Resource name="admin/cuentas" icon={GroupsIcon} recordRepresentation="nombre">
-    <Route index element={<TableroProductores />} />
-    <Route path="datos" element={<TableroDatos />} />
+    <Route
+      index
+      element={
+        <RutaCondicionada>
+          <TableroProductores />
+        </RutaCondicionada>
+      }
+    />
+    <Route
+      path="datos"
+      element={
+        <RutaCondicionada>
+          <TableroDatos />
+        </RutaCondicionada>
+      }
+    />
     <Route
       path="list"
       element={

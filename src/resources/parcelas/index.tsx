@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import ForestIcon from '@mui/icons-material/Forest';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
+import { perezosa } from '../../components/perezosa';
 import { Pantalla } from '../../sesion/Pantalla';
 
-const ParcelaCreate = lazy(() => import('./ParcelaCreate').then((m) => ({ default: m.ParcelaCreate })));
-const ParcelaList = lazy(() => import('./ParcelaList').then((m) => ({ default: m.ParcelaList })));
+const ParcelaCreate = perezosa(() => import('./ParcelaCreate').then((m) => m.ParcelaCreate));
+const ParcelaList = perezosa(() => import('./ParcelaList').then((m) => m.ParcelaList));
 // Leaflet comes with these two modules only, out of the main bundle
-const ParcelaShow = lazy(() => import('./ParcelaShow').then((m) => ({ default: m.ParcelaShow })));
-const ParcelaImprimir = lazy(() => import('./ParcelaImprimir').then((m) => ({ default: m.ParcelaImprimir })));
+const ParcelaShow = perezosa(() => import('./ParcelaShow').then((m) => m.ParcelaShow));
+const ParcelaImprimir = perezosa(() => import('./ParcelaImprimir').then((m) => m.ParcelaImprimir));
 
 /**
  * Plots at the spec's paths (DESIGN §4; API name of the list `parcelas_all`, dataProvider/recursos.ts): the list,

@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PaginaNoExiste } from '../../pages/PaginaNoExiste';
+import { perezosa } from '../../components/perezosa';
 import { Pantalla } from '../../sesion/Pantalla';
 
-const UsuarioList = lazy(() => import('./UsuarioList').then((m) => ({ default: m.UsuarioList })));
-const UsuarioCreate = lazy(() => import('./UsuarioCreate').then((m) => ({ default: m.UsuarioCreate })));
-const UsuarioEdit = lazy(() => import('./UsuarioEdit').then((m) => ({ default: m.UsuarioEdit })));
+const UsuarioList = perezosa(() => import('./UsuarioList').then((m) => m.UsuarioList));
+const UsuarioCreate = perezosa(() => import('./UsuarioCreate').then((m) => m.UsuarioCreate));
+const UsuarioEdit = perezosa(() => import('./UsuarioEdit').then((m) => m.UsuarioEdit));
 
 /** Users at the spec's paths (DESIGN §4 'Routing'); API name `users` (dataProvider/recursos.ts). */
 export const usuariosResource = (

@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Cargando } from '../../../components/Cargando';
+import { perezosa } from '../../../components/perezosa';
 import { TablaLotes } from '../lotes/TablaLotes';
 import { PaginaDeCiclo } from '../PaginaDeCiclo';
 import { ListaEntregas } from './ListaEntregas';
 
 // @mui/x-charts loads only with this screen's chart (DESIGN §7)
-const GraficaEstados = lazy(() => import('./GraficaEstados').then((m) => ({ default: m.GraficaEstados })));
+const GraficaEstados = perezosa(() => import('./GraficaEstados').then((m) => m.GraficaEstados));
 
 /**
  * /admin/acopio/entregas_por_productor/list (spec 002 §2.7): the cycle filter, the lots table, the status chart and
@@ -29,9 +28,7 @@ export function PaginaEntregas() {
             </CardContent>
           </Card>
           <Box sx={{ maxWidth: 560 }}>
-            <Suspense fallback={<Cargando />}>
-              <GraficaEstados idCiclo={ciclo.id} />
-            </Suspense>
+            <GraficaEstados idCiclo={ciclo.id} />
           </Box>
           <Box>
             <Typography variant="h6" component="h2">
