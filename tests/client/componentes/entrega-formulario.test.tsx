@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PRODUCTO } from '@domain/comun/productos';
-import { EntregaFormulario } from '../../../src/pages/acopio/entrega';
+import { EntregaFormulario } from '../../../src/pages/acopio/entrega/EntregaFormulario';
 import { CUENTA, servidorDeEntrega } from './datos-acopio';
 import { pintar, servidorFalso, sesionDe, type Respuestas } from './entorno';
 
