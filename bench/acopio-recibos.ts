@@ -13,7 +13,8 @@ import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/s
 import { leerRecibo } from '../server/modules/acopio/recibos/recibos.repository';
 import { reciboPdf } from '../server/modules/acopio/recibos/recibo-pdf';
 import { verificadorRecibos } from '../server/modules/acopio/recibos/verificacion-recibo';
-import { columnasEntregas, escribirExcelEntregas, paginasEntregas } from '../server/modules/acopio/entregas/entregas-excel';
+import { columnasEntregas, hojaEntregas, paginasEntregas } from '../server/modules/acopio/entregas/entregas-excel';
+import { escribirExcel } from '../server/excel/libro';
 import { enCadaBase, medir, siSeEjecutaSolo } from './medida';
 
 const ENTREGAS = Number(process.env.BENCH_ENTREGAS ?? 100_000);
@@ -75,7 +76,7 @@ export async function bancoRecibos(): Promise<void> {
     let pico = base;
     const muestreo = setInterval(() => (pico = Math.max(pico, process.memoryUsage().rss)), 20);
     const t1 = performance.now();
-    const filas = await escribirExcelEntregas(sumidero, columnasEntregas('kg'), paginasEntregas(db, 1, ciclo, null));
+    const filas = await escribirExcel(sumidero, hojaEntregas(columnasEntregas('kg'), paginasEntregas(db, 1, ciclo, null)));
     const s = (performance.now() - t1) / 1000;
     clearInterval(muestreo);
     console.log(

@@ -1,9 +1,7 @@
-import ExcelJS from 'exceljs';
-import { PassThrough, type Writable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Consulta } from '../../../db/db';
 import { FILAS_POR_PAGINA } from '../../../descarga';
-import type { ColumnaExcel } from '../../../excel/libro';
+import type { ColumnaExcel, HojaExcel } from '../../../excel/libro';
+import { dinero, entero, fecha, peso, porcentaje, texto } from '../../../excel/columnas';
 import { etiquetaCostaleras, etiquetaEstatusEntrega } from '@domain/acopio/estados';
 import { nombreMetodoPago, nombreProcesoCafe, nombreTipoCafe } from '@domain/acopio/catalogos';
 import { PRODUCTO } from '@domain/comun/productos';
@@ -13,7 +11,7 @@ import { DESDE_ENTREGA, seleccionEntrega, type ColumnaEntrega, type LecturaEntre
 /**
  * The deliveries Excel (spec 002 §7 'Downloads', xls/entregas_acopios/{cycle}[/{date}]; ACOPIOS_ENTREGAS_X_PRODUCTOR_EXPORTAR):
  * the delivery list row's columns (§3), weights and money as numbers (×100 → two decimals), a totals row, read a
- * page at a time by key (fecha_acopio, id) and written with exceljs' streaming writer: memory holds one page.
+ * page at a time by key (fecha_acopio, id) and written by the app's one streaming writer (server/excel/): memory holds one page.
  */
 
 /** The read model's columns the Excel reads (entregas.lectura.ts), by the list row's names. */
@@ -50,18 +48,8 @@ const LEIDAS = [
 /** A row of the Excel: those columns, and the producer's key (clave_tx), which the list row does not carry. */
 export type FilaEntregaExcel = Pick<LecturaEntrega, (typeof LEIDAS)[number]> & { clave_tx: string | null };
 
-/** ×100 → the number a spreadsheet sums (two decimals exactly: an integer divided once, never summed as floats). */
-const cien = (v: number | null): number | null => (v === null ? null : v / 100);
-
-const KG = '#,##0.00';
-const DINERO = '"$"#,##0.00';
-
-/** Columns with a total: the sums are kept as integers ×100 while the rows stream, and divided once at the end. */
-type Columna = ColumnaExcel<FilaEntregaExcel> & {
-  suma?: (f: FilaEntregaExcel) => number;
-  /** The list row's column this one shows (tests/server/acopio/lectura-entregas.test.ts: none is left out unawares). */
-  campo?: keyof FilaEntregaListado;
-};
+/** A column of the sheet and the list row's column it shows (tests/server/acopio/lectura-entregas.test.ts: none is left out unawares). */
+type Columna = ColumnaExcel<FilaEntregaExcel> & { campo?: keyof FilaEntregaListado };
 
 /**
  * The list row's columns the Excel does not show, each with why: keys and versions a spreadsheet has no use for, or
@@ -100,77 +88,57 @@ export const NO_EN_EXCEL: Partial<Record<keyof FilaEntregaListado, string>> = {
  */
 export function columnasEntregas(unidad: string, producto: number = PRODUCTO.cafe): Columna[] {
   const cafe = producto === PRODUCTO.cafe;
-  type Cifra = 'peso_bruto' | 'peso_tara' | 'peso_descuento' | 'peso_neto' | 'precio_por_kg' | 'importe_total';
-  type Dinero = Cifra | 'total_anticipos_recuperados' | 'pagado_a_productor' | 'total_saldo';
+  type Cifra = 'peso_bruto' | 'peso_tara' | 'peso_descuento' | 'peso_neto';
+  type Dinero = 'precio_por_kg' | 'importe_total' | 'total_anticipos_recuperados' | 'pagado_a_productor' | 'total_saldo';
   const kg = (encabezado: string, campo: Cifra): Columna => ({
-    encabezado: `${encabezado} (${unidad})`,
-    ancho: 13,
-    valor: (f) => cien(f[campo]),
-    formato: KG,
-    suma: (f) => f[campo],
+    ...peso<FilaEntregaExcel>(`${encabezado} (${unidad})`, 13, (f) => f[campo], { total: true }),
     campo,
   });
-  const dinero = (encabezado: string, campo: Dinero): Columna => ({
-    encabezado,
-    ancho: 15,
-    valor: (f) => cien(f[campo]),
-    formato: DINERO,
-    suma: (f) => f[campo],
+  // a price per kg summed means nothing: its total cell stays empty
+  const monto = (encabezado: string, campo: Dinero, total = true): Columna => ({
+    ...dinero<FilaEntregaExcel>(encabezado, 15, (f) => f[campo], { total }),
     campo,
   });
   const pct = (encabezado: string, campo: 'rendimiento' | 'humedad' | 'mancha'): Columna => ({
-    encabezado,
-    ancho: 11,
-    valor: (f) => cien(f[campo]),
-    formato: '0.00',
+    ...porcentaje<FilaEntregaExcel>(encabezado, 11, (f) => f[campo]),
     campo,
   });
   const columnas: (Columna | false)[] = [
-    { encabezado: 'Folio', ancho: 11, valor: (f) => f.folio_acopio, campo: 'folio_acopio' },
-    { encabezado: 'Fecha', ancho: 12, valor: (f) => fechaCelda(f.fecha_acopio), formato: 'dd/mm/yyyy', campo: 'fecha_acopio' },
-    { encabezado: 'Clave', ancho: 12, valor: (f) => f.clave_tx },
-    { encabezado: 'Productor', ancho: 34, valor: (f) => f.productor_nombre, campo: 'productor_nombre' },
-    { encabezado: 'Localidad', ancho: 22, valor: (f) => f.localidad, campo: 'localidad' },
-    { encabezado: 'Región', ancho: 16, valor: (f) => f.region, campo: 'region' },
-    { encabezado: 'Centro de acopio', ancho: 20, valor: (f) => f.centro_acopio, campo: 'centro_acopio' },
-    cafe && { encabezado: 'Tipo de café', ancho: 16, valor: (f) => nombreTipoCafe(f.id_cat_acopio_tipos_cafe), campo: 'tipo_cafe' },
-    cafe && { encabezado: 'Proceso', ancho: 12, valor: (f) => nombreProcesoCafe(f.id_cat_acopio_procesos), campo: 'proceso' },
-    { encabezado: 'Bultos', ancho: 9, valor: (f) => f.no_bultos, formato: '#,##0', suma: (f) => f.no_bultos * 100, campo: 'no_bultos' },
+    { ...texto<FilaEntregaExcel>('Folio', 11, (f) => f.folio_acopio), campo: 'folio_acopio' },
+    { ...fecha<FilaEntregaExcel>('Fecha', 12, (f) => f.fecha_acopio), campo: 'fecha_acopio' },
+    texto('Clave', 12, (f) => f.clave_tx),
+    { ...texto<FilaEntregaExcel>('Productor', 34, (f) => f.productor_nombre), campo: 'productor_nombre' },
+    { ...texto<FilaEntregaExcel>('Localidad', 22, (f) => f.localidad), campo: 'localidad' },
+    { ...texto<FilaEntregaExcel>('Región', 16, (f) => f.region), campo: 'region' },
+    { ...texto<FilaEntregaExcel>('Centro de acopio', 20, (f) => f.centro_acopio), campo: 'centro_acopio' },
+    cafe && { ...texto<FilaEntregaExcel>('Tipo de café', 16, (f) => nombreTipoCafe(f.id_cat_acopio_tipos_cafe)), campo: 'tipo_cafe' },
+    cafe && { ...texto<FilaEntregaExcel>('Proceso', 12, (f) => nombreProcesoCafe(f.id_cat_acopio_procesos)), campo: 'proceso' },
+    { ...entero<FilaEntregaExcel>('Bultos', 9, (f) => f.no_bultos, { total: true }), campo: 'no_bultos' },
     kg('Peso bruto', 'peso_bruto'),
     kg('Tara', 'peso_tara'),
     kg('Descuento', 'peso_descuento'),
     kg('Peso neto', 'peso_neto'),
-    dinero(`Precio por ${unidad}`, 'precio_por_kg'),
-    dinero('Importe total', 'importe_total'),
-    dinero('Crédito recuperado', 'total_anticipos_recuperados'),
-    dinero('Pagado al productor', 'pagado_a_productor'),
-    dinero('Saldo', 'total_saldo'),
+    monto(`Precio por ${unidad}`, 'precio_por_kg', false),
+    monto('Importe total', 'importe_total'),
+    monto('Crédito recuperado', 'total_anticipos_recuperados'),
+    monto('Pagado al productor', 'pagado_a_productor'),
+    monto('Saldo', 'total_saldo'),
     {
-      encabezado: 'Método de pago',
-      ancho: 14,
-      valor: (f) => (f.id_metodo_pago === null ? null : nombreMetodoPago(f.id_metodo_pago)),
+      ...texto<FilaEntregaExcel>('Método de pago', 14, (f) => (f.id_metodo_pago === null ? null : nombreMetodoPago(f.id_metodo_pago))),
       campo: 'id_metodo_pago',
     },
     {
-      encabezado: 'Costalera',
-      ancho: 10,
-      valor: (f) => etiquetaCostaleras(f.id_cat_costaleras_estatus),
+      ...texto<FilaEntregaExcel>('Costalera', 10, (f) => etiquetaCostaleras(f.id_cat_costaleras_estatus)),
       campo: 'nombre_cat_costaleras_estatus',
     },
     cafe && pct('Rendimiento (%)', 'rendimiento'),
     pct('Humedad (%)', 'humedad'),
     cafe && pct('Mancha (%)', 'mancha'),
-    { encabezado: 'Lote', ancho: 16, valor: (f) => f.lote, campo: 'lote' },
-    { encabezado: 'Estatus', ancho: 18, valor: (f) => etiquetaEstatusEntrega(f.id_estatus_entrega), campo: 'estatus' },
-    { encabezado: 'Folio de estatus', ancho: 14, valor: (f) => f.folio_entrega, campo: 'folio_entrega' },
+    { ...texto<FilaEntregaExcel>('Lote', 16, (f) => f.lote), campo: 'lote' },
+    { ...texto<FilaEntregaExcel>('Estatus', 18, (f) => etiquetaEstatusEntrega(f.id_estatus_entrega)), campo: 'estatus' },
+    { ...texto<FilaEntregaExcel>('Folio de estatus', 14, (f) => f.folio_entrega), campo: 'folio_entrega' },
   ];
   return columnas.filter((c): c is Columna => c !== false);
-}
-
-/** 'yyyy-MM-dd' → a date cell of that day (exceljs writes the UTC day). */
-function fechaCelda(v: string): Date {
-  const [a, m, d] = v.split('-').map(Number);
-  return new Date(Date.UTC(a, m - 1, d));
 }
 
 /**
@@ -206,70 +174,10 @@ export async function* paginasEntregas(
   }
 }
 
-/** Resolves when `salida` wants more (or is gone): the next page is read only after the last one left. */
-function drenado(salida: Writable): Promise<void> {
-  if (!salida.writableNeedDrain || salida.destroyed) return new Promise((r) => setImmediate(r));
-  return new Promise((r) => {
-    const listo = () => {
-      salida.off('drain', listo);
-      salida.off('close', listo);
-      r();
-    };
-    salida.on('drain', listo);
-    salida.on('close', listo);
-  });
-}
-
-/** Writes the workbook: bold frozen header with autofilter, the rows, and a bold 'Total' row. Returns the rows written. */
-export async function escribirExcelEntregas(
-  salida: Writable,
-  columnas: Columna[],
-  paginas: AsyncIterable<FilaEntregaExcel[]>,
-): Promise<number> {
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
-  libro.creator = 'Cosecha';
-  const ws = libro.addWorksheet('Entregas', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columnas.map((c, i) => ({
-    header: c.encabezado,
-    key: `c${i}`,
-    width: c.ancho,
-    ...(c.formato ? { style: { numFmt: c.formato } } : {}),
-  }));
-  const encabezado = ws.getRow(1);
-  encabezado.font = { bold: true };
-  encabezado.alignment = { vertical: 'middle', wrapText: true };
-  encabezado.commit();
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columnas.length } };
-  const sumas = columnas.map(() => 0);
-  let filas = 0;
-  for await (const pagina of paginas) {
-    if (salida.destroyed) return filas;
-    for (const f of pagina) {
-      ws.addRow(columnas.map((c) => c.valor(f))).commit();
-      columnas.forEach((c, i) => {
-        if (c.suma) sumas[i] += c.suma(f);
-      });
-    }
-    filas += pagina.length;
-    await drenado(salida);
-  }
-  // The totals row: a price per kg summed means nothing, so it is left empty.
-  const total = ws.addRow(
-    columnas.map((c, i) => (i === 0 ? `Total (${filas} entregas)` : c.suma && !c.encabezado.startsWith('Precio') ? sumas[i] / 100 : null)),
-  );
-  total.font = { bold: true };
-  total.commit();
-  ws.commit();
-  await libro.commit();
-  return filas;
-}
-
-/** The workbook as the whole answer, written as the client reads it; a failure after the headers only cuts it short (logged). */
-export function excelEntregasEnFlujo(log: FastifyBaseLogger, columnas: Columna[], paginas: AsyncIterable<FilaEntregaExcel[]>): PassThrough {
-  const salida = new PassThrough();
-  escribirExcelEntregas(salida, columnas, paginas).catch((e) => {
-    log.error({ err: e }, 'falló el Excel de entregas');
-    salida.destroy(e instanceof Error ? e : new Error(String(e)));
-  });
-  return salida;
-}
+/** The sheet: the deliveries in date order and a bold 'Total (n entregas)' row. */
+export const hojaEntregas = (columnas: Columna[], paginas: AsyncIterable<FilaEntregaExcel[]>): HojaExcel<FilaEntregaExcel> => ({
+  hoja: 'Entregas',
+  columnas,
+  paginas,
+  totales: (n) => `Total (${n} entregas)`,
+});

@@ -7,7 +7,7 @@ import { cicloPorUuid } from '../../catalogos/ciclos.repository';
 import { leerConfiguracion } from '../../cooperativas/configuracion.repository';
 import { reciboPdf } from './recibo-pdf';
 import { entregaPorFolio, entregasDeProductorEnCiclo, leerRecibo, type Recibo } from './recibos.repository';
-import { columnasEntregas, excelEntregasEnFlujo, paginasEntregas } from '../entregas/entregas-excel';
+import { columnasEntregas, hojaEntregas, paginasEntregas } from '../entregas/entregas-excel';
 import { verificadorRecibos, type HuellaRecibo } from './verificacion-recibo';
 import { responderExcel } from '../../../excel/respuesta';
 import { cifrasRecibo } from '@domain/acopio/recibo';
@@ -204,12 +204,8 @@ export function rutasRecibos(app: App, secreto: string | Uint8Array): void {
       const cfg = await leerConfiguracion(app.db, coop);
       // §9: entregas_acopios_{cycle} and entregas_acopios_{cycle}_deFecha_{date}.
       const nombre = `entregas_acopios_${parteDeNombre(ciclo.nombre)}${fecha ? `_deFecha_${fecha}` : ''}.xlsx`;
-      const salida = excelEntregasEnFlujo(
-        req.log,
-        columnasEntregas(cfg?.acopio_units || 'kg', cfg?.id_cat_productos ?? undefined),
-        paginasEntregas(app.db, coop, ciclo.id, fecha),
-      );
-      return responderExcel(reply, nombre, salida);
+      const columnas = columnasEntregas(cfg?.acopio_units || 'kg', cfg?.id_cat_productos ?? undefined);
+      return responderExcel(reply, nombre, hojaEntregas(columnas, paginasEntregas(app.db, coop, ciclo.id, fecha)));
     };
   app.get(
     '/api/xls/entregas_acopios/:uuid',
