@@ -164,3 +164,10 @@ export const ParamIdAnticipo = objeto({ id: idEnTexto() });
 export type ParamIdAnticipo = Static<typeof ParamIdAnticipo>;
 export const ParamUuidAnticipo = objeto({ uuid: uuid() });
 export type ParamUuidAnticipo = Static<typeof ParamUuidAnticipo>;
+/**
+ * DELETE anticipos/{uuid}: the spec names the advance by its uuid where GET and PUT name it by id. One path with two
+ * parameter names is ambiguous in OpenAPI (redocly no-identical-paths), so the route's parameter is called `id` and
+ * holds the uuid; the URL a client sends is the spec's.
+ */
+export const ParamUuidEnIdAnticipo = objeto({ id: uuid() });
+export type ParamUuidEnIdAnticipo = Static<typeof ParamUuidEnIdAnticipo>;

@@ -12,6 +12,7 @@ import {
   FilaAnticiposProductor,
   ParamIdAnticipo,
   ParamUuidAnticipo,
+  ParamUuidEnIdAnticipo,
   RespuestaAbono,
   RespuestaAnticipoEliminado,
   RespuestaAnticipoGuardado,
@@ -88,17 +89,17 @@ export function rutasAnticipos(app: App): void {
   );
 
   app.delete(
-    '/api/anticipos/:uuid',
+    '/api/anticipos/:id',
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Eliminar un anticipo sin abonos ni recuperaciones',
-        params: ParamUuidAnticipo,
+        summary: 'Eliminar un anticipo sin abonos ni recuperaciones (aquí {id} es el uuid del anticipo, como lo nombra la especificación)',
+        params: ParamUuidEnIdAnticipo,
         response: { 200: RespuestaAnticipoEliminado },
       },
       preHandler: app.requiere(ESCRIBIR),
     },
-    async (req) => eliminarAnticipo(app.db, actorDe(req), req.params.uuid),
+    async (req) => eliminarAnticipo(app.db, actorDe(req), req.params.id),
   );
 
   app.post(

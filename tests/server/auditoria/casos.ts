@@ -121,7 +121,7 @@ const CASOS_ANTICIPOS: CasoAuditoria[] = [
     },
   },
   {
-    ruta: 'DELETE /api/anticipos/:uuid',
+    ruta: 'DELETE /api/anticipos/:id',
     filas: [{ accion: 'eliminar', entidad: 'anticipos' }],
     escribir: async (c) => c.w.pedir(c.gerente, 'DELETE', `/api/anticipos/${(await anticipoDePrueba(c, 'AUD-3')).uuid}`),
   },

@@ -83,7 +83,7 @@ export const casos: Casos = {
       }),
     );
   },
-  'DELETE /api/anticipos/:uuid': async () => es404(await pedir('DELETE', `/api/anticipos/${(await ajeno()).uuid}`)),
+  'DELETE /api/anticipos/:id': async () => es404(await pedir('DELETE', `/api/anticipos/${(await ajeno()).uuid}`)),
   'POST /api/anticipos_pagos': async () =>
     es404(
       await conClave('/api/anticipos_pagos', { id_anticipo: (await ajeno()).id, fecha_ejecucion: await hoyDe(e, 2), cantidad_pago: 100 }),
