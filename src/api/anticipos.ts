@@ -21,9 +21,13 @@ export { claveDeEnvio as nuevaClave } from '../dataProvider/claveDeEnvio';
 const unaVez = (clave: string) => ({ 'Idempotency-Key': clave });
 const delCiclo = (idCiclo: number) => [{ column: 'id_ciclo', operator: '=', value: idCiclo }];
 
+/** The sums the two lists answer with `totales: true` (anticipos.resource.ts). */
+type TotalesAnticipos =
+  'cantidad_anticipo' | 'total' | 'total_interes' | 'total_anticipos_recuperados' | 'total_comisiones' | 'total_saldo';
+
 /** `POST anticipos_search`: the cycle's advances (at most 100 a page), newest first, with the totals. */
 export const anticiposDelCiclo = (idCiclo: number, pagina = 1) =>
-  httpJson<RespuestaBusqueda<FilaAnticipo>>('anticipos_search', {
+  httpJson<RespuestaBusqueda<FilaAnticipo, TotalesAnticipos>>('anticipos_search', {
     method: 'POST',
     avisar: false,
     body: { filters: delCiclo(idCiclo), page: pagina, per_page: 100, totales: true },
