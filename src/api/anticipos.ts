@@ -81,3 +81,11 @@ export const anularAbono = (uuid: string, motivo: string, clave: string) =>
     avisar: false,
     cabeceras: unaVez(clave),
   });
+
+/** `POST anticipos_search` by producer: every advance of the producer, in every cycle (their profile). */
+export const anticiposDelProductor = (productorUuid: string) =>
+  httpJson<RespuestaBusqueda<FilaAnticipo>>('anticipos_search', {
+    method: 'POST',
+    avisar: false,
+    body: { filters: [{ column: 'productor_uuid', operator: '=', value: productorUuid }], per_page: 100 },
+  }).then((r) => r.data ?? []);
