@@ -30,6 +30,7 @@ import { registrarPadron } from './modules/padron';
 import { rutasTableros } from './modules/tableros/tableros.routes';
 import { registrarEudr } from './modules/eudr';
 import { registrarAcopio } from './modules/acopio';
+import { rutasAnticipos } from './modules/anticipos/anticipos.routes';
 import { rutasComite } from './modules/comite/comite.routes';
 import { rutasHistorial } from './modules/auditoria/historial.routes';
 import { rutasLocalidades } from './modules/localidades/localidades.routes';
@@ -143,6 +144,7 @@ export async function construirApp(
   rutasTableros(app);
   registrarEudr(app);
   registrarAcopio(app, secreto);
+  rutasAnticipos(app);
   rutasComite(app);
   rutasHistorial(app);
   rutasLocalidades(app);

@@ -21,6 +21,7 @@ import { tema } from './layout/tema';
 import { AccesoDenegado } from './pages/AccesoDenegado';
 import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { rutasAcopio } from './pages/acopio/rutas';
+import { rutasAnticipos } from './pages/anticipos/rutas';
 import { rutasComite } from './pages/comite/rutas';
 import { rutasIngreso } from './pages/ingresar/rutas';
 import { rutasPadron } from './pages/padron/rutas';
@@ -65,6 +66,7 @@ function AdminCosecha() {
             {rutasPadron}
             {rutasComite}
             {rutasAcopio}
+            {rutasAnticipos}
           </CustomRoutes>
           {cuentasResource}
           {parcelasResource}

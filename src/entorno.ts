@@ -24,6 +24,7 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.acopioEntregas(),
   rutas.acopioLotes(),
   rutas.acopioPrecio(),
+  rutas.acopioAnticipos(),
   rutas.acopio(),
   rutas.acopioPorProductor(),
   rutas.acopioSeleccion(),

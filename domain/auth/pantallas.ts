@@ -24,6 +24,8 @@ const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
   'admin/acopio': { entregas: 'ACOPIOS_ENTREGAS_X_PRODUCTOR', lotes: 'ACOPIOS_LOTES', dashboard: 'ACOPIOS_DASHBOARD_VER' },
   'admin/acopio/precio_por_cooperativa': { list: 'ACOPIOS_PRECIO_X_COOPERATIVA' },
   'admin/acopio/acopio_por_productor': { list: 'ACOPIOS_X_PRODUCTOR' },
+  // issue 25: pre-harvest credit (its first call, anticipos_search)
+  'admin/acopio/anticipos_por_productor': { list: 'ACOPIOS_ANTICIPOS_X_PRODUCTOR' },
   // altas: the registry's additions and removals (their first call, padron_altas_search / padron_bajas_search)
   'admin/padron/altas': { list: 'PADRON_ALTAS' },
   'admin/padron/bajas': { list: 'PADRON_BAJAS' },

@@ -65,6 +65,7 @@ export const ConfiguracionCooperativa = Type.Object({
   id_cooperativa: Type.Integer(),
   ...banderas,
   id_cat_credito_precosecha: Type.Integer(),
+  tasa_interes_anticipos: Type.Integer({ minimum: 0, maximum: 999_000_000 }),
   anticipos_etiqueta: Type.String(),
   parcelas_etiqueta: Type.String(),
   plantas_etiqueta: Type.String(),

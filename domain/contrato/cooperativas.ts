@@ -98,6 +98,8 @@ const etiqueta = (max: number, min = 1) => opcional(texto(max, { minLength: min 
 export const CuerpoConfiguracion = objeto({
   ...banderas,
   id_cat_credito_precosecha: opcional(entero(1, 99)),
+  /** Millionths of a percent a month (the form reads '1.5' with domain/anticipos/interes.ts). */
+  tasa_interes_anticipos: opcional(entero(0, 999_000_000)),
   anticipos_etiqueta: etiqueta(40),
   parcelas_etiqueta: etiqueta(40),
   plantas_etiqueta: etiqueta(40),

@@ -62,6 +62,8 @@ export interface ConfiguracionCooperativa extends Record<BanderaConfiguracion, B
   id_cooperativa: number;
   /** 1 means no pre-harvest credit; ≥ 2 enables the credits area (R007). */
   id_cat_credito_precosecha: number;
+  /** The default monthly rate of an advance (level 3), millionths of a percent: 1.5 % → 1500000 (issue 25). */
+  tasa_interes_anticipos: number;
   anticipos_etiqueta: string;
   parcelas_etiqueta: string;
   plantas_etiqueta: string;
@@ -103,6 +105,7 @@ export function configuracionPorDefecto(idProducto: number): Omit<ConfiguracionC
     usa_sic: 1,
     usa_centros_acopios: 1,
     id_cat_credito_precosecha: 1,
+    tasa_interes_anticipos: 0,
     anticipos_etiqueta: 'anticipo',
     parcelas_etiqueta: miel ? 'apiario' : 'parcela',
     plantas_etiqueta: miel ? 'colmena' : 'planta',

@@ -114,6 +114,16 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- anticipo_interes(dias integer, tasa bigint, capital bigint)
+CREATE OR REPLACE FUNCTION public.anticipo_interes(dias integer, tasa bigint, capital bigint)
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT CASE WHEN dias <= 0 OR tasa <= 0 OR capital <= 1 THEN 0::bigint
+    ELSE div(2::numeric * dias * tasa * capital + 3000000000::numeric, 6000000000::numeric)::bigint END
+$function$;
+
 -- auditoria_encadenar()
 CREATE OR REPLACE FUNCTION public.auditoria_encadenar()
  RETURNS trigger

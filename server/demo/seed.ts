@@ -18,6 +18,7 @@ import { sembrarHistorialDemo } from './seed-historial';
 import { sembrarPadronMapasDemo } from './seed-padron-mapas';
 import { completarClavesLocalidades, sembrarConcentradoDemo, sembrarVersiones } from './seed-concentrado';
 import { sembrarPadronCompletoDemo } from './seed-padron-completo';
+import { sembrarAnticiposDemo } from './seed-anticipos';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -34,6 +35,8 @@ export const PAISES: [number, string, string][] = [
   [9, 'Perú', 'PE'],
 ];
 
+/** Money a collector does not move (issue 22 item 4, issue 25). */
+const SOLO_SUPERVISOR: readonly string[] = ['ACOPIOS_ENTREGAS_ANULAR', 'ACOPIOS_ANTICIPOS_X_PRODUCTOR_NUEVO', 'ACOPIOS_ANTICIPOS_ANULAR'];
 const sinCooperativas = PERMISOS.filter((p) => !p.startsWith('COOPERATIVAS'));
 /** Roles and their permissions. Role 1 and 6 have fixed meanings (spec 000 §6); the rest are what a cooperative needs. */
 export const ROLES: { id: number; nombre: string; descripcion: string; permisos: readonly string[] }[] = [
@@ -81,8 +84,9 @@ export const ROLES: { id: number; nombre: string; descripcion: string; permisos:
     descripcion: 'Recibe entregas en un centro de acopio',
     // issue 22 item 4: deliveries, pending payments, cash, the dashboard and the centre's lots; not prices (registering
     // the cooperative's, pricing one delivery, a price outside the band) nor voiding a paid delivery (a supervisor's).
+    // Issue 25: they see the advances (and recover them at the scale) but do not lend, repay in cash or void.
     permisos: [
-      ...PERMISOS.filter((p) => p.startsWith('ACOPIOS') && !p.startsWith('ACOPIOS_PRECIO') && p !== 'ACOPIOS_ENTREGAS_ANULAR'),
+      ...PERMISOS.filter((p) => p.startsWith('ACOPIOS') && !p.startsWith('ACOPIOS_PRECIO') && !SOLO_SUPERVISOR.includes(p)),
       'CUENTAS',
     ],
   },
@@ -369,6 +373,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarPadronMapasDemo(tx, id);
     await sembrarConcentradoDemo(tx, id);
     await sembrarPadronCompletoDemo(tx, id);
+    await sembrarAnticiposDemo(tx, id);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);

@@ -6,6 +6,7 @@ import type { ConfiguracionEditable, CuerpoConfiguracion } from '@domain/contrat
 export const CAMPOS_CONFIGURACION = [
   ...BANDERAS_CONFIGURACION,
   'id_cat_credito_precosecha',
+  'tasa_interes_anticipos',
   'anticipos_etiqueta',
   'parcelas_etiqueta',
   'plantas_etiqueta',

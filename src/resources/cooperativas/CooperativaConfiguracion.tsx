@@ -4,6 +4,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, Form, NumberInput, SelectInput, TextInput, useNotify, type HttpError } from 'react-admin';
 import { BANDERAS_CONFIGURACION, ETIQUETAS_BANDERAS, ZONAS_HORARIAS } from '@domain/cooperativas/configuracion';
+import { leerTasa, tasaATexto } from '@domain/anticipos/interes';
 import type { ConfiguracionEditable, CuerpoConfiguracion } from '@domain/contrato/cooperativas';
 import { Cargando } from '../../components/Cargando';
 import { DialogoError } from '../../components/DialogoError';
@@ -30,6 +31,7 @@ export function cuerpoConfiguracion(v: Partial<ConfiguracionEditable>): Required
   return {
     ...(banderas as Pick<Required<CuerpoConfiguracion>, (typeof BANDERAS_CONFIGURACION)[number]>),
     id_cat_credito_precosecha: Number(v.id_cat_credito_precosecha) || 1,
+    tasa_interes_anticipos: Number(v.tasa_interes_anticipos) || 0,
     anticipos_etiqueta: String(v.anticipos_etiqueta ?? ''),
     parcelas_etiqueta: String(v.parcelas_etiqueta ?? ''),
     plantas_etiqueta: String(v.plantas_etiqueta ?? ''),
@@ -103,6 +105,19 @@ export function CooperativaConfiguracion({ uuid }: { uuid: string }) {
                 min={1}
                 step={1}
                 helperText="1 = sin crédito precosecha; 2 o más habilita Créditos"
+              />
+              <TextInput
+                source="tasa_interes_anticipos"
+                label="Interés mensual por defecto (%)"
+                // kept as millionths of a percent (domain/anticipos/interes.ts); typed and shown as '1.5'
+                format={(v: unknown) => (typeof v === 'number' ? tasaATexto(v) : String(v ?? ''))}
+                parse={(t: string) => {
+                  const l = leerTasa(t);
+                  return l.error ? t : (l.valor ?? 0);
+                }}
+                validate={(v: unknown) => (typeof v === 'string' ? leerTasa(v).error : undefined)}
+                helperText="Se aplica a los créditos sin interés propio (nivel 3 o más)"
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
               <SelectInput source="zona_horaria" label="Zona horaria" choices={ZONAS} />
               {TEXTOS.map(([campo, etiqueta]) => (

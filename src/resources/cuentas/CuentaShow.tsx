@@ -28,6 +28,7 @@ import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
 import { AccionesTracesProductor } from '../parcelas/traces/AccionesTracesProductor';
 import { SeccionHistorial } from './SeccionHistorial';
 import { DeclaracionesPerfil } from './DeclaracionesPerfil';
+import { AnticiposPerfil } from './AnticiposPerfil';
 
 /** The cards of this screen: at least 260 px wide each. */
 const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
@@ -231,6 +232,7 @@ export function CuentaShow() {
           />
         )}
         {cafe && <ComitePerfil productorUuid={p.uuid} idCuenta={p.id} filas={comite.data} cargando={comite.isPending} />}
+        <AnticiposPerfil productorUuid={uuid} />
         <DeclaracionesPerfil productorUuid={uuid} />
         <SeccionHistorial productorUuid={uuid} />
       </Stack>

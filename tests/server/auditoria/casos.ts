@@ -9,6 +9,7 @@ import { enviarRiesgo } from '../eudr/eudr-ayudas';
 import { cuerpoDeclaracion, loteConParcelas, paqueteDePrueba, registrar } from '../eudr/declaraciones-ayudas';
 import { cuentaSinEvaluar, enviarComite, formularioValido } from '../comite/comite-ayudas';
 import { pendientes, ultimoCiclo } from '../padron/solicitudes-ayudas';
+import { cuentasActivas, hoyDe } from '../anticipos/anticipos-ayudas';
 
 /**
  * The audit cases, one per registered write route (issue 24 item 6): each is a declarative record that rutas.test.ts
@@ -70,6 +71,87 @@ const usuarioCreado = (c: Contexto) => usuarioPorCorreo(c.e.db, 'auditado.rutas@
 
 /** A plot of cooperative 2 without a sketch: the sketch cases draw, import, and remove on it. */
 const parcelaCroquis = async (c: Contexto) => (await parcelasDe(c.e.db, 2, 1, true))[0];
+
+/** Issue 25: a fresh advance of cooperative 2 (prepared, not watched), lent today on an account without advances. */
+async function anticipoDePrueba(
+  c: Contexto,
+  folio: string,
+): Promise<{ id: number; uuid: string; version: number; id_cuenta: number; id_ciclos: number }> {
+  const { idCiclo, cuentas } = await cuentasActivas(c.e, 2, 1);
+  const r = await conClave(c.e, c.gerente, 'POST', '/api/anticipos/storeweb', {
+    folio,
+    fecha_ejecucion: await hoyDe(c.e, 2),
+    id_cuenta: cuentas[0],
+    cantidad_anticipo: 200_000,
+    id_ciclos: idCiclo,
+  });
+  if (r.statusCode !== 201) throw new Error(r.body);
+  return r.json().data;
+}
+
+/** Issue 25: pre-harvest credit's writes. */
+const CASOS_ANTICIPOS: CasoAuditoria[] = [
+  {
+    ruta: 'POST /api/anticipos/storeweb',
+    filas: [{ accion: 'crear', entidad: 'anticipos' }],
+    escribir: async (c) => {
+      const { idCiclo, cuentas } = await cuentasActivas(c.e, 2, 1);
+      return conClave(c.w, c.gerente, 'POST', '/api/anticipos/storeweb', {
+        folio: 'AUD-1',
+        fecha_ejecucion: await hoyDe(c.e, 2),
+        id_cuenta: cuentas[0],
+        cantidad_anticipo: 100_000,
+        id_ciclos: idCiclo,
+      });
+    },
+  },
+  {
+    ruta: 'PUT /api/anticipos/:id',
+    filas: [{ accion: 'editar', entidad: 'anticipos' }],
+    escribir: async (c) => {
+      const a = await anticipoDePrueba(c, 'AUD-2');
+      return c.w.pedir(c.gerente, 'PUT', `/api/anticipos/${a.id}`, {
+        folio: 'AUD-2',
+        fecha_ejecucion: await hoyDe(c.e, 2),
+        id_cuenta: a.id_cuenta,
+        cantidad_anticipo: 250_000,
+        id_ciclos: a.id_ciclos,
+        version: a.version,
+      });
+    },
+  },
+  {
+    ruta: 'DELETE /api/anticipos/:id',
+    filas: [{ accion: 'eliminar', entidad: 'anticipos' }],
+    escribir: async (c) => c.w.pedir(c.gerente, 'DELETE', `/api/anticipos/${(await anticipoDePrueba(c, 'AUD-3')).uuid}`),
+  },
+  {
+    ruta: 'POST /api/anticipos_pagos',
+    filas: [{ accion: 'crear', entidad: 'anticipos_pagos' }],
+    escribir: async (c) => {
+      const a = await anticipoDePrueba(c, 'AUD-4');
+      return conClave(c.w, c.gerente, 'POST', '/api/anticipos_pagos', {
+        id_anticipo: a.id,
+        fecha_ejecucion: await hoyDe(c.e, 2),
+        cantidad_pago: 50_000,
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/anticipos_pagos/anular/:uuid',
+    filas: [{ accion: 'anular', entidad: 'anticipos_pagos' }],
+    escribir: async (c) => {
+      const a = await anticipoDePrueba(c, 'AUD-5');
+      const p = await conClave(c.e, c.gerente, 'POST', '/api/anticipos_pagos', {
+        id_anticipo: a.id,
+        fecha_ejecucion: await hoyDe(c.e, 2),
+        cantidad_pago: 50_000,
+      });
+      const uuid = p.json().data.anticipo_pagos[0].uuid;
+      return conClave(c.w, c.gerente, 'POST', `/api/anticipos_pagos/anular/${uuid}`, { motivo: 'Abono duplicado' });
+    },
+  },
+];
 
 /** A delivery of cooperative 1 registered by its collector (146.50 kg, 3,000.00 paid unless changed). */
 const entrega = async (c: Contexto, cambios: Record<string, unknown> = {}) =>
@@ -580,4 +662,6 @@ export const CASOS_AUDITORIA: CasoAuditoria[] = [
       return c.w.pedir(c.gerente, 'POST', '/api/comite_evaluaciones_update_details', { id: d.id, verif_cumplido: 1, verif_fecha: null });
     },
   },
+  // ── issue 25: pre-harvest credit ──
+  ...CASOS_ANTICIPOS,
 ];

@@ -269,7 +269,8 @@ export async function preparar(): Promise<void> {
      UNION SELECT uuid::text FROM acopios WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM tx_formatos WHERE id_cooperativa <> 2
      UNION SELECT uuid::text FROM cuentas_altas_solicitud WHERE id_cooperativa <> 2
      UNION SELECT uuid::text FROM lotes_paquetes_eudr WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM lotes_declaraciones_eudr WHERE id_cooperativa <> 2
-     UNION SELECT referencia FROM lotes_declaraciones_eudr WHERE id_cooperativa <> 2`,
+     UNION SELECT referencia FROM lotes_declaraciones_eudr WHERE id_cooperativa <> 2
+     UNION SELECT uuid::text FROM anticipos WHERE id_cooperativa <> 2 UNION SELECT uuid::text FROM anticipos_pagos WHERE id_cooperativa <> 2`,
   );
   ajenos = marcas.map((f) => f.m);
 }

@@ -4,7 +4,9 @@ import type { HttpError } from 'react-admin';
 import type { CuerpoEdicionPadron, FilaPadronCompleto, OpcionCatalogo } from '@domain/contrato/padron-completo';
 import { deCentesimos, validarCelda, validarNombre, valorNumeroParaEnviar, type ColumnaEditable } from '@domain/padron/edicion';
 import { valorCrudo } from '@domain/padron/columnas-completo';
+import { hoyEnZona } from '@domain/comun/formato';
 import { editarCeldaPadron, localidadesPadron, municipiosPadron, opcionesCatalogo } from '../../../api/padron-completo';
+import { useConfiguracion } from '../../../sesion/useConfiguracion';
 
 type Campos = Record<string, string>;
 
@@ -19,15 +21,18 @@ function inicial(def: ColumnaEditable, fila: FilaPadronCompleto): Campos {
   return { valor: String(v) };
 }
 
-/** The message of the form as typed, by field (the same rules the server runs: domain/padron/edicion.ts). */
-function errores(def: ColumnaEditable, c: Campos): Campos {
+/**
+ * The message of the form as typed, by field (the same rules the server runs: domain/padron/edicion.ts), with the
+ * cooperative's today so a future date is refused here as the server would.
+ */
+function errores(def: ColumnaEditable, c: Campos, hoy: string): Campos {
   if (def.tipo === 'nombre') return validarNombre(c) as Campos;
   if (def.tipo === 'localidad') {
     const m = validarCelda(def, c.id_localidad ? Number(c.id_localidad) : null);
     return m ? { id_localidad: m } : {};
   }
   const valor = def.tipo === 'catalogo' ? (c.valor ? Number(c.valor) : null) : c.valor;
-  const m = validarCelda(def, valor);
+  const m = validarCelda(def, valor, hoy);
   return m ? { valor: m } : {};
 }
 
@@ -95,13 +100,15 @@ export function DialogoEdicion({
     void localidadesPadron(Number(campos.id_municipio)).then((l) => setLocalidades(l.map(({ id, nombre }) => ({ id, nombre }))));
   }, [def.tipo, campos.id_municipio]);
 
-  const errs = tocado ? errores(def, campos) : {};
+  const { configuracion } = useConfiguracion();
+  const hoy = hoyEnZona(configuracion?.zona_horaria);
+  const errs = tocado ? errores(def, campos, hoy) : {};
   const poner = (k: string) => (ev: { target: { value: string } }) => setCampos((c) => ({ ...c, [k]: ev.target.value }));
 
   const guardar = async (ev: FormEvent) => {
     ev.preventDefault();
     setTocado(true);
-    if (Object.keys(errores(def, campos)).length) return;
+    if (Object.keys(errores(def, campos, hoy)).length) return;
     setGuardando(true);
     setFalla(null);
     try {
@@ -144,7 +151,14 @@ export function DialogoEdicion({
                 type={def.tipo === 'fecha' ? 'date' : 'text'}
                 slotProps={{
                   inputLabel: { shrink: true },
-                  htmlInput: def.tipo === 'numero' ? { inputMode: 'decimal' } : def.max ? { maxLength: def.max + 50 } : {},
+                  htmlInput:
+                    def.tipo === 'numero'
+                      ? { inputMode: 'decimal' }
+                      : def.tipo === 'fecha'
+                        ? { min: '1900-01-01', max: hoy }
+                        : def.max
+                          ? { maxLength: def.max + 50 }
+                          : {},
                 }}
                 error={!!errs.valor}
                 helperText={errs.valor ?? ' '}

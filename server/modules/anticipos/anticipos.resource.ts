@@ -1,0 +1,119 @@
+import { definirRecurso } from '../../search/recurso';
+import { DESDE_ANTICIPO, ESTATUS, RECUPERADO, SALDO, SELECCION_ANTICIPO, TOTAL, TOTAL_INTERES } from './anticipos.lectura';
+
+/** A cooperative below credit level 2 has no advances to list (R102); the writes answer its 403. */
+const CON_CREDITO = 'cfg.id_cat_credito_precosecha >= 2';
+const PERMISO = 'ACOPIOS_ANTICIPOS_X_PRODUCTOR';
+
+/**
+ * POST anticipos_search (spec 002 §7 'Advances', the 'Por {label}' view): the cooperative's advances, filtered by
+ * cycle (and by producer for one producer's list), newest first, with every figure to today.
+ */
+export const anticiposBusqueda = definirRecurso({
+  nombre: 'anticipos',
+  permiso: PERMISO,
+  seleccion: SELECCION_ANTICIPO,
+  desde: DESDE_ANTICIPO,
+  alcance: (u, p) => `an.id_cooperativa = ${p(u.id_cooperativa)} AND ${CON_CREDITO}`,
+  columnas: {
+    id_ciclo: { sql: 'an.id_ciclo', tipo: 'entero', operadores: ['='] },
+    id_cuenta: { sql: 'an.id_cuenta', tipo: 'entero', operadores: ['='] },
+    productor_uuid: { sql: 'p.uuid', tipo: 'uuid', operadores: ['='] },
+    fecha_ejecucion: { sql: 'an.fecha_ejecucion', tipo: 'fecha', operadores: ['=', '<=', '>='] },
+    estatus: {
+      sql: ESTATUS,
+      tipo: 'texto',
+      operadores: ['='],
+      valida: (v) => v === 'Vigente' || v === 'Pasado',
+      mensajeInvalido: 'El estatus es Vigente o Pasado',
+    },
+  },
+  texto: `f_unaccent(lower(p.nombre_completo || ' ' || an.folio || ' ' || coalesce(p.clave_tx, '') || ' ' || coalesce(p.codigo_tx, '')))`,
+  orden: {
+    fecha_ejecucion: 'an.fecha_ejecucion',
+    folio: 'an.folio',
+    productor_nombre: 'p.nombre_completo',
+    cantidad_anticipo: 'an.cantidad_anticipo',
+    total_interes: TOTAL_INTERES,
+    total_anticipos_recuperados: RECUPERADO,
+    total_saldo: SALDO,
+    estatus: ESTATUS,
+  },
+  totales: {
+    cantidad_anticipo: 'an.cantidad_anticipo',
+    total: TOTAL,
+    total_interes: TOTAL_INTERES,
+    total_anticipos_recuperados: RECUPERADO,
+    total_comisiones: 'an.comisiones',
+    total_saldo: SALDO,
+  },
+  ordenPorDefecto: [{ column: 'fecha_ejecucion', sort: 'desc' }],
+  desempate: 'an.id',
+});
+
+/**
+ * POST anticipos_por_productor_search (the 'Por productor' view, §3 'Per-producer advance summary'): one row per
+ * account with advances in the cycle, its figures added up from the same per-advance expressions, and its advances
+ * (`anticipos[]`) oldest first. Grouped by cooperative, cycle and account so the cycle filter reaches the advances'
+ * index before anything is added up. Vigente while any advance is (R096).
+ */
+const POR_CUENTA = `(SELECT an.id_cooperativa, an.id_ciclo, an.id_cuenta, count(*)::int AS num_creditos,
+        sum(an.cantidad_anticipo)::int8 AS total_anticipos, sum(${TOTAL})::int8 AS total, sum(${TOTAL_INTERES})::int8 AS total_interes,
+        sum(${RECUPERADO})::int8 AS total_anticipos_recuperados, sum(an.comisiones)::int8 AS total_comisiones,
+        sum(${SALDO})::int8 AS total_saldo,
+        json_agg(json_build_object('id', an.id, 'uuid', an.uuid, 'folio', an.folio, 'fecha_ejecucion', an.fecha_ejecucion::text,
+          'cantidad_anticipo', an.cantidad_anticipo, 'total_saldo', ${SALDO}, 'estatus', ${ESTATUS})
+          ORDER BY an.fecha_ejecucion, an.id) AS anticipos
+   FROM anticipos an JOIN configuraciones cfg ON cfg.id_cooperativa = an.id_cooperativa
+  WHERE ${CON_CREDITO}
+  GROUP BY an.id_cooperativa, an.id_ciclo, an.id_cuenta) g
+  JOIN cuentas c ON c.id_cooperativa = g.id_cooperativa AND c.id = g.id_cuenta
+  JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+  JOIN cat_cuentas_categorias cc ON cc.id = c.id_cuenta_categoria
+  LEFT JOIN localidades l ON l.id = p.id_localidad
+  LEFT JOIN regiones r ON r.id_cooperativa = p.id_cooperativa AND r.id = p.id_region`;
+
+const ESTATUS_GRUPO = `CASE WHEN g.total_saldo >= 1 THEN 'Vigente' ELSE 'Pasado' END`;
+
+export const anticiposPorProductor = definirRecurso({
+  nombre: 'anticipos_por_productor',
+  permiso: PERMISO,
+  seleccion: `g.id_cuenta, c.uuid::text AS cuenta_uuid, p.uuid::text AS productor_uuid, p.nombre_completo AS productor_nombre,
+    p.clave_tx AS productor_clave_tx, p.codigo_tx AS productor_codigo_tx, l.nombre AS localidad, r.nombre AS region,
+    cc.nombre AS cuenta_categoria, cc.color AS cuenta_categoria_color, g.num_creditos, g.total_anticipos, g.total,
+    g.total_interes, g.total_anticipos_recuperados, g.total_comisiones, g.total_saldo, ${ESTATUS_GRUPO} AS estatus,
+    CASE WHEN g.total_saldo >= 1 THEN 'error' ELSE 'success' END AS estatus_color, g.anticipos`,
+  desde: POR_CUENTA,
+  alcance: (u, p) => `g.id_cooperativa = ${p(u.id_cooperativa)}`,
+  columnas: {
+    id_ciclo: { sql: 'g.id_ciclo', tipo: 'entero', operadores: ['='] },
+    productor_uuid: { sql: 'p.uuid', tipo: 'uuid', operadores: ['='] },
+    estatus: {
+      sql: ESTATUS_GRUPO,
+      tipo: 'texto',
+      operadores: ['='],
+      valida: (v) => v === 'Vigente' || v === 'Pasado',
+      mensajeInvalido: 'El estatus es Vigente o Pasado',
+    },
+  },
+  texto: `f_unaccent(lower(p.nombre_completo || ' ' || coalesce(p.clave_tx, '') || ' ' || coalesce(p.codigo_tx, '')))`,
+  orden: {
+    productor_nombre: 'p.nombre_completo',
+    num_creditos: 'g.num_creditos',
+    total_anticipos: 'g.total_anticipos',
+    total_interes: 'g.total_interes',
+    total_anticipos_recuperados: 'g.total_anticipos_recuperados',
+    total_saldo: 'g.total_saldo',
+    estatus: ESTATUS_GRUPO,
+  },
+  totales: {
+    total_anticipos: 'g.total_anticipos',
+    total: 'g.total',
+    total_interes: 'g.total_interes',
+    total_anticipos_recuperados: 'g.total_anticipos_recuperados',
+    total_comisiones: 'g.total_comisiones',
+    total_saldo: 'g.total_saldo',
+  },
+  ordenPorDefecto: [{ column: 'productor_nombre', sort: 'asc' }],
+  desempate: 'g.id_cuenta',
+});

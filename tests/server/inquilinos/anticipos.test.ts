@@ -1,0 +1,4 @@
+import { casos } from './casos/anticipos';
+import { registrarCasos } from './contexto';
+
+registrarCasos('anticipos', casos);
