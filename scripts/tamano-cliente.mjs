@@ -10,8 +10,9 @@ import { join } from 'node:path';
 const DIST = process.argv[2] ?? 'dist';
 const KB = 1000; // vite prints kB of 1000 bytes
 export const LIMITE_ENTRADA = 250 * KB;
-// react and react-dom are a chunk of their own (vite.config.ts), loaded with the entry: the budget counts both
-export const LIMITE_PRIMERA_CARGA = 285 * KB;
+// react and react-dom are a chunk of their own (vite.config.ts), loaded with the entry: the budget counts both, and is
+// the 250 kB for the first screen since the shell (src/layout/cargarLayout.ts) loads as its own chunk
+export const LIMITE_PRIMERA_CARGA = 250 * KB;
 
 /** Chunks of the first load: the entry named by index.html and its static imports, transitively, in order. */
 export function primeraCarga(dist) {

@@ -16,7 +16,7 @@ import { authProvider } from './authProvider/authProvider';
 import { perezosa } from './components/perezosa';
 import { dataProvider } from './dataProvider/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
-import { LayoutCosecha } from './layout/LayoutCosecha';
+import { cargarLayout, LayoutPerezoso } from './layout/LayoutPerezoso';
 import { tema } from './layout/tema';
 import { AccesoDenegado } from './pages/AccesoDenegado';
 import { PaginaNoExiste } from './pages/PaginaNoExiste';
@@ -31,7 +31,10 @@ import { cuentasResource } from './resources/cuentas';
 import { parcelasResource } from './resources/parcelas';
 import { rutasParcelas } from './resources/parcelas/rutas';
 import { usuariosResource } from './resources/usuarios';
+import { sesion } from './sesion/almacenSesion';
 
+// the shell arrives alongside the session check, not after it
+if (sesion.token()) void cargarLayout();
 const PaginaVerificarRecibo = perezosa(() => import('./pages/verificar/PaginaVerificarRecibo').then((m) => m.PaginaVerificarRecibo));
 
 // react-admin's <Admin> is these parts with its defaults; assembled here so that the defaults we replace (its login
@@ -51,7 +54,7 @@ function AdminCosecha() {
           requireAuth
           loginPage={false}
           title="Cosecha"
-          layout={LayoutCosecha}
+          layout={LayoutPerezoso}
           catchAll={PaginaNoExiste}
           accessDenied={AccesoDenegado}
           authCallbackPage={AuthCallback}

@@ -6,6 +6,7 @@ import { funcionesDeEntorno } from '@domain/comun/entorno';
 import { ENTORNO, VERSION } from '../../entorno';
 import { LogoCosecha } from '../../components/LogoCosecha';
 import { TituloPestana } from '../../components/TituloPestana';
+import { cargarLayout } from '../../layout/LayoutPerezoso';
 import { sesion } from '../../sesion/almacenSesion';
 import { FormularioIngresar } from './FormularioIngresar';
 
@@ -33,6 +34,10 @@ export function PaginaIngresar() {
     queryClient.clear();
     setLimpio(true);
   }, [queryClient, reset]);
+  // the shell the user enters next loads while they type, so signing in shows the home screen without a second wait
+  useEffect(() => {
+    void cargarLayout();
+  }, []);
   if (!limpio) return null;
 
   if (!ancha) {
