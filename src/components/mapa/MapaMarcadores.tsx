@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import L from 'leaflet';
 import { MapContainer, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
+import { CapaLienzo, type EstiloPunto } from './CapaLienzo';
 import { CapasBase } from './CapasBase';
 import { SelectorTipoMapa } from './SelectorTipoMapa';
 import { CENTRO_TABLERO, ZOOM_TABLERO, type TipoMapa } from './capas';
@@ -24,12 +25,12 @@ export interface Marcador {
 }
 
 /** A dark rim, not a white one: where thousands of markers overlap, white rims would merge into a white blot. */
-const ESTILO_MARCADOR: L.CircleMarkerOptions = {
-  radius: 5,
-  weight: 1,
-  color: '#7f0000',
-  fillColor: '#e53935',
-  fillOpacity: 0.85,
+const ESTILO_MARCADOR: EstiloPunto = {
+  radio: 5,
+  borde: 1,
+  colorBorde: '#7f0000',
+  relleno: '#e53935',
+  opacidadRelleno: 0.85,
 };
 
 /**
@@ -60,10 +61,10 @@ function contenidoPopup(m: Marcador, navegar: (ruta: string) => void): HTMLEleme
 }
 
 /**
- * Draws the markers imperatively on one shared canvas: thousands of React <CircleMarker> components
- * (or DOM markers) make the page stutter, while circle markers on Leaflet's canvas renderer are one
- * <canvas> whatever their number. The popup content is built only when a marker is opened.
- * When the canvas has painted, `onDibujados(n)` is called (tests and the benchmark wait for it).
+ * Draws the markers imperatively on one canvas layer (CapaLienzo: one loop, in chunks of separate tasks): React
+ * components or Leaflet layers per marker make 100,000 of them a task of over half a second. One popup, its content
+ * built only when a marker is clicked. When every marker is on screen, `onDibujados(n)` is called (tests and the
+ * benchmark wait for it).
  */
 export function CapaMarcadores({
   marcadores,
@@ -103,24 +104,39 @@ export function CapaMarcadores({
   }, [mapa]);
 
   useEffect(() => {
-    const lienzo = L.canvas({ padding: 0.5 });
-    // One popup for the whole group, its content built from the clicked marker: a popup bound to each of 10,000
-    // markers was 10,000 Popup objects made before the first paint (the 10,000-marker bench, issue 10 item 21).
-    const deMarcador = new WeakMap<L.Layer, Marcador>();
-    const estilo = { ...ESTILO_MARCADOR, renderer: lienzo };
-    const grupo = L.featureGroup();
-    for (const m of marcadores) {
-      const c = L.circleMarker([m.lat, m.lng], estilo);
-      deMarcador.set(c, m);
-      grupo.addLayer(c);
-    }
-    grupo.bindPopup((capa) =>
-      contenidoPopup(deMarcador.get(capa)!, (ruta) => {
-        mapa.closePopup();
-        navegar.current(ruta);
-      }),
+    let cuadro = 0;
+    const capa = new CapaLienzo(
+      marcadores,
+      ESTILO_MARCADOR,
+      (i) => {
+        const m = marcadores[i];
+        L.popup()
+          .setLatLng([m.lat, m.lng])
+          .setContent(
+            contenidoPopup(m, (ruta) => {
+              mapa.closePopup();
+              navegar.current(ruta);
+            }),
+          )
+          .openOn(mapa);
+      },
+      // the last chunk is on the canvas; the frame after the next one has it on screen
+      () => {
+        cuadro = requestAnimationFrame(() => {
+          cuadro = requestAnimationFrame(() => {
+            // plain numbers, not vista.contains(): a LatLng per marker is 100,000 objects made in one task
+            const vista = mapa.getBounds();
+            const [s, n, o, e] = [vista.getSouth(), vista.getNorth(), vista.getWest(), vista.getEast()];
+            const c = mapa.getCenter();
+            avisar.current?.(
+              marcadores.length,
+              marcadores.filter((m) => m.lat < s || m.lat > n || m.lng < o || m.lng > e).length,
+              `${c.lat},${c.lng},${mapa.getZoom()}`,
+            );
+          });
+        });
+      },
     );
-    grupo.addTo(mapa);
     // fit the view to the markers (the honey cooperative's apiaries sat at the edge of the default view, issue 10 item 18)
     if (ajustar && marcadores.length > 0) {
       mapa.fitBounds(L.latLngBounds(marcadores.map((m) => [m.lat, m.lng] as [number, number])), {
@@ -129,22 +145,11 @@ export function CapaMarcadores({
         animate: false,
       });
     }
-    // the canvas renderer repaints on the next animation frame; the frame after that has it on screen
-    let cuadro = requestAnimationFrame(() => {
-      cuadro = requestAnimationFrame(() => {
-        const vista = mapa.getBounds();
-        const c = mapa.getCenter();
-        avisar.current?.(
-          marcadores.length,
-          marcadores.filter((m) => !vista.contains([m.lat, m.lng])).length,
-          `${c.lat},${c.lng},${mapa.getZoom()}`,
-        );
-      });
-    });
+    capa.addTo(mapa);
     return () => {
       cancelAnimationFrame(cuadro);
-      grupo.remove();
-      lienzo.remove();
+      mapa.closePopup();
+      capa.remove();
     };
   }, [mapa, marcadores, ajustar]);
 
@@ -203,7 +208,7 @@ export function MapaMarcadores({
         data-vista={dibujados?.vista}
         sx={{ height: alto, width: '100%', '& .leaflet-container': { height: '100%', width: '100%' } }}
       >
-        <MapContainer center={centro} zoom={zoom} preferCanvas scrollWheelZoom={false}>
+        <MapContainer center={centro} zoom={zoom} scrollWheelZoom={false}>
           <CapasBase tipo={tipo} />
           <CapaMarcadores
             marcadores={marcadores}
