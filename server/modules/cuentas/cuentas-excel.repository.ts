@@ -2,33 +2,32 @@ import type { Consulta } from '../../db/db';
 import type { UsuarioAutenticado } from '../../tipos';
 import { FILAS_POR_PAGINA, paginasPorClaveDeProductor } from '../../descarga';
 import { dondeDeBusqueda, type Filtro } from '../../search/motor';
-import { cuentas, DESDE_CUENTA } from './cuentas.resource';
+import { cuentas } from './cuentas.resource';
+import { DESDE_PRODUCTOR_CON_DATOS, seleccionProductor, type LecturaProductor } from './cuentas.lectura';
+
+/** The read model's columns the Excel reads (cuentas.lectura.ts), by the list row's and the profile's names. */
+const LEIDAS = [
+  'id_productor',
+  'clave_tx',
+  'codigo_tx',
+  'nombre',
+  'cuenta_region',
+  'estado',
+  'municipio',
+  'localidad',
+  'cuenta_categoria',
+  'organico',
+  'pertenece_cooperativa',
+  'total_parcelas',
+  'total_plantas',
+  'total_superficie',
+  'fecha_ingreso',
+  'genero',
+  'fecha_nacimiento',
+] as const satisfies readonly (keyof LecturaProductor)[];
 
 /** One producer row of the Excel (spec 000 §3 'Producer account', plus the state, gender and birth date). */
-export interface FilaProductorExcel {
-  id_productor: number;
-  clave_tx: string | null;
-  codigo_tx: string | null;
-  nombre: string;
-  region: string;
-  estado: string;
-  municipio: string;
-  localidad: string;
-  categoria: string;
-  organico: number;
-  pertenece_cooperativa: number;
-  total_parcelas: number;
-  total_plantas: number;
-  total_superficie: number;
-  fecha_ingreso: string | null;
-  genero: string | null;
-  fecha_nacimiento: string | null;
-}
-
-const SELECCION_EXCEL = `p.id AS id_productor, p.clave_tx, p.codigo_tx, p.nombre_completo AS nombre, r.nombre AS region, e.nombre AS estado,
-  m.nombre AS municipio, l.nombre AS localidad, cat.nombre AS categoria, c.organico::int AS organico,
-  c.pertenece_cooperativa::int AS pertenece_cooperativa, c.total_parcelas, c.total_plantas, c.total_superficie::float8 AS total_superficie,
-  c.fecha_ingreso::text AS fecha_ingreso, g.nombre AS genero, p.fecha_nacimiento::text AS fecha_nacimiento`;
+export type FilaProductorExcel = Pick<LecturaProductor, (typeof LEIDAS)[number]>;
 
 /**
  * The producers list's population (`cuentas_search` with these filters: its scope, columns and accent-free
@@ -50,10 +49,8 @@ export async function* paginasProductores(
     };
     const donde = dondeDeBusqueda(cuentas, u, filtros, p);
     return db.query<FilaProductorExcel>(
-      `SELECT ${SELECCION_EXCEL}
-         FROM ${DESDE_CUENTA}
-         JOIN estados e ON e.id = m.id_estado
-         LEFT JOIN cat_generos g ON g.id = p.id_cat_genero
+      `SELECT ${seleccionProductor(LEIDAS)}
+         FROM ${DESDE_PRODUCTOR_CON_DATOS}
         WHERE ${donde} AND ${llave(p)}
         ORDER BY ${orden} LIMIT ${p(porPagina)}`,
       params,

@@ -1,7 +1,7 @@
 import type { Consulta } from '../../db/db';
 import type { ProductorDatos } from '@domain/cuentas/productor';
 import type { PerfilCuenta, ProductorCreado } from '@domain/contrato/cuentas';
-import { DESDE_CUENTA, SELECCION_CUENTA } from './cuentas.resource';
+import { DESDE_PRODUCTOR_CON_DATOS, seleccionProductor, TODAS_LAS_COLUMNAS, TODOS_LOS_DATOS } from './cuentas.lectura';
 
 /** 'Today' in the cooperative's time zone (DECISIONS.md 'today'), as yyyy-MM-dd. */
 export async function hoyDeCooperativa(db: Consulta, idCooperativa: number): Promise<string> {
@@ -24,7 +24,8 @@ export async function cicloActivo(db: Consulta, idCooperativa: number): Promise<
 export type PerfilGuardado = Omit<PerfilCuenta, 'edad' | 'rango_edad'>;
 
 /**
- * A producer's account in a cycle, with personal data and totals, for the profile (spec 000 §7 'GET cuentas/{uuid}?id_ciclo=').
+ * A producer's account in a cycle, with personal data and totals, for the profile: the producer's read model
+ * (cuentas.lectura.ts, the list row and the personal data the Excel shows too) and what only the profile shows (spec 000 §7 'GET cuentas/{uuid}?id_ciclo=').
  * Without a cycle: the latest cycle in which the producer has an account. A removed account still opens (its history).
  */
 export async function leerPerfil(
@@ -52,17 +53,14 @@ async function perfilDeProductor(
   idCiclo: number | null,
 ): Promise<PerfilGuardado | null> {
   const [f] = await db.query<PerfilGuardado>(
-    `SELECT ${SELECCION_CUENTA}, p.nombres, p.apellido_paterno, p.apellido_materno, p.id_cat_genero, g.nombre AS genero,
-            p.fecha_nacimiento::text AS fecha_nacimiento, p.ine, p.curp, p.rfc, p.no_celular, e.nombre AS estado,
-            p.id_centro_acopio, ca.nombre AS centro_acopio, nr.nombre AS nivel_riesgo, nr.color AS nivel_riesgo_color,
+    `SELECT ${seleccionProductor([...TODAS_LAS_COLUMNAS, ...TODOS_LOS_DATOS])}, p.nombres, p.apellido_paterno, p.apellido_materno,
+            p.ine, p.curp, p.rfc, p.no_celular, p.id_centro_acopio, ca.nombre AS centro_acopio, nr.nombre AS nivel_riesgo, nr.color AS nivel_riesgo_color,
             c.id_cat_cuentas_bajas, b.nombre AS motivo_baja, c.fecha_baja::text AS fecha_baja,
             (SELECT count(*)::int FROM parcelas x WHERE x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id AND x.fecha_baja IS NOT NULL) AS total_parcelas_baja,
             (SELECT coalesce(sum(x.superficie), 0)::float8 FROM parcelas x
               WHERE x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id AND x.fecha_baja IS NULL AND x.poligono IS NOT NULL) AS total_superficie_poligonos,
             '[]'::json AS certifications
-       FROM ${DESDE_CUENTA}
-       JOIN estados e ON e.id = m.id_estado
-       LEFT JOIN cat_generos g ON g.id = p.id_cat_genero
+       FROM ${DESDE_PRODUCTOR_CON_DATOS}
        LEFT JOIN centros_acopios ca ON ca.id_cooperativa = p.id_cooperativa AND ca.id = p.id_centro_acopio
        LEFT JOIN cat_niveles_riesgo nr ON nr.id = c.id_nivel_riesgo
        LEFT JOIN cat_cuentas_bajas b ON b.id = c.id_cat_cuentas_bajas

@@ -1,24 +1,8 @@
 import { definirRecurso } from '../../search/recurso';
+import { DESDE_PRODUCTOR, seleccionProductor } from './cuentas.lectura';
 
 /** Must match productores_texto_trgm_idx (with id_cooperativa, thanks to btree_gin) so the search uses it. */
 export const TEXTO_PRODUCTOR = `f_unaccent(lower(p.nombre_completo || ' ' || coalesce(p.clave_tx, '')))`;
-
-/** Columns of an account row (spec 000 §3 'Producer account'); shared by the list and the profile. */
-export const SELECCION_CUENTA = `c.id, p.uuid, c.uuid AS cuenta_uuid, p.id AS id_productor, p.clave_tx, p.codigo_tx, p.nombre_completo AS nombre,
-  p.id_region AS id_cuenta_region, r.nombre AS cuenta_region, l.id_municipio, m.nombre AS municipio, p.id_localidad, l.nombre AS localidad,
-  c.id_cuenta_categoria, cat.nombre AS cuenta_categoria, cat.color AS cuenta_categoria_color,
-  c.total_parcelas, c.total_plantas, c.total_superficie::float8 AS total_superficie, ci.nombre AS ciclo, c.id_ciclo,
-  c.organico::int AS organico, c.pertenece_cooperativa::int AS pertenece_cooperativa, c.confirmado::int AS confirmado,
-  c.fecha_ingreso::text AS fecha_ingreso, c.id_nivel_riesgo`;
-
-/** Tenant joins match id_cooperativa too (DESIGN §3); geography and categories are reference tables. */
-export const DESDE_CUENTA = `cuentas c
-  JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-  JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
-  JOIN regiones r ON r.id_cooperativa = p.id_cooperativa AND r.id = p.id_region
-  JOIN localidades l ON l.id = p.id_localidad
-  JOIN municipios m ON m.id = l.id_municipio
-  JOIN cat_cuentas_categorias cat ON cat.id = c.id_cuenta_categoria`;
 
 /**
  * Producers list (spec 000 §2.7, §7 'search cuentas'): accounts of the token's cooperative; removed (baja)
@@ -27,8 +11,9 @@ export const DESDE_CUENTA = `cuentas c
 export const cuentas = definirRecurso({
   nombre: 'cuentas',
   permiso: 'CUENTAS',
-  seleccion: SELECCION_CUENTA,
-  desde: DESDE_CUENTA,
+  // The producer's read model (cuentas.lectura.ts): the same columns and joins as its Excel and the profile.
+  seleccion: seleccionProductor(),
+  desde: DESDE_PRODUCTOR,
   desdeConteo: `cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
     JOIN localidades l ON l.id = p.id_localidad`,
   // Filtered by these columns alone (the list as it opens: the cycle and confirmed), the count sums the groups that

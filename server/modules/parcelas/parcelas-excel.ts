@@ -4,29 +4,15 @@ import { construirConsulta, type Filtro, type Orden } from '../../search/motor';
 import type { ColumnaExcel } from '../../excel/libro';
 import { decimal, entero, FORMATO, texto } from '../../excel/columnas';
 import { parcelasAll } from './parcelas-listado.resource';
+import type { LecturaParcela } from './parcelas.lectura';
 import { etiquetasProductor, type ConfiguracionCooperativa } from '@domain/cooperativas/configuracion';
 import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas/parcelas-listado';
 import { textoAlertasFila } from '@domain/poligono/resumen';
 import { ETIQUETA_NIVEL, muestraEudr, type NivelRiesgoEudr } from '@domain/eudr/riesgo';
+import type { FilaParcela } from '@domain/contrato/parcelas';
 
-/** A row of parcelas_all (SELECCION_PARCELA). */
-export interface FilaParcelaListado {
-  id: number;
-  uuid: string;
-  nombre: string;
-  cuenta: string;
-  productor_clave: string | null;
-  geo: number;
-  municipio: string;
-  localidad: string;
-  superficie: number;
-  plantas: number;
-  poligono_area: number | null;
-  alertas_poligono: number;
-  alertas_error_poligono_count: number;
-  areas_naturales_count: number | null;
-  riesgo_eudr: number | null;
-}
+/** A row of parcelas_all: the plot's read model (parcelas.lectura.ts), the list's own query. */
+export type FilaParcelaListado = LecturaParcela;
 
 /** Rows read per query: the list's own query with a larger page. */
 export const FILAS_POR_PAGINA_EXCEL = 1000;
@@ -68,23 +54,47 @@ const riesgo = (f: FilaParcelaListado) => {
  * honey); surfaces with 2 decimals. With EUDR on (R058), the list's ÁREAS NATURALES and RIESGO EUDR too (issue 22
  * item 16: the file lacked them).
  */
-export function columnasParcelas(cfg: Partial<ConfiguracionCooperativa> | null): ColumnaExcel<FilaParcelaListado>[] {
+export function columnasParcelas(cfg: Partial<ConfiguracionCooperativa> | null): ColumnaParcela[] {
   const et = etiquetasProductor(cfg);
-  const eudr: ColumnaExcel<FilaParcelaListado>[] = muestraEudr(cfg ? cfg.usa_eudr : undefined)
-    ? [entero('ÁREAS NATURALES', 12, (f) => f.areas_naturales_count ?? 0), texto('RIESGO EUDR', 12, riesgo)]
+  const eudr: ColumnaParcela[] = muestraEudr(cfg ? cfg.usa_eudr : undefined)
+    ? [
+        { ...entero<FilaParcelaListado>('ÁREAS NATURALES', 12, (f) => f.areas_naturales_count ?? 0), campo: 'areas_naturales_count' },
+        { ...texto<FilaParcelaListado>('RIESGO EUDR', 12, riesgo), campo: 'riesgo_eudr' },
+      ]
     : [];
   return [
-    entero('ID', 9, (f) => f.id, { formato: FORMATO.enteroSinMiles }),
-    texto('CLAVE', 12, (f) => f.productor_clave),
-    texto('PRODUCTOR', 34, (f) => f.cuenta),
-    texto(`NOMBRE ${et.parcela.toLocaleUpperCase('es')}`, 26, (f) => f.nombre),
-    texto('GEOLOCALIZADA', 16, (f) => etiquetaDeCodigoGeolocalizacion(f.geo)),
-    texto('MUNICIPIO', 22, (f) => f.municipio),
-    texto('COMUNIDAD', 24, (f) => f.localidad),
-    decimal('SUPERFICIE (HA)', 14, (f) => f.superficie),
-    entero(`TOTAL ${et.plantas.toLocaleUpperCase('es')}`, 14, (f) => f.plantas),
-    decimal('ÁREA CALCULADA (HA)', 14, (f) => f.poligono_area),
-    texto('ALERTAS POLÍGONO', 26, alertas),
+    { ...entero<FilaParcelaListado>('ID', 9, (f) => f.id, { formato: FORMATO.enteroSinMiles }), campo: 'id' },
+    { ...texto<FilaParcelaListado>('CLAVE', 12, (f) => f.productor_clave), campo: 'productor_clave' },
+    { ...texto<FilaParcelaListado>('PRODUCTOR', 34, (f) => f.cuenta), campo: 'cuenta' },
+    { ...texto<FilaParcelaListado>(`NOMBRE ${et.parcela.toLocaleUpperCase('es')}`, 26, (f) => f.nombre), campo: 'nombre' },
+    { ...texto<FilaParcelaListado>('GEOLOCALIZADA', 16, (f) => etiquetaDeCodigoGeolocalizacion(f.geo)), campo: 'geolocalizacion' },
+    { ...texto<FilaParcelaListado>('MUNICIPIO', 22, (f) => f.municipio), campo: 'municipio' },
+    { ...texto<FilaParcelaListado>('COMUNIDAD', 24, (f) => f.localidad), campo: 'localidad' },
+    { ...decimal<FilaParcelaListado>('SUPERFICIE (HA)', 14, (f) => f.superficie), campo: 'superficie' },
+    { ...entero<FilaParcelaListado>(`TOTAL ${et.plantas.toLocaleUpperCase('es')}`, 14, (f) => f.plantas), campo: 'plantas' },
+    { ...decimal<FilaParcelaListado>('ÁREA CALCULADA (HA)', 14, (f) => f.poligono_area), campo: 'poligono_area' },
+    { ...texto<FilaParcelaListado>('ALERTAS POLÍGONO', 26, alertas), campo: 'alertas_poligono' },
     ...eudr,
   ];
 }
+
+/** A column of the sheet and the list row's column it shows (tests/server/parcelas/lectura-parcelas.test.ts: none is left out unawares). */
+type ColumnaParcela = ColumnaExcel<FilaParcelaListado> & { campo?: keyof FilaParcela };
+
+/**
+ * The list row's columns the Excel does not show, each with why: keys a spreadsheet has no use for, or what another
+ * column already says. A new contract column must be shown or named here (the test fails otherwise).
+ */
+export const NO_EN_EXCEL: Partial<Record<keyof FilaParcela, string>> = {
+  uuid: 'clave interna',
+  id_cuenta: 'clave interna',
+  cuenta_uuid: 'clave interna',
+  id_ciclo: 'el archivo es de un ciclo (su nombre)',
+  productor_uuid: 'clave interna',
+  geo: 'la columna GEOLOCALIZADA (su etiqueta)',
+  id_municipio: 'la columna MUNICIPIO',
+  id_localidad: 'la columna COMUNIDAD',
+  alertas_error_poligono_count: 'la columna ALERTAS POLÍGONO (errores y advertencias en un texto)',
+  centroide_lat: 'no está en el Excel de la especificación (001 §2.3); el mapa los exporta',
+  centroide_lng: 'no está en el Excel de la especificación (001 §2.3); el mapa los exporta',
+};

@@ -1,36 +1,10 @@
 import { definirRecurso } from '../../search/recurso';
 import { TEXTO_PRODUCTOR } from '../cuentas/cuentas.resource';
+import { DESDE_PARCELA, RIESGO_EUDR_SQL, seleccionParcela } from './parcelas.lectura';
 import { esFiltroGeolocalizacionApi, MENSAJE_GEOFILTER } from '@domain/parcelas/parcelas-listado';
 import type { OrdenParcelas, TOTALES_PARCELAS } from '@domain/contrato/parcelas';
 
-/** Plots with their account and producer; the plot's place is its producer's locality (as in the map export). */
-export const DESDE_PARCELA = `parcelas x
-  JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta
-  JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-  JOIN localidades l ON l.id = p.id_localidad
-  JOIN municipios m ON m.id = l.id_municipio`;
-
 const DESDE_PARCELA_CUENTA = 'parcelas x JOIN cuentas c ON c.id_cooperativa = x.id_cooperativa AND c.id = x.id_cuenta';
-
-/**
- * The EUDR risk the list shows (R067): domain/eudr/riesgo.ts `riesgoMostrado` as SQL, so the column can be sorted and
- * filtered in the database — 1 ALTO, 2 MEDIO, 3 BAJO, null without polygon or without any result. A test compares
- * it with the domain rule on every demo plot (tests/server/eudr/listado-eudr.test.ts).
- */
-export const RIESGO_EUDR_SQL = `CASE
-  WHEN x.poligono IS NULL THEN NULL
-  WHEN x.id_riesgo_eudr_user IS NOT NULL THEN CASE x.id_riesgo_eudr_user WHEN 1 THEN 1 WHEN 3 THEN 3 ELSE 2 END
-  WHEN x.id_riesgo_eudr_whisp IS NULL THEN NULL
-  WHEN x.id_riesgo_eudr_whisp = 1 THEN 1
-  WHEN x.id_riesgo_eudr_whisp = 3 AND x.alertas_error_poligono_count = 0 AND x.areas_naturales_count = 0 THEN 3
-  ELSE 2 END`;
-
-/** The row of the plot list (001 §2.3 columns, 001 §3 'Plot' names); `geo` is the stored code, the label follows in the route. */
-export const SELECCION_PARCELA = `x.id, x.uuid, x.nombre, x.id_cuenta, c.uuid AS cuenta_uuid, c.id_ciclo, p.nombre_completo AS cuenta,
-  p.uuid AS productor_uuid, p.clave_tx AS productor_clave, x.geolocalizacion AS geo, l.id_municipio, m.nombre AS municipio,
-  p.id_localidad, l.nombre AS localidad, x.superficie::float8 AS superficie, x.plantas, x.poligono_area::float8 AS poligono_area,
-  x.alertas_poligono, x.alertas_error_poligono_count, x.centroide_lat, x.centroide_lng, x.areas_naturales_count,
-  (${RIESGO_EUDR_SQL}) AS riesgo_eudr`;
 
 /** Each sort the contract names (ORDENES_PARCELAS), as SQL; every one has an index (migration 0011). */
 const ORDEN: Record<OrdenParcelas, string> = {
@@ -60,7 +34,8 @@ const ORDEN: Record<OrdenParcelas, string> = {
 export const parcelasAll = definirRecurso({
   nombre: 'parcelas_all',
   permiso: 'PARCELAS',
-  seleccion: SELECCION_PARCELA,
+  // The plot's read model (parcelas.lectura.ts): the same columns and joins as its Excel and the plot profile.
+  seleccion: seleccionParcela(),
   desde: DESDE_PARCELA,
   // Cycle, geolocation and account filters are the plot's and its account's: the count needs no producer or place.
   conteoSimple: { desde: DESDE_PARCELA_CUENTA, columnas: ['id_ciclo', 'geoFilter', 'id_cuenta'] },

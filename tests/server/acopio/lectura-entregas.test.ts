@@ -35,10 +35,10 @@ describe('la lectura de una entrega', () => {
     expect(Object.keys(NO_EN_EXCEL).filter((k) => mostradas.has(k as never) || !CAMPOS.includes(k))).toEqual([]);
   });
 
-  it('el listado, el Excel, el recibo y el formulario dan las mismas cifras; el método de pago es el del primer pago', async () => {
-    const c = await uno<{ uuid: string; id_ciclo: number }>(
+  it('el listado, el Excel, el recibo, el formulario y el panel del productor dan las mismas cifras; el método de pago es el del primer pago', async () => {
+    const c = await uno<{ uuid: string; id_ciclo: number; ciclo_uuid: string }>(
       e.db,
-      `SELECT c.uuid, c.id_ciclo FROM cuentas c JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
+      `SELECT c.uuid, c.id_ciclo, ci.uuid::text AS ciclo_uuid FROM cuentas c JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
         WHERE c.id_cooperativa = 1 AND ci.activo_acopio AND c.fecha_baja IS NULL ORDER BY c.id LIMIT 1`,
     );
     const r = await escribir(e.app, admin, 'POST', '/api/admin/acopios/entregas', cuerpoEntrega(c.uuid, { id_metodo_pago: 1 }));
@@ -102,6 +102,25 @@ describe('la lectura de una entrega', () => {
       saldo: fila.total_saldo,
       productor: fila.productor_nombre,
       recuperacion_credito: fila.total_anticipos_recuperados,
+    });
+    // The delivery form's panel of the producer's deliveries: the same figures, by its contract's names.
+    const panel = await e.app.inject({
+      method: 'GET',
+      url: `/api/admin/acopios/entregas/acopios_por_productor/${c.ciclo_uuid}/${c.uuid}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(panel.statusCode, panel.body).toBe(200);
+    const dePanel = (panel.json().data.entregas as Record<string, unknown>[]).find((x) => x.uuid === uuid);
+    expect(dePanel).toMatchObject({
+      id,
+      folio_acopio: fila.folio_acopio,
+      fecha_acopio: fila.fecha_acopio,
+      centro_acopio: fila.centro_acopio,
+      peso_neto: fila.peso_neto,
+      importe_total: fila.importe_total,
+      recuperacion_credito: fila.total_anticipos_recuperados,
+      pagado: fila.pagado_a_productor,
+      saldo: fila.total_saldo,
     });
     // Each figure is the delivery's kept one (0033), not a recount of its payments.
     const { pagado } = await uno<{ pagado: number }>(e.db, 'SELECT pagado FROM acopios WHERE id_cooperativa = 1 AND id = $1', [id]);

@@ -266,8 +266,8 @@ export async function resumenDeCuenta(
     `SELECT c.id AS id_cuenta, c.uuid AS uuid_cuenta, p.uuid AS uuid_productor, p.nombre_completo AS productor, c.id_ciclo,
             ci.activo_acopio AS ciclo_activo_acopio, c.fecha_baja IS NOT NULL AS baja, c.id_cuenta_categoria, cat.nombre AS categoria,
             co.id_cat_productos AS producto, e.entregas_no, e.entregas_no_bultos, e.entregas_peso_neto_total, e.importe_total,
-            e.pagos_total, e.pagos_descuentos_total, pg.pagado AS pagos_pagado_total,
-            e.pagos_total - e.pagos_descuentos_total - pg.pagado AS pagos_pendiente_total, est.estimado AS est_peso_estimado_total
+            e.pagos_total, e.pagos_descuentos_total, e.pagado AS pagos_pagado_total,
+            e.pagos_total - e.pagos_descuentos_total - e.pagado AS pagos_pendiente_total, est.estimado AS est_peso_estimado_total
        FROM cuentas c
        JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
        JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
@@ -277,11 +277,9 @@ export async function resumenDeCuenta(
                                   coalesce(sum(a.peso_neto), 0)::bigint AS entregas_peso_neto_total,
                                   coalesce(sum(a.importe_total), 0)::bigint AS importe_total,
                                   coalesce(sum(a.importe_total), 0)::bigint AS pagos_total,
-                                  coalesce(sum(a.recuperacion_credito), 0)::bigint AS pagos_descuentos_total
+                                  coalesce(sum(a.recuperacion_credito), 0)::bigint AS pagos_descuentos_total,
+                                  coalesce(sum(a.pagado), 0)::bigint AS pagado
                              FROM acopios a WHERE a.id_cooperativa = c.id_cooperativa AND a.id_cuenta = c.id) e
-       CROSS JOIN LATERAL (SELECT coalesce(sum(x.monto), 0)::bigint AS pagado
-                             FROM acopio_pagos x JOIN acopios a ON a.id_cooperativa = x.id_cooperativa AND a.id = x.id_acopio
-                            WHERE x.id_cooperativa = c.id_cooperativa AND a.id_cuenta = c.id) pg
        CROSS JOIN LATERAL (SELECT coalesce(sum(pf.estimacion_kg), 0)::bigint AS estimado
                              FROM parcelas pa JOIN parcelas_formularios pf ON pf.id_cooperativa = pa.id_cooperativa AND pf.id_parcela = pa.id
                             WHERE pa.id_cooperativa = c.id_cooperativa AND pa.id_cuenta = c.id AND pa.fecha_baja IS NULL) est
@@ -291,20 +289,39 @@ export async function resumenDeCuenta(
   return f ?? null;
 }
 
-/** The account's deliveries, newest first, with what each has been paid. */
+/**
+ * The account's deliveries, newest first, with what each has been paid: the delivery's read model (entregas.lectura.ts)
+ * under the panel contract's names (`EntregaDeProductor`), so paid and balance are the list's (`acopios.pagado`, 0033).
+ */
 export async function entregasDeCuenta(db: Consulta, idCooperativa: number, idCuenta: number): Promise<EntregaDeProductor[]> {
   return db.query<EntregaDeProductor>(
-    `SELECT a.id, a.uuid, a.folio_acopio, a.fecha_acopio::text, ce.nombre AS centro_acopio, a.peso_neto, a.no_bultos, a.precio_por_kg,
-            a.importe_total, a.recuperacion_credito, pg.pagado, a.importe_total - a.recuperacion_credito - pg.pagado AS saldo
-       FROM acopios a
-       LEFT JOIN centros_acopios ce ON ce.id_cooperativa = a.id_cooperativa AND ce.id = a.id_centro_acopio
-       CROSS JOIN LATERAL (SELECT coalesce(sum(monto), 0)::bigint AS pagado FROM acopio_pagos x
-                            WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id) pg
+    `SELECT ${seleccionEntrega(DE_CUENTA_COMO_EN_LISTA)}, ${renombrar(DE_CUENTA_RENOMBRADAS)}
+       FROM ${DESDE_ENTREGA}
       WHERE a.id_cooperativa = $1 AND a.id_cuenta = $2
       ORDER BY a.fecha_acopio DESC, a.id DESC`,
     [idCooperativa, idCuenta],
   );
 }
+
+/** The panel's columns named as in the list row. */
+const DE_CUENTA_COMO_EN_LISTA = [
+  'uuid',
+  'folio_acopio',
+  'fecha_acopio',
+  'centro_acopio',
+  'peso_neto',
+  'no_bultos',
+  'precio_por_kg',
+  'importe_total',
+] as const satisfies readonly (keyof EntregaDeProductor & ColumnaEntrega)[];
+
+/** The panel's names of the list row's columns. */
+const DE_CUENTA_RENOMBRADAS = {
+  id: 'id_acopio',
+  recuperacion_credito: 'total_anticipos_recuperados',
+  pagado: 'pagado_a_productor',
+  saldo: 'total_saldo',
+} as const satisfies Partial<Record<keyof EntregaDeProductor, ColumnaEntrega>>;
 
 export async function uuidDeEntrega(db: Consulta, idCooperativa: number, id: number): Promise<string | null> {
   const [e] = await db.query<{ uuid: string }>('SELECT uuid FROM acopios WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, id]);

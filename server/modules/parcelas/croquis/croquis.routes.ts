@@ -14,7 +14,7 @@ import {
   RespuestaVecinos,
   type Colindancias,
 } from '@domain/contrato/parcelas';
-import { etiquetaGeolocalizacion } from '@domain/parcelas/parcela';
+import { etiquetaDeCodigoGeolocalizacion } from '@domain/parcelas/parcelas-listado';
 import { centroidePoligono } from '@domain/poligono/medidas';
 import { puntosPoligono } from '@domain/poligono/vertices';
 import type { Caja } from '@domain/poligono/tipos';
@@ -72,8 +72,9 @@ export function rutasCroquis(app: App): void {
       preHandler: app.requiere(PERMISO_VER),
     },
     async (req) => {
-      const f = await perfilParcela(app.db, req.usuario.id_cooperativa, req.params.uuid);
-      if (!f) throw noEncontrado();
+      const fila = await perfilParcela(app.db, req.usuario.id_cooperativa, req.params.uuid);
+      if (!fila) throw noEncontrado();
+      const { geo, ...f } = fila;
       const centro = f.poligono ? centroidePoligono(f.poligono) : null;
       const centroide = f.centroide_lat !== null && f.centroide_lng !== null ? { lat: f.centroide_lat, lng: f.centroide_lng } : null;
       return {
@@ -83,7 +84,8 @@ export function rutasCroquis(app: App): void {
           parcela_nombre: f.nombre,
           parcela_superficie: f.superficie,
           variedades: null,
-          geolocalizacion: etiquetaGeolocalizacion(f),
+          // the stored code's label, as the list and its Excel show it (parcelas.lectura.ts)
+          geolocalizacion: etiquetaDeCodigoGeolocalizacion(geo),
           centroide,
           centroide_pol_lat: centro?.lat ?? null,
           centroide_pol_lng: centro?.lng ?? null,
