@@ -1,5 +1,5 @@
 import Fastify, { type RouteOptions } from 'fastify';
-import { construirSerializador, construirValidador } from './compiladores';
+import { construirSerializador, construirValidador, OPCIONES_AJV } from './compiladores';
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { RESPUESTAS_ERROR } from '@domain/contrato/comun';
@@ -79,9 +79,8 @@ export async function construirApp(
     // Only behind a known proxy may X-Forwarded-For name the client (sign-in limits and audit use the address).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Bodies are validated as sent: no coercion (null is not 0), and unknown fields are errors, not silently dropped.
-    // allowUnionTypes: a search filter's value is one of several scalar types (domain/contrato/busqueda.ts).
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false, allowUnionTypes: true } },
+    // Bodies are validated as sent (server/compiladores.ts): no coercion, unknown fields are errors.
+    ajv: OPCIONES_AJV,
     // Fastify's own compilers, with their compiled functions kept for the process (server/compiladores.ts).
     schemaController: { compilersFactory: { buildValidator: construirValidador, buildSerializer: construirSerializador } },
   }).withTypeProvider<TypeBoxTypeProvider>();
