@@ -10,7 +10,8 @@ import { CAMPO_FIRMA_COMITE, CAMPOS_FORMULARIO_COMITE } from './comite';
  */
 const megas = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 100) / 100} MB`;
 const archivo = (descripcion: string) => Type.String({ format: 'binary', description: descripcion });
-const formulario = (propiedades: Record<string, TSchema>, descripcion: string) => Type.Object(propiedades, { description: descripcion });
+const formulario = (propiedades: Record<string, TSchema>, descripcion: string, cerrado = false) =>
+  Type.Object(propiedades, { description: descripcion, ...(cerrado ? { additionalProperties: false } : {}) });
 
 /** The cooperative's logo and its certification's logo: one image in the field `archivo`. */
 export const FormularioLogo = formulario(
@@ -60,4 +61,6 @@ export const FormularioComite = formulario(
     ),
   },
   'Cada campo como texto, aprob_cc_list como JSON [{condicion, plazo, id?}], y la firma',
+  // only these fields: any other is refused ('Campo no permitido') as it arrives
+  true,
 );

@@ -42,6 +42,3 @@ export async function leerImagenSubida(
   if (!archivos[0]) throw invalido(REQUERIDO);
   return archivos[0].valor;
 }
-
-/** Until every reader moves onto server/multipart/ (this commit's series). */
-export { bytesDeParte } from '../../multipart/bytes-de-parte';
