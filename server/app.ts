@@ -96,7 +96,14 @@ export async function construirApp(
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
     for (const m of [r.method].flat())
-      if (m !== 'HEAD') app.rutas.push({ method: m, url: r.url, schema: r.schema, publica: !!r.config?.publica });
+      if (m !== 'HEAD')
+        app.rutas.push({
+          method: m,
+          url: r.url,
+          schema: r.schema,
+          publica: !!r.config?.publica,
+          formulario: !!r.config?.formulario,
+        });
     r.schema = { ...r.schema, response: { ...respuestasErrorDe(r), ...(r.schema?.response as object | undefined) } };
     moverPermisos(r);
   });

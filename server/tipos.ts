@@ -49,7 +49,7 @@ declare module 'fastify' {
      * Every route registered, with its request schemas: the tenancy suite fails on a route without a case, the
      * generated bad-input suite builds its inputs from the schemas.
      */
-    rutas: { method: string; url: string; schema?: FastifySchema; publica: boolean }[];
+    rutas: { method: string; url: string; schema?: FastifySchema; publica: boolean; formulario: boolean }[];
     /** The job handlers the areas registered, by type (server/trabajos/manejadores.ts): the worker runs these. */
     manejadores: Record<string, Manejador>;
   }
