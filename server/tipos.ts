@@ -61,7 +61,8 @@ declare module 'fastify' {
     publica?: boolean;
     /**
      * A multipart route's form (domain/contrato/formularios.ts): /api/docs shows it as the operation's
-     * `multipart/form-data` body. Documentation only: a body schema would make Fastify validate the parsed body.
+     * `multipart/form-data` body, and the multipart reader (server/multipart/leer-formulario.ts) validates the
+     * fields by it; not `schema.body`, which would make Fastify validate a parsed body before the reader runs.
      */
     formulario?: TSchema;
   }
