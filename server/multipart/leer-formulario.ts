@@ -109,6 +109,8 @@ export async function leerFormulario<T>(req: FastifyRequest, d: DeclaracionFormu
     const nombre = parte.filename ?? 'archivo';
     const demasiado = () => new ErrorHttp(413, tipo.demasiado ? tipo.demasiado(nombre) : mensajeTamanoMaximo(tipo.limite));
     const bytes = await bytesDeParte(parte, tipo.limite, demasiado);
+    // busboy cuts at the form's largest limit; a kind with a smaller one is held to its own
+    if (bytes.length > tipo.limite) throw demasiado();
     archivos.push({ campo, nombre, valor: await tipo.revisar(bytes, nombre, campo) });
   }
   validarCampos(campos, d);
