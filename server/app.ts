@@ -1,5 +1,5 @@
 import Fastify, { type RouteOptions } from 'fastify';
-import { construirSerializador, construirValidador } from './compiladores';
+import { construirSerializador, construirValidador, OPCIONES_AJV } from './compiladores';
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { RESPUESTAS_ERROR } from '@domain/contrato/comun';
@@ -80,9 +80,8 @@ export async function construirApp(
     // Only behind a known proxy may X-Forwarded-For name the client (sign-in limits and audit use the address).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Bodies are validated as sent: no coercion (null is not 0), and unknown fields are errors, not silently dropped.
-    // allowUnionTypes: a search filter's value is one of several scalar types (domain/contrato/busqueda.ts).
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false, allowUnionTypes: true } },
+    // Bodies are validated as sent (server/compiladores.ts): no coercion, unknown fields are errors.
+    ajv: OPCIONES_AJV,
     // Fastify's own compilers, with their compiled functions kept for the process (server/compiladores.ts).
     schemaController: { compilersFactory: { buildValidator: construirValidador, buildSerializer: construirSerializador } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -98,7 +97,14 @@ export async function construirApp(
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
     for (const m of [r.method].flat())
-      if (m !== 'HEAD') app.rutas.push({ method: m, url: r.url, schema: r.schema, publica: !!r.config?.publica });
+      if (m !== 'HEAD')
+        app.rutas.push({
+          method: m,
+          url: r.url,
+          schema: r.schema,
+          publica: !!r.config?.publica,
+          formulario: !!r.config?.formulario,
+        });
     r.schema = { ...r.schema, response: { ...respuestasErrorDe(r), ...(r.schema?.response as object | undefined) } };
     moverPermisos(r);
   });

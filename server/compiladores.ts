@@ -41,3 +41,12 @@ function conservando<R extends { schema: unknown }, F>(
 
 export const construirValidador = conservando(AjvCompiler() as never) as unknown as Validadores;
 export const construirSerializador = conservando(SerializerSelector() as never) as unknown as Serializadores;
+
+/**
+ * Ajv's options for request bodies: validated as sent, no coercion (null is not 0), unknown fields are errors, not
+ * silently dropped. allowUnionTypes: a search filter's value is one of several scalar types (domain/contrato/busqueda.ts).
+ * The app's and the multipart reader's (server/multipart/leer-formulario.ts), so both validate alike.
+ */
+export const OPCIONES_AJV = {
+  customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false, allowUnionTypes: true },
+};

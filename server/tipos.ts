@@ -49,7 +49,7 @@ declare module 'fastify' {
      * Every route registered, with its request schemas: the tenancy suite fails on a route without a case, the
      * generated bad-input suite builds its inputs from the schemas.
      */
-    rutas: { method: string; url: string; schema?: FastifySchema; publica: boolean }[];
+    rutas: { method: string; url: string; schema?: FastifySchema; publica: boolean; formulario: boolean }[];
     /** The job handlers the areas registered, by type (server/trabajos/manejadores.ts): the worker runs these. */
     manejadores: Record<string, Manejador>;
   }
@@ -61,7 +61,8 @@ declare module 'fastify' {
     publica?: boolean;
     /**
      * A multipart route's form (domain/contrato/formularios.ts): /api/docs shows it as the operation's
-     * `multipart/form-data` body. Documentation only: a body schema would make Fastify validate the parsed body.
+     * `multipart/form-data` body, and the multipart reader (server/multipart/leer-formulario.ts) validates the
+     * fields by it; not `schema.body`, which would make Fastify validate a parsed body before the reader runs.
      */
     formulario?: TSchema;
   }

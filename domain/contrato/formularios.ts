@@ -5,12 +5,14 @@ import { CAMPO_FIRMA_COMITE, CAMPOS_FORMULARIO_COMITE } from './comite';
 /**
  * The multipart bodies of the upload routes (issue 24 item 7), as the API reference shows them: text fields as
  * strings and each file as `format: binary`. A route names its form in `config.formulario` and server/openapi.ts
- * documents it as the operation's `multipart/form-data` body; the route's reader still checks the parts itself.
+ * documents it as the operation's `multipart/form-data` body, and the route reads its body with that same form
+ * (server/multipart/leer-formulario.ts: text fields by this schema, files by their kind and size).
  * @example app.post('/api/users/:uuid/firma', { schema: { consumes: ['multipart/form-data'], … }, config: { formulario: FormularioFirmaUsuario } }, …)
  */
 const megas = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 100) / 100} MB`;
 const archivo = (descripcion: string) => Type.String({ format: 'binary', description: descripcion });
-const formulario = (propiedades: Record<string, TSchema>, descripcion: string) => Type.Object(propiedades, { description: descripcion });
+const formulario = (propiedades: Record<string, TSchema>, descripcion: string, cerrado = false) =>
+  Type.Object(propiedades, { description: descripcion, ...(cerrado ? { additionalProperties: false } : {}) });
 
 /** The cooperative's logo and its certification's logo: one image in the field `archivo`. */
 export const FormularioLogo = formulario(
@@ -60,4 +62,6 @@ export const FormularioComite = formulario(
     ),
   },
   'Cada campo como texto, aprob_cc_list como JSON [{condicion, plazo, id?}], y la firma',
+  // only these fields: any other is refused ('Campo no permitido') as it arrives
+  true,
 );

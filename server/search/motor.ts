@@ -130,6 +130,13 @@ function paginado(porPagina: number, pagina: number, p: Parametro): string {
   return pagina === 1 ? `LIMIT ${porPagina}` : `LIMIT ${porPagina} OFFSET ${p((pagina - 1) * porPagina)}`;
 }
 
+/** A resource's tiebreaker (its key columns) in one direction: the direction of the list's first sort column. */
+export const ordenDesempate = (desempate: string, descendente: boolean): string =>
+  desempate
+    .split(',')
+    .map((d) => `${d.trim()} ${descendente ? 'DESC' : 'ASC'}`)
+    .join(', ');
+
 /**
  * Builds the parameterised, tenancy-scoped page query and its count; the benchmark runs the same SQL directly.
  * The count is a query of its own (not a window over the page query): with a window the database must
@@ -150,7 +157,8 @@ export function construirConsulta(
   };
   const errores: ErroresCampos = {};
   const donde = [`(${r.alcance(u, p)})`, ...condiciones(r, u, pet.filters ?? [], p, errores)];
-  const ordenes = (pet.sorts?.length ? pet.sorts : r.ordenPorDefecto).map((o, i) => {
+  const pedidas = pet.sorts?.length ? pet.sorts : r.ordenPorDefecto;
+  const ordenes = pedidas.map((o, i) => {
     const sql = r.orden[o.column];
     if (!sql) {
       agregarError(errores, `sorts.${i}`, `No se puede ordenar por '${o.column}'`);
@@ -159,9 +167,10 @@ export function construirConsulta(
     return `${sql} ${o.sort.toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`;
   });
   // The same order backwards (each direction and its NULLS flipped), for a deep page read from the end.
-  const ordenesAlReves = (pet.sorts?.length ? pet.sorts : r.ordenPorDefecto).map(
-    (o) => `${r.orden[o.column]} ${o.sort.toLowerCase() === 'desc' ? 'ASC' : 'DESC'} NULLS FIRST`,
-  );
+  const ordenesAlReves = pedidas.map((o) => `${r.orden[o.column]} ${o.sort.toLowerCase() === 'desc' ? 'ASC' : 'DESC'} NULLS FIRST`);
+  // The tiebreaker goes the way of the first column: by date descending, the newest delivery of a day comes first.
+  const descendente = pedidas[0]?.sort.toLowerCase() === 'desc';
+  const desempate = (alReves: boolean) => ordenDesempate(r.desempate, descendente !== alReves);
   if (pet.totales && !r.totales) agregarError(errores, 'totales', `El listado '${r.nombre}' no tiene totales`);
   if (Object.keys(errores).length) throw invalido(errores, 'Filtro u orden no válido');
   const porPagina = pet.per_page ?? 10;
@@ -184,7 +193,7 @@ export function construirConsulta(
     pet.totales && r.totales
       ? { sql: `SELECT ${seleccionSumas(r.totales)} FROM ${simple ?? r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] }
       : null;
-  const orderBy = [...ordenes, r.desempate].join(', ');
+  const orderBy = [...ordenes, desempate(false)].join(', ');
   // Keys first (paginaPorLlave): the page's keys by the full WHERE and order, then the wide rows of those keys under
   // the tenancy scope again, re-sorted by the same unique order, so the page is exactly the one-statement page.
   // `= ANY(ARRAY(…))` runs the keys once, as an init plan, and looks the rows up by index; with `IN (…)` PostgreSQL
@@ -199,7 +208,7 @@ export function construirConsulta(
   const paginaLlaves = !llaves
     ? ''
     : alReves
-      ? `ORDER BY ${[...ordenesAlReves, ...r.desempate.split(',').map((d) => `${d.trim()} DESC`)].join(', ')}
+      ? `ORDER BY ${[...ordenesAlReves, desempate(true)].join(', ')}
        LIMIT ${Math.min(porPagina, total - saltadas)} OFFSET ${p(Math.max(0, total - saltadas - porPagina))}`
       : `ORDER BY ${orderBy} ${paginado(porPagina, pagina, p)}`;
   const sql = llaves

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { invalido } from '../../errores';
 import type { Imagen } from '../archivos/imagen';
 import { firmaComoPng } from '../archivos/firma-comite';
-import { bytesDeParte } from '../archivos/subida';
+import { leerFormulario, type DeclaracionFormulario } from '../../multipart/leer-formulario';
+import { FormularioComite as FormularioMultipartComite } from '@domain/contrato/formularios';
 import { LIMITES_SUBIDA } from '@domain/comun/subidas';
 import { CAMPO_FIRMA_COMITE, CAMPOS_FORMULARIO_COMITE } from '@domain/contrato/comite';
 import type { Condicion, FormularioComite } from '@domain/comite/evaluacion';
@@ -38,27 +39,20 @@ function fechaValida(s: string): boolean {
  * the JSON list are checked for their type here (422 in Spanish, nothing stored); empty text means 'not given'.
  */
 export async function leerFormularioComite(req: FastifyRequest): Promise<EnvioComite> {
-  if (!req.isMultipart()) throw invalido({ body: ['Envíe el formulario como multipart/form-data'] });
-  const campos: Record<string, string> = {};
-  let firma: EnvioComite['firma'] = null;
-  const permitidos = CAMPOS_FORMULARIO_COMITE as readonly string[];
-  for await (const parte of req.parts({
-    limits: { fileSize: MAX_FIRMA_COMITE, files: 1, fields: permitidos.length, parts: permitidos.length + 1 },
-  })) {
-    if (parte.type === 'field') {
-      if (!permitidos.includes(parte.fieldname)) throw invalido({ [parte.fieldname]: ['Campo no permitido'] });
-      if (typeof parte.value !== 'string' || parte.value.length > MAX_TEXTO || parte.value.includes('\u0000'))
-        throw invalido({ [parte.fieldname]: ['Valor demasiado largo'] });
-      campos[parte.fieldname] = parte.value;
-      continue;
-    }
-    if (parte.fieldname !== CAMPO_FIRMA_COMITE) throw invalido({ [parte.fieldname]: ['Campo no permitido'] });
-    const contenido = await bytesDeParte(parte, MAX_FIRMA_COMITE);
-    // JPG, PNG or GIF by content (000 §5), stored as a re-encoded PNG; otherwise the spec's 422
-    firma = await firmaComoPng(contenido, CAMPO_FIRMA_COMITE);
-  }
-  return convertir(campos, firma);
+  const { campos, archivos } = await leerFormulario(req, FORMULARIO);
+  return convertir(campos, archivos[0]?.valor ?? null);
 }
+
+/** The committee's form as the multipart reader takes it (its schema is closed: an unknown field is refused). */
+const FORMULARIO: DeclaracionFormulario<{ img: Imagen; contenido: Buffer }> = {
+  esquema: FormularioMultipartComite,
+  // JPG, PNG or GIF by content (000 §5), stored as a re-encoded PNG; otherwise the spec's 422
+  archivos: [{ campo: CAMPO_FIRMA_COMITE, limite: MAX_FIRMA_COMITE, revisar: (bytes) => firmaComoPng(bytes, CAMPO_FIRMA_COMITE) }],
+  limites: { archivos: 1, campos: CAMPOS_FORMULARIO_COMITE.length, partes: CAMPOS_FORMULARIO_COMITE.length + 1 },
+  sinMultipart: { body: ['Envíe el formulario como multipart/form-data'] },
+  maxTexto: MAX_TEXTO,
+  sinNulos: true,
+};
 
 function convertir(campos: Record<string, string>, firma: EnvioComite['firma']): EnvioComite {
   const errores: ErroresCampos = {};

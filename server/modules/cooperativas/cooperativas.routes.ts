@@ -132,7 +132,8 @@ export function rutasCooperativas(app: App): void {
     async (req) => ({ data: await guardarConfiguracion(app.db, actorDe(req), req.params.uuid, req.body) }),
   );
 
-  const leerLogo = (req: FastifyRequest) => () => leerImagenSubida(req, [...TIPOS_IMAGEN], MAX_LOGO, PIXELES_MAXIMOS.logo, MSG_LOGO);
+  const leerLogo = (req: FastifyRequest) => () =>
+    leerImagenSubida(req, FormularioLogo, [...TIPOS_IMAGEN], MAX_LOGO, PIXELES_MAXIMOS.logo, MSG_LOGO);
 
   app.post(
     '/api/cooperativas/:uuid/logo',

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorHttp, invalido } from '../../errores';
+import { invalido } from '../../errores';
+import { leerFormulario, type DeclaracionFormulario } from '../../multipart/leer-formulario';
 import { decodificarImagen, PIXELES_MAXIMOS } from '../archivos/imagen';
-import { bytesDeParte } from '../archivos/subida';
-import { EXTENSIONES_DOCUMENTO, MAXIMO_ADJUNTO_BYTES } from '@domain/eudr/cambio-riesgo';
+import { EXTENSIONES_DOCUMENTO } from '@domain/eudr/cambio-riesgo';
+import { LIMITES_SUBIDA } from '@domain/comun/subidas';
+import { FormularioRiesgoEudr } from '@domain/contrato/formularios';
 import type { ArchivoEvidencia } from './eudr.repository';
 
 /** The text fields and the files of the risk-change form (spec 001 §7: imagenes[i], documentos[i]). */
@@ -48,36 +50,48 @@ export const nombreSeguro = (n: string) =>
     .trim()
     .slice(-120) || 'archivo';
 
+const demasiado = (nombre: string) => `El archivo ${nombreSeguro(nombre)} excede el límite de 2MB`;
+
+/** The risk-change form as the multipart reader takes it: spec 001 §5, §7. */
+const FORMULARIO_RIESGO: DeclaracionFormulario<ArchivoEvidencia> = {
+  esquema: FormularioRiesgoEudr,
+  archivos: [
+    {
+      campo: /^imagenes\[\d+\]$/,
+      limite: LIMITES_SUBIDA.adjuntoEudr,
+      demasiado,
+      revisar: async (contenido, original, campo) => {
+        const nombre = nombreSeguro(original);
+        const imagen = await decodificarImagen(contenido, ['image/png', 'image/jpeg'], PIXELES_MAXIMOS.foto);
+        if (!imagen) throw invalido({ [campo]: [`El archivo ${nombre} no es una imagen PNG o JPEG`] });
+        const { img } = imagen;
+        return { tipo: 'eudr_imagen', mime: img.mime, nombre, contenido: imagen.contenido, ancho: img.ancho, alto: img.alto };
+      },
+    },
+    {
+      campo: /^documentos\[\d+\]$/,
+      limite: LIMITES_SUBIDA.adjuntoEudr,
+      demasiado,
+      revisar: async (contenido, original, campo) => {
+        const nombre = nombreSeguro(original);
+        const mime = mimeDocumento(nombre, contenido);
+        if (!mime) throw invalido({ [campo]: [`El archivo ${nombre} no es un documento PDF, Word o Excel`] });
+        return { tipo: 'eudr_documento', mime, nombre, contenido };
+      },
+    },
+  ],
+  limites: { archivos: 10, campos: 10, partes: 20 },
+  sinMultipart: { body: ['Envíe el formulario como multipart/form-data'] },
+  maxTexto: 5000,
+  // the use case's message for a plot not given, so a malformed uuid reads the same
+  mensajes: { uuid: 'La parcela es requerida' },
+};
+
 /**
  * Reads the multipart form: at most 10 files of 2 MB each (413 with the spec's message, naming the file), images
  * that decode as PNG or JPEG, documents whose bytes match their type. Anything else is a 422 and nothing is stored.
  */
 export async function leerFormularioRiesgo(req: FastifyRequest): Promise<FormularioRiesgo> {
-  if (!req.isMultipart()) throw invalido({ body: ['Envíe el formulario como multipart/form-data'] });
-  const campos: Record<string, string> = {};
-  const archivos: ArchivoEvidencia[] = [];
-  for await (const parte of req.parts({ limits: { fileSize: MAXIMO_ADJUNTO_BYTES, files: 10, fields: 10, parts: 20 } })) {
-    if (parte.type === 'field') {
-      if (typeof parte.value !== 'string' || parte.value.length > 5000) throw invalido({ [parte.fieldname]: ['Valor demasiado largo'] });
-      campos[parte.fieldname] = parte.value;
-      continue;
-    }
-    const nombre = nombreSeguro(parte.filename ?? 'archivo');
-    const demasiado = () => new ErrorHttp(413, `El archivo ${nombre} excede el límite de 2MB`);
-    // past the limit: say which file, in the spec's words
-    const contenido = await bytesDeParte(parte, MAXIMO_ADJUNTO_BYTES, demasiado);
-    if (/^imagenes\[\d+\]$/.test(parte.fieldname)) {
-      const imagen = await decodificarImagen(contenido, ['image/png', 'image/jpeg'], PIXELES_MAXIMOS.foto);
-      if (!imagen) throw invalido({ [parte.fieldname]: [`El archivo ${nombre} no es una imagen PNG o JPEG`] });
-      const { img } = imagen;
-      archivos.push({ tipo: 'eudr_imagen', mime: img.mime, nombre, contenido: imagen.contenido, ancho: img.ancho, alto: img.alto });
-    } else if (/^documentos\[\d+\]$/.test(parte.fieldname)) {
-      const mime = mimeDocumento(nombre, contenido);
-      if (!mime) throw invalido({ [parte.fieldname]: [`El archivo ${nombre} no es un documento PDF, Word o Excel`] });
-      archivos.push({ tipo: 'eudr_documento', mime, nombre, contenido });
-    } else {
-      throw invalido({ [parte.fieldname]: ['Campo no permitido'] });
-    }
-  }
-  return { campos, archivos };
+  const { campos, archivos } = await leerFormulario(req, FORMULARIO_RIESGO);
+  return { campos, archivos: archivos.map((a) => a.valor) };
 }

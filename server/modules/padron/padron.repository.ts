@@ -1,6 +1,6 @@
 import type { Consulta } from '../../db/db';
 import type { UsuarioAutenticado } from '../../tipos';
-import { dondeDeBusqueda, type Filtro } from '../../search/motor';
+import { dondeDeBusqueda, ordenDesempate, type Filtro } from '../../search/motor';
 import type { RecursoBusqueda } from '../../search/recurso';
 import { padronAltas } from './padron.resource';
 import type { FilaAlta } from '@domain/contrato/padron';
@@ -13,7 +13,10 @@ export async function listarAltas(db: Consulta, u: UsuarioAutenticado, filtros: 
   return listarSolicitudes<FilaAlta>(db, padronAltas, 's.created_at', u, filtros);
 }
 
-/** Every row of a requests resource (altas or bajas) for the filters, newest first: the bell and the Excel files. */
+/**
+ * Every row of a requests resource (altas or bajas) for the filters, newest first (and of one instant, the newest key
+ * first, as the search engine orders the same list): the bell and the Excel files.
+ */
 export async function listarSolicitudes<T>(
   db: Consulta,
   recurso: RecursoBusqueda,
@@ -28,7 +31,7 @@ export async function listarSolicitudes<T>(
   };
   const donde = dondeDeBusqueda(recurso, u, filtros, p);
   return db.query<T>(
-    `SELECT ${recurso.seleccion} FROM ${recurso.desde} WHERE ${donde} ORDER BY ${creada} DESC, ${recurso.desempate}`,
+    `SELECT ${recurso.seleccion} FROM ${recurso.desde} WHERE ${donde} ORDER BY ${creada} DESC, ${ordenDesempate(recurso.desempate, true)}`,
     params,
   );
 }

@@ -125,7 +125,8 @@ export function rutasUsuarios(app: App): void {
       config: { formulario: FormularioFirmaUsuario },
     },
     async (req) => {
-      const leer = () => leerImagenSubida(req, ['image/png'], MAX_FIRMA, PIXELES_MAXIMOS.logo, 'La firma debe ser una imagen PNG');
+      const leer = () =>
+        leerImagenSubida(req, FormularioFirmaUsuario, ['image/png'], MAX_FIRMA, PIXELES_MAXIMOS.logo, 'La firma debe ser una imagen PNG');
       return { data: { firma: await guardarFirma(app.db, actorDe(req), req.params.uuid, leer) } };
     },
   );

@@ -6,7 +6,7 @@ import { formularioRiesgo, pdfValido } from '../eudr/eudr-ayudas';
 import { enviarComite } from '../comite/comite-ayudas';
 import { multipartKml } from '../parcelas/croquis-ayudas';
 import { LIMITES_SUBIDA, mensajeTamanoMaximo } from '@domain/comun/subidas';
-import { bytesDeParte } from '../../../server/modules/archivos/subida';
+import { bytesDeParte } from '../../../server/multipart/bytes-de-parte';
 
 /**
  * Issue 22 item 11: an upload over its size limit answers 413 'El archivo excede el tamaño máximo de N MB' on every

@@ -13,7 +13,7 @@ import { contarHistorial, parcelaCroquis } from './croquis.repository';
 import { KML_MAXIMO_BYTES, poligonoDeArchivoKml } from './kml';
 import { calcularAltitudes } from './calcular-altitudes';
 import { revisorEnHilos } from './revision';
-import { bytesDeParte } from '../../archivos/subida';
+import { leerFormulario, type DeclaracionFormulario } from '../../../multipart/leer-formulario';
 
 const ETIQUETA = 'Croquis de parcelas';
 /** Changing a sketch (save, import, remove, altitudes) is its own exact permission (docs/DECISIONES.md). */
@@ -56,19 +56,23 @@ async function respuesta(
 const conAlertas = (base: string, alertas: readonly Alerta[]) =>
   alertas.length > 0 ? `${base} Alertas: ${resumenAlertas(alertas).texto}.` : `${base} No se detectaron alertas.`;
 
-/** The `uuid` field and the one file of a kml_import multipart body (any file field name; the spec names none). */
+/** kml_import's body as the multipart reader takes it: `uuid` and one file in any field (the spec names none). */
+const SUBIDA_KML: DeclaracionFormulario<Buffer> = {
+  esquema: FormularioKml,
+  archivos: [{ campo: '*', limite: KML_MAXIMO_BYTES, revisar: async (bytes) => bytes }],
+  limites: { archivos: 1, campos: 5 },
+  sinMultipart: { kml: ['Envíe el archivo KML como multipart/form-data, con el campo uuid'] },
+  mensajes: { uuid: 'Indique el uuid de la parcela' },
+};
+
+/** The `uuid` field and the one file of a kml_import multipart body; the KML itself is read in a thread. */
 async function leerSubidaKml(req: FastifyRequest): Promise<{ uuid: string; bytes: Buffer }> {
-  if (!req.isMultipart()) throw invalido({ kml: ['Envíe el archivo KML como multipart/form-data, con el campo uuid'] });
-  let uuid: string | undefined;
-  let bytes: Buffer | undefined;
-  for await (const parte of req.parts({ limits: { fileSize: KML_MAXIMO_BYTES, files: 1, fields: 5 } })) {
-    if (parte.type === 'file') bytes = await bytesDeParte(parte, KML_MAXIMO_BYTES);
-    else if (parte.fieldname === 'uuid') uuid = String(parte.value);
-  }
+  const { campos, archivos } = await leerFormulario(req, SUBIDA_KML);
+  const uuid = campos.uuid;
   if (!uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid))
     throw invalido({ uuid: ['Indique el uuid de la parcela'] });
-  if (!bytes) throw invalido({ kml: ['El archivo KML es requerido'] });
-  return { uuid, bytes };
+  if (!archivos[0]) throw invalido({ kml: ['El archivo KML es requerido'] });
+  return { uuid, bytes: archivos[0].valor };
 }
 
 /** Changing a plot's sketch (001 §4, §7): HTTP only; the writes are guardar.ts and calcular-altitudes.ts. */
