@@ -8,6 +8,10 @@ import { afterEach, vi } from 'vitest';
 // test's time in jsdom): what a test says is absent is not rendered at all, never rendered and hidden by CSS.
 configure({ defaultHidden: true });
 
+// jsdom lays nothing out and has no scrollIntoView; forms call it to bring the first error into view (the committee
+// form, spec 000 §5), which is a browser's business, not a rule's.
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
