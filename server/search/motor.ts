@@ -168,8 +168,9 @@ export function construirConsulta(
   });
   // The same order backwards (each direction and its NULLS flipped), for a deep page read from the end.
   const ordenesAlReves = pedidas.map((o) => `${r.orden[o.column]} ${o.sort.toLowerCase() === 'desc' ? 'ASC' : 'DESC'} NULLS FIRST`);
-  // The tiebreaker goes the way of the first column: by date descending, the newest delivery of a day comes first.
-  const descendente = pedidas[0]?.sort.toLowerCase() === 'desc';
+  // Where the resource asks for it, the tiebreaker goes the way of the first column: by date descending, the newest
+  // delivery of a day comes first.
+  const descendente = !!r.desempateConOrden && pedidas[0]?.sort.toLowerCase() === 'desc';
   const desempate = (alReves: boolean) => ordenDesempate(r.desempate, descendente !== alReves);
   if (pet.totales && !r.totales) agregarError(errores, 'totales', `El listado '${r.nombre}' no tiene totales`);
   if (Object.keys(errores).length) throw invalido(errores, 'Filtro u orden no válido');

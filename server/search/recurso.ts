@@ -76,8 +76,14 @@ export interface RecursoBusqueda {
    */
   planPropio?: boolean;
   ordenPorDefecto: { column: string; sort: 'asc' | 'desc' }[];
-  /** Unique tiebreaker so pages never repeat or skip rows. */
+  /** Unique tiebreaker so pages never repeat or skip rows (ascending unless `desempateConOrden`). */
   desempate: string;
+  /**
+   * Ties go the way of the first sort column: by date descending, the newest of a day first (the deliveries list).
+   * Only for a resource whose descending sort indexes end in its key DESC (migration 0052 for acopios); the others'
+   * indexes end in the key ascending, so their ties stay ascending and the sorts keep walking an index.
+   */
+  desempateConOrden?: boolean;
 }
 
 export const definirRecurso = (r: RecursoBusqueda): RecursoBusqueda => r;

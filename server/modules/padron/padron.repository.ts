@@ -14,8 +14,8 @@ export async function listarAltas(db: Consulta, u: UsuarioAutenticado, filtros: 
 }
 
 /**
- * Every row of a requests resource (altas or bajas) for the filters, newest first (and of one instant, the newest key
- * first, as the search engine orders the same list): the bell and the Excel files.
+ * Every row of a requests resource (altas or bajas) for the filters, newest first, ties broken as the search engine
+ * breaks them for the same list: the bell and the Excel files.
  */
 export async function listarSolicitudes<T>(
   db: Consulta,
@@ -31,7 +31,7 @@ export async function listarSolicitudes<T>(
   };
   const donde = dondeDeBusqueda(recurso, u, filtros, p);
   return db.query<T>(
-    `SELECT ${recurso.seleccion} FROM ${recurso.desde} WHERE ${donde} ORDER BY ${creada} DESC, ${ordenDesempate(recurso.desempate, true)}`,
+    `SELECT ${recurso.seleccion} FROM ${recurso.desde} WHERE ${donde} ORDER BY ${creada} DESC, ${ordenDesempate(recurso.desempate, !!recurso.desempateConOrden)}`,
     params,
   );
 }

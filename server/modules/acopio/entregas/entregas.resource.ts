@@ -50,6 +50,8 @@ export const entregasPorProductor = definirRecurso({
   },
   ordenPorDefecto: [{ column: 'fecha_acopio', sort: 'desc' }],
   desempate: 'a.id',
+  // a day's newest delivery first when sorted by date descending (issue 24; indexes 0052)
+  desempateConOrden: true,
   // A voided delivery is listed but adds nothing (issue 22 item 4): `anulada` is a column of both acopios and the
   // kept summary's groups (0037), so the same expressions serve both.
   totales: {
