@@ -78,6 +78,18 @@ export type FilaMes = Static<typeof FilaMes>;
 export const FilaPagoMetodo = Type.Object({ id_metodo_pago: entero(0, 32767), metodo: Type.String(), pagos: cifra(), monto: cifra() });
 export type FilaPagoMetodo = Static<typeof FilaPagoMetodo>;
 
+/** The advances of the cycle to today (the read model's figures added up) and the recovery percentage (R103's rule). */
+export const ResumenAnticiposTablero = Type.Object({
+  num_creditos: Type.Integer(),
+  total_anticipos: Type.Integer(),
+  total_interes: Type.Integer(),
+  total_recuperado: Type.Integer(),
+  total_saldo: Type.Integer(),
+  /** floor(recovered × 100 / (lent + interest)), at most 100. */
+  porcentaje_recuperacion: Type.Integer({ minimum: 0, maximum: 100 }),
+});
+export type ResumenAnticiposTablero = Static<typeof ResumenAnticiposTablero>;
+
 export const TableroAcopio = Type.Object({
   id_ciclo: Type.Integer(),
   /** The centre the figures are of (null = every centre); a collector's is always their own. */
@@ -93,11 +105,12 @@ export const TableroAcopio = Type.Object({
   per_month: Type.Array(FilaMes),
   pagos: Type.Array(FilaPagoMetodo),
   /**
-   * Cash disbursements and advances (002 §2.10, §2.11) are not recorded in this version: null, never a made-up
-   * figure; the screen shows those cards when they are not null (docs/DECISIONES.md 'acopio-tablero').
+   * Cash disbursements (002 §2.11) are not recorded in this version: null, never a made-up figure; the screen shows
+   * the card when it is not null (docs/DECISIONES.md 'acopio-tablero').
    */
   efectivo: Type.Null(),
-  anticipos: Type.Null(),
+  /** The cycle's pre-harvest credit (issue 25), of the whole cooperative; null without credit or without advances. */
+  anticipos: Type.Union([ResumenAnticiposTablero, Type.Null()]),
 });
 export type TableroAcopio = Static<typeof TableroAcopio>;
 export const RespuestaTableroAcopio = Uno(TableroAcopio);

@@ -157,6 +157,8 @@ export const ResumenProductor = Type.Object({
   pagos_pendiente_total: Type.Integer(),
   est_peso_estimado_total: Type.Integer(),
   est_entregado_vs_estimacion: enteroNulo(),
+  /** What the producer owes today on every advance (issue 25): the most a delivery may recover, at most its amount. */
+  saldo_creditos: Type.Integer({ minimum: 0 }),
 });
 export type ResumenProductor = Static<typeof ResumenProductor>;
 

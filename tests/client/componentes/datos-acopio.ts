@@ -38,6 +38,7 @@ export function resumen(c: Partial<ResumenProductor> = {}): ResumenProductor {
     pagos_descuentos_total: 0,
     pagos_pagado_total: 0,
     pagos_pendiente_total: 0,
+    saldo_creditos: 0,
     est_peso_estimado_total: 0,
     est_entregado_vs_estimacion: null,
     ...c,

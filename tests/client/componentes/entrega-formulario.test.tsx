@@ -162,6 +162,34 @@ describe('R112 y R109: pago y categoría', () => {
   });
 });
 
+describe('issue 25: la recuperación de crédito en báscula', () => {
+  it('sin deudas en créditos el campo no aparece', async () => {
+    await abrir();
+    expect(screen.queryByLabelText(/^Recuperación de crédito/)).not.toBeInTheDocument();
+  });
+
+  it('con deudas: el máximo es el menor entre el saldo y el importe; lo recuperado se descuenta de lo que se paga', async () => {
+    await abrir(servidorDeEntrega({ panel: { saldo_creditos: 1200_00 } }));
+    const campo = screen.getByLabelText(/^Recuperación de crédito/);
+    expect(campo).toHaveAccessibleDescription('Debe en créditos $ 1,200.00: se descuenta de lo que se le paga');
+    elegir(/^Categoría/, 'Orgánico');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    // 55 kg at $ 52.00: $ 2,860.00; the balance ($ 1,200.00) is the smaller bound
+    llenarPesada(1, 'Bultos', '1', '56', '1');
+    escribir(campo, '1200.01');
+    continuar();
+    expect(screen.getByLabelText(/^Recuperación de crédito/)).toHaveAccessibleDescription('Se espera un valor menor o igual a 1,200.00');
+    escribir(screen.getByLabelText(/^Recuperación de crédito/), '1200');
+    escribir(screen.getByLabelText(/^Monto pagado/), '1660');
+    elegir(/^Método de pago/, 'Efectivo');
+    continuar();
+    const fila = (t: string) => screen.getByTestId(`resumen-${t}`);
+    expect(fila('Crédito recuperado')).toHaveTextContent('$ 1,200.00');
+    expect(fila('Monto a pagar')).toHaveTextContent('$ 1,660.00');
+    expect(fila('Queda pendiente')).toHaveTextContent('$ 0.00');
+  });
+});
+
 describe('el resumen del pago', () => {
   it('muestra lo que se paga y lo que queda pendiente; Guardar espera la firma y envía la entrega en centavos', async () => {
     const respuestas = servidorDeEntrega();

@@ -33,7 +33,11 @@ const cuentaActual = (coop: number, activo = true) =>
   uno<{ uuid: string }>(
     e.db,
     `SELECT c.uuid FROM cuentas c JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
-      WHERE c.id_cooperativa = $1 AND ci.activo_acopio = $2 AND c.fecha_baja IS NULL ORDER BY c.id LIMIT 1`,
+      WHERE c.id_cooperativa = $1 AND ci.activo_acopio = $2 AND c.fecha_baja IS NULL
+        -- a producer without advances (issue 25): nothing to recover, so any recovery is over the maximum of 0.00
+        AND NOT EXISTS (SELECT 1 FROM anticipos an JOIN cuentas x ON x.id_cooperativa = an.id_cooperativa AND x.id = an.id_cuenta
+                         WHERE an.id_cooperativa = c.id_cooperativa AND x.id_productor = c.id_productor)
+      ORDER BY c.id LIMIT 1`,
     [coop, activo],
   );
 

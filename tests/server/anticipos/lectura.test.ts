@@ -79,4 +79,25 @@ describe('la lectura de un anticipo', () => {
     }
     expect(revisados).toBeGreaterThan(20);
   });
+
+  it('el tablero de acopio suma los créditos del ciclo como el listado, con el porcentaje recuperado (R103)', async () => {
+    const token = await e.entrar('gerente@cosecha.demo');
+    const ciclo = (await e.db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 2 AND activo_acopio'))[0].id;
+    const lista = await e.pedir(token, 'POST', '/api/anticipos_search', {
+      filters: [{ column: 'id_ciclo', operator: '=', value: ciclo }],
+      per_page: 100,
+      totales: true,
+    });
+    const t = lista.json().totales;
+    const r = await e.pedir(token, 'GET', `/api/admin/acopios/dashboard/${ciclo}/2/0`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.anticipos).toEqual({
+      num_creditos: lista.json().total,
+      total_anticipos: t.cantidad_anticipo,
+      total_interes: t.total_interes,
+      total_recuperado: t.total_anticipos_recuperados,
+      total_saldo: t.total_saldo,
+      porcentaje_recuperacion: Math.min(100, Math.floor((t.total_anticipos_recuperados * 100) / (t.cantidad_anticipo + t.total_interes))),
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { auditar } from '../../auditoria/auditoria';
 import { productorDe } from '../../auditoria/productor-de';
 import { bloquearEntregaABorrar } from './entregas-borrado.repository';
 import { marcarAnulada, revertirPagos } from './entregas-anulacion.repository';
+import { anularRecuperaciones } from '../../anticipos/recuperar-en-entrega';
 import { centroDeUsuario } from './entregas.repository';
 import { alcanceEn, exigirCentro } from '../exigir-centro';
 import { MENSAJES_ANULACION, validarAnulacion } from '@domain/acopio/anulacion';
@@ -40,6 +41,8 @@ export async function anularEntrega(
 
     await marcarAnulada(tx, coop, e.id, motivo, usuario.id);
     const reversiones = await revertirPagos(tx, coop, e.id, usuario.id, await centroDeUsuario(tx, usuario.id));
+    // issue 25: what it recovered for the producer's advances is voided too, with the delivery's reason
+    await anularRecuperaciones(tx, coop, e.id, `Entrega anulada: ${motivo}`, usuario.id);
     const idProductor = await productorDe(tx, coop, { entrega: e.id });
     await auditar(tx, usuario, ip, {
       id_cooperativa: coop,

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/db';
 import type { Actor } from '../../../actor';
 import { invalido, noEncontrado } from '../../../errores';
+import { tieneRecuperaciones } from '../../anticipos/recuperar-en-entrega';
 import { auditar } from '../../auditoria/auditoria';
 import { productorDe } from '../../auditoria/productor-de';
 import { bloquearEntregaABorrar, borrarEntrega } from './entregas-borrado.repository';
@@ -28,6 +29,8 @@ export async function borrarEntregaDeAcopio(db: Db, { usuario, ip }: Actor, uuid
     if (!e.activo_acopio) throw invalido({ acopio_uuid: [MENSAJES_BORRAR_ENTREGA.cicloInactivo] });
     // issue 22 item 4: money paid is never deleted; a delivery with payments (or voided) is voided, not deleted
     if (e.pagos > 0 || e.anulada) throw invalido({ acopio_uuid: [MENSAJES_ANULACION.conPagos] });
+    // issue 25: credit it recovered is money too (the foreign key of anticipos_pagos is the last guard)
+    if (await tieneRecuperaciones(tx, coop, e.id)) throw invalido({ acopio_uuid: [MENSAJES_ANULACION.conPagos] });
     // read before the removal: the delivery row is gone after it
     const idProductor = await productorDe(tx, coop, { entrega: e.id });
     await borrarEntrega(tx, coop, e.id);

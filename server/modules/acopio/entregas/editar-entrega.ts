@@ -2,6 +2,8 @@ import type { Consulta, Db } from '../../../db/db';
 import type { Actor } from '../../../actor';
 import { tomarVersion } from '../../../db/version';
 import { exigirValido, invalido, noEncontrado, prohibido } from '../../../errores';
+import { anularRecuperaciones, recuperarEnEntrega, saldoParaRecuperar, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
+import type { SaldoAnticipo } from '@domain/anticipos/recuperacion';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../../idempotencia';
 import { auditar } from '../../auditoria/auditoria';
 import { productorDe } from '../../auditoria/productor-de';
@@ -32,6 +34,9 @@ import { validarEntrega } from '@domain/acopio/validar-entrega';
 import type { CuerpoEdicionEntrega, RespuestaEntregaGuardada } from '@domain/contrato/acopio';
 
 export const ENTREGA_ACTUALIZADA = 'Se actualizó con éxito la entrega';
+
+/** What a corrected delivery's earlier recovery says when it is voided and recorded again. */
+const MOTIVO_CORRECCION = 'Entrega corregida: la recuperación se registró de nuevo';
 
 /**
  * Edits a delivery (002 §2.3 with {uuid_acopio}): the version it was loaded with first (409 if someone saved in
@@ -69,10 +74,22 @@ export async function editarEntrega(
     exigirValido(idsFueraDeCatalogo(d, await productoDeCooperativa(tx, coop)));
     const { firma_image: _firma, ...datos } = d;
     const fechas = await limitesFechaEntrega(tx, coop, actual.id_ciclo);
+    // issue 25: a recovery changed in amount or date is voided and recorded again on the balances of the new date; an
+    // unchanged one stays as it was (its advances already count it), so editing a lot does not churn the ledger.
+    const nuevaRecuperacion = d.recuperacion_credito ?? 0;
+    const cambiaRecuperacion =
+      nuevaRecuperacion !== actual.recuperacion_credito || (actual.recuperacion_credito > 0 && d.fecha_ejecucion !== actual.fecha_acopio);
+    let saldos: SaldoAnticipo[] = [];
+    let saldoCreditos = actual.recuperacion_credito;
+    if (cambiaRecuperacion) {
+      await anularRecuperaciones(tx, coop, actual.id, MOTIVO_CORRECCION, usuario.id);
+      saldos = await saldosParaRecuperar(tx, coop, (await productorDe(tx, coop, { cuenta: actual.id_cuenta }))!, d.fecha_ejecucion!);
+      saldoCreditos = saldoParaRecuperar(saldos);
+    }
     exigirValido(
       validarEntrega(
         { ...datos, id_cat_certificacion: certificaciones, precio_por_kg: precio, monto_pagado: 0, id_metodo_pago: null },
-        { pideCertificacion: true, saldoCreditos: 0, precio: banda, fechas },
+        { pideCertificacion: true, saldoCreditos, precio: banda, fechas },
       ),
     );
     const trasPago = errorFechaContraPagos(d.fecha_ejecucion!, await primerPagoPosterior(tx, coop, actual.id));
@@ -86,6 +103,14 @@ export async function editarEntrega(
     const uuidFirma = firma ? await guardarArchivo(tx, coop, 'firma_entrega', firma.img, firma.contenido, usuario.id) : actual.firma;
     await actualizarEntrega(tx, coop, actual.id, { ...camposDeEntrega(d, certificaciones, t, precio), firma: uuidFirma as string });
     await reemplazarPesadas(tx, coop, actual.id, d.pesadas);
+    if (cambiaRecuperacion)
+      await recuperarEnEntrega(tx, coop, {
+        idAcopio: actual.id,
+        fecha: d.fecha_ejecucion!,
+        monto: nuevaRecuperacion,
+        idUsuario: usuario.id,
+        saldos,
+      });
     // The payment made with the delivery at the scale takes its corrected date; later payments keep theirs (item 18).
     await moverPagoConEntrega(tx, coop, actual.id, d.fecha_ejecucion!);
     const despues = (await leerEntrega(tx, coop, uuid))!;

@@ -12,12 +12,14 @@ export interface CuentaEntrega {
   id_cuenta_categoria: number;
   producto: number;
   baja: boolean;
+  /** The producer, whose advances a delivery may recover (issue 25). */
+  id_productor: number;
 }
 
 export async function cuentaParaEntrega(db: Consulta, idCooperativa: number, uuidCuenta: string): Promise<CuentaEntrega | null> {
   const [c] = await db.query<CuentaEntrega>(
     `SELECT c.id, c.id_ciclo, ci.activo_acopio AS ciclo_activo_acopio, c.id_cuenta_categoria, co.id_cat_productos AS producto,
-            c.fecha_baja IS NOT NULL AS baja
+            c.fecha_baja IS NOT NULL AS baja, c.id_productor
        FROM cuentas c JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
        JOIN cooperativas co ON co.id = c.id_cooperativa
       WHERE c.id_cooperativa = $1 AND c.uuid = $2`,

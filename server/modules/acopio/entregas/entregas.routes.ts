@@ -1,5 +1,6 @@
 import { PERMISO_FUERA_DE_RANGO } from '@domain/acopio/banda-precio';
 import type { App } from '../../../tipos';
+import { saldoCreditosDeProductor } from '../../anticipos/recuperar-en-entrega';
 import { actorDe } from '../../../actor';
 import { noEncontrado } from '../../../errores';
 import { leerClave } from '../../../idempotencia';
@@ -148,6 +149,7 @@ export function rutasAcopio(app: App): void {
             ...resumen,
             precio_por_kg_promedio: precioPromedio(fila.pagos_total, fila.entregas_peso_neto_total),
             est_entregado_vs_estimacion: entregadoVsEstimacion(fila.entregas_peso_neto_total, fila.est_peso_estimado_total),
+            saldo_creditos: await saldoCreditosDeProductor(app.db, coop, fila.uuid_productor),
           },
           entregas: await entregasDeCuenta(app.db, coop, fila.id_cuenta),
         },

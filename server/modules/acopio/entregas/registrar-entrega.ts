@@ -25,6 +25,7 @@ import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
 import { totalesPesadas } from '@domain/acopio/pesadas';
 import { validarEntrega } from '@domain/acopio/validar-entrega';
 import { PERMISO_FUERA_DE_RANGO, type ContextoPrecio } from '@domain/acopio/banda-precio';
+import { recuperarEnEntrega, saldoParaRecuperar, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
 import type { CuerpoEntrega, RespuestaEntregaRegistrada } from '@domain/contrato/acopio';
 
 export const ENTREGA_REGISTRADA = 'Se registró con éxito la entrega';
@@ -85,12 +86,18 @@ export async function registrarEntrega(
     }
     const certificaciones = normalizarCertificaciones(d.id_cat_certificacion);
     exigirValido(idsFueraDeCatalogo(d, cuenta.producto));
-    // No advances yet in this build: nothing to recover (docs/DECISIONES.md 'acopio: recuperación de crédito').
+    // what the producer owes on the delivery's date, on every advance (issue 25): the most the scale may keep
+    const saldos = await saldosParaRecuperar(tx, coop, cuenta.id_productor, d.fecha_ejecucion);
     const fechas = await limitesFechaEntrega(tx, coop, cuenta.id_ciclo);
     exigirValido(
       validarEntrega(
         { ...d, id_cat_certificacion: certificaciones, precio_por_kg: precio },
-        { pideCertificacion: true, saldoCreditos: 0, precio: fija ? contextoPrecio(usuario.permisos, vigente) : undefined, fechas },
+        {
+          pideCertificacion: true,
+          saldoCreditos: saldoParaRecuperar(saldos),
+          precio: fija ? contextoPrecio(usuario.permisos, vigente) : undefined,
+          fechas,
+        },
       ),
     );
 
@@ -106,6 +113,13 @@ export async function registrarEntrega(
       firma: uuidFirma,
     });
     await insertarPesadas(tx, coop, nueva.id, d.pesadas);
+    await recuperarEnEntrega(tx, coop, {
+      idAcopio: nueva.id,
+      fecha: d.fecha_ejecucion,
+      monto: d.recuperacion_credito,
+      idUsuario: usuario.id,
+      saldos,
+    });
     if (d.monto_pagado > 0) {
       await insertarPago(tx, {
         id_cooperativa: coop,

@@ -1,4 +1,5 @@
 import type { App } from '../../../tipos';
+import { resumenAnticiposDelCiclo } from '../../anticipos/anticipos.repository';
 import { respuestaArchivo } from '../../../descarga';
 import { noEncontrado } from '../../../errores';
 import type { Filtro } from '../../../search/motor';
@@ -54,11 +55,12 @@ export function rutasAcopioTablero(app: App): void {
       const propio = centroFiltrado(alcance);
       const filtro: repo.FiltroCentro = alcance.todos ? (centro === 0 ? null : centro) : propio;
       if (alcance.todos && centro !== 0 && !centros.some((c) => c.id === centro)) throw noEncontrado();
-      const [grupos, extra, pagos, producto] = await Promise.all([
+      const [grupos, extra, pagos, producto, anticipos] = await Promise.all([
         repo.gruposEntregas(app.db, coop, ciclo, filtro),
         repo.productoresYPagado(app.db, coop, ciclo, filtro),
         repo.pagosPorMetodo(app.db, coop, ciclo, filtro),
         repo.productoDeCooperativa(app.db, coop),
+        resumenAnticiposDelCiclo(app.db, coop, ciclo),
       ]);
       const enVista = typeof filtro === 'number' ? centros.filter((c) => c.id === filtro) : filtro === null ? centros : [];
       return {
@@ -74,7 +76,7 @@ export function rutasAcopioTablero(app: App): void {
           ...porPeriodo(grupos, producto),
           pagos: pagosPorMetodo(pagos),
           efectivo: null,
-          anticipos: null,
+          anticipos,
         },
       };
     },

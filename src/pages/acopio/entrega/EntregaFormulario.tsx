@@ -134,7 +134,9 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
   // issue 22 item 4: the band applies to a price the person sets (on an edit, only once it changes), as on the server
   const fijaPrecio = datos.precio.puede_fijar && (!entrega || lectura.precio !== entrega.precio_por_kg);
   const contextoPrecio = fijaPrecio ? { vigente: datos.precio.precio_por_kg, fueraDeRango: datos.precio.puede_fuera_de_rango } : undefined;
-  const errores = { ...erroresFormulario(f, lectura, v, !entrega, fechas, contextoPrecio), ...erroresServidor };
+  // issue 25: what the producer owes on advances today (an edit may keep what this delivery already recovered)
+  const saldoCreditos = resumen.saldo_creditos + (entrega?.recuperacion_credito ?? 0);
+  const errores = { ...erroresFormulario(f, lectura, v, !entrega, fechas, contextoPrecio, saldoCreditos), ...erroresServidor };
   const visibles = intentado ? errores : {};
   const celdas = celdasDeEntrega(f, cambiar, visibles);
   const conPago = !entrega && cifras.importe_total > 0;
@@ -362,6 +364,13 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
                       </Alert>
                     ) : null}
                   </Grid>
+                  {saldoCreditos > 0 ? (
+                    <>
+                      {celdas.cifra('recuperacion_credito', 'Recuperación de crédito ($)', {
+                        helperText: `Debe en créditos $ ${textoMonto(saldoCreditos)}: se descuenta de lo que se le paga`,
+                      })}
+                    </>
+                  ) : null}
                   {conPago ? (
                     <>
                       {celdas.cifra('monto_pagado', 'Monto pagado ($)', {

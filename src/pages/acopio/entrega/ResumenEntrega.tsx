@@ -74,6 +74,8 @@ export function ResumenEntrega({
     ['Peso neto', `${textoMonto(cifras.peso_neto)} kg`],
     ['Precio por kg', pesos(precio)],
     ['Importe bruto', pesos(cifras.importe_total)],
+    // issue 25: what the scale keeps for the producer's advances
+    ...(lectura.recuperacion > 0 ? [['Crédito recuperado', pesos(lectura.recuperacion)] as [string, string]] : []),
     ['Monto a pagar', pesos(cifras.a_pagar)],
     ...(pagadoAntes > 0 ? [['Pagado antes', pesos(pago.pagadoAntes)] as [string, string]] : []),
     ['Pagado ahora', pesos(pago.pagadoAhora)],

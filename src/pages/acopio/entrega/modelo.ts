@@ -44,6 +44,8 @@ export interface EntregaFormulario {
   id_lote: number | null;
   observaciones: string;
   precio_por_kg: string;
+  /** Credit recovered at the scale (issue 25): offered when the producer owes on advances. */
+  recuperacion_credito: string;
   monto_pagado: string;
   id_metodo_pago: number | null;
 }
@@ -77,6 +79,7 @@ export const formularioVacio = (hoy: string, precio: Centesimos | null, unidades
   id_lote: null,
   observaciones: '',
   precio_por_kg: aTexto(precio),
+  recuperacion_credito: '',
   monto_pagado: '',
   id_metodo_pago: null,
 });
@@ -108,6 +111,7 @@ export function formularioDeEntrega(e: Entrega): EntregaFormulario {
     id_lote: e.id_lote,
     observaciones: e.observaciones ?? '',
     precio_por_kg: aTexto(e.precio_por_kg),
+    recuperacion_credito: e.recuperacion_credito > 0 ? aTexto(e.recuperacion_credito) : '',
     monto_pagado: '',
     id_metodo_pago: null,
   };
@@ -140,6 +144,7 @@ const entero = (t: string | undefined): number => (t === undefined || t.trim() =
 export interface Lectura {
   pesadas: Pesada[];
   precio: Centesimos;
+  recuperacion: Centesimos;
   monto_pagado: Centesimos;
   rendimiento: Centesimos | null;
   humedad: Centesimos | null;
@@ -161,6 +166,7 @@ export function leerFormulario(f: EntregaFormulario, v: Visibilidad): Lectura {
   return {
     pesadas,
     precio: cifra(errores, 'precio_por_kg', f.precio_por_kg) ?? 0,
+    recuperacion: cifra(errores, 'recuperacion_credito', f.recuperacion_credito) ?? 0,
     monto_pagado: cifra(errores, 'monto_pagado', f.monto_pagado) ?? 0,
     rendimiento: muestra('rendimiento'),
     humedad: muestra('humedad'),
@@ -174,7 +180,8 @@ export function cifrasEnVivo(l: Lectura) {
   const completas = l.pesadas.filter((p) => p.peso_bruto != null && p.peso_tara != null);
   const t = totalesPesadas(completas);
   const bruto = importeBruto(Math.max(0, t.peso_neto), l.precio);
-  return { ...t, importe_total: bruto, a_pagar: montoAPagar(bruto, 0) };
+  // what the scale keeps for the producer's advances comes off what is paid (never more than the delivery is worth)
+  return { ...t, importe_total: bruto, a_pagar: montoAPagar(bruto, Math.max(0, Math.min(l.recuperacion, bruto))) };
 }
 
 /**
@@ -190,6 +197,8 @@ export function erroresFormulario(
   conPago: boolean,
   fechas?: LimitesFechaEntrega,
   precio?: ContextoPrecio,
+  /** What the producer owes on advances (plus, in an edit, what this delivery already recovered). */
+  saldoCreditos = 0,
 ): ErroresCampos {
   const reglas = validarEntrega(
     {
@@ -202,11 +211,11 @@ export function erroresFormulario(
       humedad: l.humedad,
       mancha: l.mancha,
       precio_por_kg: l.precio,
-      recuperacion_credito: 0,
+      recuperacion_credito: l.recuperacion,
       monto_pagado: conPago ? l.monto_pagado : 0,
       id_metodo_pago: conPago ? f.id_metodo_pago : null,
     },
-    { pideCertificacion: true, saldoCreditos: 0, fechas, precio },
+    { pideCertificacion: true, saldoCreditos, fechas, precio },
   );
   const e: ErroresCampos = { ...l.errores };
   for (const [campo, mensajes] of Object.entries(reglas)) if (!e[campo]) e[campo] = mensajes;
@@ -231,7 +240,7 @@ const datosComunes = (f: EntregaFormulario, l: Lectura, v: Visibilidad) => ({
   muestreo_observaciones: textoNulo(f.muestreo_observaciones),
   id_lote: f.id_lote,
   observaciones: textoNulo(f.observaciones),
-  recuperacion_credito: 0,
+  recuperacion_credito: l.recuperacion,
 });
 
 /** POST admin/acopios/entregas. The price goes as typed; the server keeps it only for who may set prices. */

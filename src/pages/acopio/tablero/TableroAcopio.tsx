@@ -13,6 +13,8 @@ import { usePuede } from '../../../sesion/usePuede';
 import { Encabezado, Rejilla } from '../../tableros/Encabezado';
 import { Estado } from '../../tableros/Estado';
 import { TarjetaClases, TarjetaPagos, TarjetaPeriodos } from './TarjetasAcopio';
+import { TarjetaCreditos } from './TarjetaCreditos';
+import { tituloCreditos } from '@domain/comun/menu';
 import { TotalesAcopio } from './TotalesAcopio';
 
 /** Managers pick a centre (0 = every centre); a collector sees the name of theirs (docs/DECISIONES.md). */
@@ -109,6 +111,9 @@ export function TableroAcopio() {
                 <TarjetaPeriodos d={d} unidad={unidad} />
                 <TarjetaClases d={d} unidad={unidad} />
                 <TarjetaPagos d={d} moneda={moneda} />
+                {d.anticipos && (
+                  <TarjetaCreditos a={d.anticipos} titulo={tituloCreditos(configuracion?.anticipos_etiqueta)} moneda={moneda} />
+                )}
               </Rejilla>
             </>
           )
