@@ -70,7 +70,8 @@ export function estadoCuentaPdf(e: EstadoCuenta): Promise<Buffer> {
           formatoCentavos(t.entregas.saldo),
         ],
       },
-      [62, 62, 62, 55, 72, 70, 70, 70],
+      // the date column fits dd/mmm/aaaa on one line
+      [72, 60, 56, 54, 72, 68, 70, 66],
       (i) => i >= 2,
     );
 
