@@ -94,6 +94,8 @@ export const FilaAnticipo = Type.Object({
   cuenta_uuid: Type.String(),
   id_ciclos: Type.Integer(),
   ciclo: Type.String(),
+  /** The cycle's uuid: the producer's statement (recibos/cuentas/anticipos/{cycle}/{productor_uuid}) names it so. */
+  ciclo_uuid: Type.String(),
   cantidad_anticipo: centavos(1),
   descripcion: textoNulo(),
   /** The monthly rate as the form shows it ('1.5'), and as stored (millionths of a percent). */

@@ -89,3 +89,10 @@ export const anticiposDelProductor = (productorUuid: string) =>
     avisar: false,
     body: { filters: [{ column: 'productor_uuid', operator: '=', value: productorUuid }], per_page: 100 },
   }).then((r) => r.data ?? []);
+
+/** The advance's receipt with its promissory note (PDF), by the advance's uuid. */
+export const rutaReciboAnticipo = (uuidAnticipo: string): string => `recibos/anticipo/descargar/${encodeURIComponent(uuidAnticipo)}`;
+
+/** The producer's account statement of a cycle (PDF): the cycle's and the producer's uuids. */
+export const rutaEstadoCuenta = (uuidCiclo: string, uuidProductor: string): string =>
+  `recibos/cuentas/anticipos/${encodeURIComponent(uuidCiclo)}/${encodeURIComponent(uuidProductor)}`;

@@ -44,6 +44,7 @@ export const COLUMNAS_ANTICIPO: Record<keyof FilaAnticipo, string> = {
   cuenta_uuid: 'c.uuid::text',
   id_ciclos: 'an.id_ciclo',
   ciclo: 'ci.nombre',
+  ciclo_uuid: 'ci.uuid::text',
   cantidad_anticipo: 'an.cantidad_anticipo',
   descripcion: 'an.descripcion',
   interes: TASA_TEXTO,

@@ -26,6 +26,7 @@ import { editarAnticipo } from './editar-anticipo';
 import { eliminarAnticipo } from './borrar-anticipo';
 import { registrarAbono } from './registrar-abono';
 import { anularAbonoDeAnticipo } from './anular-abono';
+import { rutasDocumentosAnticipos } from './documentos/documentos.routes';
 
 const ETIQUETA = 'Anticipos (crédito precosecha)';
 const LEER = 'ACOPIOS_ANTICIPOS_X_PRODUCTOR';
@@ -35,6 +36,7 @@ const ESCRIBIR = 'ACOPIOS_ANTICIPOS_X_PRODUCTOR_NUEVO';
 export function rutasAnticipos(app: App): void {
   registrarBusqueda(app, anticiposBusqueda, ETIQUETA, FilaAnticipo);
   registrarBusqueda(app, anticiposPorProductor, ETIQUETA, FilaAnticiposProductor);
+  rutasDocumentosAnticipos(app);
 
   app.get(
     '/api/anticipos/:id',

@@ -23,7 +23,8 @@ import { funcionesCredito, puedeEditarOAbonar } from '@domain/anticipos/estado';
 import { tituloCreditos } from '@domain/comun/menu';
 import { formatoCentavos } from '@domain/comun/formato';
 import type { FilaAnticipo } from '@domain/contrato/anticipos';
-import { anticiposDelCiclo, anticiposPorProductor, eliminarAnticipo } from '../../api/anticipos';
+import { anticiposDelCiclo, anticiposPorProductor, eliminarAnticipo, rutaEstadoCuenta, rutaReciboAnticipo } from '../../api/anticipos';
+import { BotonDescarga } from '../../components/BotonDescarga';
 import { Cargando } from '../../components/Cargando';
 import { SinRegistros } from '../../components/SinRegistros';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
@@ -144,6 +145,34 @@ function Contenido({ idCiclo, activo, etiqueta, conInteres }: { idCiclo: number;
             <Button size="small" variant="outlined" disabled={!actual} onClick={() => setMovimientos(true)}>
               Abonos
             </Button>
+            {/* the chosen advance's receipt with its promissory note, and its producer's statement of the cycle (PDFs) */}
+            {actual ? (
+              <>
+                <BotonDescarga
+                  ruta={rutaReciboAnticipo(actual.uuid)}
+                  etiqueta="Recibo"
+                  nombrePorDefecto={`credito_${actual.folio}.pdf`}
+                  variante="outlined"
+                  avisarError
+                />
+                <BotonDescarga
+                  ruta={rutaEstadoCuenta(actual.ciclo_uuid, actual.productor_uuid)}
+                  etiqueta="Estado de cuenta"
+                  nombrePorDefecto="estado_de_cuenta.pdf"
+                  variante="outlined"
+                  avisarError
+                />
+              </>
+            ) : (
+              <>
+                <Button size="small" variant="outlined" disabled>
+                  Recibo
+                </Button>
+                <Button size="small" variant="outlined" disabled>
+                  Estado de cuenta
+                </Button>
+              </>
+            )}
             {presta && (
               <Button size="small" color="error" variant="outlined" disabled={!actual} onClick={() => setBorrar(true)}>
                 Eliminar
@@ -159,7 +188,8 @@ function Contenido({ idCiclo, activo, etiqueta, conInteres }: { idCiclo: number;
       )}
       {vista === 'anticipo' && !actual && filas.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          Elija un {etiqueta} de la lista para editarlo, registrar un abono o ver sus abonos.
+          Elija un {etiqueta} de la lista para editarlo, registrar un abono, ver sus abonos o descargar su recibo y el estado de cuenta del
+          productor.
         </Typography>
       )}
       {aviso && (

@@ -6,7 +6,8 @@ import { tituloCreditos } from '@domain/comun/menu';
 import { formatoCentavos, formatoFecha } from '@domain/comun/formato';
 import { rutas } from '@domain/comun/rutas';
 import type { FilaAnticipo } from '@domain/contrato/anticipos';
-import { anticiposDelProductor } from '../../api/anticipos';
+import { anticiposDelProductor, rutaEstadoCuenta, rutaReciboAnticipo } from '../../api/anticipos';
+import { BotonDescarga } from '../../components/BotonDescarga';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { usePuedeAbrir } from '../../sesion/usePuede';
 import { ChipEstatus } from '../../pages/anticipos/ChipEstatus';
@@ -50,6 +51,21 @@ export function AnticiposPerfil({ productorUuid }: { productorUuid: string }) {
         { titulo: 'Recuperado', valor: (a) => formatoCentavos(a.total_anticipos_recuperados) },
         { titulo: 'Saldo', valor: (a) => formatoCentavos(a.total_saldo) },
         { titulo: 'Estatus', valor: (a) => <ChipEstatus estatus={a.estatus} /> },
+        {
+          // the advance's receipt with its promissory note, and the producer's account statement of that cycle
+          titulo: 'Documentos',
+          valor: (a) => (
+            <>
+              <BotonDescarga ruta={rutaReciboAnticipo(a.uuid)} etiqueta="Recibo" nombrePorDefecto={`credito_${a.folio}.pdf`} avisarError />
+              <BotonDescarga
+                ruta={rutaEstadoCuenta(a.ciclo_uuid, productorUuid)}
+                etiqueta="Estado de cuenta"
+                nombrePorDefecto="estado_de_cuenta.pdf"
+                avisarError
+              />
+            </>
+          ),
+        },
       ]}
     />
   );

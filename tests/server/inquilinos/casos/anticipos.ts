@@ -1,14 +1,15 @@
 import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { uno } from '../../ayudas';
-import { e, gerente, es404, pedir, sinAjenos, type Casos } from '../contexto';
+import { e, gerente, es404, pedir, propios, sinAjenos, type Casos } from '../contexto';
 import { cuentasActivas, hoyDe } from '../../anticipos/anticipos-ayudas';
 
 /** Cooperative 1's advance with a repayment (the demo lends there), and one of its accounts and cycles. */
 async function ajeno() {
-  return uno<{ id: number; uuid: string; id_cuenta: number; id_ciclo: number; pago: string; productor: string }>(
+  return uno<{ id: number; uuid: string; id_cuenta: number; id_ciclo: number; ciclo: string; pago: string; productor: string }>(
     e.db,
-    `SELECT a.id, a.uuid::text AS uuid, a.id_cuenta, a.id_ciclo, ap.uuid::text AS pago, p.uuid::text AS productor
+    `SELECT a.id, a.uuid::text AS uuid, a.id_cuenta, a.id_ciclo, (SELECT ci.uuid::text FROM ciclos ci WHERE ci.id = a.id_ciclo) AS ciclo,
+            ap.uuid::text AS pago, p.uuid::text AS productor
        FROM anticipos a JOIN anticipos_pagos ap ON ap.id_cooperativa = a.id_cooperativa AND ap.id_anticipo = a.id AND NOT ap.anulado
        JOIN cuentas c ON c.id_cooperativa = a.id_cooperativa AND c.id = a.id_cuenta
        JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
@@ -90,4 +91,17 @@ export const casos: Casos = {
     ),
   'POST /api/anticipos_pagos/anular/:uuid': async () =>
     es404(await conClave(`/api/anticipos_pagos/anular/${(await ajeno()).pago}`, { motivo: 'Intruso' })),
+  // The advance's PDFs (receipt and promissory note; the producer's statement): another cooperative's advance, cycle
+  // or producer reads as missing, whichever of the two is ours.
+  'GET /api/recibos/anticipo/descargar/:uuid': async () =>
+    es404(await pedir('GET', `/api/recibos/anticipo/descargar/${(await ajeno()).uuid}`)),
+  'GET /api/recibos/cuentas/anticipos/:ciclo/:productor': async () => {
+    const a = await ajeno();
+    for (const [ciclo, productor] of [
+      [a.ciclo, a.productor],
+      [propios.ciclo, a.productor],
+      [a.ciclo, propios.productor],
+    ])
+      es404(await pedir('GET', `/api/recibos/cuentas/anticipos/${ciclo}/${productor}`));
+  },
 };
