@@ -142,6 +142,22 @@ describe('PUT registro_efectivo/{id}', () => {
   });
 });
 
+describe('a la vez', () => {
+  it('dos ediciones con la misma versión: una se guarda y la otra es 409; dos envíos con una clave dejan un desembolso', async () => {
+    const f: FilaEfectivo = (await registrar(desembolso({ cantidad: 400_000 }))).json().data;
+    const editar = (cantidad: number) =>
+      e.pedir(gerente, 'PUT', `/api/registro_efectivo/${f.id}`, { ...desembolso({ cantidad }), version: f.version });
+    const codigos = (await Promise.all([editar(410_000), editar(420_000)])).map((r) => r.statusCode).sort();
+    expect(codigos).toEqual([200, 409]);
+    const clave = randomUUID();
+    const cuerpo = desembolso({ cantidad: 88_800 });
+    const [a, b] = await Promise.all([registrar(cuerpo, gerente, clave), registrar(cuerpo, gerente, clave)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().data.id).toBe(b.json().data.id);
+    expect(await contar(e.db, 'registro_efectivo WHERE id_cooperativa = 2 AND cantidad = 88800')).toBe(1);
+  });
+});
+
 describe('DELETE registro_efectivo/{id} y anular', () => {
   it('quien lo registró lo elimina el mismo día; otra persona no, y lo anula con un motivo', async () => {
     const a: FilaEfectivo = (await registrar(desembolso({ cantidad: 10_000 }))).json().data;

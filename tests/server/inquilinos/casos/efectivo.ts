@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { uno } from '../../ayudas';
-import { e, gerente, es404, pedir, type Casos } from '../contexto';
+import { e, gerente, es404, pedir, sinAjenos, type Casos } from '../contexto';
 import { hoyDe } from '../../anticipos/anticipos-ayudas';
 
 /** Cooperative 1's active collection cycle and one of its disbursements (the demo sends cash there). */
@@ -55,13 +55,21 @@ export const casos: Casos = {
   'DELETE /api/registro_efectivo/:id': async () => es404(await pedir('DELETE', `/api/registro_efectivo/${(await ajeno()).id}`)),
   'POST /api/registro_efectivo/anular/:id': async () =>
     es404(await conClave(`/api/registro_efectivo/anular/${(await ajeno()).id}`, { motivo: 'Intruso' })),
-  'GET /api/efectivo_por_movimiento/:cycleId': async () =>
-    es404(await pedir('GET', `/api/efectivo_por_movimiento/${(await ajeno()).id_ciclo}`)),
+  'GET /api/efectivo_por_movimiento/:cycleId': async () => {
+    es404(await pedir('GET', `/api/efectivo_por_movimiento/${(await ajeno()).id_ciclo}`));
+    const r = await pedir('GET', `/api/efectivo_por_movimiento/${(await propio()).id_ciclos}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.length).toBeGreaterThan(0);
+    sinAjenos(r);
+  },
   'POST /api/efectivo_por_centro_acopio/:cycleId': async () => {
     const a = await ajeno();
     es404(await pedir('POST', `/api/efectivo_por_centro_acopio/${a.id_ciclo}`, {}));
     const propioCiclo = (await propio()).id_ciclos;
     es404(await pedir('POST', `/api/efectivo_por_centro_acopio/${propioCiclo}`, { id_cooperativa: 1 }));
+    const r = await pedir('POST', `/api/efectivo_por_centro_acopio/${propioCiclo}`, {});
+    expect(r.statusCode, r.body).toBe(200);
+    sinAjenos(r);
   },
   'GET /api/xls/efectivo_cooperativa/:cycleId/:coopId': async () => {
     const a = await ajeno();
