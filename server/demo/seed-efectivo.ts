@@ -17,7 +17,7 @@ export async function sembrarEfectivoDemo(tx: Consulta, idCooperativa: number): 
   );
   if (!c) return;
   const centros = await tx.query<{ id: number; pagado: number; acopiador: number | null }>(
-    `SELECT ca.id, coalesce((SELECT sum(p.monto) FROM acopio_pagos p WHERE p.id_cooperativa = $1 AND p.id_ciclo = $2
+    `SELECT ca.id, coalesce((SELECT sum(p.monto) FROM acopio_pagos_resumen p WHERE p.id_cooperativa = $1 AND p.id_ciclo = $2
                                AND p.id_centro_acopio = ca.id), 0)::int8 AS pagado,
             (SELECT u.id FROM users u WHERE u.id_cooperativa = $1 AND u.id_rol = 6 ORDER BY u.id LIMIT 1) AS acopiador
        FROM centros_acopios ca WHERE ca.id_cooperativa = $1 ORDER BY ca.id`,

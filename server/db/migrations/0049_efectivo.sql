@@ -1,7 +1,7 @@
 -- Issue 25: cash sent to the collection centres (spec 002 §2.11, §3 'Cash disbursement', 'Per-centre cash summary').
 -- A disbursement is money that left the office for a centre (or a collector); a centre's balance is what it was sent
--- minus what it paid producers at the scale (acopio_pagos of that centre in the cycle, reversals included, so a voided
--- delivery's payments net out). Nothing here stores a balance: both sides are summed when read.
+-- minus what it paid producers at the scale (acopio_pagos_resumen of 0033: the cycle's payments at their delivery's
+-- centre, reversals included, so a voided delivery's payments net out). Nothing here stores a balance.
 -- Money that moved is voided with its reason, never erased: the spec's DELETE removes only a disbursement entered by
 -- mistake the same day by the one who entered it (docs/DECISIONES.md '### issue 25: efectivo').
 CREATE TABLE registro_efectivo (
@@ -36,7 +36,4 @@ CREATE TABLE registro_efectivo (
 -- 'por Movimiento' (a cycle's disbursements, newest first) and 'por Centro de Acopio' (a cycle's by centre).
 CREATE INDEX registro_efectivo_ciclo_idx ON registro_efectivo (id_cooperativa, id_ciclo, fecha_envio DESC, id DESC);
 CREATE INDEX registro_efectivo_centro_idx ON registro_efectivo (id_cooperativa, id_ciclo, id_centro_acopio) WHERE NOT anulado;
-
--- What each centre paid at the scale in a cycle, read without visiting the cycle's deliveries.
-CREATE INDEX acopio_pagos_ciclo_centro_idx ON acopio_pagos (id_cooperativa, id_ciclo, id_centro_acopio) INCLUDE (monto);
 

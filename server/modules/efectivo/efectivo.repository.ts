@@ -156,14 +156,18 @@ export async function usuarioDeCooperativa(db: Consulta, idCooperativa: number, 
   return !!c;
 }
 
-/** Per centre of the cycle: cash sent (not voided) and paid at the scale (payments net of their reversals). */
+/**
+ * Per centre of the cycle: cash sent (not voided) and paid at the scale, from the payments' kept summary (0033: per
+ * cycle, the delivery's centre and method, reversals included, so a voided delivery's payments net out): a read of a
+ * few rows however many deliveries the cycle has.
+ */
 export async function sumasPorCentro(db: Consulta, idCooperativa: number, idCiclo: number) {
   return db.query<{ id: number | null; nombre: string; enviado: number; pagado: number }>(
     `WITH enviado AS (
        SELECT id_centro_acopio AS id, sum(cantidad)::int8 AS monto FROM registro_efectivo
         WHERE id_cooperativa = $1 AND id_ciclo = $2 AND NOT anulado GROUP BY 1),
      pagado AS (
-       SELECT id_centro_acopio AS id, sum(monto)::int8 AS monto FROM acopio_pagos
+       SELECT id_centro_acopio AS id, sum(monto)::int8 AS monto FROM acopio_pagos_resumen
         WHERE id_cooperativa = $1 AND id_ciclo = $2 GROUP BY 1)
      SELECT x.id, coalesce(ca.nombre, '${SIN_ASIGNARSE}') AS nombre, coalesce(e.monto, 0)::int8 AS enviado, coalesce(p.monto, 0)::int8 AS pagado
        FROM (SELECT id FROM enviado UNION SELECT id FROM pagado) x

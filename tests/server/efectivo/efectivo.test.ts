@@ -49,7 +49,7 @@ beforeAll(async () => {
   centro = (
     await uno<{ id: number }>(
       e.db,
-      `SELECT id_centro_acopio AS id FROM acopio_pagos WHERE id_cooperativa = 2 AND id_ciclo = $1 AND id_centro_acopio IS NOT NULL
+      `SELECT id_centro_entrega AS id FROM acopio_pagos WHERE id_cooperativa = 2 AND id_ciclo = $1 AND id_centro_entrega IS NOT NULL
         GROUP BY 1 ORDER BY sum(monto) DESC LIMIT 1`,
       [ciclo],
     )
@@ -195,13 +195,13 @@ describe('DELETE registro_efectivo/{id} y anular', () => {
 });
 
 describe('lecturas', () => {
-  it('por centro: enviado − pagado en báscula, de los pagos del centro netos de sus reversiones', async () => {
+  it('por centro: enviado − pagado en báscula, los pagos de las entregas del centro netos de sus reversiones', async () => {
     const r = await porCentro();
     const fila = r.data.find((c) => c.id === centro)!;
     const esperado = await uno<{ enviado: number; pagado: number }>(
       e.db,
       `SELECT (SELECT coalesce(sum(cantidad), 0) FROM registro_efectivo WHERE id_cooperativa = 2 AND id_ciclo = $1 AND id_centro_acopio = $2 AND NOT anulado)::int8 AS enviado,
-              (SELECT coalesce(sum(monto), 0) FROM acopio_pagos WHERE id_cooperativa = 2 AND id_ciclo = $1 AND id_centro_acopio = $2)::int8 AS pagado`,
+              (SELECT coalesce(sum(monto), 0) FROM acopio_pagos WHERE id_cooperativa = 2 AND id_ciclo = $1 AND id_centro_entrega = $2)::int8 AS pagado`,
       [ciclo, centro],
     );
     expect(fila.desembolsos_sum_cantidad).toBe(Number(esperado.enviado));
