@@ -22,6 +22,7 @@ import { AccesoDenegado } from './pages/AccesoDenegado';
 import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { rutasAcopio } from './pages/acopio/rutas';
 import { rutasAnticipos } from './pages/anticipos/rutas';
+import { rutasEfectivo } from './pages/efectivo/rutas';
 import { rutasComite } from './pages/comite/rutas';
 import { rutasIngreso } from './pages/ingresar/rutas';
 import { rutasPadron } from './pages/padron/rutas';
@@ -70,6 +71,7 @@ function AdminCosecha() {
             {rutasComite}
             {rutasAcopio}
             {rutasAnticipos}
+            {rutasEfectivo}
           </CustomRoutes>
           {cuentasResource}
           {parcelasResource}

@@ -25,6 +25,7 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.acopioLotes(),
   rutas.acopioPrecio(),
   rutas.acopioAnticipos(),
+  rutas.acopioEfectivo(),
   rutas.acopio(),
   rutas.acopioPorProductor(),
   rutas.acopioSeleccion(),

@@ -26,6 +26,8 @@ const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
   'admin/acopio/acopio_por_productor': { list: 'ACOPIOS_X_PRODUCTOR' },
   // issue 25: pre-harvest credit (its first call, anticipos_search)
   'admin/acopio/anticipos_por_productor': { list: 'ACOPIOS_ANTICIPOS_X_PRODUCTOR' },
+  // issue 25: cash sent to the centres (its first call, efectivo_por_movimiento)
+  'admin/acopio/entregas_efectivo': { list: 'ACOPIOS_ENTREGAS_EFECTIVO' },
   // altas: the registry's additions and removals (their first call, padron_altas_search / padron_bajas_search)
   'admin/padron/altas': { list: 'PADRON_ALTAS' },
   'admin/padron/bajas': { list: 'PADRON_BAJAS' },

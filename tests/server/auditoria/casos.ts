@@ -48,6 +48,7 @@ export const SIN_AUDITORIA: Record<string, string> = {
   'POST /api/auth/profile': 'a read: the session’s user, permissions and configuration (POST as the spec calls it)',
   'POST /api/ciclos': 'a read: the cooperative’s cycles (POST as the spec calls it)',
   'POST /api/admin/sic/padron_altas': 'a read: the registry’s addition requests of a cycle (POST as the spec calls it)',
+  'POST /api/efectivo_por_centro_acopio/:cycleId': 'a read: the cycle’s cash by collection centre (POST as the spec’s “search” calls it)',
   'POST /api/admin/acopios/lotes/declaraciones_eudr/verificar/:uuid':
     'asks the EU information system whether a recorded reference exists; it stores nothing',
 };
@@ -150,6 +151,58 @@ const CASOS_ANTICIPOS: CasoAuditoria[] = [
       const uuid = p.json().data.anticipo_pagos[0].uuid;
       return conClave(c.w, c.gerente, 'POST', `/api/anticipos_pagos/anular/${uuid}`, { motivo: 'Abono duplicado' });
     },
+  },
+];
+
+/** Issue 25: a cash disbursement of cooperative 2 to one of its centres, registered today (prepared, not watched). */
+async function cuerpoDesembolso(c: Contexto, cantidad: number) {
+  const ciclo = await uno<{ id: number }>(
+    c.e.db,
+    'SELECT id FROM ciclos WHERE id_cooperativa = 2 AND activo_acopio ORDER BY id DESC LIMIT 1',
+  );
+  const centro = await uno<{ id: number }>(c.e.db, 'SELECT id FROM centros_acopios WHERE id_cooperativa = 2 ORDER BY id LIMIT 1');
+  return {
+    id_ciclos: ciclo.id,
+    fecha_envio: await hoyDe(c.e, 2),
+    id_centros_acopios: centro.id,
+    cantidad,
+    tipo_motivo: 2,
+    acopiador: null,
+  };
+}
+async function desembolsoDePrueba(c: Contexto, cantidad: number): Promise<{ id: number; version: number }> {
+  const r = await conClave(c.e, c.gerente, 'POST', '/api/registro_efectivo', await cuerpoDesembolso(c, cantidad));
+  if (r.statusCode !== 201) throw new Error(r.body);
+  return r.json().data;
+}
+
+/** Issue 25: cash disbursements' writes. */
+const CASOS_EFECTIVO: CasoAuditoria[] = [
+  {
+    ruta: 'POST /api/registro_efectivo',
+    filas: [{ accion: 'crear', entidad: 'registro_efectivo' }],
+    escribir: async (c) => conClave(c.w, c.gerente, 'POST', '/api/registro_efectivo', await cuerpoDesembolso(c, 100_100)),
+  },
+  {
+    ruta: 'PUT /api/registro_efectivo/:id',
+    filas: [{ accion: 'editar', entidad: 'registro_efectivo' }],
+    escribir: async (c) => {
+      const d = await desembolsoDePrueba(c, 100_200);
+      return c.w.pedir(c.gerente, 'PUT', `/api/registro_efectivo/${d.id}`, { ...(await cuerpoDesembolso(c, 100_300)), version: d.version });
+    },
+  },
+  {
+    ruta: 'DELETE /api/registro_efectivo/:id',
+    filas: [{ accion: 'eliminar', entidad: 'registro_efectivo' }],
+    escribir: async (c) => c.w.pedir(c.gerente, 'DELETE', `/api/registro_efectivo/${(await desembolsoDePrueba(c, 100_400)).id}`),
+  },
+  {
+    ruta: 'POST /api/registro_efectivo/anular/:id',
+    filas: [{ accion: 'anular', entidad: 'registro_efectivo' }],
+    escribir: async (c) =>
+      conClave(c.w, c.gerente, 'POST', `/api/registro_efectivo/anular/${(await desembolsoDePrueba(c, 100_500)).id}`, {
+        motivo: 'Envío duplicado',
+      }),
   },
 ];
 
@@ -664,4 +717,5 @@ export const CASOS_AUDITORIA: CasoAuditoria[] = [
   },
   // ── issue 25: pre-harvest credit ──
   ...CASOS_ANTICIPOS,
+  ...CASOS_EFECTIVO,
 ];

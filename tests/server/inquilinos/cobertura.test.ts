@@ -6,6 +6,7 @@ import { casos as catalogos } from './casos/catalogos';
 import { casos as comite } from './casos/comite';
 import { casos as cooperativas } from './casos/cooperativas';
 import { casos as cuentas } from './casos/cuentas';
+import { casos as efectivo } from './casos/efectivo';
 import { casos as eudr } from './casos/eudr';
 import { casos as padron } from './casos/padron';
 import { casos as parcelas } from './casos/parcelas';
@@ -18,7 +19,7 @@ import { casos as usuarios } from './casos/usuarios';
  * here), and the suite's checks are not empty (the marks name the other cooperatives, sinAjenos and the fingerprint
  * can fail). The cases themselves run in <area>.test.ts.
  */
-const AREAS = { acopio, anticipos, catalogos, comite, cooperativas, cuentas, eudr, padron, parcelas, sesion, tableros, usuarios };
+const AREAS = { acopio, anticipos, catalogos, comite, cooperativas, cuentas, efectivo, eudr, padron, parcelas, sesion, tableros, usuarios };
 
 beforeAll(preparar);
 afterAll(cerrar);

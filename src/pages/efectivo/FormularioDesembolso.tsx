@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Alert, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { leerCentesimos } from '@domain/acopio/cantidades';
+import { fechaMaximaAdelante, MESES_ADELANTE } from '@domain/acopio/fechas';
+import { hoyEnZona } from '@domain/comun/formato';
+import { motivoDe, motivosDisponibles, soloMonto, validarDesembolso } from '@domain/efectivo/validar';
+import type { FilaEfectivo, RespuestaDesembolso } from '@domain/contrato/efectivo';
+import { editarDesembolso, nuevaClave, registrarDesembolso } from '../../api/efectivo';
+import { centrosDeCooperativa } from '../../api/catalogos';
+import { sesion } from '../../sesion/almacenSesion';
+import { useConfiguracion } from '../../sesion/useConfiguracion';
+import { FormularioPanel } from '../acopio/FormularioPanel';
+import { PanelLateral } from '../acopio/PanelLateral';
+import { erroresDelServidor } from '../anticipos/erroresServidor';
+
+const CAMPOS = ['fecha_envio', 'id_centros_acopios', 'cantidad', 'tipo_motivo', 'observaciones'] as const;
+
+/**
+ * The side panel that registers or edits a cash disbursement (spec 002 §2.11, §5 'Cash disbursement form', R105):
+ * date (today by default, at most 12 months ahead), centre when the cooperative uses centres, amount (digits and the
+ * dot only), reason (credit only with credit level 2 or more). Escape closes it (PanelLateral).
+ */
+export function FormularioDesembolso({
+  abierto,
+  idCiclo,
+  desembolso,
+  onCerrar,
+  onGuardado,
+}: {
+  abierto: boolean;
+  idCiclo: number;
+  desembolso: FilaEfectivo | null;
+  onCerrar: () => void;
+  onGuardado: (r: RespuestaDesembolso) => void;
+}) {
+  return (
+    <PanelLateral
+      abierto={abierto}
+      titulo={desembolso ? `Editar desembolso ${desembolso.id}` : 'Nuevo desembolso de efectivo'}
+      onCerrar={onCerrar}
+    >
+      {abierto && <Contenido idCiclo={idCiclo} desembolso={desembolso} onCerrar={onCerrar} onGuardado={onGuardado} />}
+    </PanelLateral>
+  );
+}
+
+function Contenido({
+  idCiclo,
+  desembolso,
+  onCerrar,
+  onGuardado,
+}: {
+  idCiclo: number;
+  desembolso: FilaEfectivo | null;
+  onCerrar: () => void;
+  onGuardado: (r: RespuestaDesembolso) => void;
+}) {
+  const { configuracion } = useConfiguracion();
+  const hoy = hoyEnZona(configuracion?.zona_horaria);
+  const conCentros = Number(configuracion?.usa_centros_acopios ?? 1) === 1;
+  const nivel = Number(configuracion?.id_cat_credito_precosecha ?? 1);
+  const etiqueta = configuracion?.anticipos_etiqueta?.trim() || 'anticipo';
+  const idCooperativa = sesion.usuario()?.id_cooperativa ?? 0;
+  const centros = useQuery({
+    queryKey: ['cosecha', 'centros', idCooperativa],
+    queryFn: () => centrosDeCooperativa(idCooperativa),
+    enabled: conCentros,
+  });
+  const [clave] = useState(nuevaClave);
+  const [fecha, setFecha] = useState(desembolso?.fecha_envio ?? hoy);
+  const [centro, setCentro] = useState<number | ''>(desembolso?.id_centros_acopios ?? '');
+  const [monto, setMonto] = useState(desembolso ? (desembolso.cantidad / 100).toFixed(2) : '');
+  const [motivo, setMotivo] = useState<number | ''>(desembolso?.tipo_motivo ?? '');
+  const [observaciones, setObservaciones] = useState(desembolso?.observaciones ?? '');
+  const [errores, setErrores] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+
+  const enviar = async () => {
+    const cantidad = leerCentesimos(monto);
+    const datos = {
+      id_ciclos: desembolso?.id_ciclos ?? idCiclo,
+      fecha_envio: fecha,
+      id_centros_acopios: centro === '' ? null : centro,
+      cantidad: cantidad.valor ?? 0,
+      tipo_motivo: motivo === '' ? 0 : motivo,
+      acopiador: desembolso?.acopiador ?? null,
+      observaciones: observaciones.trim() || null,
+    };
+    const propios = Object.fromEntries(
+      Object.entries(validarDesembolso(datos, { hoy, conCentros, nivelCredito: nivel })).map(([k, m]) => [k, m[0]]),
+    );
+    setErrores(propios);
+    setGeneral(null);
+    if (Object.keys(propios).length) return;
+    setEnviando(true);
+    try {
+      onGuardado(
+        desembolso
+          ? await editarDesembolso(desembolso.id, { ...datos, version: desembolso.version })
+          : await registrarDesembolso(datos, clave),
+      );
+    } catch (e) {
+      const r = erroresDelServidor(e, CAMPOS);
+      setErrores(r.porCampo);
+      setGeneral(r.general);
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <FormularioPanel accion="Guardar" enviando={enviando} onEnviar={enviar} onCerrar={onCerrar}>
+      <TextField
+        label="Fecha de envío"
+        type="date"
+        value={fecha}
+        onChange={(e) => setFecha(e.target.value)}
+        error={!!errores.fecha_envio}
+        helperText={errores.fecha_envio ?? ' '}
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: fechaMaximaAdelante(hoy, MESES_ADELANTE.desembolso) } }}
+      />
+      {conCentros && (
+        <TextField
+          select
+          label="Centro de acopio"
+          value={centro}
+          onChange={(e) => setCentro(Number(e.target.value))}
+          error={!!errores.id_centros_acopios}
+          helperText={errores.id_centros_acopios ?? ' '}
+          required
+        >
+          {(centros.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.nombre}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        label="Cantidad"
+        value={monto}
+        onChange={(e) => setMonto(soloMonto(e.target.value))}
+        error={!!errores.cantidad}
+        helperText={errores.cantidad ?? ' '}
+        required
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      />
+      <TextField
+        select
+        label="Motivo"
+        value={motivo}
+        onChange={(e) => setMotivo(Number(e.target.value))}
+        error={!!errores.tipo_motivo}
+        helperText={errores.tipo_motivo ?? ' '}
+        required
+      >
+        {motivosDisponibles(nivel).map((m) => (
+          <MenuItem key={m} value={m}>
+            {motivoDe(m, etiqueta, 'producto').motivo}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Observaciones"
+        value={observaciones}
+        onChange={(e) => setObservaciones(e.target.value)}
+        multiline
+        minRows={2}
+        helperText={errores.observaciones ?? ' '}
+        error={!!errores.observaciones}
+      />
+      {general && <Alert severity="error">{general}</Alert>}
+    </FormularioPanel>
+  );
+}

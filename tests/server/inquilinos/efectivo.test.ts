@@ -1,0 +1,4 @@
+import { casos } from './casos/efectivo';
+import { registrarCasos } from './contexto';
+
+registrarCasos('efectivo', casos);
