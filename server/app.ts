@@ -31,6 +31,7 @@ import { rutasTableros } from './modules/tableros/tableros.routes';
 import { registrarEudr } from './modules/eudr';
 import { registrarAcopio } from './modules/acopio';
 import { rutasAnticipos } from './modules/anticipos/anticipos.routes';
+import { registrarRemanente } from './modules/remanente';
 import { rutasComite } from './modules/comite/comite.routes';
 import { rutasHistorial } from './modules/auditoria/historial.routes';
 import { rutasLocalidades } from './modules/localidades/localidades.routes';
@@ -151,6 +152,7 @@ export async function construirApp(
   registrarEudr(app);
   registrarAcopio(app, secreto);
   rutasAnticipos(app);
+  registrarRemanente(app);
   rutasComite(app);
   rutasHistorial(app);
   rutasLocalidades(app);
