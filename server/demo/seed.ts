@@ -19,6 +19,7 @@ import { sembrarPadronMapasDemo } from './seed-padron-mapas';
 import { completarClavesLocalidades, sembrarConcentradoDemo, sembrarVersiones } from './seed-concentrado';
 import { sembrarPadronCompletoDemo } from './seed-padron-completo';
 import { sembrarAnticiposDemo } from './seed-anticipos';
+import { sembrarRemanenteDemo } from './seed-remanente';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -374,6 +375,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarConcentradoDemo(tx, id);
     await sembrarPadronCompletoDemo(tx, id);
     await sembrarAnticiposDemo(tx, id);
+    await sembrarRemanenteDemo(tx, id, producto);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);
