@@ -103,14 +103,19 @@ export function rutasRemanente(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Editar un pago remanente: precio por kg y cantidad (409 si cambió mientras se editaba)',
+        summary: 'Editar un pago remanente: precio por kg y cantidad (409 si cambió mientras se editaba; Idempotency-Key opcional)',
         params: ParamIdRecibo,
         body: CuerpoPagoRemanente,
         response: { 200: RespuestaPagoRemanente },
       },
       preHandler: app.requiere(PAGO),
     },
-    async (req) => editarPagoRemanente(app.db, actorDe(req), Number(req.params.id), req.body),
+    async (req, reply) => {
+      const cabecera = req.headers['idempotency-key'];
+      const clave = cabecera === undefined ? null : leerClave(cabecera);
+      const r = await editarPagoRemanente(app.db, actorDe(req), Number(req.params.id), clave, req.body);
+      return reply.header('idempotent-replayed', String(r.repetida)).send(r.cuerpo);
+    },
   );
 
   app.get(

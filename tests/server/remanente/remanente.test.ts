@@ -247,7 +247,7 @@ describe('pago remanente y su recibo', () => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await e.pedir(gerente, 'PUT', `/api/remanente/generar_recibos/${f.id}`, { precio_por_kg: -1, cantidad_pago: 1, version: 2 }))
+      (await e.pedir(gerente, 'PUT', `/api/remanente/generar_recibos/${f.id}`, { precio_por_kg: -1, cantidad_pago: 1, version: 9 }))
         .statusCode,
     ).toBe(422);
     await generar({ id_ciclo: ciclo });
