@@ -32,6 +32,7 @@ import { registrarEudr } from './modules/eudr';
 import { registrarAcopio } from './modules/acopio';
 import { rutasAnticipos } from './modules/anticipos/anticipos.routes';
 import { rutasEfectivo } from './modules/efectivo/efectivo.routes';
+import { registrarRemanente } from './modules/remanente';
 import { rutasComite } from './modules/comite/comite.routes';
 import { rutasHistorial } from './modules/auditoria/historial.routes';
 import { rutasLocalidades } from './modules/localidades/localidades.routes';
@@ -153,6 +154,7 @@ export async function construirApp(
   registrarAcopio(app, secreto);
   rutasAnticipos(app);
   rutasEfectivo(app);
+  registrarRemanente(app);
   rutasComite(app);
   rutasHistorial(app);
   rutasLocalidades(app);

@@ -20,6 +20,7 @@ import { completarClavesLocalidades, sembrarConcentradoDemo, sembrarVersiones } 
 import { sembrarPadronCompletoDemo } from './seed-padron-completo';
 import { sembrarAnticiposDemo } from './seed-anticipos';
 import { sembrarEfectivoDemo } from './seed-efectivo';
+import { sembrarRemanenteDemo } from './seed-remanente';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -376,6 +377,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarPadronCompletoDemo(tx, id);
     await sembrarAnticiposDemo(tx, id);
     await sembrarEfectivoDemo(tx, id);
+    await sembrarRemanenteDemo(tx, id, producto);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);

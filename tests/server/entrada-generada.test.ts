@@ -37,6 +37,7 @@ const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   'GET /api/acopios/catalogos/cooperativa_conf': 'lectura',
   'GET /api/paises': 'lectura',
   'GET /api/roles': 'lectura',
+  'GET /api/remanente/categorias': 'lectura',
   'GET /api/cooperativas': 'lectura',
   'GET /api/users': 'lectura',
   'GET /api/sic/regiones': 'lectura',

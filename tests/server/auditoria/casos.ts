@@ -206,6 +206,59 @@ const CASOS_EFECTIVO: CasoAuditoria[] = [
   },
 ];
 
+/** Issue 25 (surplus): cooperative 2's active collection cycle, where the demo priced and generated its receipts. */
+const cicloRemanente = async (c: Contexto) =>
+  (await uno<{ id: number }>(c.e.db, 'SELECT id FROM ciclos WHERE id_cooperativa = 2 AND activo_acopio ORDER BY id DESC LIMIT 1')).id;
+
+const CASOS_REMANENTE: CasoAuditoria[] = [
+  {
+    ruta: 'POST /api/remanente/registro_precio',
+    filas: [{ accion: 'crear', entidad: 'remanente_precios' }],
+    escribir: async (c) =>
+      c.w.pedir(c.gerente, 'POST', '/api/remanente/registro_precio', {
+        id_ciclo: await cicloRemanente(c),
+        id_cat_certificacion: 18,
+        precio_por_kg: 125,
+      }),
+  },
+  {
+    ruta: 'PUT /api/remanente/registro_precio/:precio_id',
+    filas: [{ accion: 'editar', entidad: 'remanente_precios' }],
+    escribir: async (c) => {
+      const p = await uno<{ id: number; id_ciclo: number; id_cat_certificacion: number; version: number }>(
+        c.e.db,
+        'SELECT id, id_ciclo, id_cat_certificacion::int AS id_cat_certificacion, version FROM remanente_precios WHERE id_cooperativa = 2 ORDER BY id LIMIT 1',
+      );
+      return c.w.pedir(c.gerente, 'PUT', `/api/remanente/registro_precio/${p.id}`, {
+        id_ciclo: p.id_ciclo,
+        id_cat_certificacion: p.id_cat_certificacion,
+        precio_por_kg: 999,
+        version: p.version,
+      });
+    },
+  },
+  ...['/api/remanente/generar_recibos', '/api/admin/acopios/remanente/generar_recibos'].map((url): CasoAuditoria => ({
+    ruta: `POST ${url}`,
+    filas: [{ accion: 'crear', entidad: 'remanente_generaciones' }],
+    escribir: async (c) => conClave(c.w, c.gerente, 'POST', url, { id_ciclo: await cicloRemanente(c) }),
+  })),
+  {
+    ruta: 'PUT /api/remanente/generar_recibos/:id',
+    filas: [{ accion: 'editar', entidad: 'remanente_recibos' }],
+    escribir: async (c) => {
+      const r = await uno<{ id: number; version: number }>(
+        c.e.db,
+        'SELECT id, version FROM remanente_recibos WHERE id_cooperativa = 2 ORDER BY id LIMIT 1',
+      );
+      return c.w.pedir(c.gerente, 'PUT', `/api/remanente/generar_recibos/${r.id}`, {
+        precio_por_kg: 100,
+        cantidad_pago: 5000,
+        version: r.version,
+      });
+    },
+  },
+];
+
 /** A delivery of cooperative 1 registered by its collector (146.50 kg, 3,000.00 paid unless changed). */
 const entrega = async (c: Contexto, cambios: Record<string, unknown> = {}) =>
   registrarEntrega(c.e, c.acopiador, (await cuentaDeCiclo(c.e, 1)).uuid, cambios);
@@ -718,4 +771,5 @@ export const CASOS_AUDITORIA: CasoAuditoria[] = [
   // ── issue 25: pre-harvest credit ──
   ...CASOS_ANTICIPOS,
   ...CASOS_EFECTIVO,
+  ...CASOS_REMANENTE,
 ];

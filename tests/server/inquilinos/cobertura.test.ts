@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, ajenos, cerrar, e, huella, otra, preparar, sinAjenos } from './contexto';
 import { casos as acopio } from './casos/acopio';
 import { casos as anticipos } from './casos/anticipos';
+import { casos as remanente } from './casos/remanente';
 import { casos as catalogos } from './casos/catalogos';
 import { casos as comite } from './casos/comite';
 import { casos as cooperativas } from './casos/cooperativas';
@@ -19,7 +20,22 @@ import { casos as usuarios } from './casos/usuarios';
  * here), and the suite's checks are not empty (the marks name the other cooperatives, sinAjenos and the fingerprint
  * can fail). The cases themselves run in <area>.test.ts.
  */
-const AREAS = { acopio, anticipos, catalogos, comite, cooperativas, cuentas, efectivo, eudr, padron, parcelas, sesion, tableros, usuarios };
+const AREAS = {
+  acopio,
+  anticipos,
+  catalogos,
+  comite,
+  cooperativas,
+  cuentas,
+  efectivo,
+  eudr,
+  padron,
+  parcelas,
+  remanente,
+  sesion,
+  tableros,
+  usuarios,
+};
 
 beforeAll(preparar);
 afterAll(cerrar);

@@ -5,6 +5,7 @@ import { iniciarTrabajador, type Manejador } from '../../../server/trabajos/trab
 import { registrarManejador } from '../../../server/trabajos/manejadores';
 import { construirApp } from '../../../server/app';
 import { TIPO_WHISP } from '../../../server/modules/eudr/analisis.repository';
+import { TIPO_REMANENTE } from '../../../server/modules/remanente/generar-recibos';
 
 /** The job queue on the real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). */
 let e: Entorno;
@@ -147,11 +148,12 @@ describe('cola de trabajos', () => {
 
 describe('manejadores: cada área registra los suyos', () => {
   it('la cola no conoce áreas: WHISP corre solo donde EUDR lo registró (con el servicio configurado)', async () => {
-    // The entorno's app has no WHISP configured: no handler, its jobs wait for a process that has one.
-    expect(Object.keys(e.app.manejadores)).toEqual([]);
+    // The entorno's app has no WHISP configured: no WHISP handler, its jobs wait for a process that has one. The
+    // surplus receipts' generation (issue 25) needs no outside service, so it is always registered.
+    expect(Object.keys(e.app.manejadores)).toEqual([TIPO_REMANENTE]);
     const app = await construirApp({ ...e.config, whisp: { url: 'http://whisp.invalid', apiKey: 'k' } }, e.db, { hilosAlPrimerUso: true });
     try {
-      expect(Object.keys(app.manejadores)).toEqual([TIPO_WHISP]);
+      expect(Object.keys(app.manejadores)).toEqual([TIPO_WHISP, TIPO_REMANENTE]);
       // Two areas claiming one type would run only one of them: refused at start.
       expect(() => registrarManejador(app, TIPO_WHISP, async () => undefined)).toThrow(`'${TIPO_WHISP}' ya tiene manejador`);
     } finally {

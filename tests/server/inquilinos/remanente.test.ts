@@ -1,0 +1,4 @@
+import { casos } from './casos/remanente';
+import { registrarCasos } from './contexto';
+
+registrarCasos('remanente', casos);
