@@ -120,10 +120,6 @@ export async function actualizarDesembolso(tx: Consulta, idCooperativa: number, 
   );
 }
 
-export async function borrarDesembolso(tx: Consulta, idCooperativa: number, id: number): Promise<void> {
-  await tx.query('DELETE FROM registro_efectivo WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, id]);
-}
-
 export async function anularDesembolso(tx: Consulta, idCooperativa: number, id: number, motivo: string, idUsuario: number) {
   await tx.query(
     `UPDATE registro_efectivo SET anulado = true, motivo_anulacion = $3, anulado_en = now(), id_usuario_anulacion = $4,

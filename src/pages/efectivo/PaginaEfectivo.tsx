@@ -212,7 +212,7 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
           <DialogContentText>
             {actual &&
               (seBorra
-                ? `Se eliminará el desembolso ${actual.id} de ${formatoCentavos(actual.cantidad)}.`
+                ? `Se eliminará el desembolso ${actual.id} de ${formatoCentavos(actual.cantidad)}: deja de contar y queda tachado en la lista.`
                 : `El desembolso ${actual.id} de ${formatoCentavos(actual.cantidad)} ya no se elimina: se anula con un motivo y queda tachado.`)}
           </DialogContentText>
           {!seBorra && (

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, crearRol, crearUsuarioSql, MSG_401, MSG_403, MSG_404, uno } from '../ayudas';
+import { MOTIVO_ELIMINADO } from '../../../server/modules/efectivo/borrar-desembolso';
 import { conClave, hoyDe, masMeses } from '../anticipos/anticipos-ayudas';
 import type { FilaEfectivo, RespuestaPorCentro, RespuestaPorMovimiento } from '@domain/contrato/efectivo';
 
@@ -164,7 +165,14 @@ describe('DELETE registro_efectivo/{id} y anular', () => {
     const ok = await e.pedir(gerente, 'DELETE', `/api/registro_efectivo/${a.id}`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message).toBe('Eliminado! El registro ha sido eliminado.');
-    expect((await e.pedir(gerente, 'DELETE', `/api/registro_efectivo/${a.id}`)).statusCode).toBe(404);
+    // money sent is never erased: the row stays, voided with the deletion's reason, out of the totals
+    expect(await uno(e.db, 'SELECT anulado, motivo_anulacion FROM registro_efectivo WHERE id_cooperativa = 2 AND id = $1', [a.id])).toEqual(
+      {
+        anulado: true,
+        motivo_anulacion: MOTIVO_ELIMINADO,
+      },
+    );
+    expect((await e.pedir(gerente, 'DELETE', `/api/registro_efectivo/${a.id}`)).statusCode).toBe(422);
 
     const b: FilaEfectivo = (await registrar(desembolso({ cantidad: 20_000 }))).json().data;
     const otro = await e.pedir(otroGerente, 'DELETE', `/api/registro_efectivo/${b.id}`);
