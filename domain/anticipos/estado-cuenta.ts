@@ -53,7 +53,7 @@ export interface PagoEstado {
   anulada: boolean;
 }
 
-/** A surplus payment (remanente) to the producer: the surplus area fills these once it exists (remanentesDelEstado). */
+/** A surplus payment (remanente) to the producer, from the surplus receipts (remanentesDelEstado). */
 export interface RemanenteEstado {
   folio: string;
   fecha: string;

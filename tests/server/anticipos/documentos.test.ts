@@ -191,6 +191,7 @@ describe('GET recibos/cuentas/anticipos/{cycle}/{productor_uuid}: estado de cuen
     );
     expect(casos.length).toBeGreaterThan(10);
     let conAnticipos = 0;
+    let conRemanentes = 0;
     for (const c of casos) {
       const token = c.coop === 1 ? admin : gerente;
       const estado = await leerEstadoCuenta(e.db, c.coop, c.ciclo, c.productor);
@@ -231,8 +232,28 @@ describe('GET recibos/cuentas/anticipos/{cycle}/{productor_uuid}: estado de cuen
         saldo: Number(ta.total_saldo ?? 0),
       });
       if (estado!.anticipos.length) conAnticipos++;
+      const remanentes = await e.pedir(token, 'POST', '/api/remanente/recibos_search', {
+        per_page: 10,
+        totales: true,
+        filters: [
+          { column: 'id_ciclo', operator: '=', value: c.id_ciclo },
+          { column: 'productor_uuid', operator: '=', value: c.productor },
+        ],
+      });
+      expect(remanentes.statusCode, remanentes.body).toBe(200);
+      expect(t.remanentes, `remanentes ${c.coop}/${c.id_ciclo}/${c.id_productor}`).toBe(
+        Number(remanentes.json().totales.cantidad_pago ?? 0),
+      );
+      expect(estado!.remanentes.map((r) => r.folio).sort()).toEqual(
+        remanentes
+          .json()
+          .data.map((r: { folio: string }) => r.folio)
+          .sort(),
+      );
+      if (estado!.remanentes.length) conRemanentes++;
     }
     expect(conAnticipos).toBeGreaterThan(0);
+    expect(conRemanentes, 'la demo paga remanente a productores con entregas').toBeGreaterThan(0);
   });
 
   it('el PDF imprime los totales del estado de cuenta (un productor con entregas y créditos de la demo)', async () => {

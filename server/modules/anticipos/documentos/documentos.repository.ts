@@ -5,6 +5,8 @@ import { nombreMetodoPago } from '@domain/acopio/catalogos';
 import { DESDE_ANTICIPO, HOY_SQL, SELECCION_ANTICIPO } from '../anticipos.lectura';
 import { detalleAnticipo, pagosDeAnticipo } from '../anticipos.repository';
 import { DESDE_ENTREGA, renombrar } from '../../acopio/entregas/entregas.lectura';
+import { DESDE_RECIBO, SELECCION_RECIBO } from '../../remanente/remanente.lectura';
+import { ZONA_POR_DEFECTO } from '@domain/comun/formato';
 
 /** Who a document is from and about: the cooperative (name, logo, its today) and the producer. */
 export interface Membrete {
@@ -58,16 +60,23 @@ export interface EstadoCuenta extends Membrete, DatosEstadoCuenta {
 }
 
 /**
- * Surplus payments (remanentes) of the producer in the cycle. Hook for the surplus area (issue 25 'Surplus'): it
- * has no table yet, so the statement has none to print; once remanente/recibos exists, this reads its rows.
+ * The producer's surplus payments (remanentes) of the cycle, from the surplus receipts' read model
+ * (remanente.lectura.ts): folio, the day it was made on the cooperative's clock, category and amount.
  */
 export async function remanentesDelEstado(
-  _db: Consulta,
-  _idCooperativa: number,
-  _idCiclo: number,
-  _idProductor: number,
+  db: Consulta,
+  idCooperativa: number,
+  idCiclo: number,
+  idProductor: number,
 ): Promise<RemanenteEstado[]> {
-  return [];
+  return db.query<RemanenteEstado>(
+    `SELECT r.folio, r.fecha, r.cuenta_categoria AS categoria, r.cantidad_pago AS monto
+       FROM (SELECT ${SELECCION_RECIBO}, (rr.created_at AT TIME ZONE coalesce(cfg.zona_horaria, '${ZONA_POR_DEFECTO}'))::date::text AS fecha
+               FROM ${DESDE_RECIBO} JOIN configuraciones cfg ON cfg.id_cooperativa = rr.id_cooperativa
+              WHERE rr.id_cooperativa = $1 AND rr.id_ciclo = $2 AND c.id_productor = $3) r
+      ORDER BY r.fecha, r.folio`,
+    [idCooperativa, idCiclo, idProductor],
+  );
 }
 
 /**
