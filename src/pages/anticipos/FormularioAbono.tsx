@@ -8,7 +8,7 @@ import { abonar, nuevaClave } from '../../api/anticipos';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { FormularioPanel } from '../acopio/FormularioPanel';
 import { PanelLateral } from '../acopio/PanelLateral';
-import { erroresDelServidor } from './erroresServidor';
+import { erroresDelServidor } from '../../components/erroresServidor';
 
 const CAMPOS = ['fecha_ejecucion', 'cantidad_pago', 'comision_efectivo'] as const;
 

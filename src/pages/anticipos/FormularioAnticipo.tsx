@@ -10,7 +10,7 @@ import { editarAnticipo, nuevaClave, prestar } from '../../api/anticipos';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { FormularioPanel } from '../acopio/FormularioPanel';
 import { PanelLateral } from '../acopio/PanelLateral';
-import { erroresDelServidor } from './erroresServidor';
+import { erroresDelServidor } from '../../components/erroresServidor';
 import { SelectorProductorAnticipo, type ProductorElegido } from './SelectorProductorAnticipo';
 
 const CAMPOS = ['folio', 'fecha_ejecucion', 'id_cuenta', 'cantidad_anticipo', 'interes', 'descripcion', 'id_ciclos'] as const;

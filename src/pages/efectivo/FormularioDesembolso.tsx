@@ -12,7 +12,7 @@ import { sesion } from '../../sesion/almacenSesion';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { FormularioPanel } from '../acopio/FormularioPanel';
 import { PanelLateral } from '../acopio/PanelLateral';
-import { erroresDelServidor } from '../anticipos/erroresServidor';
+import { erroresDelServidor } from '../../components/erroresServidor';
 
 const CAMPOS = ['fecha_envio', 'id_centros_acopios', 'cantidad', 'tipo_motivo', 'observaciones'] as const;
 
