@@ -1,7 +1,7 @@
 import type { Consulta } from '../../db/db';
 import { invalido } from '../../errores';
 import { estadoDeAnticipo } from '@domain/anticipos/libro';
-import { repartirRecuperacion, saldoTotal, type SaldoAnticipo } from '@domain/anticipos/recuperacion';
+import { repartirRecuperacion, type SaldoAnticipo } from '@domain/anticipos/recuperacion';
 import { recalcularAnticipo } from './recalcular';
 import { SALDO } from './anticipos.lectura';
 
@@ -41,20 +41,24 @@ export async function saldosParaRecuperar(
       ORDER BY an.fecha_ejecucion, an.id FOR UPDATE OF an`,
     [idCooperativa, idProductor, fecha],
   );
+  if (!anticipos.length) return [];
+  // every movement of those advances in one read (a delivery is the hot path), then each advance replayed to the date
+  const movimientos = await tx.query<{ id_anticipo: number; fecha: string; monto: number; orden: number; anulado: boolean }>(
+    `SELECT id_anticipo, fecha_ejecucion::text AS fecha, cantidad_pago::int8 AS monto, id AS orden, anulado FROM anticipos_pagos
+      WHERE id_cooperativa = $1 AND id_anticipo = ANY($2::int[])`,
+    [idCooperativa, anticipos.map((a) => a.id)],
+  );
   const saldos: SaldoAnticipo[] = [];
   for (const a of anticipos) {
-    const movimientos = await tx.query<{ fecha: string; monto: number; orden: number; anulado: boolean }>(
-      `SELECT fecha_ejecucion::text AS fecha, cantidad_pago::int8 AS monto, id AS orden, anulado FROM anticipos_pagos
-        WHERE id_cooperativa = $1 AND id_anticipo = $2`,
-      [idCooperativa, a.id],
+    const e = estadoDeAnticipo(
+      a,
+      movimientos.filter((m) => m.id_anticipo === a.id),
+      fecha,
     );
-    const e = estadoDeAnticipo(a, movimientos, fecha);
     if (e.saldo > 0) saldos.push({ id: a.id, fecha: a.fecha, interesPendiente: e.interesPendiente, capital: e.capital });
   }
   return saldos;
 }
-
-export const saldoParaRecuperar = saldoTotal;
 
 /** Records `monto` recovered by the delivery over the producer's advances (the caller validated it ≤ the balance). */
 export async function recuperarEnEntrega(

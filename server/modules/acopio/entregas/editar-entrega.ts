@@ -2,8 +2,8 @@ import type { Consulta, Db } from '../../../db/db';
 import type { Actor } from '../../../actor';
 import { tomarVersion } from '../../../db/version';
 import { exigirValido, invalido, noEncontrado, prohibido } from '../../../errores';
-import { anularRecuperaciones, recuperarEnEntrega, saldoParaRecuperar, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
-import type { SaldoAnticipo } from '@domain/anticipos/recuperacion';
+import { anularRecuperaciones, recuperarEnEntrega, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
+import { saldoTotal, type SaldoAnticipo } from '@domain/anticipos/recuperacion';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../../idempotencia';
 import { auditar } from '../../auditoria/auditoria';
 import { productorDe } from '../../auditoria/productor-de';
@@ -84,7 +84,7 @@ export async function editarEntrega(
     if (cambiaRecuperacion) {
       await anularRecuperaciones(tx, coop, actual.id, MOTIVO_CORRECCION, usuario.id);
       saldos = await saldosParaRecuperar(tx, coop, (await productorDe(tx, coop, { cuenta: actual.id_cuenta }))!, d.fecha_ejecucion!);
-      saldoCreditos = saldoParaRecuperar(saldos);
+      saldoCreditos = saldoTotal(saldos);
     }
     exigirValido(
       validarEntrega(

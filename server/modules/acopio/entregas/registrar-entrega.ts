@@ -25,7 +25,8 @@ import { normalizarCertificaciones } from '@domain/acopio/certificaciones';
 import { totalesPesadas } from '@domain/acopio/pesadas';
 import { validarEntrega } from '@domain/acopio/validar-entrega';
 import { PERMISO_FUERA_DE_RANGO, type ContextoPrecio } from '@domain/acopio/banda-precio';
-import { recuperarEnEntrega, saldoParaRecuperar, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
+import { recuperarEnEntrega, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
+import { saldoTotal } from '@domain/anticipos/recuperacion';
 import type { CuerpoEntrega, RespuestaEntregaRegistrada } from '@domain/contrato/acopio';
 
 export const ENTREGA_REGISTRADA = 'Se registró con éxito la entrega';
@@ -94,7 +95,7 @@ export async function registrarEntrega(
         { ...d, id_cat_certificacion: certificaciones, precio_por_kg: precio },
         {
           pideCertificacion: true,
-          saldoCreditos: saldoParaRecuperar(saldos),
+          saldoCreditos: saldoTotal(saldos),
           precio: fija ? contextoPrecio(usuario.permisos, vigente) : undefined,
           fechas,
         },
