@@ -115,20 +115,34 @@ export function validarEntrega(d: EntregaDatos, ctx: ContextoEntrega): ErroresCa
   return e;
 }
 
-/** The pending-payment form (spec 002 §5 'Pending payment', R115); its date between the delivery's and today (issue 22 item 19). */
+/**
+ * The pending-payment form (spec 002 §5 'Pending payment', R115); its date between the delivery's and today (issue 22
+ * item 19). With `saldoCreditos` (what the producer owes on advances, issue 25) part of the pending balance may be kept
+ * as credit recovered: at most that debt and the pending balance, and the amount paid then at most what is left.
+ */
 export function validarPagoPendiente(
-  d: { fecha_ejecucion: string | null; id_metodo_pago: number | null; monto_pagado: Centesimos | null },
+  d: {
+    fecha_ejecucion: string | null;
+    id_metodo_pago: number | null;
+    monto_pagado: Centesimos | null;
+    recuperacion_credito?: Centesimos | null;
+  },
   saldo: Centesimos,
   fechas?: { entrega: string; hoy: string },
+  saldoCreditos: Centesimos = 0,
 ): ErroresCampos {
   const e: ErroresCampos = {};
   if (!esFecha(d.fecha_ejecucion)) agregarError(e, 'fecha_ejecucion', OBLIGATORIO);
   const fecha = fechas ? errorFechaPago(d.fecha_ejecucion, fechas.entrega, fechas.hoy) : null;
   if (fecha) agregarError(e, 'fecha_ejecucion', fecha);
   if (!(d.id_metodo_pago && d.id_metodo_pago > 0)) agregarError(e, 'id_metodo_pago', OBLIGATORIO);
+  const recuperacion = d.recuperacion_credito ?? 0;
+  const maxRecuperacion = Math.max(0, Math.min(saldoCreditos, saldo));
+  if (recuperacion < 0) agregarError(e, 'recuperacion_credito', RECUPERACION_NEGATIVA);
+  else if (recuperacion > maxRecuperacion) agregarError(e, 'recuperacion_credito', mensajeMaximo(maxRecuperacion));
+  const maxPago = Math.min(saldo - Math.max(0, Math.min(recuperacion, maxRecuperacion)), LIMITES.pago);
   if (d.monto_pagado == null) agregarError(e, 'monto_pagado', OBLIGATORIO);
   else if (d.monto_pagado < 1) agregarError(e, 'monto_pagado', 'El monto debe ser mayor a 0');
-  else if (d.monto_pagado > Math.min(saldo, LIMITES.pago))
-    agregarError(e, 'monto_pagado', mensajeMontoMaximo(Math.min(saldo, LIMITES.pago)));
+  else if (d.monto_pagado > maxPago) agregarError(e, 'monto_pagado', mensajeMontoMaximo(maxPago));
   return e;
 }

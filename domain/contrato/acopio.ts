@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { entero, enteroNulo, fecha, fechaNula, idEnTexto, objeto, texto, textoNulo, uuid, Uno, version } from './comun';
+import { entero, enteroNulo, fecha, fechaNula, idEnTexto, objeto, opcional, texto, textoNulo, uuid, Uno, version } from './comun';
 import { LIMITES } from '../acopio/limites';
 
 /**
@@ -107,6 +107,10 @@ export type Entrega = Static<typeof Entrega>;
 export const RespuestaEntregaRegistrada = Type.Object({ data: Entrega, message: Type.String() });
 export type RespuestaEntregaRegistrada = Static<typeof RespuestaEntregaRegistrada>;
 export const RespuestaEntrega = Uno(Entrega);
+/** GET admin/acopios/entregas/acopio_por_productor/{id}: the delivery, and what its producer owes today on advances
+ * (the pending payment's recovery field, issue 25; 0 when the cooperative does not lend). */
+export const RespuestaEntregaPorId = Type.Object({ data: Entrega, saldo_creditos: Type.Integer({ minimum: 0 }) });
+export type RespuestaEntregaPorId = Static<typeof RespuestaEntregaPorId>;
 
 // ── issue 12, the delivery form: catalogues, price defaults, the producer's panel, edit and pending payment ──
 
@@ -222,6 +226,8 @@ export const CuerpoPagoPendiente = objeto({
   fecha_ejecucion: fechaNula(),
   id_metodo_pago: enteroNulo(0, 10),
   monto_pagado: enteroNulo(0, LIMITES.monto),
+  /** Part of the pending balance kept for the producer's advances (issue 25); absent means none. */
+  recuperacion_credito: opcional(enteroNulo(0, LIMITES.monto)),
   firma_image: texto(1_400_000, { pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' }),
 });
 export type CuerpoPagoPendiente = Static<typeof CuerpoPagoPendiente>;

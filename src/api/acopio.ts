@@ -9,6 +9,7 @@ import type {
   OpcionCatalogoAcopio,
   PrecioPrecargado,
   RespuestaEntregaGuardada,
+  RespuestaEntregaPorId,
   RespuestaEntregaRegistrada,
 } from '@domain/contrato/acopio';
 import type { NombreCatalogo } from '@domain/acopio/catalogos';
@@ -45,9 +46,12 @@ export const acopiosDeProductor = (uuidCiclo: string, uuidCuenta: string) =>
 export const leerEntrega = (uuid: string) =>
   httpJson<{ data: Entrega }>(`admin/acopios/entregas/${encodeURIComponent(uuid)}`, { avisar: false }).then((r) => r.data);
 
-/** `GET admin/acopios/entregas/acopio_por_productor/{id}`: a delivery by its id (the pending payment's route). */
+/**
+ * `GET admin/acopios/entregas/acopio_por_productor/{id}`: a delivery by its id, and what its producer owes today on
+ * advances (the pending payment's route and its recovery field).
+ */
 export const entregaPorId = (id: number) =>
-  httpJson<{ data: Entrega }>(`admin/acopios/entregas/acopio_por_productor/${id}`, { avisar: false }).then((r) => r.data);
+  httpJson<RespuestaEntregaPorId>(`admin/acopios/entregas/acopio_por_productor/${id}`, { avisar: false });
 
 /** The cycle's lots for the form's select: the lots area's call (`GET admin/acopios/entregas/lotes/{cycleId}`). */
 export { lotesDelCiclo } from './acopio-lotes';

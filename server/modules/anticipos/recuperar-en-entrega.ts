@@ -119,3 +119,22 @@ export async function saldoCreditosDeProductor(db: Consulta, idCooperativa: numb
   );
   return r?.saldo ?? 0;
 }
+
+/** The same for the producer of an account (the pending payment knows the delivery's account). */
+export async function saldoCreditosDeCuenta(db: Consulta, idCooperativa: number, uuidCuenta: string): Promise<number> {
+  const [p] = await db.query<{ uuid: string }>(
+    `SELECT p.uuid::text AS uuid FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      WHERE c.id_cooperativa = $1 AND c.uuid = $2::uuid`,
+    [idCooperativa, uuidCuenta],
+  );
+  return p ? saldoCreditosDeProductor(db, idCooperativa, p.uuid) : 0;
+}
+
+/** The producer behind an account, for the recovery of a pending payment. */
+export async function productorDeCuenta(tx: Consulta, idCooperativa: number, idCuenta: number): Promise<number> {
+  const [c] = await tx.query<{ id: number }>('SELECT id_productor AS id FROM cuentas WHERE id_cooperativa = $1 AND id = $2', [
+    idCooperativa,
+    idCuenta,
+  ]);
+  return c!.id;
+}

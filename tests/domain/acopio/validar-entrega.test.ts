@@ -3,7 +3,9 @@ import {
   BULTOS_ENTERO,
   DESCUENTO_MAYOR,
   NETO_NO_POSITIVO,
+  mensajeMaximo,
   OBLIGATORIO,
+  RECUPERACION_NEGATIVA,
   REQUERIDO,
   SIN_UNIDAD,
   validarEntrega,
@@ -103,4 +105,28 @@ describe('pago pendiente (R115)', () => {
     ]));
   it('método 0', () => expect(validarPagoPendiente({ ...pago, id_metodo_pago: 0 }, 860_00).id_metodo_pago).toEqual([OBLIGATORIO]));
   it('un pago dentro del saldo pasa', () => expect(validarPagoPendiente(pago, 860_00)).toEqual({}));
+});
+
+describe('pago pendiente que recupera crédito (issue 25)', () => {
+  const pago = { fecha_ejecucion: '2026-11-20', id_metodo_pago: 1, monto_pagado: 100_00 };
+  it('sin deuda de créditos no se recupera nada', () =>
+    expect(validarPagoPendiente({ ...pago, recuperacion_credito: 1 }, 860_00).recuperacion_credito).toEqual([mensajeMaximo(0)]));
+  it('a lo más lo que debe en créditos', () =>
+    expect(validarPagoPendiente({ ...pago, recuperacion_credito: 300_01 }, 860_00, undefined, 300_00).recuperacion_credito).toEqual([
+      mensajeMaximo(300_00),
+    ]));
+  it('a lo más el pendiente de la entrega', () =>
+    expect(validarPagoPendiente({ ...pago, recuperacion_credito: 860_01 }, 860_00, undefined, 5_000_00).recuperacion_credito).toEqual([
+      mensajeMaximo(860_00),
+    ]));
+  it('lo recuperado baja el máximo que se paga: pendiente 860, recupera 300, paga 561', () =>
+    expect(
+      validarPagoPendiente({ ...pago, monto_pagado: 561_00, recuperacion_credito: 300_00 }, 860_00, undefined, 300_00).monto_pagado,
+    ).toEqual(['El monto no debe ser mayor a $ 560.00']));
+  it('recupera 300 y paga 560: cubre el pendiente exacto', () =>
+    expect(validarPagoPendiente({ ...pago, monto_pagado: 560_00, recuperacion_credito: 300_00 }, 860_00, undefined, 300_00)).toEqual({}));
+  it('negativa', () =>
+    expect(validarPagoPendiente({ ...pago, recuperacion_credito: -1 }, 860_00, undefined, 300_00).recuperacion_credito).toEqual([
+      RECUPERACION_NEGATIVA,
+    ]));
 });

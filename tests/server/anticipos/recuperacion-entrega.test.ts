@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { uno } from '../ayudas';
-import { cuerpoEdicion, cuerpoEntrega, escribir } from '../acopio/acopio-ayudas';
+import { cuerpoEdicion, cuerpoEntrega, escribir, FIRMA } from '../acopio/acopio-ayudas';
 import { conClave, cuentasActivas, diasAtras, hoyDe } from './anticipos-ayudas';
-import { mensajeMaximo } from '@domain/acopio/validar-entrega';
+import { mensajeMaximo, mensajeMontoMaximo } from '@domain/acopio/validar-entrega';
 import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import type { DetalleAnticipo } from '@domain/contrato/anticipos';
 
@@ -115,5 +115,58 @@ describe('recuperación de crédito en la entrega', () => {
     const borrar = await e.pedir(admin, 'DELETE', `/api/admin/acopios/entregas/${r.json().data.uuid}`);
     expect(borrar.statusCode).toBe(422);
     expect(borrar.json().errors.acopio_uuid).toEqual([MENSAJES_ANULACION.conPagos]);
+  });
+
+  it('el pago pendiente también recupera: a lo más la deuda y el pendiente; suma a los descuentos de la entrega', async () => {
+    const antes = await saldos();
+    const r = await entregar({ monto_pagado: 0, id_metodo_pago: null, recuperacion_credito: 0 });
+    expect(r.statusCode, r.body).toBe(201);
+    const entrega = r.json().data as { id: number; uuid: string; saldo: number; version?: number };
+    const deuda = antes[0] + antes[1];
+    // the page reads the delivery with what its producer owes today
+    const leida = await e.pedir(admin, 'GET', `/api/admin/acopios/entregas/acopio_por_productor/${entrega.id}`);
+    expect(leida.json().saldo_creditos).toBe(deuda);
+    const pagar = (cambios: Record<string, unknown>) =>
+      escribir(e.app, admin, 'POST', '/api/admin/acopios/entregas/pago_pendiente', {
+        id_acopio: entrega.id,
+        fecha_ejecucion: hoy,
+        id_metodo_pago: 1,
+        monto_pagado: 100_00,
+        firma_image: FIRMA,
+        ...cambios,
+      });
+    const mucha = await pagar({ recuperacion_credito: deuda + 1 });
+    expect(mucha.statusCode).toBe(422);
+    expect(mucha.json().errors.recuperacion_credito).toEqual([mensajeMaximo(deuda)]);
+    const pasada = await pagar({ recuperacion_credito: 50_000, monto_pagado: entrega.saldo - 50_000 + 1 });
+    expect(pasada.statusCode).toBe(422);
+    expect(pasada.json().errors.monto_pagado).toEqual([mensajeMontoMaximo(entrega.saldo - 50_000)]);
+    expect(await saldos()).toEqual(antes);
+
+    const bien = await pagar({ recuperacion_credito: 50_000 });
+    expect(bien.statusCode, bien.body).toBe(201);
+    expect(bien.json().data).toMatchObject({ recuperacion_credito: 50_000, pagado: 100_00, saldo: entrega.saldo - 50_000 - 100_00 });
+    // oldest advance still owing first
+    const [s1, s2] = await saldos();
+    expect(s1 + s2).toBe(deuda - 50_000);
+    expect(antes[0] > 0 ? s1 : s2).toBe((antes[0] > 0 ? antes[0] : antes[1]) - 50_000);
+    const lista = await e.pedir(admin, 'POST', '/api/entregas_por_productor_search', {
+      filters: [{ column: 'id_cuenta', operator: '=', value: cuenta.id }],
+      per_page: 100,
+    });
+    expect(lista.json().data.find((f: { uuid: string }) => f.uuid === entrega.uuid)).toMatchObject({
+      total_anticipos_recuperados: 50_000,
+      pagado_a_productor: 100_00,
+      total_saldo: entrega.saldo - 50_000 - 100_00,
+    });
+
+    // voiding the delivery voids what its pending payment recovered too
+    const v = (await uno<{ version: number }>(e.db, 'SELECT version FROM acopios WHERE uuid = $1', [entrega.uuid])).version;
+    const an = await escribir(e.app, admin, 'POST', `/api/admin/acopios/entregas/anular/${entrega.uuid}`, {
+      motivo: 'Pesada duplicada',
+      version: v,
+    });
+    expect(an.statusCode, an.body).toBe(200);
+    expect(await saldos()).toEqual(antes);
   });
 });

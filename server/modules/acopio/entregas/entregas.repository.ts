@@ -349,6 +349,17 @@ export interface EntregaBloqueada {
   anulada: boolean;
 }
 
+/**
+ * Credit recovered later, at a pending payment (issue 25): it joins the delivery's discounts, and the version moves so
+ * an edit form opened before it answers 409 instead of recording the old figure again.
+ */
+export async function sumarRecuperacion(tx: Consulta, idCooperativa: number, idAcopio: number, monto: number): Promise<void> {
+  await tx.query(
+    'UPDATE acopios SET recuperacion_credito = recuperacion_credito + $3, version = version + 1 WHERE id_cooperativa = $1 AND id = $2',
+    [idCooperativa, idAcopio, monto],
+  );
+}
+
 export async function bloquearEntrega(
   tx: Consulta,
   idCooperativa: number,

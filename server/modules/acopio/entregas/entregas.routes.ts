@@ -1,6 +1,6 @@
 import { PERMISO_FUERA_DE_RANGO } from '@domain/acopio/banda-precio';
 import type { App } from '../../../tipos';
-import { saldoCreditosDeProductor } from '../../anticipos/recuperar-en-entrega';
+import { saldoCreditosDeCuenta, saldoCreditosDeProductor } from '../../anticipos/recuperar-en-entrega';
 import { actorDe } from '../../../actor';
 import { noEncontrado } from '../../../errores';
 import { leerClave } from '../../../idempotencia';
@@ -30,6 +30,7 @@ import {
   ParamIdCuenta,
   RespuestaAcopiosDeProductor,
   RespuestaEntrega,
+  RespuestaEntregaPorId,
   RespuestaEntregaGuardada,
   RespuestaEntregaRegistrada,
   RespuestaPrecioPrecargado,
@@ -112,9 +113,9 @@ export function rutasAcopio(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: 'Una entrega por su id (el pago pendiente la abre así)',
+        summary: 'Una entrega por su id y lo que su productor debe hoy en créditos (el pago pendiente la abre así)',
         params: ParamIdAcopio,
-        response: { 200: RespuestaEntrega },
+        response: { 200: RespuestaEntregaPorId },
       },
       preHandler: app.requiere('ACOPIOS_ENTREGAS_X_PRODUCTOR'),
     },
@@ -123,7 +124,7 @@ export function rutasAcopio(app: App): void {
       const uuid = await uuidDeEntrega(app.db, coop, Number(req.params.id));
       const entrega = uuid ? await leerEntrega(app.db, coop, uuid) : null;
       if (!entrega) throw noEncontrado();
-      return { data: entrega };
+      return { data: entrega, saldo_creditos: await saldoCreditosDeCuenta(app.db, coop, entrega.uuid_cuenta) };
     },
   );
 

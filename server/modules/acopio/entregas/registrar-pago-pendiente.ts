@@ -5,7 +5,9 @@ import { huellaDe, unaVez, type RespuestaIdempotente } from '../../../idempotenc
 import { auditar } from '../../auditoria/auditoria';
 import { productorDe } from '../../auditoria/productor-de';
 import { guardarArchivo } from '../../archivos/archivos.repository';
-import { bloquearEntrega, centroDeUsuario, insertarPago, leerEntrega } from './entregas.repository';
+import { bloquearEntrega, centroDeUsuario, insertarPago, leerEntrega, sumarRecuperacion } from './entregas.repository';
+import { productorDeCuenta, recuperarEnEntrega, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
+import { saldoTotal } from '@domain/anticipos/recuperacion';
 import { leerFirma } from './registrar-entrega';
 import { FUERA_DE_CATALOGO, METODOS_PAGO } from '@domain/acopio/catalogos';
 import { saldoPendiente } from '@domain/acopio/importes';
@@ -26,7 +28,9 @@ export const MENSAJES_PAGO = {
  * A later payment of a delivery (002 §2.4): pending = total − discounts − paid (§4), read with the delivery locked,
  * so two payments at once cannot both take the same balance. Stamped with the payer's centre (read from the
  * database) and signed by the producer; once per Idempotency-Key; audited. Any centre's collector may pay a
- * delivery: the payment is theirs and carries their centre (docs/DECISIONES.md).
+ * delivery: the payment is theirs and carries their centre (docs/DECISIONES.md). Part of the balance may be kept
+ * for the producer's advances (issue 25): recovered as at the scale, oldest advance first, interest before capital,
+ * on the payment's date, and added to the delivery's discounts.
  */
 export async function registrarPagoPendiente(
   db: Db,
@@ -43,7 +47,12 @@ export async function registrarPagoPendiente(
     if (entrega.anulada) throw invalido({ monto_pagado: [MENSAJES_ANULACION.noSeCambia] });
     const saldo = saldoPendiente(entrega.importe_total, entrega.recuperacion_credito, entrega.pagado);
     if (saldo <= 0) throw invalido({ monto_pagado: [MENSAJES_PAGO.sinSaldo] });
-    exigirValido(validarPagoPendiente(d, saldo, { entrega: entrega.fecha_acopio, hoy: await hoyDeCooperativa(tx, coop) }));
+    const recuperacion = d.recuperacion_credito ?? 0;
+    // what the producer owes on advances on the payment's date; read (and locked) only when part is to be recovered
+    const saldos =
+      recuperacion > 0 ? await saldosParaRecuperar(tx, coop, await productorDeCuenta(tx, coop, entrega.id_cuenta), d.fecha_ejecucion!) : [];
+    const fechas = { entrega: entrega.fecha_acopio, hoy: await hoyDeCooperativa(tx, coop) };
+    exigirValido(validarPagoPendiente(d, saldo, fechas, saldoTotal(saldos)));
     if (!METODOS_PAGO[d.id_metodo_pago!]) throw invalido({ id_metodo_pago: [FUERA_DE_CATALOGO] });
 
     const centro = await centroDeUsuario(tx, usuario.id);
@@ -59,14 +68,30 @@ export async function registrarPagoPendiente(
       firma: uuidFirma,
     };
     await insertarPago(tx, pago);
+    if (recuperacion > 0) {
+      await recuperarEnEntrega(tx, coop, {
+        idAcopio: entrega.id,
+        fecha: d.fecha_ejecucion!,
+        monto: recuperacion,
+        idUsuario: usuario.id,
+        saldos,
+      });
+      await sumarRecuperacion(tx, coop, entrega.id, recuperacion);
+    }
     await auditar(tx, usuario, ip, {
       id_cooperativa: coop,
       accion: 'crear',
       entidad: 'acopio_pagos',
       id_entidad: entrega.uuid,
       id_productor: await productorDe(tx, coop, { cuenta: entrega.id_cuenta }),
-      antes: { pagado: entrega.pagado, saldo },
-      despues: { ...pago, firma: undefined, pagado: entrega.pagado + pago.monto, saldo: saldo - pago.monto },
+      antes: { pagado: entrega.pagado, recuperacion_credito: entrega.recuperacion_credito, saldo },
+      despues: {
+        ...pago,
+        firma: undefined,
+        pagado: entrega.pagado + pago.monto,
+        recuperacion_credito: entrega.recuperacion_credito + recuperacion,
+        saldo: saldo - pago.monto - recuperacion,
+      },
     });
     const data = (await leerEntrega(tx, coop, entrega.uuid))!;
     return { codigo: 201, cuerpo: { data, message: PAGO_REGISTRADO } };

@@ -41,6 +41,7 @@ export function PagoPendiente() {
   const metodos = useQuery({ queryKey: ['acopio', 'metodos_pago'], queryFn: () => catalogoAcopio('metodos_pago'), staleTime: 30 * 60_000 });
   const [fecha, setFecha] = useState(() => hoyEnZona(configuracion?.zona_horaria));
   const [monto, setMonto] = useState('');
+  const [recuperar, setRecuperar] = useState('');
   const [metodo, setMetodo] = useState<number | null>(null);
   const [intentado, setIntentado] = useState(false);
   const [paso, setPaso] = useState<'datos' | 'resumen'>('datos');
@@ -49,7 +50,9 @@ export function PagoPendiente() {
   const [error, setError] = useState<string | null>(null);
   const clave = useRef(claveDeEnvio());
 
-  const e = entrega.data;
+  const e = entrega.data?.data;
+  // what the producer owes today on advances (issue 25): the recovery field shows only then
+  const saldoCreditos = entrega.data?.saldo_creditos ?? 0;
   if (entrega.error || (e && e.uuid_cuenta !== uuidCuenta)) {
     return (
       <Box sx={{ p: 2 }}>
@@ -65,13 +68,18 @@ export function PagoPendiente() {
   if (!e || !metodos.data) return <Cargando />;
 
   const lectura = leerCentesimos(monto);
+  const recuperacion = leerCentesimos(recuperar);
   const hoy = hoyEnZona(configuracion?.zona_horaria);
-  // Between the delivery's date and today, as on the server (issue 22 item 19).
-  const errores = validarPagoPendiente({ fecha_ejecucion: fecha || null, id_metodo_pago: metodo, monto_pagado: lectura.valor }, e.saldo, {
-    entrega: e.fecha_acopio,
-    hoy,
-  });
+  // Between the delivery's date and today, as on the server (issue 22 item 19); the same rule for the recovery.
+  const errores = validarPagoPendiente(
+    { fecha_ejecucion: fecha || null, id_metodo_pago: metodo, monto_pagado: lectura.valor, recuperacion_credito: recuperacion.valor },
+    e.saldo,
+    { entrega: e.fecha_acopio, hoy },
+    saldoCreditos,
+  );
   if (lectura.error) errores.monto_pagado = [lectura.error];
+  if (recuperacion.error) errores.recuperacion_credito = [recuperacion.error];
+  const recuperado = recuperacion.valor ?? 0;
   const visibles = intentado ? errores : {};
   const nombreMetodo = metodos.data.find((m) => m.id === metodo)?.nombre ?? '—';
 
@@ -79,7 +87,14 @@ export function PagoPendiente() {
     setEnviando(true);
     try {
       await registrarPagoPendiente(
-        { id_acopio: e.id, fecha_ejecucion: fecha, id_metodo_pago: metodo, monto_pagado: lectura.valor, firma_image: firma! },
+        {
+          id_acopio: e.id,
+          fecha_ejecucion: fecha,
+          id_metodo_pago: metodo,
+          monto_pagado: lectura.valor,
+          ...(recuperado > 0 ? { recuperacion_credito: recuperado } : {}),
+          firma_image: firma!,
+        },
         clave.current,
       );
       notify('Se registró con éxito el pago pendiente', { type: 'success' });
@@ -151,6 +166,18 @@ export function PagoPendiente() {
                   slotProps={{ htmlInput: { min: e.fecha_acopio, max: hoy } }}
                 />
               </Grid>
+              {saldoCreditos > 0 ? (
+                <Grid size={{ xs: 12 }}>
+                  <CampoCifra
+                    label="Recuperación de crédito ($)"
+                    name="recuperacion_credito"
+                    value={recuperar}
+                    onChange={(ev) => setRecuperar(ev.target.value)}
+                    error={mensajeDe(visibles, 'recuperacion_credito')}
+                    helperText={`Debe en créditos ${pesos(saldoCreditos)}: se descuenta del pendiente, no se le paga`}
+                  />
+                </Grid>
+              ) : null}
               <Grid size={{ xs: 12, sm: 4 }}>
                 <CampoCifra
                   label="Monto ($)"
@@ -159,7 +186,7 @@ export function PagoPendiente() {
                   value={monto}
                   onChange={(ev) => setMonto(ev.target.value)}
                   error={mensajeDe(visibles, 'monto_pagado')}
-                  helperText={`Hasta ${pesos(e.saldo)}`}
+                  helperText={`Hasta ${pesos(Math.max(0, e.saldo - recuperado))}`}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
@@ -189,8 +216,14 @@ export function PagoPendiente() {
             </Typography>
             <Typography>
               Se pagan <strong>{pesos(lectura.valor ?? 0)}</strong> el {formatoFecha(fecha)} ({nombreMetodo}); quedarán pendientes{' '}
-              <strong>{pesos(e.saldo - (lectura.valor ?? 0))}</strong>.
+              <strong>{pesos(e.saldo - (lectura.valor ?? 0) - recuperado)}</strong>.
             </Typography>
+            {recuperado > 0 ? (
+              <Typography>
+                Se recuperan <strong>{pesos(recuperado)}</strong> de sus créditos (primero intereses, luego capital, el crédito más antiguo
+                primero).
+              </Typography>
+            ) : null}
             <Firma etiqueta="Firma del productor" onCambio={setFirma} />
             {!firma ? (
               <Typography variant="body2" color="text.secondary">
