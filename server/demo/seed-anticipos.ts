@@ -5,7 +5,8 @@ import { estadoDeAnticipo } from '@domain/anticipos/libro';
 /**
  * Demo pre-harvest credit (issue 25 'Demo data'), for cooperatives whose credit level is 2 or more: advances lent
  * before and during the active collection cycle to its confirmed members, some repaid in cash once or several times
- * (a few in full: Pasado), one repayment voided with its reason, the rest still owed (Vigente). Level 3 cooperatives
+ * (a few in full: Pasado), one repayment voided with its reason, the rest still owed (Vigente); those with no cash
+ * repayment recovered in part at the producer's later deliveries. Level 3 cooperatives
  * lend at their default monthly rate (1.5 %), a few advances at a rate of their own. Deterministic (the account's
  * position, not a random generator) and dated inside the demo cycle, so every figure is the same on every machine;
  * each advance's figures are the ledger's replay (recalcularAnticipo), as a write would leave them.
@@ -77,6 +78,8 @@ export async function sembrarAnticiposDemo(tx: Consulta, idCooperativa: number):
         [idCooperativa, a.id, dePago, await saldoEnFecha(tx, idCooperativa, a.id, dePago), quien.id],
       );
     }
+    // the advances with no cash repayment are recovered at the scale instead, from the producer's later deliveries
+    if (abonos === 0) await recuperarEnEntregasDemo(tx, idCooperativa, { id: a.id, fecha, monto, idCuenta: c.id, idUsuario: quien.id });
     let estado = await recalcularAnticipo(tx, idCooperativa, a.id);
     if (i === 2) {
       // a repayment captured twice by mistake, voided with its reason
@@ -89,6 +92,44 @@ export async function sembrarAnticiposDemo(tx: Consulta, idCooperativa: number):
       estado = await recalcularAnticipo(tx, idCooperativa, a.id);
     }
     if (estado.excedente > 0) throw new Error(`anticipo demo ${a.id}: un abono pasa del saldo`);
+  }
+}
+
+/**
+ * Credit recovered at the scale (spec 002 §2.3): up to two of the account's deliveries after the advance keep part of
+ * what was still to be paid them (at most 40 % of the advance each, what was owed that day, and the delivery's unpaid
+ * amount), recorded as the delivery form does: a movement naming the delivery, and the delivery's discount.
+ */
+async function recuperarEnEntregasDemo(
+  tx: Consulta,
+  idCooperativa: number,
+  a: { id: number; fecha: string; monto: number; idCuenta: number; idUsuario: number },
+): Promise<void> {
+  const entregas = await tx.query<{ id: number; fecha: string; libre: number }>(
+    `SELECT ac.id, ac.fecha_acopio::text AS fecha,
+            (ac.importe_total - ac.recuperacion_credito
+              - coalesce((SELECT sum(p.monto) FROM acopio_pagos p WHERE p.id_cooperativa = ac.id_cooperativa AND p.id_acopio = ac.id), 0))::int8 AS libre
+       FROM acopios ac
+      WHERE ac.id_cooperativa = $1 AND ac.id_cuenta = $2 AND ac.fecha_acopio > $3 AND NOT ac.anulada
+      ORDER BY ac.fecha_acopio, ac.id`,
+    [idCooperativa, a.idCuenta, a.fecha],
+  );
+  let hechas = 0;
+  for (const e of entregas) {
+    if (hechas === 2) break;
+    const monto = Math.min(Math.round((a.monto * 0.4) / 100) * 100, e.libre, await saldoEnFecha(tx, idCooperativa, a.id, e.fecha));
+    if (monto <= 0) continue;
+    await tx.query(
+      `INSERT INTO anticipos_pagos (id_cooperativa, id_anticipo, fecha_ejecucion, cantidad_pago, id_acopio, id_usuario)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [idCooperativa, a.id, e.fecha, monto, e.id, a.idUsuario],
+    );
+    await tx.query('UPDATE acopios SET recuperacion_credito = recuperacion_credito + $3 WHERE id_cooperativa = $1 AND id = $2', [
+      idCooperativa,
+      e.id,
+      monto,
+    ]);
+    hechas++;
   }
 }
 

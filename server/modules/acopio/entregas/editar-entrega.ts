@@ -2,6 +2,7 @@ import type { Consulta, Db } from '../../../db/db';
 import type { Actor } from '../../../actor';
 import { tomarVersion } from '../../../db/version';
 import { exigirValido, invalido, noEncontrado, prohibido } from '../../../errores';
+import { refrescarRemanenteDeCuenta } from '../../remanente/refrescar-de-entrega';
 import { anularRecuperaciones, recuperarEnEntrega, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
 import { saldoTotal, type SaldoAnticipo } from '@domain/anticipos/recuperacion';
 import { huellaDe, unaVez, type RespuestaIdempotente } from '../../../idempotencia';
@@ -113,6 +114,7 @@ export async function editarEntrega(
       });
     // The payment made with the delivery at the scale takes its corrected date; later payments keep theirs (item 18).
     await moverPagoConEntrega(tx, coop, actual.id, d.fecha_ejecucion!);
+    await refrescarRemanenteDeCuenta(tx, coop, { idCiclo: actual.id_ciclo, idCuenta: actual.id_cuenta, idUsuario: usuario.id });
     const despues = (await leerEntrega(tx, coop, uuid))!;
     await auditar(tx, usuario, ip, {
       id_cooperativa: coop,

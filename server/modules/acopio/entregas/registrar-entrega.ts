@@ -26,6 +26,7 @@ import { totalesPesadas } from '@domain/acopio/pesadas';
 import { validarEntrega } from '@domain/acopio/validar-entrega';
 import { PERMISO_FUERA_DE_RANGO, type ContextoPrecio } from '@domain/acopio/banda-precio';
 import { recuperarEnEntrega, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
+import { refrescarRemanenteDeCuenta } from '../../remanente/refrescar-de-entrega';
 import { saldoTotal } from '@domain/anticipos/recuperacion';
 import type { CuerpoEntrega, RespuestaEntregaRegistrada } from '@domain/contrato/acopio';
 
@@ -143,6 +144,7 @@ export async function registrarEntrega(
       id_productor: await productorDe(tx, coop, { cuenta: cuenta.id }),
       despues: sinFirma,
     });
+    await refrescarRemanenteDeCuenta(tx, coop, { idCiclo: cuenta.id_ciclo, idCuenta: cuenta.id, idUsuario: usuario.id });
     const entrega = (await leerEntrega(tx, coop, nueva.uuid))!;
     return { codigo: 201, cuerpo: { data: entrega, message: ENTREGA_REGISTRADA } };
   });
