@@ -6,6 +6,8 @@
 export type CategoriaDefecto = 1 | 2;
 
 export interface TipoDefecto {
+  /** The catalogue's id (cat_calidad_tipos_mancha, migration 0056). */
+  id: number;
   clave: string;
   nombre: string;
   categoria: CategoriaDefecto;
@@ -15,22 +17,22 @@ export interface TipoDefecto {
 
 /** The SCA equivalences, as the catalogue calidad/catalogos/tipo_manchas/{1|2} lists them. */
 export const TIPOS_DEFECTO: readonly TipoDefecto[] = [
-  { clave: 'negro_completo', nombre: 'Negro completo', categoria: 1, granosPorDefecto: 1 },
-  { clave: 'agrio_completo', nombre: 'Agrio completo', categoria: 1, granosPorDefecto: 1 },
-  { clave: 'cereza_seca', nombre: 'Cereza seca', categoria: 1, granosPorDefecto: 1 },
-  { clave: 'hongo', nombre: 'Daño por hongo', categoria: 1, granosPorDefecto: 1 },
-  { clave: 'materia_extrana', nombre: 'Materia extraña', categoria: 1, granosPorDefecto: 1 },
-  { clave: 'insecto_severo', nombre: 'Daño severo por insecto (broca)', categoria: 1, granosPorDefecto: 5 },
-  { clave: 'negro_parcial', nombre: 'Negro parcial', categoria: 2, granosPorDefecto: 3 },
-  { clave: 'agrio_parcial', nombre: 'Agrio parcial', categoria: 2, granosPorDefecto: 3 },
-  { clave: 'pergamino', nombre: 'Pergamino', categoria: 2, granosPorDefecto: 5 },
-  { clave: 'flotador', nombre: 'Flotador', categoria: 2, granosPorDefecto: 5 },
-  { clave: 'inmaduro', nombre: 'Inmaduro', categoria: 2, granosPorDefecto: 5 },
-  { clave: 'averanado', nombre: 'Averanado (arrugado)', categoria: 2, granosPorDefecto: 5 },
-  { clave: 'concha', nombre: 'Concha', categoria: 2, granosPorDefecto: 5 },
-  { clave: 'quebrado', nombre: 'Quebrado, mordido o cortado', categoria: 2, granosPorDefecto: 5 },
-  { clave: 'cascara', nombre: 'Cáscara o pulpa seca', categoria: 2, granosPorDefecto: 5 },
-  { clave: 'insecto_leve', nombre: 'Daño leve por insecto (broca)', categoria: 2, granosPorDefecto: 10 },
+  { id: 1, clave: 'negro_completo', nombre: 'Negro completo', categoria: 1, granosPorDefecto: 1 },
+  { id: 2, clave: 'agrio_completo', nombre: 'Agrio completo', categoria: 1, granosPorDefecto: 1 },
+  { id: 3, clave: 'cereza_seca', nombre: 'Cereza seca', categoria: 1, granosPorDefecto: 1 },
+  { id: 4, clave: 'hongo', nombre: 'Daño por hongo', categoria: 1, granosPorDefecto: 1 },
+  { id: 5, clave: 'materia_extrana', nombre: 'Materia extraña', categoria: 1, granosPorDefecto: 1 },
+  { id: 6, clave: 'insecto_severo', nombre: 'Daño severo por insecto (broca)', categoria: 1, granosPorDefecto: 5 },
+  { id: 7, clave: 'negro_parcial', nombre: 'Negro parcial', categoria: 2, granosPorDefecto: 3 },
+  { id: 8, clave: 'agrio_parcial', nombre: 'Agrio parcial', categoria: 2, granosPorDefecto: 3 },
+  { id: 9, clave: 'pergamino', nombre: 'Pergamino', categoria: 2, granosPorDefecto: 5 },
+  { id: 10, clave: 'flotador', nombre: 'Flotador', categoria: 2, granosPorDefecto: 5 },
+  { id: 11, clave: 'inmaduro', nombre: 'Inmaduro', categoria: 2, granosPorDefecto: 5 },
+  { id: 12, clave: 'averanado', nombre: 'Averanado (arrugado)', categoria: 2, granosPorDefecto: 5 },
+  { id: 13, clave: 'concha', nombre: 'Concha', categoria: 2, granosPorDefecto: 5 },
+  { id: 14, clave: 'quebrado', nombre: 'Quebrado, mordido o cortado', categoria: 2, granosPorDefecto: 5 },
+  { id: 15, clave: 'cascara', nombre: 'Cáscara o pulpa seca', categoria: 2, granosPorDefecto: 5 },
+  { id: 16, clave: 'insecto_leve', nombre: 'Daño leve por insecto (broca)', categoria: 2, granosPorDefecto: 10 },
 ];
 
 export interface ConteoDefecto {
