@@ -45,7 +45,7 @@ export const anticiposPorProductor = (idCiclo: number, pagina = 1) =>
  * Every row of a cycle's list, a page of 100 at a time (the search's largest), four pages in flight: the Excel lists
  * all of the filter, not the page on screen. The first page says how many there are.
  */
-async function todasLasPaginas<T>(leer: (pagina: number) => Promise<RespuestaBusqueda<T>>): Promise<T[]> {
+export async function todasLasPaginas<T>(leer: (pagina: number) => Promise<RespuestaBusqueda<T>>): Promise<T[]> {
   const primera = await leer(1);
   const paginas = Math.ceil(primera.total / 100);
   const resto: T[][] = [];

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FilaAnticipo, FilaAnticiposProductor } from '@domain/contrato/anticipos';
 import { hojaPorAnticipo, hojaPorProductor, nombreHojaAnticipos } from '../../src/pages/anticipos/hojaAnticipos';
 import { libroDeHoja } from '../../src/components/excel/descargarHoja';
+import { todasLasPaginas } from '../../src/api/anticipos';
 
 /**
  * The advances' Excel (spec 002 §2.10, issue 25): rows → sheet. Money from integer cents to numbers with two decimals
@@ -181,5 +182,19 @@ describe('nombreHojaAnticipos', () => {
     expect(nombreHojaAnticipos('productor', 'anticipo', 'Ciclo 2026', 'America/Mexico_City', ahora)).toBe(
       'anticipos_por_productor_Ciclo_2026_20260131_233007.xlsx',
     );
+  });
+});
+
+describe('todasLasPaginas', () => {
+  it('lee todas las páginas de 100 de la búsqueda, en su orden, no solo la que se ve', async () => {
+    const filas = Array.from({ length: 734 }, (_, i) => i);
+    const pedidas: number[] = [];
+    const leer = async (pagina: number) => {
+      pedidas.push(pagina);
+      return { data: filas.slice((pagina - 1) * 100, pagina * 100), total: filas.length, page: pagina, per_page: 100 };
+    };
+    expect(await todasLasPaginas(leer)).toEqual(filas);
+    expect([...pedidas].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(await todasLasPaginas(async () => ({ data: [], total: 0, page: 1, per_page: 100 }))).toEqual([]);
   });
 });
