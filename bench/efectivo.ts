@@ -2,8 +2,8 @@
  * Cash disbursements (issue 25 'Benchmark'): the demo, cooperative 1 topped up to BENCH_EFECTIVO_PRODUCTORES producers
  * (default 20,000) and rounds of deliveries until BENCH_EFECTIVO_ENTREGAS (default 1,000,000; shrink it for a quick
  * run), then BENCH_EFECTIVO_DESEMBOLSOS disbursements (default 1,000) in the active cycle over its centres. Measures
- * through the API (HTTP on loopback, token, session, JSON; median and p95): 'por Movimiento', 'por Centro de Acopio'
- * and the Excel. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Alone: `npx tsx bench/efectivo.ts`.
+ * through the API (HTTP on loopback, token, session, JSON; median and p95): 'por Movimiento' and 'por Centro de Acopio'
+ * a page at a time as the screen asks (and every row, as the spec's call without paging answers), and the Excel. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. Alone: `npx tsx bench/efectivo.ts`.
  */
 import { hash } from '@node-rs/argon2';
 import { abrirDb, type Db } from '../server/db/db';
@@ -75,8 +75,18 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
         await (binario ? x.arrayBuffer() : x.json());
       };
     for (const [titulo, fn] of [
-      ['GET efectivo_por_movimiento/{ciclo}', pedir('GET', `efectivo_por_movimiento/${ciclo.id}`)],
-      ['POST efectivo_por_centro_acopio/{ciclo}', pedir('POST', `efectivo_por_centro_acopio/${ciclo.id}`, {})],
+      // the screen's pages (20 rows, the default), the first and the last, and the spec's every-row answer beside them
+      ['GET efectivo_por_movimiento/{ciclo}?page=1&per_page=20', pedir('GET', `efectivo_por_movimiento/${ciclo.id}?page=1&per_page=20`)],
+      [
+        'GET efectivo_por_movimiento/{ciclo}?page=última&per_page=20',
+        pedir('GET', `efectivo_por_movimiento/${ciclo.id}?page=${Math.max(1, Math.ceil(DESEMBOLSOS / 20))}&per_page=20`),
+      ],
+      [
+        'POST efectivo_por_centro_acopio/{ciclo} {page 1, per_page 20}',
+        pedir('POST', `efectivo_por_centro_acopio/${ciclo.id}`, { page: 1, per_page: 20 }),
+      ],
+      ['GET efectivo_por_movimiento/{ciclo} (todas las filas)', pedir('GET', `efectivo_por_movimiento/${ciclo.id}`)],
+      ['POST efectivo_por_centro_acopio/{ciclo} (todas las filas)', pedir('POST', `efectivo_por_centro_acopio/${ciclo.id}`, {})],
       ['GET xls/efectivo_cooperativa/{ciclo}/1', pedir('GET', `xls/efectivo_cooperativa/${ciclo.id}/1`, undefined, true)],
     ] as const) {
       const m = await medir(fn, REPETICIONES, 10);

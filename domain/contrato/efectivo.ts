@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TAMANOS_PAGINA } from './busqueda';
 import { ENTERO_MAXIMO, entero, enteroNulo, fecha, fechaHora, idEnTexto, objeto, opcional, texto, textoNulo, version } from './comun';
 
 /**
@@ -20,7 +21,7 @@ const campos = {
   cantidad: entero(0, ENTERO_MAXIMO),
   /** 1 = pre-harvest credit, 2 = product payments; 0 reaches the rule ('Debe seleccionar un motivo'). */
   tipo_motivo: entero(0, 9),
-  /** The collector (a user of the cooperative) who received it, or null. */
+  /** The collector who received it (an active user of the cooperative with role 6, of the chosen centre), or null. */
   acopiador: enteroNulo(1),
   observaciones: opcional(textoNulo(1000)),
 };
@@ -33,8 +34,25 @@ export type CuerpoEdicionDesembolso = Static<typeof CuerpoEdicionDesembolso>;
 export const CuerpoAnularDesembolso = objeto({ motivo: texto(500, { minLength: 1 }) });
 export type CuerpoAnularDesembolso = Static<typeof CuerpoAnularDesembolso>;
 
+/**
+ * Paging of the two lists (issue 25: they answered every row). Optional: without `page` the answer is the spec's, every
+ * row; with it, one page of `per_page` (the house's sizes, 20 by default), and `total`, `page` and `per_page` beside.
+ */
+export const POR_PAGINA_EFECTIVO = 20;
+const tamanos = TAMANOS_PAGINA.map(String);
+/** GET efectivo_por_movimiento/{cycleId}?page=n&per_page=m: a query string, so the numbers travel as digits. */
+export const QueryPorMovimiento = objeto({
+  page: opcional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  per_page: opcional(Type.Unsafe<string>({ type: 'string', enum: tamanos })),
+});
+export type QueryPorMovimiento = Static<typeof QueryPorMovimiento>;
+
 /** POST efectivo_por_centro_acopio/{cycleId}: the spec's 'filtered by id_cooperativa'; only the session's is read. */
-export const CuerpoPorCentro = objeto({ id_cooperativa: opcional(entero(1)) });
+export const CuerpoPorCentro = objeto({
+  id_cooperativa: opcional(entero(1)),
+  page: opcional(entero(1, 1_000_000)),
+  per_page: opcional(Type.Unsafe<(typeof TAMANOS_PAGINA)[number]>({ type: 'integer', enum: [...TAMANOS_PAGINA] })),
+});
 export type CuerpoPorCentro = Static<typeof CuerpoPorCentro>;
 
 // ── rows ───────────────────────────────────────────────────────────────────────
@@ -70,8 +88,15 @@ export const ResumenEfectivo = Type.Object({
 });
 export type ResumenEfectivo = Static<typeof ResumenEfectivo>;
 
-/** GET efectivo_por_movimiento/{cycleId}. */
-export const RespuestaPorMovimiento = Type.Object({ data: Type.Array(FilaEfectivo), resumen: ResumenEfectivo });
+/** With paging asked for: how many rows the whole list has, and the page answered. */
+const paginado = {
+  total: Type.Optional(Type.Integer({ minimum: 0 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1 })),
+};
+
+/** GET efectivo_por_movimiento/{cycleId}: the rows (one page when asked), the totals always over the whole cycle. */
+export const RespuestaPorMovimiento = Type.Object({ data: Type.Array(FilaEfectivo), resumen: ResumenEfectivo, ...paginado });
 export type RespuestaPorMovimiento = Static<typeof RespuestaPorMovimiento>;
 
 /** §3 'Per-centre cash summary': one row per centre with cash sent or payments in the cycle (null id: no centre). */
@@ -82,10 +107,13 @@ export const FilaEfectivoCentro = Type.Object({
   acopio_pagos_sum_total: centavosConSigno(),
   /** sent − paid: negative when the centre paid more than it was sent. */
   saldo: centavosConSigno(),
+  /** How many disbursements (not voided) the centre was sent in the cycle. */
+  num_desembolsos: Type.Integer({ minimum: 0 }),
+  /** The centre's disbursements, newest first: all of them, or with paging at most `per_page` (num_desembolsos says how many). */
   desembolsos: Type.Array(FilaEfectivo),
 });
 export type FilaEfectivoCentro = Static<typeof FilaEfectivoCentro>;
-export const RespuestaPorCentro = Type.Object({ data: Type.Array(FilaEfectivoCentro), resumen: ResumenEfectivo });
+export const RespuestaPorCentro = Type.Object({ data: Type.Array(FilaEfectivoCentro), resumen: ResumenEfectivo, ...paginado });
 export type RespuestaPorCentro = Static<typeof RespuestaPorCentro>;
 
 // ── answers ──────────────────────────────────────────────────────────────────
@@ -93,6 +121,20 @@ export const RespuestaDesembolso = Type.Object({ success: Type.Boolean(), messag
 export type RespuestaDesembolso = Static<typeof RespuestaDesembolso>;
 export const RespuestaDesembolsoEliminado = Type.Object({ success: Type.Boolean(), message: Type.String() });
 export type RespuestaDesembolsoEliminado = Static<typeof RespuestaDesembolsoEliminado>;
+
+/**
+ * GET efectivo_acopiadores: who may receive cash (spec 002 §6: 'the collector list is the users of the user's
+ * cooperative with role id 6'), active, with the centre each one works at; the form offers those of the chosen centre.
+ */
+export const FilaAcopiador = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  id_centros_acopios: Type.Union([Type.Integer(), Type.Null()]),
+  centro_acopio: textoNulo(),
+});
+export type FilaAcopiador = Static<typeof FilaAcopiador>;
+export const RespuestaAcopiadores = Type.Object({ data: Type.Array(FilaAcopiador) });
+export type RespuestaAcopiadores = Static<typeof RespuestaAcopiadores>;
 
 export const ParamIdDesembolso = objeto({ id: idEnTexto() });
 export type ParamIdDesembolso = Static<typeof ParamIdDesembolso>;

@@ -5,7 +5,8 @@ import type { Consulta } from '../db/db';
  * centre in three movements that cover what the centre paid at the scale and a little more, except the first centre,
  * which was sent only 60 % (its cash does not cover its payments: a negative balance on 'por Centro de Acopio');
  * one movement for pre-harvest credit where the credit level allows it, and one voided with its reason. Deterministic:
- * amounts follow the payments already seeded, dates the cycle's first day.
+ * amounts follow the payments already seeded, dates the cycle's first day. The first movement to a centre names
+ * the centre's collector, when it has one (who receives cash works at the centre).
  */
 export async function sembrarEfectivoDemo(tx: Consulta, idCooperativa: number): Promise<void> {
   const [c] = await tx.query<{ id: number; inicio: string; nivel: number; quien: number | null }>(
@@ -19,7 +20,8 @@ export async function sembrarEfectivoDemo(tx: Consulta, idCooperativa: number): 
   const centros = await tx.query<{ id: number; pagado: number; acopiador: number | null }>(
     `SELECT ca.id, coalesce((SELECT sum(p.monto) FROM acopio_pagos_resumen p WHERE p.id_cooperativa = $1 AND p.id_ciclo = $2
                                AND p.id_centro_acopio = ca.id), 0)::int8 AS pagado,
-            (SELECT u.id FROM users u WHERE u.id_cooperativa = $1 AND u.id_rol = 6 ORDER BY u.id LIMIT 1) AS acopiador
+            (SELECT u.id FROM users u WHERE u.id_cooperativa = $1 AND u.id_rol = 6 AND u.activo
+                AND u.id_centros_acopios = ca.id ORDER BY u.id LIMIT 1) AS acopiador
        FROM centros_acopios ca WHERE ca.id_cooperativa = $1 ORDER BY ca.id`,
     [idCooperativa, c.id],
   );

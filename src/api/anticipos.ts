@@ -41,6 +41,28 @@ export const anticiposPorProductor = (idCiclo: number, pagina = 1) =>
     body: { filters: delCiclo(idCiclo), page: pagina, per_page: 100, totales: true },
   });
 
+/**
+ * Every row of a cycle's list, a page of 100 at a time (the search's largest), four pages in flight: the Excel lists
+ * all of the filter, not the page on screen. The first page says how many there are.
+ */
+export async function todasLasPaginas<T>(leer: (pagina: number) => Promise<RespuestaBusqueda<T>>): Promise<T[]> {
+  const primera = await leer(1);
+  const paginas = Math.ceil(primera.total / 100);
+  const resto: T[][] = [];
+  for (let desde = 2; desde <= paginas; desde += 4) {
+    const tanda = [];
+    for (let p = desde; p < desde + 4 && p <= paginas; p++) tanda.push(leer(p).then((r) => r.data));
+    resto.push(...(await Promise.all(tanda)));
+  }
+  return [...primera.data, ...resto.flat()];
+}
+
+/** The cycle's advances, all of them, in the list's order (the 'Por {label}' Excel). */
+export const todosLosAnticipos = (idCiclo: number) => todasLasPaginas((p) => anticiposDelCiclo(idCiclo, p));
+
+/** The cycle's producers with advances, all of them (the 'Por productor' Excel). */
+export const todosPorProductor = (idCiclo: number) => todasLasPaginas((p) => anticiposPorProductor(idCiclo, p));
+
 /** `GET anticipos/{id}`: the advance with its repayments (voided ones too). */
 export const detalleAnticipo = (id: number) =>
   httpJson<{ data: DetalleAnticipo }>(`anticipos/${id}`, { avisar: false }).then((r) => r.data);

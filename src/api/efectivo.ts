@@ -2,6 +2,7 @@ import { httpJson } from '../dataProvider/httpClient';
 import type {
   CuerpoDesembolso,
   CuerpoEdicionDesembolso,
+  RespuestaAcopiadores,
   RespuestaDesembolso,
   RespuestaDesembolsoEliminado,
   RespuestaPorCentro,
@@ -15,13 +16,23 @@ import type {
 export { claveDeEnvio as nuevaClave } from '../dataProvider/claveDeEnvio';
 const unaVez = (clave: string) => ({ 'Idempotency-Key': clave });
 
-/** `GET efectivo_por_movimiento/{cycleId}`: the cycle's disbursements (voided ones too) and the donut's totals. */
-export const efectivoPorMovimiento = (idCiclo: number) =>
-  httpJson<RespuestaPorMovimiento>(`efectivo_por_movimiento/${idCiclo}`, { avisar: false });
+/**
+ * `GET efectivo_por_movimiento/{cycleId}?page=n&per_page=m`: one page of the cycle's disbursements (voided ones too),
+ * how many there are, and the donut's totals of the whole cycle.
+ */
+export const efectivoPorMovimiento = (idCiclo: number, pagina: number, porPagina: number) =>
+  httpJson<RespuestaPorMovimiento>(`efectivo_por_movimiento/${idCiclo}?page=${pagina}&per_page=${porPagina}`, { avisar: false });
 
-/** `POST efectivo_por_centro_acopio/{cycleId}`: per centre, sent, paid at the scale and balance. */
-export const efectivoPorCentro = (idCiclo: number) =>
-  httpJson<RespuestaPorCentro>(`efectivo_por_centro_acopio/${idCiclo}`, { method: 'POST', avisar: false, body: {} });
+/** `POST efectivo_por_centro_acopio/{cycleId}`: a page of centres, each with sent, paid at the scale and balance. */
+export const efectivoPorCentro = (idCiclo: number, pagina: number, porPagina: number) =>
+  httpJson<RespuestaPorCentro>(`efectivo_por_centro_acopio/${idCiclo}`, {
+    method: 'POST',
+    avisar: false,
+    body: { page: pagina, per_page: porPagina },
+  });
+
+/** `GET efectivo_acopiadores`: the cooperative's active collectors with their centre (the form's 'Acopiador'). */
+export const acopiadoresEfectivo = () => httpJson<RespuestaAcopiadores>('efectivo_acopiadores', { avisar: false }).then((r) => r.data);
 
 export const registrarDesembolso = (d: CuerpoDesembolso, clave: string) =>
   httpJson<RespuestaDesembolso>('registro_efectivo', { method: 'POST', avisar: false, body: d, cabeceras: unaVez(clave) });

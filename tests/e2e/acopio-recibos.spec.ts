@@ -9,7 +9,8 @@ import { formatoFecha } from '../../domain/comun/formato';
 import { rutas } from '../../domain/comun/rutas';
 
 /**
- * Issue 12 (recibos): a manager registers a new price and deletes it again; a delivery's receipt from the producer
+ * Issue 12 (recibos): a manager registers a new price (the side panel closes with Escape), finds it in the prices'
+ * Excel, and deletes it again; a delivery's receipt from the producer
  * profile, read as text (pdftotext); the producer's receipts zip; the deliveries Excel from its dialog, read with
  * exceljs. At 1280 and 390 px, with axe.
  */
@@ -28,6 +29,12 @@ for (const [ancho, tamano] of [
     const antes = (await precio.vigente().textContent())!;
     await sinViolacionesGraves(page);
 
+    // the side panel closes with Escape, as every side panel does
+    await precio.registrar().click();
+    await expect(precio.panel()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(precio.panel()).toBeHidden();
+
     await precio.registrar().click();
     await precio.campoPrecio().fill('0');
     await precio.guardar().click();
@@ -41,6 +48,15 @@ for (const [ancho, tamano] of [
     await expect(marco.aviso(/^Se guardó con éxito el nuevo precio \d+\.$/)).toBeVisible();
     await expect(precio.panel()).toBeHidden();
     await expect(precio.vigente()).toContainText('Precio vigente: $63.25 por kg');
+    // only the current price offers Delete
+    await expect(precio.eliminar()).toHaveCount(1);
+
+    // the Excel (…_EXPORTAR) lists it as the current one, the end date '-'
+    const excel = await descargarExcel(page, precio.excel());
+    expect(excel.nombre).toMatch(/^precios_\d+_\d{8}_\d{6}\.xlsx$/);
+    const vigenteEnExcel = excel.filas.filter((f) => f.Estatus === 'Vigente');
+    expect(vigenteEnExcel).toHaveLength(1);
+    expect(vigenteEnExcel[0]).toMatchObject({ Precio: 63.25, 'Fecha de fin': '-' });
 
     await precio.eliminar().click();
     await expect(precio.confirmar()).toContainText('volverá a ser el vigente');

@@ -2,6 +2,7 @@ import { expect, test } from './prueba';
 import { ANCHO, ESTRECHO, diaCooperativa, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { PaginaAnticipos } from './paginas/anticipos';
+import { descargarExcel } from './paginas/descargas';
 import { formatoFecha } from '../../domain/comun/formato';
 import type { DetalleAnticipo, FilaAnticipo } from '../../domain/contrato/anticipos';
 
@@ -101,6 +102,54 @@ for (const [nombre, tamano] of ANCHOS) {
     await sinViolacionesGraves(page);
   });
 }
+
+test('el gerente descarga el Excel de cada vista: todas las filas del ciclo, no solo la página, y sus totales son los del API', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize(ANCHO);
+  const p = new PaginaAnticipos(page);
+  await entrarComo(page, 'gerente@cosecha.demo');
+  await p.abrir();
+  await expect(page.getByRole('heading', { name: 'Créditos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  const token = await tokenDe(request, 'gerente@cosecha.demo');
+  const api = async (recurso: string) => {
+    const ciclos = await request.post('/api/ciclos', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    const activo = ((await ciclos.json()).data as { id: number; activo_acopio?: boolean }[]).filter((c) => c.activo_acopio).at(-1)!;
+    const r = await request.post(`/api/${recurso}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { filters: [{ column: 'id_ciclo', operator: '=', value: activo.id }], per_page: 10, totales: true },
+    });
+    return (await r.json()) as { total: number; totales: Record<string, number> };
+  };
+
+  const porCredito = await descargarExcel(page, p.boton('Excel'));
+  expect(porCredito.nombre).toMatch(/^creditos_.+_\d{8}_\d{6}\.xlsx$/);
+  const a = await api('anticipos_search');
+  const [totalCredito] = porCredito.filas.slice(-1);
+  expect(porCredito.filas.length - 1).toBe(a.total);
+  expect(totalCredito.Folio).toBe(`Total (${a.total})`);
+  expect(totalCredito.Monto).toBe(a.totales.cantidad_anticipo / 100);
+  expect(totalCredito.Interés).toBe(a.totales.total_interes / 100);
+  expect(totalCredito.Recuperado).toBe(a.totales.total_anticipos_recuperados / 100);
+  expect(totalCredito.Saldo).toBe(a.totales.total_saldo / 100);
+
+  await p.boton('Por productor').click();
+  await expect(page.getByRole('table', { name: 'Créditos por productor' })).toBeVisible();
+  const porProductor = await descargarExcel(page, p.boton('Excel'));
+  expect(porProductor.nombre).toMatch(/^creditos_por_productor_.+_\d{8}_\d{6}\.xlsx$/);
+  const g = await api('anticipos_por_productor_search');
+  const [totalProductor] = porProductor.filas.slice(-1);
+  expect(porProductor.filas.length - 1).toBe(g.total);
+  expect(totalProductor.Productor).toBe(`Total (${g.total})`);
+  expect(totalProductor.Prestado).toBe(g.totales.total_anticipos / 100);
+  expect(totalProductor.Saldo).toBe(g.totales.total_saldo / 100);
+  // the two views add up to the same money
+  expect(totalProductor.Saldo).toBe(totalCredito.Saldo);
+  await sinViolacionesGraves(page);
+});
 
 test('el acopiador ve los anticipos de su cooperativa pero no presta ni recibe abonos', async ({ page }) => {
   await page.setViewportSize(ANCHO);

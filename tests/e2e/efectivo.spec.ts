@@ -4,7 +4,7 @@ import { tokenDe } from './paginas/api';
 import { descargarExcel } from './paginas/descargas';
 import { PaginaEfectivo } from './paginas/efectivo';
 import { formatoCentavos } from '../../domain/comun/formato';
-import type { RespuestaPorMovimiento } from '../../domain/contrato/efectivo';
+import type { RespuestaAcopiadores, RespuestaPorMovimiento } from '../../domain/contrato/efectivo';
 
 /**
  * Issue 25 in the browser: the cacao cooperative's manager registers cash sent to a centre (the form says what is
@@ -28,7 +28,9 @@ for (const [nombre, tamano] of ANCHOS) {
     const api = async () => {
       const ciclo = await request.post('/api/ciclos', { headers: { Authorization: `Bearer ${token}` }, data: {} });
       const activos = ((await ciclo.json()).data as { id: number; activo_acopio?: boolean | number }[]).filter((c) => c.activo_acopio);
-      const r = await request.get(`/api/efectivo_por_movimiento/${activos[0].id}`, { headers: { Authorization: `Bearer ${token}` } });
+      const r = await request.get(`/api/efectivo_por_movimiento/${activos[0].id}?page=1&per_page=100`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       return (await r.json()) as RespuestaPorMovimiento;
     };
     const antes = await api();
@@ -50,7 +52,13 @@ for (const [nombre, tamano] of ANCHOS) {
     await expect(alta.getByText('Debe seleccionar un motivo')).toBeVisible();
     await alta.getByRole('textbox', { name: 'Cantidad' }).fill('1a23b4.5x');
     await expect(alta.getByRole('textbox', { name: 'Cantidad' })).toHaveValue('1234.5');
-    await p.elegir(alta, 'Centro de acopio');
+    // the collector who receives it: one of the chosen centre's collectors
+    const acopiadores = (await (
+      await request.get('/api/efectivo_acopiadores', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as RespuestaAcopiadores;
+    const acopiador = acopiadores.data.find((a) => a.centro_acopio)!;
+    await p.elegir(alta, 'Centro de acopio', new RegExp(`^${acopiador.centro_acopio}$`));
+    await p.elegir(alta, 'Acopiador que lo recibe', new RegExp(`^${acopiador.nombre}$`));
     await p.elegir(alta, 'Motivo', /Pago de cacao|Pago de producto/);
     await sinViolacionesGraves(page);
     await alta.getByRole('button', { name: 'Guardar' }).click();
@@ -60,7 +68,8 @@ for (const [nombre, tamano] of ANCHOS) {
     await expect(p.totalEntregado()).toHaveText(formatoCentavos(antes.resumen.total_entregado + 123_450));
     const despues = await api();
     expect(despues.resumen.total_entregado).toBe(antes.resumen.total_entregado + 123_450);
-    expect(despues.data.find((f) => f.id === id)).toMatchObject({ cantidad: 123_450, anulado: false });
+    expect(despues.data.find((f) => f.id === id)).toMatchObject({ cantidad: 123_450, anulado: false, acopiador: acopiador.id });
+    await expect(p.fila(id)).toContainText(acopiador.nombre.split(' ').slice(0, 2).join(' '));
     await expect(page.getByRole('img', { name: `Pagado ${despues.resumen.porcentaje_pagado} % del efectivo entregado` })).toBeVisible();
     await page.screenshot({ path: `test-results/efectivo-${nombre}-registrado.png`, fullPage: true });
 
@@ -74,6 +83,39 @@ for (const [nombre, tamano] of ANCHOS) {
     await expect(page.getByText(`Se guardó con éxito el desembolso de efectivo ${id}.`)).toBeVisible();
     await expect(p.fila(id)).toContainText('$2,000.00');
     await expect(p.totalEntregado()).toHaveText(formatoCentavos(antes.resumen.total_entregado + 200_000));
+
+    // a page at a time: 10 rows, the next page is the API's second page, the totals stay the cycle's
+    const ciclo = despues.data[0].id_ciclos;
+    for (let n = despues.total ?? despues.data.length; n <= 10; n++) {
+      const r = await request.post('/api/registro_efectivo', {
+        headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-pagina-${nombre}-${n}-${Date.now()}` },
+        data: {
+          id_ciclos: ciclo,
+          fecha_envio: despues.data[0].fecha_envio,
+          id_centros_acopios: despues.data[0].id_centros_acopios,
+          cantidad: 100,
+          tipo_motivo: 2,
+          acopiador: null,
+        },
+      });
+      expect(r.status()).toBe(201);
+    }
+    await page.reload();
+    const paginas = async (n: number) =>
+      (await (
+        await request.get(`/api/efectivo_por_movimiento/${ciclo}?page=${n}&per_page=10`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as RespuestaPorMovimiento;
+    const primera = await paginas(1);
+    await page.getByRole('combobox', { name: /Filas por página/ }).click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await expect(page.getByText(`1–10 de ${primera.total}`)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Elegir desembolso/ })).toHaveCount(10);
+    await page.getByRole('button', { name: /siguiente/i }).click();
+    const segunda = await paginas(2);
+    await expect(page.getByText(`11–${Math.min(20, primera.total!)} de ${primera.total}`)).toBeVisible();
+    for (const f of segunda.data) await expect(p.fila(f.id)).toBeVisible();
+    await expect(p.totalEntregado()).toHaveText(formatoCentavos(segunda.resumen.total_entregado));
+    await sinViolacionesGraves(page);
 
     // the Excel lists it
     const excel = await descargarExcel(page, p.boton('Excel'));

@@ -59,6 +59,8 @@ const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   // completo (issue 13): the register's edit-form catalogues
   'GET /api/admin/sic/catalog/tenencia': 'lectura',
   'GET /api/admin/sic/catalog/si_no': 'lectura',
+  // efectivo (issue 25): the cash form's collectors (the cooperative is the session's)
+  'GET /api/efectivo_acopiadores': 'lectura',
 };
 
 /** Inputs per route from its schema; routes with a body or search filters get more. */

@@ -2,12 +2,13 @@ import type { Consulta } from '../../db/db';
 import { exigirValido, invalido } from '../../errores';
 import { validarDesembolso } from '@domain/efectivo/validar';
 import type { CuerpoDesembolso } from '@domain/contrato/efectivo';
-import { centroDeCooperativa, usuarioDeCooperativa, type ConfiguracionEfectivo, type DatosGuardados } from './efectivo.repository';
+import { acopiadorDeCooperativa, centroDeCooperativa, type ConfiguracionEfectivo, type DatosGuardados } from './efectivo.repository';
 import { MENSAJES_DESEMBOLSO } from './mensajes';
 
 /**
- * The form's rules (R105) and what only the server can check (the centre and the collector are the cooperative's),
- * shared by the register and the edit; the answer is what gets stored. A cooperative without centres stores none.
+ * The form's rules (R105) and what only the server can check (the centre is the cooperative's; the collector is one of
+ * its active collectors, role 6, and works at the chosen centre), shared by the register and the edit; the answer is
+ * what gets stored. A cooperative without centres stores none.
  */
 export async function datosDeDesembolso(
   db: Consulta,
@@ -20,11 +21,16 @@ export async function datosDeDesembolso(
   exigirValido(validarDesembolso({ ...d, id_centros_acopios: centro }, { hoy, conCentros: cfg.conCentros, nivelCredito: cfg.nivel }));
   if (centro !== null && !(await centroDeCooperativa(db, coop, centro)))
     throw invalido({ id_centros_acopios: [MENSAJES_DESEMBOLSO.centroNoValido] });
-  if (d.acopiador !== null && !(await usuarioDeCooperativa(db, coop, d.acopiador)))
-    throw invalido({ acopiador: [MENSAJES_DESEMBOLSO.acopiadorNoValido] });
+  const guardado = cfg.conCentros ? centro : null;
+  if (d.acopiador !== null) {
+    const acopiador = await acopiadorDeCooperativa(db, coop, d.acopiador);
+    if (!acopiador) throw invalido({ acopiador: [MENSAJES_DESEMBOLSO.acopiadorNoValido] });
+    // the cash goes to a centre: whoever receives it works there (docs/DECISIONES.md '## issue 25: efectivo, Excel…')
+    if (guardado !== null && acopiador.centro !== guardado) throw invalido({ acopiador: [MENSAJES_DESEMBOLSO.acopiadorDeOtroCentro] });
+  }
   return {
     fecha_envio: d.fecha_envio,
-    id_centro_acopio: cfg.conCentros ? centro : null,
+    id_centro_acopio: guardado,
     cantidad: d.cantidad,
     tipo_motivo: d.tipo_motivo,
     id_acopiador: d.acopiador,

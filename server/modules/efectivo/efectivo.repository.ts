@@ -1,5 +1,6 @@
 import type { Consulta } from '../../db/db';
-import type { FilaEfectivo } from '@domain/contrato/efectivo';
+import type { FilaAcopiador, FilaEfectivo } from '@domain/contrato/efectivo';
+import { ROL_ACOPIADOR } from '@domain/usuarios/roles';
 import { SIN_ASIGNARSE } from '@domain/efectivo/saldo';
 
 /** What the disbursements' writes and reads need from the cooperative's configuration. */
@@ -42,12 +43,63 @@ const DESDE = `registro_efectivo re
 
 const palabras = (cfg: ConfiguracionEfectivo) => [cfg.etiqueta, cfg.producto];
 
-/** 'por Movimiento': the cycle's disbursements, newest first, voided ones too (struck through). */
-export async function desembolsosDeCiclo(db: Consulta, idCooperativa: number, idCiclo: number, cfg: ConfiguracionEfectivo) {
+/** A page of a list: its number (from 1) and size. */
+export interface Pagina {
+  pagina: number;
+  porPagina: number;
+}
+
+/**
+ * 'por Movimiento': the cycle's disbursements, newest first, voided ones too (struck through); all of them (the
+ * Excel, the spec's call) or one page, read along `registro_efectivo_ciclo_idx` (0049), which has this order.
+ */
+export async function desembolsosDeCiclo(
+  db: Consulta,
+  idCooperativa: number,
+  idCiclo: number,
+  cfg: ConfiguracionEfectivo,
+  pagina?: Pagina,
+) {
+  const limite = pagina ? 'LIMIT $5 OFFSET $6' : '';
   return db.query<FilaEfectivo>(
     `SELECT ${SELECCION} FROM ${DESDE} WHERE re.id_cooperativa = $1 AND re.id_ciclo = $4
-      ORDER BY re.fecha_envio DESC, re.id DESC`,
-    [idCooperativa, ...palabras(cfg), idCiclo],
+      ORDER BY re.fecha_envio DESC, re.id DESC ${limite}`,
+    [idCooperativa, ...palabras(cfg), idCiclo, ...(pagina ? [pagina.porPagina, (pagina.pagina - 1) * pagina.porPagina] : [])],
+  );
+}
+
+/** How many disbursements the cycle has, voided ones too (the rows 'por Movimiento' pages through). */
+export async function contarDesembolsos(db: Consulta, idCooperativa: number, idCiclo: number): Promise<number> {
+  const [c] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM registro_efectivo WHERE id_cooperativa = $1 AND id_ciclo = $2',
+    [idCooperativa, idCiclo],
+  );
+  return Number(c.n);
+}
+
+/**
+ * The newest `porCentro` disbursements of each of the given centres (null: without centre), for the per-centre rows
+ * of one page: the centre's rows are numbered newest first and the rest are left in the database.
+ */
+export async function ultimosPorCentro(
+  db: Consulta,
+  idCooperativa: number,
+  idCiclo: number,
+  cfg: ConfiguracionEfectivo,
+  centros: readonly (number | null)[],
+  porCentro: number,
+) {
+  if (!centros.length) return [];
+  const ids = centros.filter((c): c is number => c !== null);
+  const sinCentro = centros.includes(null);
+  return db.query<FilaEfectivo>(
+    `SELECT * FROM (
+       SELECT ${SELECCION}, row_number() OVER (PARTITION BY re.id_centro_acopio ORDER BY re.fecha_envio DESC, re.id DESC) AS n_
+         FROM ${DESDE}
+        WHERE re.id_cooperativa = $1 AND re.id_ciclo = $4
+          AND (re.id_centro_acopio = ANY($5::int[]) OR ($6 AND re.id_centro_acopio IS NULL))) x
+      WHERE n_ <= $7 ORDER BY fecha_envio DESC, id DESC`,
+    [idCooperativa, ...palabras(cfg), idCiclo, ids, sinCentro, porCentro],
   );
 }
 
@@ -143,13 +195,25 @@ export async function centroDeCooperativa(db: Consulta, idCooperativa: number, i
   return !!c;
 }
 
-/** A collector who receives cash is an active user of the cooperative. */
-export async function usuarioDeCooperativa(db: Consulta, idCooperativa: number, idUsuario: number): Promise<boolean> {
-  const [c] = await db.query<{ ok: number }>('SELECT 1 AS ok FROM users WHERE id_cooperativa = $1 AND id = $2 AND activo', [
-    idCooperativa,
-    idUsuario,
-  ]);
-  return !!c;
+/** Who may receive cash: the cooperative's active collectors (role 6, spec 002 §6), by name, with their centre. */
+export async function acopiadoresDeCooperativa(db: Consulta, idCooperativa: number) {
+  return db.query<FilaAcopiador>(
+    `SELECT u.id, trim(concat_ws(' ', u.nombres, u.apellido_paterno, u.apellido_materno)) AS nombre,
+            u.id_centros_acopios, ca.nombre AS centro_acopio
+       FROM users u LEFT JOIN centros_acopios ca ON ca.id_cooperativa = u.id_cooperativa AND ca.id = u.id_centros_acopios
+      WHERE u.id_cooperativa = $1 AND u.id_rol = ${ROL_ACOPIADOR} AND u.activo
+      ORDER BY nombre, u.id`,
+    [idCooperativa],
+  );
+}
+
+/** The collector, if an active collector of the cooperative: the centre they work at (null if none); else undefined. */
+export async function acopiadorDeCooperativa(db: Consulta, idCooperativa: number, idUsuario: number) {
+  const [c] = await db.query<{ centro: number | null }>(
+    `SELECT id_centros_acopios AS centro FROM users WHERE id_cooperativa = $1 AND id = $2 AND id_rol = ${ROL_ACOPIADOR} AND activo`,
+    [idCooperativa, idUsuario],
+  );
+  return c ? { centro: c.centro } : undefined;
 }
 
 /**
@@ -158,14 +222,15 @@ export async function usuarioDeCooperativa(db: Consulta, idCooperativa: number, 
  * few rows however many deliveries the cycle has.
  */
 export async function sumasPorCentro(db: Consulta, idCooperativa: number, idCiclo: number) {
-  return db.query<{ id: number | null; nombre: string; enviado: number; pagado: number }>(
+  return db.query<{ id: number | null; nombre: string; enviado: number; pagado: number; desembolsos: number }>(
     `WITH enviado AS (
-       SELECT id_centro_acopio AS id, sum(cantidad)::int8 AS monto FROM registro_efectivo
+       SELECT id_centro_acopio AS id, sum(cantidad)::int8 AS monto, count(*)::int AS n FROM registro_efectivo
         WHERE id_cooperativa = $1 AND id_ciclo = $2 AND NOT anulado GROUP BY 1),
      pagado AS (
        SELECT id_centro_acopio AS id, sum(monto)::int8 AS monto FROM acopio_pagos_resumen
         WHERE id_cooperativa = $1 AND id_ciclo = $2 GROUP BY 1)
-     SELECT x.id, coalesce(ca.nombre, '${SIN_ASIGNARSE}') AS nombre, coalesce(e.monto, 0)::int8 AS enviado, coalesce(p.monto, 0)::int8 AS pagado
+     SELECT x.id, coalesce(ca.nombre, '${SIN_ASIGNARSE}') AS nombre, coalesce(e.monto, 0)::int8 AS enviado, coalesce(p.monto, 0)::int8 AS pagado,
+            coalesce(e.n, 0)::int AS desembolsos
        FROM (SELECT id FROM enviado UNION SELECT id FROM pagado) x
        LEFT JOIN enviado e ON e.id IS NOT DISTINCT FROM x.id
        LEFT JOIN pagado p ON p.id IS NOT DISTINCT FROM x.id

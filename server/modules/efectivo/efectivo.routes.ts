@@ -13,18 +13,31 @@ import {
   ParamCicloEfectivo,
   ParamExcelEfectivo,
   ParamIdDesembolso,
+  POR_PAGINA_EFECTIVO,
+  QueryPorMovimiento,
+  RespuestaAcopiadores,
   RespuestaDesembolso,
   RespuestaDesembolsoEliminado,
   RespuestaPorCentro,
   RespuestaPorMovimiento,
 } from '@domain/contrato/efectivo';
-import { cicloDeCooperativa, configuracionEfectivo, desembolsosDeCiclo } from './efectivo.repository';
+import {
+  acopiadoresDeCooperativa,
+  cicloDeCooperativa,
+  configuracionEfectivo,
+  desembolsosDeCiclo,
+  type Pagina,
+} from './efectivo.repository';
 import { porCentro, porMovimiento } from './efectivo.lectura';
 import { columnasEfectivo } from './efectivo-excel';
 import { registrarDesembolso } from './registrar-desembolso';
 import { editarDesembolso } from './editar-desembolso';
 import { eliminarDesembolso } from './borrar-desembolso';
 import { anularDesembolsoEfectivo } from './anular-desembolso';
+
+/** Paging only when a page is asked for: without it the answer is the spec's, every row. */
+const paginaDe = (page: string | number | undefined, perPage: string | number | undefined): Pagina | undefined =>
+  page === undefined ? undefined : { pagina: Number(page), porPagina: Number(perPage ?? POR_PAGINA_EFECTIVO) };
 
 const ETIQUETA = 'Efectivo (desembolsos a centros de acopio)';
 const LEER = 'ACOPIOS_ENTREGAS_EFECTIVO';
@@ -109,13 +122,30 @@ export function rutasEfectivo(app: App): void {
     },
   );
 
+  // The form's 'Acopiador' select (spec 002 §6: the collectors are the cooperative's users with role 6): whoever
+  // registers cash reads who may receive it, without the user administration's permission.
+  app.get(
+    '/api/efectivo_acopiadores',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Acopiadores activos de la cooperativa (rol 6) con su centro de acopio: quienes pueden recibir un desembolso',
+        response: { 200: RespuestaAcopiadores },
+      },
+      preHandler: app.requiere(ESCRIBIR),
+    },
+    async (req) => ({ data: await acopiadoresDeCooperativa(app.db, req.usuario.id_cooperativa) }),
+  );
+
   app.get(
     '/api/efectivo_por_movimiento/:cycleId',
     {
       schema: {
         tags: [ETIQUETA],
-        summary: "Desembolsos del ciclo ('por Movimiento'), los anulados incluidos, y los totales entregado y pagado",
+        summary:
+          "Desembolsos del ciclo ('por Movimiento'), los anulados incluidos, y los totales entregado y pagado de todo el ciclo; con ?page=n (y per_page) una página y el total de filas",
         params: ParamCicloEfectivo,
+        querystring: QueryPorMovimiento,
         response: { 200: RespuestaPorMovimiento },
       },
       preHandler: app.requiere(LEER),
@@ -123,7 +153,8 @@ export function rutasEfectivo(app: App): void {
     async (req) => {
       const coop = req.usuario.id_cooperativa;
       const ciclo = await cicloPropio(coop, req.params.cycleId);
-      return porMovimiento(app.db, coop, ciclo, await configuracionEfectivo(app.db, coop));
+      const q = req.query;
+      return porMovimiento(app.db, coop, ciclo, await configuracionEfectivo(app.db, coop), paginaDe(q.page, q.per_page));
     },
   );
 
@@ -134,7 +165,8 @@ export function rutasEfectivo(app: App): void {
     {
       schema: {
         tags: [ETIQUETA],
-        summary: "Efectivo del ciclo por centro de acopio ('por Centro de Acopio'): enviado, pagado en báscula y saldo",
+        summary:
+          "Efectivo del ciclo por centro de acopio ('por Centro de Acopio'): enviado, pagado en báscula y saldo; con page (y per_page) una página de centros, cada uno con sus per_page desembolsos más recientes",
         params: ParamCicloEfectivo,
         body: CuerpoPorCentro,
         response: { 200: RespuestaPorCentro },
@@ -145,7 +177,8 @@ export function rutasEfectivo(app: App): void {
       const coop = req.usuario.id_cooperativa;
       if (req.body.id_cooperativa !== undefined && req.body.id_cooperativa !== coop) throw noEncontrado();
       const ciclo = await cicloPropio(coop, req.params.cycleId);
-      return porCentro(app.db, coop, ciclo, await configuracionEfectivo(app.db, coop));
+      const b = req.body;
+      return porCentro(app.db, coop, ciclo, await configuracionEfectivo(app.db, coop), paginaDe(b.page, b.per_page));
     },
   );
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -17,13 +18,23 @@ import {
   type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { funcionesCredito, puedeEditarOAbonar } from '@domain/anticipos/estado';
 import { tituloCreditos } from '@domain/comun/menu';
 import { formatoCentavos } from '@domain/comun/formato';
 import type { FilaAnticipo } from '@domain/contrato/anticipos';
-import { anticiposDelCiclo, anticiposPorProductor, eliminarAnticipo, rutaEstadoCuenta, rutaReciboAnticipo } from '../../api/anticipos';
+import { ETIQUETA_DESCARGANDO } from '@domain/comun/descargas';
+import {
+  anticiposDelCiclo,
+  anticiposPorProductor,
+  eliminarAnticipo,
+  rutaEstadoCuenta,
+  rutaReciboAnticipo,
+  todosLosAnticipos,
+  todosPorProductor,
+} from '../../api/anticipos';
 import { BotonDescarga } from '../../components/BotonDescarga';
 import { Cargando } from '../../components/Cargando';
 import { SinRegistros } from '../../components/SinRegistros';
@@ -35,6 +46,7 @@ import { FormularioAnticipo } from './FormularioAnticipo';
 import { PanelMovimientos } from './PanelMovimientos';
 import { TablaAnticipos } from './TablaAnticipos';
 import { TablaPorProductor } from './TablaPorProductor';
+import { hojaPorAnticipo, hojaPorProductor, nombreHojaAnticipos } from './hojaAnticipos';
 
 type Vista = 'anticipo' | 'productor';
 
@@ -52,6 +64,7 @@ export function PaginaAnticipos() {
       {({ ciclo, activo }) => (
         <Contenido
           idCiclo={ciclo.id}
+          nombreCiclo={ciclo.nombre}
           activo={activo}
           etiqueta={etiqueta}
           conInteres={funcionesCredito(configuracion?.id_cat_credito_precosecha).interes}
@@ -61,12 +74,27 @@ export function PaginaAnticipos() {
   );
 }
 
-function Contenido({ idCiclo, activo, etiqueta, conInteres }: { idCiclo: number; activo: boolean; etiqueta: string; conInteres: boolean }) {
+function Contenido({
+  idCiclo,
+  nombreCiclo,
+  activo,
+  etiqueta,
+  conInteres,
+}: {
+  idCiclo: number;
+  nombreCiclo: string;
+  activo: boolean;
+  etiqueta: string;
+  conInteres: boolean;
+}) {
   const notify = useNotify();
   const cliente = useQueryClient();
   const angosta = useMediaQuery<Theme>((t) => t.breakpoints.down('md'));
   const presta = usePuede('ACOPIOS_ANTICIPOS_X_PRODUCTOR_NUEVO');
   const anula = usePuede('ACOPIOS_ANTICIPOS_ANULAR');
+  const exporta = usePuede('ACOPIOS_ANTICIPOS_X_PRODUCTOR_EXPORTAR');
+  const { configuracion } = useConfiguracion();
+  const [exportando, setExportando] = useState(false);
   const [vista, setVista] = useState<Vista>('anticipo');
   const [elegido, setElegido] = useState<FilaAnticipo | null>(null);
   const [formulario, setFormulario] = useState<'nuevo' | 'editar' | null>(null);
@@ -93,6 +121,21 @@ function Contenido({ idCiclo, activo, etiqueta, conInteres }: { idCiclo: number;
     notify(mensaje, { type: 'success' });
     setAviso(null);
     await cliente.invalidateQueries({ queryKey: clave });
+  };
+  // the spec makes this Excel on the client from the rows (§2.10): every row of the cycle, of the view on screen
+  const excel = async () => {
+    setExportando(true);
+    setAviso(null);
+    try {
+      const o = { etiqueta, conInteres, zona: configuracion?.zona_horaria };
+      const hoja =
+        vista === 'anticipo' ? hojaPorAnticipo(await todosLosAnticipos(idCiclo), o) : hojaPorProductor(await todosPorProductor(idCiclo), o);
+      const { descargarHoja } = await import('../../components/excel/descargarHoja');
+      await descargarHoja(nombreHojaAnticipos(vista, etiqueta, nombreCiclo, o.zona), hoja);
+    } catch {
+      setAviso('No se pudo preparar el Excel. Revise su conexión e inténtelo de nuevo.');
+    }
+    setExportando(false);
   };
   const eliminar = async () => {
     if (!actual) return;
@@ -125,6 +168,18 @@ function Contenido({ idCiclo, activo, etiqueta, conInteres }: { idCiclo: number;
           <ToggleButton value="anticipo">Por {etiqueta}</ToggleButton>
           <ToggleButton value="productor">Por productor</ToggleButton>
         </ToggleButtonGroup>
+        {exporta && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={exportando ? <CircularProgress size={16} /> : <DownloadIcon />}
+            disabled={exportando || total === 0}
+            aria-busy={exportando}
+            onClick={excel}
+          >
+            {exportando ? ETIQUETA_DESCARGANDO : 'Excel'}
+          </Button>
+        )}
         {presta && activo && (
           <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setFormulario('nuevo')}>
             Nuevo {etiqueta}

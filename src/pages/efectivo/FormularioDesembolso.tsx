@@ -6,7 +6,7 @@ import { fechaMaximaAdelante, MESES_ADELANTE } from '@domain/acopio/fechas';
 import { hoyEnZona } from '@domain/comun/formato';
 import { motivoDe, motivosDisponibles, soloMonto, validarDesembolso } from '@domain/efectivo/validar';
 import type { FilaEfectivo, RespuestaDesembolso } from '@domain/contrato/efectivo';
-import { editarDesembolso, nuevaClave, registrarDesembolso } from '../../api/efectivo';
+import { acopiadoresEfectivo, editarDesembolso, nuevaClave, registrarDesembolso } from '../../api/efectivo';
 import { centrosDeCooperativa } from '../../api/catalogos';
 import { sesion } from '../../sesion/almacenSesion';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
@@ -14,12 +14,14 @@ import { FormularioPanel } from '../acopio/FormularioPanel';
 import { PanelLateral } from '../acopio/PanelLateral';
 import { erroresDelServidor } from '../../components/erroresServidor';
 
-const CAMPOS = ['fecha_envio', 'id_centros_acopios', 'cantidad', 'tipo_motivo', 'observaciones'] as const;
+const CAMPOS = ['fecha_envio', 'id_centros_acopios', 'cantidad', 'tipo_motivo', 'acopiador', 'observaciones'] as const;
 
 /**
  * The side panel that registers or edits a cash disbursement (spec 002 §2.11, §5 'Cash disbursement form', R105):
  * date (today by default, at most 12 months ahead), centre when the cooperative uses centres, amount (digits and the
- * dot only), reason (credit only with credit level 2 or more). Escape closes it (PanelLateral).
+ * dot only), reason (credit only with credit level 2 or more), and the collector who received it, or none: one of the
+ * cooperative's collectors, of the chosen centre when it uses centres (the server checks the same). Escape closes it
+ * (PanelLateral).
  */
 export function FormularioDesembolso({
   abierto,
@@ -67,11 +69,15 @@ function Contenido({
     queryFn: () => centrosDeCooperativa(idCooperativa),
     enabled: conCentros,
   });
+  const acopiadores = useQuery({ queryKey: ['cosecha', 'efectivo', 'acopiadores', idCooperativa], queryFn: acopiadoresEfectivo });
   const [clave] = useState(nuevaClave);
   const [fecha, setFecha] = useState(desembolso?.fecha_envio ?? hoy);
   const [centro, setCentro] = useState<number | ''>(desembolso?.id_centros_acopios ?? '');
   const [monto, setMonto] = useState(desembolso ? (desembolso.cantidad / 100).toFixed(2) : '');
   const [motivo, setMotivo] = useState<number | ''>(desembolso?.tipo_motivo ?? '');
+  const [acopiador, setAcopiador] = useState<number | ''>(desembolso?.acopiador ?? '');
+  // who may receive it: the chosen centre's collectors (all of them while no centre is chosen, or without centres)
+  const elegibles = (acopiadores.data ?? []).filter((a) => !conCentros || centro === '' || a.id_centros_acopios === centro);
   const [observaciones, setObservaciones] = useState(desembolso?.observaciones ?? '');
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -85,7 +91,7 @@ function Contenido({
       id_centros_acopios: centro === '' ? null : centro,
       cantidad: cantidad.valor ?? 0,
       tipo_motivo: motivo === '' ? 0 : motivo,
-      acopiador: desembolso?.acopiador ?? null,
+      acopiador: acopiador === '' ? null : acopiador,
       observaciones: observaciones.trim() || null,
     };
     const propios = Object.fromEntries(
@@ -126,7 +132,12 @@ function Contenido({
           select
           label="Centro de acopio"
           value={centro}
-          onChange={(e) => setCentro(Number(e.target.value))}
+          onChange={(e) => {
+            const nuevo = Number(e.target.value);
+            setCentro(nuevo);
+            // a collector of another centre does not receive this centre's cash
+            if (acopiador !== '' && acopiadores.data?.find((a) => a.id === acopiador)?.id_centros_acopios !== nuevo) setAcopiador('');
+          }}
           error={!!errores.id_centros_acopios}
           helperText={errores.id_centros_acopios ?? ' '}
           required
@@ -159,6 +170,36 @@ function Contenido({
         {motivosDisponibles(nivel).map((m) => (
           <MenuItem key={m} value={m}>
             {motivoDe(m, etiqueta, 'producto').motivo}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Acopiador que lo recibe"
+        value={acopiador}
+        onChange={(e) => setAcopiador(e.target.value === '' ? '' : Number(e.target.value))}
+        error={!!errores.acopiador || acopiadores.isError}
+        helperText={
+          errores.acopiador ??
+          (acopiadores.isError
+            ? 'No se pudo cargar la lista de acopiadores; cierre y vuelva a abrir el formulario.'
+            : acopiadores.isSuccess && elegibles.length === 0
+              ? conCentros && centro !== ''
+                ? 'Este centro no tiene acopiadores registrados: se guarda sin acopiador.'
+                : 'La cooperativa no tiene acopiadores registrados: se guarda sin acopiador.'
+              : ' ')
+        }
+      >
+        <MenuItem value="">
+          <em>Sin acopiador</em>
+        </MenuItem>
+        {/* the stored one, if no longer a collector of this centre: shown, so the form says who it was */}
+        {desembolso?.acopiador && acopiador === desembolso.acopiador && !elegibles.some((a) => a.id === acopiador) && (
+          <MenuItem value={desembolso.acopiador}>{desembolso.usuario_acopiador ?? `Usuario ${desembolso.acopiador}`}</MenuItem>
+        )}
+        {elegibles.map((a) => (
+          <MenuItem key={a.id} value={a.id}>
+            {conCentros && centro === '' && a.centro_acopio ? `${a.nombre} (${a.centro_acopio})` : a.nombre}
           </MenuItem>
         ))}
       </TextField>

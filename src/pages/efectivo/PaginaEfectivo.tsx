@@ -10,13 +10,14 @@ import {
   DialogTitle,
   Paper,
   Stack,
+  TablePagination,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { formatoCentavos } from '@domain/comun/formato';
 import { accionesHabilitadas, porCentroHabilitado, puedeBorrarDesembolso } from '@domain/efectivo/saldo';
@@ -37,6 +38,7 @@ import { GraficaPastel, TarjetaGrafica } from '../../components/graficas';
 import { sesion } from '../../sesion/almacenSesion';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { usePuede } from '../../sesion/usePuede';
+import { TAMANOS_PAGINA } from '../../entorno';
 import { PaginaDeCiclo } from '../acopio/PaginaDeCiclo';
 import { FormularioDesembolso } from './FormularioDesembolso';
 import { TablaEfectivo, TablaPorCentro } from './TablaEfectivo';
@@ -67,10 +69,28 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
   const [motivo, setMotivo] = useState('');
   const [claveAnular, setClaveAnular] = useState(nuevaClave);
   const [aviso, setAviso] = useState<string | null>(null);
+  const [pagina, setPagina] = useState(1);
+  const [porPagina, setPorPagina] = useState(20);
   const clave = ['cosecha', 'efectivo', idCiclo];
-  const movimientos = useQuery({ queryKey: [...clave, 'movimiento'], queryFn: () => efectivoPorMovimiento(idCiclo) });
-  const porCentro = useQuery({ queryKey: [...clave, 'centro'], queryFn: () => efectivoPorCentro(idCiclo), enabled: vista === 'centro' });
+  // one page at a time (issue 25: the lists answered every row); the totals are the server's, of the whole cycle
+  const movimientos = useQuery({
+    queryKey: [...clave, 'movimiento', pagina, porPagina],
+    queryFn: () => efectivoPorMovimiento(idCiclo, pagina, porPagina),
+    placeholderData: keepPreviousData,
+  });
+  // R104 looks at the list's first row: page 1's (the same query when page 1 is the one shown)
+  const primera = useQuery({
+    queryKey: [...clave, 'movimiento', 1, porPagina],
+    queryFn: () => efectivoPorMovimiento(idCiclo, 1, porPagina),
+  });
+  const porCentro = useQuery({
+    queryKey: [...clave, 'centro', pagina, porPagina],
+    queryFn: () => efectivoPorCentro(idCiclo, pagina, porPagina),
+    enabled: vista === 'centro',
+    placeholderData: keepPreviousData,
+  });
   const filas = movimientos.data?.data ?? [];
+  const total = (vista === 'movimiento' ? movimientos.data?.total : porCentro.data?.total) ?? 0;
   const actual = elegido !== null ? (filas.find((f) => f.id === elegido) ?? null) : null;
   const resumen = movimientos.data?.resumen;
   const seBorra =
@@ -113,12 +133,16 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
           size="small"
           exclusive
           value={vista}
-          onChange={(_, v: Vista | null) => v && setVista(v)}
+          onChange={(_, v: Vista | null) => {
+            if (!v) return;
+            setVista(v);
+            setPagina(1);
+          }}
           aria-label="Vista"
           sx={{ '& .MuiToggleButton-root': { color: 'text.primary' } }}
         >
           <ToggleButton value="movimiento">por Movimiento</ToggleButton>
-          <ToggleButton value="centro" disabled={!porCentroHabilitado(filas)}>
+          <ToggleButton value="centro" disabled={!porCentroHabilitado(primera.data?.data ?? [])}>
             por Centro de Acopio
           </ToggleButton>
         </ToggleButtonGroup>
@@ -193,6 +217,22 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
       ) : (
         <TablaPorCentro filas={porCentro.data?.data ?? []} />
       )}
+      {total > Math.min(...TAMANOS_PAGINA) && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={pagina - 1}
+          rowsPerPage={porPagina}
+          rowsPerPageOptions={TAMANOS_PAGINA}
+          onPageChange={(_, p) => setPagina(p + 1)}
+          onRowsPerPageChange={(e) => {
+            setPorPagina(Number(e.target.value));
+            setPagina(1);
+          }}
+          labelRowsPerPage="Filas por página"
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        />
+      )}
       <FormularioDesembolso
         abierto={formulario !== null}
         idCiclo={idCiclo}
@@ -200,6 +240,8 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
         onCerrar={() => setFormulario(null)}
         onGuardado={(r) => {
           setFormulario(null);
+          // a new one is the newest: back to the first page, where it shows
+          if (formulario === 'nuevo') setPagina(1);
           setElegido(r.data.id);
           void recargar(r.message);
         }}

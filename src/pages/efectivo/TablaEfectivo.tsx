@@ -90,7 +90,7 @@ export function TablaPorCentro({ filas }: { filas: FilaEfectivoCentro[] }) {
           {filas.map((c) => (
             <TableRow key={c.id ?? 'sin'}>
               <TableCell>{c.nombre}</TableCell>
-              <TableCell align="right">{c.desembolsos.filter((d) => !d.anulado).length}</TableCell>
+              <TableCell align="right">{c.num_desembolsos}</TableCell>
               <TableCell align="right">{formatoCentavos(c.desembolsos_sum_cantidad)}</TableCell>
               <TableCell align="right">{formatoCentavos(c.acopio_pagos_sum_total)}</TableCell>
               <TableCell align="right" sx={{ color: c.saldo < 0 ? 'error.main' : undefined, fontWeight: 'bold' }}>

@@ -5,7 +5,7 @@ import { crearEntorno, type Entorno } from '../entorno';
 import { contar, crearRol, crearUsuarioSql, MSG_401, MSG_403, MSG_404, uno } from '../ayudas';
 import { MOTIVO_ELIMINADO } from '../../../server/modules/efectivo/borrar-desembolso';
 import { conClave, hoyDe, masMeses } from '../anticipos/anticipos-ayudas';
-import type { FilaEfectivo, RespuestaPorCentro, RespuestaPorMovimiento } from '@domain/contrato/efectivo';
+import type { FilaEfectivo, RespuestaAcopiadores, RespuestaPorCentro, RespuestaPorMovimiento } from '@domain/contrato/efectivo';
 
 /**
  * Cash disbursements' calls (spec 002 §7 'Cash', §5, §8; issue 25) on the cacao cooperative (2): register, list by
@@ -110,10 +110,55 @@ describe('POST registro_efectivo', () => {
     expect(r.json().errors).toEqual({ id_centros_acopios: ['El centro de acopio no es de la cooperativa'] });
     const u = await uno<{ id: number }>(e.db, 'SELECT id FROM users WHERE id_cooperativa = 1 LIMIT 1');
     expect((await registrar(desembolso({ acopiador: u.id }))).json().errors).toEqual({
-      acopiador: ['El acopiador no es un usuario activo de la cooperativa'],
+      acopiador: ['El acopiador no es un acopiador activo de la cooperativa'],
     });
     const c = await uno<{ id: number }>(e.db, 'SELECT id FROM ciclos WHERE id_cooperativa = 1 LIMIT 1');
     expect((await registrar(desembolso({ id_ciclos: c.id }))).json().errors).toEqual({ id_ciclos: ['El ciclo no es de la cooperativa'] });
+  });
+
+  it('el acopiador: uno de los acopiadores activos de la cooperativa (rol 6) que trabaja en el centro elegido', async () => {
+    const lista = await e.pedir(gerente, 'GET', '/api/efectivo_acopiadores');
+    expect(lista.statusCode, lista.body).toBe(200);
+    const acopiadores = (lista.json() as RespuestaAcopiadores).data;
+    const esperados = await e.db.query<{ id: number }>(
+      'SELECT id FROM users WHERE id_cooperativa = 2 AND id_rol = 6 AND activo ORDER BY id',
+    );
+    expect(acopiadores.map((a) => a.id).sort()).toEqual(esperados.map((u) => u.id).sort());
+    // one of this centre's and one of another centre's
+    const delCentro = await uno<{ id: number }>(
+      e.db,
+      `INSERT INTO users (email, username, password_hash, nombres, apellido_paterno, id_rol, id_cooperativa, id_centros_acopios)
+       VALUES ('acopio.efectivo@cosecha.demo', '9330000777', 'x', 'Rosa', 'Méndez', 6, 2, $1) RETURNING id`,
+      [centro],
+    );
+    const deOtro = await uno<{ id: number }>(
+      e.db,
+      `INSERT INTO users (email, username, password_hash, nombres, apellido_paterno, id_rol, id_cooperativa, id_centros_acopios)
+       VALUES ('acopio.vacio@cosecha.demo', '9330000778', 'x', 'Luis', 'Cano', 6, 2, $1) RETURNING id`,
+      [centroVacio],
+    );
+    const ahora = (await e.pedir(gerente, 'GET', '/api/efectivo_acopiadores')).json() as RespuestaAcopiadores;
+    expect(ahora.data.find((a) => a.id === delCentro.id)).toMatchObject({ nombre: 'Rosa Méndez', id_centros_acopios: centro });
+    const bien = await registrar(desembolso({ acopiador: delCentro.id }));
+    expect(bien.statusCode, bien.body).toBe(201);
+    expect(bien.json().data).toMatchObject({ acopiador: delCentro.id, usuario_acopiador: 'Rosa Méndez' });
+    const antes = await contar(e.db, 'registro_efectivo');
+    const otroCentro = await registrar(desembolso({ acopiador: deOtro.id }));
+    expect(otroCentro.statusCode).toBe(422);
+    expect(otroCentro.json().errors).toEqual({ acopiador: ['El acopiador no trabaja en el centro de acopio elegido'] });
+    // a user of the cooperative who is not a collector (the manager), or one no longer active
+    const noAcopiador = await uno<{ id: number }>(e.db, `SELECT id FROM users WHERE email = 'gerente@cosecha.demo'`);
+    expect((await registrar(desembolso({ acopiador: noAcopiador.id }))).json().errors).toEqual({
+      acopiador: ['El acopiador no es un acopiador activo de la cooperativa'],
+    });
+    await e.db.query('UPDATE users SET activo = false WHERE id = $1', [delCentro.id]);
+    expect((await registrar(desembolso({ acopiador: delCentro.id }))).statusCode).toBe(422);
+    expect(await contar(e.db, 'registro_efectivo')).toBe(antes);
+    // who reads the list: whoever registers cash
+    expect((await e.pedir(null, 'GET', '/api/efectivo_acopiadores')).statusCode).toBe(401);
+    const sin = await e.pedir(soloLectura, 'GET', '/api/efectivo_acopiadores');
+    expect(sin.statusCode).toBe(403);
+    expect(sin.json().message).toBe(MSG_403);
   });
 
   it('401 sin sesión, 403 sin permiso de escribir', async () => {
@@ -225,6 +270,56 @@ describe('lecturas', () => {
     });
     // the demo: a centre whose cash does not cover what it paid
     expect(r.data.some((c) => c.saldo < 0)).toBe(true);
+  });
+
+  it('por páginas: las filas de cada página en el orden de la lista completa, el total de filas y los totales de todo el ciclo', async () => {
+    // enough rows for three pages of 10, one of them voided (the list shows it, the totals leave it out)
+    for (let i = 0; i < 21; i++) expect((await registrar(desembolso({ cantidad: 10_000 + i }))).statusCode).toBe(201);
+    const todas = await porMovimiento();
+    expect(todas.total).toBeUndefined();
+    const paginas: RespuestaPorMovimiento[] = [];
+    for (let p = 1; (p - 1) * 10 < todas.data.length; p++) {
+      const r = await e.pedir(gerente, 'GET', `/api/efectivo_por_movimiento/${ciclo}?page=${p}&per_page=10`);
+      expect(r.statusCode, r.body).toBe(200);
+      paginas.push(r.json());
+    }
+    expect(paginas.flatMap((p) => p.data.map((f) => f.id))).toEqual(todas.data.map((f) => f.id));
+    for (const [i, p] of paginas.entries()) {
+      expect(p).toMatchObject({ total: todas.data.length, page: i + 1, per_page: 10, resumen: todas.resumen });
+      expect(p.data.length).toBeLessThanOrEqual(10);
+    }
+    const enviado = await uno<{ n: number }>(
+      e.db,
+      'SELECT coalesce(sum(cantidad), 0)::int8 AS n FROM registro_efectivo WHERE id_cooperativa = 2 AND id_ciclo = $1 AND NOT anulado',
+      [ciclo],
+    );
+    expect(paginas[0].resumen.total_entregado).toBe(Number(enviado.n));
+    // past the last page: no rows, the same total
+    const vacia = (
+      await e.pedir(gerente, 'GET', `/api/efectivo_por_movimiento/${ciclo}?page=999&per_page=10`)
+    ).json() as RespuestaPorMovimiento;
+    expect(vacia).toMatchObject({ data: [], total: todas.data.length });
+    // without per_page, 20 a page
+    expect(
+      ((await e.pedir(gerente, 'GET', `/api/efectivo_por_movimiento/${ciclo}?page=1`)).json() as RespuestaPorMovimiento).per_page,
+    ).toBe(20);
+    // sizes outside the house's list and pages that are not numbers are 422
+    for (const q of ['page=0', 'page=1&per_page=7', 'page=abc', 'page=1&per_page=1000'])
+      expect((await e.pedir(gerente, 'GET', `/api/efectivo_por_movimiento/${ciclo}?${q}`)).statusCode, q).toBe(422);
+    expect((await e.pedir(gerente, 'POST', `/api/efectivo_por_centro_acopio/${ciclo}`, { page: 1, per_page: 7 })).statusCode).toBe(422);
+
+    // by centre: a page of centres, each with its newest disbursements (at most per_page) and how many it has
+    const completo = await porCentro();
+    const r = (
+      await e.pedir(gerente, 'POST', `/api/efectivo_por_centro_acopio/${ciclo}`, { page: 1, per_page: 10 })
+    ).json() as RespuestaPorCentro;
+    expect(r).toMatchObject({ total: completo.data.length, page: 1, per_page: 10, resumen: completo.resumen });
+    const fila = r.data.find((c) => c.id === centro)!;
+    const entera = completo.data.find((c) => c.id === centro)!;
+    expect(fila.num_desembolsos).toBe(entera.desembolsos.filter((d) => !d.anulado).length);
+    expect(fila.num_desembolsos).toBeGreaterThan(10);
+    expect(fila.desembolsos.map((d) => d.id)).toEqual(entera.desembolsos.slice(0, 10).map((d) => d.id));
+    expect(fila).toMatchObject({ desembolsos_sum_cantidad: entera.desembolsos_sum_cantidad, saldo: entera.saldo });
   });
 
   it('otra cooperativa en el cuerpo o un ciclo ajeno es 404; 401 y 403', async () => {

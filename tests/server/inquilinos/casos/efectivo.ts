@@ -71,6 +71,23 @@ export const casos: Casos = {
     expect(r.statusCode, r.body).toBe(200);
     sinAjenos(r);
   },
+  'GET /api/efectivo_acopiadores': async () => {
+    const r = await pedir('GET', '/api/efectivo_acopiadores');
+    expect(r.statusCode, r.body).toBe(200);
+    const ids = (r.json().data as { id: number }[]).map((a) => a.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const propios = await e.db.query<{ id: number }>('SELECT id FROM users WHERE id_cooperativa = 2 AND id_rol = 6 AND activo');
+    expect(ids.sort()).toEqual(propios.map((u) => u.id).sort());
+    sinAjenos(r);
+    // another cooperative's collector does not receive this one's cash
+    const otro = await uno<{ id: number }>(
+      e.db,
+      'SELECT id FROM users WHERE id_cooperativa = 1 AND id_rol = 6 AND activo ORDER BY id LIMIT 1',
+    );
+    const alta = await conClave('/api/registro_efectivo', { ...(await propio()), acopiador: otro.id });
+    expect(alta.statusCode).toBe(422);
+    expect(alta.json().errors).toEqual({ acopiador: ['El acopiador no es un acopiador activo de la cooperativa'] });
+  },
   'GET /api/xls/efectivo_cooperativa/:cycleId/:coopId': async () => {
     const a = await ajeno();
     es404(await pedir('GET', `/api/xls/efectivo_cooperativa/${a.id_ciclo}/1`));
