@@ -116,5 +116,7 @@ for (const [nombre, tamano, datos] of ANCHOS) {
     await p.recibo(f.folio).getByRole('link', { name: f.productor_nombre }).click();
     const seccion = page.getByRole('region', { name: 'Remanente' });
     await expect(seccion.getByRole('link', { name: f.folio })).toBeVisible();
+    await seccion.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/remanente-${nombre}-perfil.png` });
   });
 }
