@@ -23,6 +23,7 @@ import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { rutasAcopio } from './pages/acopio/rutas';
 import { rutasAnticipos } from './pages/anticipos/rutas';
 import { rutasEfectivo } from './pages/efectivo/rutas';
+import { rutasRemanente } from './pages/remanente/rutas';
 import { rutasComite } from './pages/comite/rutas';
 import { rutasIngreso } from './pages/ingresar/rutas';
 import { rutasPadron } from './pages/padron/rutas';
@@ -72,6 +73,7 @@ function AdminCosecha() {
             {rutasAcopio}
             {rutasAnticipos}
             {rutasEfectivo}
+            {rutasRemanente}
           </CustomRoutes>
           {cuentasResource}
           {parcelasResource}

@@ -26,6 +26,7 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.acopioPrecio(),
   rutas.acopioAnticipos(),
   rutas.acopioEfectivo(),
+  rutas.acopioRemanente(),
   rutas.acopio(),
   rutas.acopioPorProductor(),
   rutas.acopioSeleccion(),

@@ -28,6 +28,8 @@ const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
   'admin/acopio/anticipos_por_productor': { list: 'ACOPIOS_ANTICIPOS_X_PRODUCTOR' },
   // issue 25: cash sent to the centres (its first call, efectivo_por_movimiento)
   'admin/acopio/entregas_efectivo': { list: 'ACOPIOS_ENTREGAS_EFECTIVO' },
+  // issue 25: the surplus (its menu entry's permission, the one its reads ask)
+  'admin/acopio/remanente': { list: 'ACOPIOS_X_PRODUCTOR' },
   // altas: the registry's additions and removals (their first call, padron_altas_search / padron_bajas_search)
   'admin/padron/altas': { list: 'PADRON_ALTAS' },
   'admin/padron/bajas': { list: 'PADRON_BAJAS' },

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ENTERO_MAXIMO, entero, fechaHora, idEnTexto, objeto, opcional, texto, version } from './comun';
+import { ENTERO_MAXIMO, entero, enteroNulo, fechaHora, fechaHoraNula, idEnTexto, objeto, opcional, texto, version } from './comun';
 
 /**
  * The end-of-season surplus (remanente; spec 002 §2.8, §3 'Surplus receipt', 'Surplus price', §7 'Surplus'; issue
@@ -54,17 +54,33 @@ export const CuerpoGenerarRecibos = objeto({
   ...coopIgnorada,
 });
 export type CuerpoGenerarRecibos = Static<typeof CuerpoGenerarRecibos>;
+/** A generation's progress: `hechos` of `total` accounts done, `recibos` receipts written or recomputed so far. */
 export const GeneracionRemanente = Type.Object({
   id: Type.Integer(),
   id_ciclo: Type.Integer(),
+  /** The producer of the delivery flow's call; null when the whole cycle was asked for. */
+  id_productor: enteroNulo(),
   estado: Type.Union([Type.Literal('pendiente'), Type.Literal('en_proceso'), Type.Literal('hecho')]),
   total: Type.Integer(),
   hechos: Type.Integer(),
   recibos: Type.Integer(),
+  created_at: fechaHora(),
+  terminado_en: fechaHoraNula(),
 });
 export type GeneracionRemanente = Static<typeof GeneracionRemanente>;
 export const RespuestaGenerarRecibos = Type.Object({ success: Type.Boolean(), message: Type.String(), data: GeneracionRemanente });
 export type RespuestaGenerarRecibos = Static<typeof RespuestaGenerarRecibos>;
+
+// ── GET remanente/generaciones/{id} and GET remanente/generaciones?id_ciclo= (issue 25: the screen's progress) ──
+export const ParamGeneracion = objeto({ id: idEnTexto() });
+export type ParamGeneracion = Static<typeof ParamGeneracion>;
+export const QueryGeneracionCiclo = objeto({ id_ciclo: idEnTexto() });
+export type QueryGeneracionCiclo = Static<typeof QueryGeneracionCiclo>;
+export const RespuestaGeneracion = Type.Object({ data: GeneracionRemanente });
+export type RespuestaGeneracion = Static<typeof RespuestaGeneracion>;
+/** The cycle's latest whole-cycle generation, or null when its receipts were never generated from the screen. */
+export const RespuestaUltimaGeneracion = Type.Object({ data: Type.Union([GeneracionRemanente, Type.Null()]) });
+export type RespuestaUltimaGeneracion = Static<typeof RespuestaUltimaGeneracion>;
 
 // ── PUT remanente/generar_recibos/{id}: edit a surplus payment ───────────────────
 export const CuerpoPagoRemanente = objeto({

@@ -19,6 +19,7 @@ export function BotonDescarga({
   variante = 'text',
   avisoVacio,
   avisarError,
+  nombreAccesible,
 }: {
   ruta: string;
   etiqueta: string;
@@ -31,6 +32,8 @@ export function BotonDescarga({
   avisoVacio?: string;
   /** Show the server's message when the download is refused (useDescarga). */
   avisarError?: boolean;
+  /** The name a screen reader says when the visible word repeats on every row ('PDF' → 'PDF REM-000211'); starts with the word. */
+  nombreAccesible?: string;
 }) {
   const { descargando, descargar } = useDescarga({ ruta, nombrePorDefecto, cuerpo, avisoVacio, avisarError });
 
@@ -41,6 +44,7 @@ export function BotonDescarga({
       onClick={descargar}
       disabled={descargando}
       aria-busy={descargando}
+      aria-label={descargando ? undefined : nombreAccesible}
       startIcon={descargando ? <CircularProgress size={16} aria-hidden /> : icono}
     >
       {descargando ? ETIQUETA_DESCARGANDO : etiqueta}

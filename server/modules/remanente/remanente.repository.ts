@@ -101,7 +101,9 @@ export async function actualizarPago(tx: Consulta, coop: number, id: number, p: 
 }
 
 // ── generation ─────────────────────────────────────────────────────────────────
-const COLUMNAS_GENERACION = 'id, id_ciclo, estado, total, hechos, recibos';
+const COLUMNAS_GENERACION = `id, id_ciclo, id_productor, estado, total, hechos, recibos,
+    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
+    to_char(terminado_en AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS terminado_en`;
 
 export async function insertarGeneracion(
   tx: Consulta,
@@ -122,16 +124,28 @@ export async function insertarGeneracion(
 }
 
 export interface Generacion extends GeneracionRemanente {
-  id_productor: number | null;
   ultima_cuenta: number;
 }
 
 /** `bloquear` inside the job's transaction: one batch at a time per generation, even if two workers hold it. */
 export async function leerGeneracion(db: Consulta, coop: number, id: number, bloquear = false): Promise<Generacion | null> {
   const [f] = await db.query<Generacion>(
-    `SELECT ${COLUMNAS_GENERACION}, id_productor, ultima_cuenta FROM remanente_generaciones
+    `SELECT ${COLUMNAS_GENERACION}, ultima_cuenta FROM remanente_generaciones
       WHERE id_cooperativa = $1 AND id = $2 ${bloquear ? 'FOR UPDATE' : ''}`,
     [coop, id],
+  );
+  return f ?? null;
+}
+
+/**
+ * The cycle's latest whole-cycle generation (the screen's 'Generar recibos'; the delivery flow's per-producer ones are
+ * left out), null when there is none. Index remanente_generaciones_ciclo_idx (0053).
+ */
+export async function ultimaGeneracion(db: Consulta, coop: number, idCiclo: number): Promise<GeneracionRemanente | null> {
+  const [f] = await db.query<GeneracionRemanente>(
+    `SELECT ${COLUMNAS_GENERACION} FROM remanente_generaciones
+      WHERE id_cooperativa = $1 AND id_ciclo = $2 AND id_productor IS NULL ORDER BY id DESC LIMIT 1`,
+    [coop, idCiclo],
   );
   return f ?? null;
 }

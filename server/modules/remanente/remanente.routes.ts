@@ -13,15 +13,19 @@ import {
   FilaPrecioRemanente,
   FilaReciboRemanente,
   ParamFolioRemanente,
+  ParamGeneracion,
   ParamIdRecibo,
   ParamPrecioRemanente,
+  QueryGeneracionCiclo,
   RespuestaCategoriasRemanente,
+  RespuestaGeneracion,
   RespuestaGenerarRecibos,
   RespuestaPagoRemanente,
   RespuestaPrecioRemanente,
+  RespuestaUltimaGeneracion,
 } from '@domain/contrato/remanente';
 import { PERMISO_REMANENTE, preciosRemanente, recibosRemanente } from './remanente.resource';
-import { productoDe, reciboParaPdf } from './remanente.repository';
+import { cicloEsDe, leerGeneracion, productoDe, reciboParaPdf, ultimaGeneracion } from './remanente.repository';
 import { editarPrecioRemanente, registrarPrecioRemanente } from './precios';
 import { generarRecibosRemanente } from './generar-recibos';
 import { editarPagoRemanente } from './editar-pago';
@@ -97,6 +101,44 @@ export function rutasRemanente(app: App): void {
         return reply.status(201).header('idempotent-replayed', String(r.repetida)).send(r.cuerpo);
       },
     );
+
+  // The screen follows a generation until it is done ('Sus recibos se estan generando.' with its progress).
+  app.get(
+    '/api/remanente/generaciones/:id',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Avance de una generación de recibos de remanente: cuentas hechas de las del ciclo y recibos escritos',
+        params: ParamGeneracion,
+        response: { 200: RespuestaGeneracion },
+      },
+      preHandler: app.requiere(PERMISO_REMANENTE),
+    },
+    async (req) => {
+      const g = await leerGeneracion(app.db, req.usuario.id_cooperativa, Number(req.params.id));
+      if (!g) throw noEncontrado();
+      return { data: g };
+    },
+  );
+
+  app.get(
+    '/api/remanente/generaciones',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'La última generación de recibos de todo el ciclo (?id_ciclo=), o null si nunca se generaron; ciclo ajeno 404',
+        querystring: QueryGeneracionCiclo,
+        response: { 200: RespuestaUltimaGeneracion },
+      },
+      preHandler: app.requiere(PERMISO_REMANENTE),
+    },
+    async (req) => {
+      const coop = req.usuario.id_cooperativa;
+      const idCiclo = Number(req.query.id_ciclo);
+      if (!(await cicloEsDe(app.db, coop, idCiclo))) throw noEncontrado();
+      return { data: await ultimaGeneracion(app.db, coop, idCiclo) };
+    },
+  );
 
   app.put(
     '/api/remanente/generar_recibos/:id',

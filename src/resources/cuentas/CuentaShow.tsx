@@ -29,6 +29,7 @@ import { AccionesTracesProductor } from '../parcelas/traces/AccionesTracesProduc
 import { SeccionHistorial } from './SeccionHistorial';
 import { DeclaracionesPerfil } from './DeclaracionesPerfil';
 import { AnticiposPerfil } from './AnticiposPerfil';
+import { RemanentePerfil } from './RemanentePerfil';
 
 /** The cards of this screen: at least 260 px wide each. */
 const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
@@ -233,6 +234,7 @@ export function CuentaShow() {
         )}
         {cafe && <ComitePerfil productorUuid={p.uuid} idCuenta={p.id} filas={comite.data} cargando={comite.isPending} />}
         <AnticiposPerfil productorUuid={uuid} />
+        <RemanentePerfil productorUuid={uuid} />
         <DeclaracionesPerfil productorUuid={uuid} />
         <SeccionHistorial productorUuid={uuid} />
       </Stack>

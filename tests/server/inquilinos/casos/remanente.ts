@@ -112,5 +112,21 @@ export const casos: Casos = {
       }),
     );
   },
+  'GET /api/remanente/generaciones/:id': async () => {
+    const g = await uno<{ id: number }>(e.db, 'SELECT id FROM remanente_generaciones WHERE id_cooperativa = 1 ORDER BY id LIMIT 1');
+    es404(await pedir('GET', `/api/remanente/generaciones/${g.id}`));
+  },
+  'GET /api/remanente/generaciones': async () => {
+    es404(await pedir('GET', `/api/remanente/generaciones?id_ciclo=${(await ajeno()).id_ciclo}`));
+    es404(await pedir('GET', `/api/remanente/generaciones?id_ciclo=${otra.idsCiclos[0]}`));
+    const propio = await uno<{ id: number }>(
+      e.db,
+      'SELECT id_ciclo AS id FROM remanente_generaciones WHERE id_cooperativa = 2 AND id_productor IS NULL ORDER BY id DESC LIMIT 1',
+    );
+    const r = await pedir('GET', `/api/remanente/generaciones?id_ciclo=${propio.id}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.id_ciclo).toBe(propio.id);
+    sinAjenos(r);
+  },
   'GET /api/recibos/remanentes/:folio': async () => es404(await pedir('GET', `/api/recibos/remanentes/${(await ajeno()).folio}`)),
 };
