@@ -60,6 +60,8 @@ for (const [nombre, tamano] of ANCHOS) {
     await p.elegir(alta, 'Centro de acopio', new RegExp(`^${acopiador.centro_acopio}$`));
     await p.elegir(alta, 'Acopiador que lo recibe', new RegExp(`^${acopiador.nombre}$`));
     await p.elegir(alta, 'Motivo', /Pago de cacao|Pago de producto/);
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await page.screenshot({ path: `test-results/efectivo-${nombre}-formulario.png` });
     await sinViolacionesGraves(page);
     await alta.getByRole('button', { name: 'Guardar' }).click();
     const aviso = page.getByText(/^Se guardó con éxito el desembolso de efectivo \d+\.$/);

@@ -1,6 +1,6 @@
 import type { Consulta } from '../../db/db';
 import { resumenEfectivo, saldoCentro } from '@domain/efectivo/saldo';
-import type { FilaEfectivo, FilaEfectivoCentro, RespuestaPorCentro, RespuestaPorMovimiento } from '@domain/contrato/efectivo';
+import type { FilaEfectivoCentro, RespuestaPorCentro, RespuestaPorMovimiento } from '@domain/contrato/efectivo';
 import {
   contarDesembolsos,
   desembolsosDeCiclo,
@@ -16,9 +16,6 @@ function resumenDe(sumas: readonly { enviado: number; pagado: number }[]) {
   const pagado = sumas.reduce((s, c) => s + Number(c.pagado), 0);
   return resumenEfectivo(enviado, pagado);
 }
-
-/** A row as the contract has it (the per-centre query numbers its rows). */
-const sinNumero = ({ n_: _, ...f }: FilaEfectivo & { n_?: unknown }): FilaEfectivo => f;
 
 /**
  * 'por Movimiento' (GET efectivo_por_movimiento/{cycleId}): every disbursement, or one page of them with the count;
@@ -51,16 +48,14 @@ export async function porCentro(
   const sumas = await sumasPorCentro(db, coop, ciclo);
   const visibles = pagina ? sumas.slice((pagina.pagina - 1) * pagina.porPagina, pagina.pagina * pagina.porPagina) : sumas;
   const movimientos = pagina
-    ? (
-        await ultimosPorCentro(
-          db,
-          coop,
-          ciclo,
-          cfg,
-          visibles.map((c) => c.id),
-          pagina.porPagina,
-        )
-      ).map(sinNumero)
+    ? await ultimosPorCentro(
+        db,
+        coop,
+        ciclo,
+        cfg,
+        visibles.map((c) => c.id),
+        pagina.porPagina,
+      )
     : await desembolsosDeCiclo(db, coop, ciclo, cfg);
   const data: FilaEfectivoCentro[] = visibles.map((c) => ({
     id: c.id,

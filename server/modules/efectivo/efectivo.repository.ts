@@ -92,13 +92,18 @@ export async function ultimosPorCentro(
   if (!centros.length) return [];
   const ids = centros.filter((c): c is number => c !== null);
   const sinCentro = centros.includes(null);
+  // numbered on the bare table first, so only the rows kept are joined to their names
   return db.query<FilaEfectivo>(
-    `SELECT * FROM (
-       SELECT ${SELECCION}, row_number() OVER (PARTITION BY re.id_centro_acopio ORDER BY re.fecha_envio DESC, re.id DESC) AS n_
-         FROM ${DESDE}
-        WHERE re.id_cooperativa = $1 AND re.id_ciclo = $4
-          AND (re.id_centro_acopio = ANY($5::int[]) OR ($6 AND re.id_centro_acopio IS NULL))) x
-      WHERE n_ <= $7 ORDER BY fecha_envio DESC, id DESC`,
+    `WITH ultimos AS (
+       SELECT id FROM (
+         SELECT id, row_number() OVER (PARTITION BY id_centro_acopio ORDER BY fecha_envio DESC, id DESC) AS n
+           FROM registro_efectivo
+          WHERE id_cooperativa = $1 AND id_ciclo = $4
+            AND (id_centro_acopio = ANY($5::int[]) OR ($6 AND id_centro_acopio IS NULL))) x
+        WHERE n <= $7)
+     SELECT ${SELECCION} FROM ${DESDE}
+      WHERE re.id_cooperativa = $1 AND re.id IN (SELECT id FROM ultimos)
+      ORDER BY re.fecha_envio DESC, re.id DESC`,
     [idCooperativa, ...palabras(cfg), idCiclo, ids, sinCentro, porCentro],
   );
 }

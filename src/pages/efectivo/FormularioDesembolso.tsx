@@ -82,6 +82,8 @@ function Contenido({
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
+  // a field's message goes once the person changes it (it said what was missing)
+  const corregido = (campo: string) => setErrores(({ [campo]: _, ...resto }) => resto);
 
   const enviar = async () => {
     const cantidad = leerCentesimos(monto);
@@ -121,7 +123,10 @@ function Contenido({
         label="Fecha de envío"
         type="date"
         value={fecha}
-        onChange={(e) => setFecha(e.target.value)}
+        onChange={(e) => {
+          setFecha(e.target.value);
+          corregido('fecha_envio');
+        }}
         error={!!errores.fecha_envio}
         helperText={errores.fecha_envio ?? ' '}
         required
@@ -135,6 +140,7 @@ function Contenido({
           onChange={(e) => {
             const nuevo = Number(e.target.value);
             setCentro(nuevo);
+            corregido('id_centros_acopios');
             // a collector of another centre does not receive this centre's cash
             if (acopiador !== '' && acopiadores.data?.find((a) => a.id === acopiador)?.id_centros_acopios !== nuevo) setAcopiador('');
           }}
@@ -152,7 +158,10 @@ function Contenido({
       <TextField
         label="Cantidad"
         value={monto}
-        onChange={(e) => setMonto(soloMonto(e.target.value))}
+        onChange={(e) => {
+          setMonto(soloMonto(e.target.value));
+          corregido('cantidad');
+        }}
         error={!!errores.cantidad}
         helperText={errores.cantidad ?? ' '}
         required
@@ -162,7 +171,10 @@ function Contenido({
         select
         label="Motivo"
         value={motivo}
-        onChange={(e) => setMotivo(Number(e.target.value))}
+        onChange={(e) => {
+          setMotivo(Number(e.target.value));
+          corregido('tipo_motivo');
+        }}
         error={!!errores.tipo_motivo}
         helperText={errores.tipo_motivo ?? ' '}
         required
@@ -177,7 +189,10 @@ function Contenido({
         select
         label="Acopiador que lo recibe"
         value={acopiador}
-        onChange={(e) => setAcopiador(e.target.value === '' ? '' : Number(e.target.value))}
+        onChange={(e) => {
+          setAcopiador(e.target.value === '' ? '' : Number(e.target.value));
+          corregido('acopiador');
+        }}
         error={!!errores.acopiador || acopiadores.isError}
         helperText={
           errores.acopiador ??
