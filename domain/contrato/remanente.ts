@@ -68,7 +68,18 @@ export const GeneracionRemanente = Type.Object({
   terminado_en: fechaHoraNula(),
 });
 export type GeneracionRemanente = Static<typeof GeneracionRemanente>;
-export const RespuestaGenerarRecibos = Type.Object({ success: Type.Boolean(), message: Type.String(), data: GeneracionRemanente });
+/**
+ * The POST's answer: the same row, its three later fields optional, because an Idempotency-Key answer stored by the
+ * build before them (session 16) is replayed as it was saved and must still serialise.
+ */
+export const GeneracionPedida = Type.Object({
+  ...GeneracionRemanente.properties,
+  id_productor: Type.Optional(enteroNulo()),
+  created_at: Type.Optional(fechaHora()),
+  terminado_en: Type.Optional(fechaHoraNula()),
+});
+export type GeneracionPedida = Static<typeof GeneracionPedida>;
+export const RespuestaGenerarRecibos = Type.Object({ success: Type.Boolean(), message: Type.String(), data: GeneracionPedida });
 export type RespuestaGenerarRecibos = Static<typeof RespuestaGenerarRecibos>;
 
 // ── GET remanente/generaciones/{id} and GET remanente/generaciones?id_ciclo= (issue 25: the screen's progress) ──

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GeneracionRemanente } from '@domain/contrato/remanente';
+import type { GeneracionPedida, GeneracionRemanente } from '@domain/contrato/remanente';
 import { generacionRemanente, ultimaGeneracionRemanente } from '../../api/remanente';
 
 /** How often a running generation is read again (the job does 500 producers per transaction). */
@@ -36,9 +36,9 @@ export function useGeneracion(idCiclo: number, clave: readonly unknown[], alTerm
     }
   }, [g]);
 
-  /** Follows the generation a POST answered, from its first row. */
-  const seguir = (nueva: GeneracionRemanente) => {
-    cliente.setQueryData([...clave, 'generacion', nueva.id], nueva);
+  /** Follows the generation a POST answered, from its first row (a replayed answer may lack the later fields). */
+  const seguir = (nueva: GeneracionPedida) => {
+    if (nueva.created_at !== undefined) cliente.setQueryData([...clave, 'generacion', nueva.id], nueva);
     enCurso.current = nueva.id;
     setSeguida(nueva.id);
   };
