@@ -5,6 +5,11 @@ import { CONFIGURACION, DESDE_ANTICIPO, ESTATUS, RECUPERADO, SALDO, SELECCION_AN
 const CON_CREDITO = 'cfg.id_cat_credito_precosecha >= 2';
 const PERMISO = 'ACOPIOS_ANTICIPOS_X_PRODUCTOR';
 
+/** The advance, its producer and its configuration: what every filter and sort needs, without the display joins. */
+const DESDE_ESTRECHO = `anticipos an JOIN cuentas c ON c.id_cooperativa = an.id_cooperativa AND c.id = an.id_cuenta
+    JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+    JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa`;
+
 /**
  * POST anticipos_search (spec 002 §7 'Advances', the 'Por {label}' view): the cooperative's advances, filtered by
  * cycle (and by producer for one producer's list), newest first, with every figure to today.
@@ -20,9 +25,10 @@ export const anticiposBusqueda = definirRecurso({
     desde: `anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa`,
     columnas: ['id_ciclo', 'id_cuenta', 'fecha_ejecucion', 'estatus'],
   },
-  desdeConteo: `anticipos an JOIN cuentas c ON c.id_cooperativa = an.id_cooperativa AND c.id = an.id_cuenta
-    JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-    JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa`,
+  desdeConteo: DESDE_ESTRECHO,
+  // Sorted by a figure, every advance of the cycle is computed and sorted: keys first, over the narrow FROM, so the
+  // display joins run for the page's 100 rows only.
+  paginaPorLlave: { llave: 'an.id', desde: DESDE_ESTRECHO },
   alcance: (u, p) => `an.id_cooperativa = ${p(u.id_cooperativa)} AND ${CON_CREDITO}`,
   columnas: {
     id_ciclo: { sql: 'an.id_ciclo', tipo: 'entero', operadores: ['='] },
