@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     entregas_por_productor: () => import('../server/modules/acopio/entregas/entregas.resource'),
     acopio_por_productor: () => import('../server/modules/acopio/tablero/por-productor.resource'),
     tx_padron_completo: () => import('../server/modules/padron/completo/padron-completo.resource'),
+    anticipos: () => import('../server/modules/anticipos/anticipos.resource'),
+    anticipos_por_productor: () => import('../server/modules/anticipos/anticipos.resource'),
   };
   const mod = await modulos[nombre]();
   const recurso = Object.values(mod).find((r) => (r as RecursoBusqueda)?.nombre === nombre) as RecursoBusqueda;

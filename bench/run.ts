@@ -26,6 +26,7 @@ import { bancoPadronConcentrado } from './padron-concentrado';
 import { bancoPadronMapas } from './padron-mapas';
 import { entrar, medir, servirApi } from './medida';
 import { bancoCarga } from './carga';
+import { bancoAnticipos } from './anticipos';
 
 const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 200);
 
@@ -169,6 +170,7 @@ async function main(): Promise<void> {
   await bancoPadronCompleto();
   await bancoPadronConcentrado();
   await bancoPadronMapas();
+  await bancoAnticipos();
 }
 
 main().catch((e) => {

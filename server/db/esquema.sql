@@ -121,6 +121,7 @@ CREATE OR REPLACE FUNCTION public.anticipo_interes(dias integer, tasa bigint, ca
  IMMUTABLE PARALLEL SAFE
 AS $function$
   SELECT CASE WHEN dias <= 0 OR tasa <= 0 OR capital <= 1 THEN 0::bigint
+    WHEN capital <= 4000000000000000000 / (dias * tasa) THEN (2::bigint * dias * tasa * capital + 3000000000) / 6000000000
     ELSE div(2::numeric * dias * tasa * capital + 3000000000::numeric, 6000000000::numeric)::bigint END
 $function$;
 

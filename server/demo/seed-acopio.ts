@@ -124,7 +124,7 @@ export async function sembrarEntregas(tx: Consulta, coop: number, o: OpcionesEnt
                             id_tipo_cafe, id_proceso, certificaciones, id_costaleras, tipo_maduracion, rendimiento, humedad, mancha, id_color,
                             aroma, observaciones, id_lote, peso_bruto, peso_tara, peso_descuento, peso_neto, no_bultos, precio_por_kg,
                             importe_total, recuperacion_credito, id_estatus_entrega, folio_entrega, fecha_estatus, created_at, updated_at)
-       SELECT f.id, 'E-' || lpad(f.id::text, 6, '0'), $1, f.id_cuenta, f.id_ciclo, f.centro, f.id_usuario, f.fecha,
+       SELECT f.id, 'E-' || lpad(f.id::text, greatest(6, length(f.id::text)), '0'), $1, f.id_cuenta, f.id_ciclo, f.centro, f.id_usuario, f.fecha,
               CASE WHEN $10 = 3 THEN f.fecha - (3 + f.r1 % 18) END,
               t.tipo, CASE WHEN $10 = 1 THEN 1 + f.r2 % 3 END,
               CASE WHEN f.cat = 4 AND f.r3 % 12 <> 0 THEN '{15}'::smallint[] ELSE '{16}'::smallint[] END,
@@ -165,7 +165,7 @@ export async function sembrarEntregas(tx: Consulta, coop: number, o: OpcionesEnt
        SELECT id, fecha + 7 + r4 % 24, 1, importe - parte, centro, id_usuario, 1 FROM pago WHERE modo = 'despues'),
      pagados AS (
        INSERT INTO acopio_pagos (id, folio, id_cooperativa, id_acopio, fecha, id_metodo_pago, monto, id_centro_acopio, id_usuario, con_entrega)
-       SELECT s.id, 'P-' || lpad(s.id::text, 6, '0'), $1, s.id_acopio, s.fecha, s.metodo, s.monto, s.centro, s.id_usuario, s.orden = 0
+       SELECT s.id, 'P-' || lpad(s.id::text, greatest(6, length(s.id::text)), '0'), $1, s.id_acopio, s.fecha, s.metodo, s.monto, s.centro, s.id_usuario, s.orden = 0
          FROM (SELECT nextval(pg_get_serial_sequence('acopio_pagos', 'id'))::int AS id, x.*
                  FROM (SELECT * FROM pagos WHERE monto > 0 ORDER BY id_acopio, orden) x) s)
      SELECT (SELECT count(*)::int FROM entregas) AS n`,

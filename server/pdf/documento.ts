@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { cargarFuentes } from './fuentes';
 
 /**
  * The one place a PDF of the app is made (issue 22 item 13): every document (the delivery receipt, the registry
@@ -62,8 +63,8 @@ export function documentoEnFlujo(info: InfoDocumento): Doc {
     subset: 'PDF/A-2b',
     lang: 'es-MX',
     displayTitle: true,
-    // The default font is embedded DejaVu: pdfkit never loads Helvetica, so no unembedded font is in the file.
-    font: BYTES_FUENTES[FUENTE.normal] as unknown as string,
+    // No default font: pdfkit never loads Helvetica (no unembedded font is in the file); DejaVu is set below.
+    font: null as unknown as string,
     info: {
       Title: textoMetadato(info.Title),
       Author: textoMetadato(info.Author),
@@ -75,6 +76,7 @@ export function documentoEnFlujo(info: InfoDocumento): Doc {
     },
   });
   for (const [nombre, bytes] of Object.entries(BYTES_FUENTES)) doc.registerFont(nombre, bytes);
+  cargarFuentes(doc, Object.values(FUENTE));
   doc.font(FUENTE.normal);
   return doc;
 }

@@ -1,6 +1,16 @@
 import type { FilaAnticipo } from '@domain/contrato/anticipos';
 import { ZONA_POR_DEFECTO } from '@domain/comun/formato';
 
+/** The cooperative's today, in its time zone (spec DECISIONS 'today'), from its configuration `cfg`. */
+export const HOY_SQL = `(now() AT TIME ZONE coalesce(cfg.zona_horaria, '${ZONA_POR_DEFECTO}'))::date`;
+
+/**
+ * The cooperatives' credit level and today, `cfg` to every query of the read model. Today is computed once per
+ * configuration row (OFFSET 0 keeps the planner from folding it back into each use): in the expressions below it
+ * was once per use per advance, and the time zone lookup cost ~12 ms per use over a cycle's 50,000 advances.
+ */
+export const CONFIGURACION = `(SELECT id_cooperativa, id_cat_credito_precosecha, ${HOY_SQL} AS hoy FROM configuraciones cfg OFFSET 0) cfg`;
+
 /**
  * The advance's read model (issue 24's rule, issue 25): one FROM/JOIN and one SQL expression per column of the
  * contract's `FilaAnticipo`, which the list, the show call, the producers' summary and every write's answer select
@@ -13,15 +23,13 @@ export const DESDE_ANTICIPO = `anticipos an
     JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
     JOIN ciclos ci ON ci.id_cooperativa = an.id_cooperativa AND ci.id = an.id_ciclo
     JOIN cat_cuentas_categorias cc ON cc.id = c.id_cuenta_categoria
-    JOIN configuraciones cfg ON cfg.id_cooperativa = an.id_cooperativa
+    JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
     LEFT JOIN localidades l ON l.id = p.id_localidad
     LEFT JOIN regiones r ON r.id_cooperativa = p.id_cooperativa AND r.id = p.id_region
     LEFT JOIN users u ON u.id = an.id_usuario`;
 
-/** The cooperative's today, in its time zone (spec DECISIONS 'today'), as the list computes it. */
-export const HOY_SQL = `(now() AT TIME ZONE coalesce(cfg.zona_horaria, '${ZONA_POR_DEFECTO}'))::date`;
 /** Interest from the last movement to today on the capital then pending. */
-const TRAMO = `anticipo_interes(greatest(${HOY_SQL} - an.fecha_corte, 0), an.tasa_interes, an.capital_pendiente)`;
+const TRAMO = `anticipo_interes(greatest(cfg.hoy - an.fecha_corte, 0), an.tasa_interes, an.capital_pendiente)`;
 
 export const TOTAL_INTERES = `(an.interes_pagado + an.interes_pendiente + ${TRAMO})`;
 export const RECUPERADO = '(an.capital_pagado + an.interes_pagado)';

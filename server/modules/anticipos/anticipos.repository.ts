@@ -2,7 +2,7 @@ import type { Consulta } from '../../db/db';
 import type { DetalleAnticipo, FilaAnticipo, PagoAnticipo } from '@domain/contrato/anticipos';
 import type { ResumenAnticiposTablero } from '@domain/contrato/acopio-tablero';
 import { porcentajePagado } from '@domain/anticipos/estado';
-import { DESDE_ANTICIPO, RECUPERADO, SALDO, SELECCION_ANTICIPO, TOTAL_INTERES } from './anticipos.lectura';
+import { CONFIGURACION, DESDE_ANTICIPO, RECUPERADO, SALDO, SELECCION_ANTICIPO, TOTAL_INTERES } from './anticipos.lectura';
 
 /** An advance as its writes need it, locked until the transaction ends. */
 export interface AnticipoGuardado {
@@ -46,22 +46,39 @@ export async function leerAnticipo(db: Consulta, idCooperativa: number, id: numb
 
 /** The advance's movements, voided ones too, in ledger order (date, then capture). */
 export async function pagosDeAnticipo(db: Consulta, idCooperativa: number, idAnticipo: number): Promise<PagoAnticipo[]> {
-  return db.query<PagoAnticipo>(
-    `SELECT ap.id, ap.uuid::text AS uuid, ap.id_anticipo, ap.fecha_ejecucion::text AS fecha_ejecucion,
-            ap.cantidad_pago::int8 AS cantidad_pago, ap.comision_efectivo::int8 AS comision_efectivo,
-            CASE WHEN ap.id_acopio IS NULL THEN 'abono' ELSE 'recuperacion' END AS tipo, a.folio_acopio,
-            ap.aplicado_interes::int8 AS aplicado_interes, ap.aplicado_capital::int8 AS aplicado_capital,
-            ap.anulado, ap.motivo_anulacion,
-            to_char(ap.anulado_en AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS anulado_en,
-            nullif(trim(concat_ws(' ', u.nombres, u.apellido_paterno)), '') AS registro,
-            to_char(ap.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
-       FROM anticipos_pagos ap
-       LEFT JOIN acopios a ON a.id_cooperativa = ap.id_cooperativa AND a.id = ap.id_acopio
-       LEFT JOIN users u ON u.id = ap.id_usuario
-      WHERE ap.id_cooperativa = $1 AND ap.id_anticipo = $2
-      ORDER BY ap.fecha_ejecucion, ap.id`,
-    [idCooperativa, idAnticipo],
-  );
+  return (await pagosDeAnticipos(db, idCooperativa, [idAnticipo])).get(idAnticipo) ?? [];
+}
+
+/**
+ * The movements of several advances in one query (the statement prints a producer's advances, one query each was
+ * most of its reading), by advance, each list in ledger order; an advance without movements is not in the map.
+ */
+export async function pagosDeAnticipos(db: Consulta, idCooperativa: number, ids: readonly number[]): Promise<Map<number, PagoAnticipo[]>> {
+  const filas = ids.length
+    ? await db.query<PagoAnticipo>(
+        `SELECT ap.id, ap.uuid::text AS uuid, ap.id_anticipo, ap.fecha_ejecucion::text AS fecha_ejecucion,
+                ap.cantidad_pago::int8 AS cantidad_pago, ap.comision_efectivo::int8 AS comision_efectivo,
+                CASE WHEN ap.id_acopio IS NULL THEN 'abono' ELSE 'recuperacion' END AS tipo, a.folio_acopio,
+                ap.aplicado_interes::int8 AS aplicado_interes, ap.aplicado_capital::int8 AS aplicado_capital,
+                ap.anulado, ap.motivo_anulacion,
+                to_char(ap.anulado_en AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS anulado_en,
+                nullif(trim(concat_ws(' ', u.nombres, u.apellido_paterno)), '') AS registro,
+                to_char(ap.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+           FROM anticipos_pagos ap
+           LEFT JOIN acopios a ON a.id_cooperativa = ap.id_cooperativa AND a.id = ap.id_acopio
+           LEFT JOIN users u ON u.id = ap.id_usuario
+          WHERE ap.id_cooperativa = $1 AND ap.id_anticipo = ANY($2::int[])
+          ORDER BY ap.id_anticipo, ap.fecha_ejecucion, ap.id`,
+        [idCooperativa, ids],
+      )
+    : [];
+  const porAnticipo = new Map<number, PagoAnticipo[]>();
+  for (const f of filas) {
+    const lista = porAnticipo.get(f.id_anticipo);
+    if (lista) lista.push(f);
+    else porAnticipo.set(f.id_anticipo, [f]);
+  }
+  return porAnticipo;
 }
 
 /** The show call: the row and its movements. */
@@ -238,7 +255,7 @@ export async function resumenAnticiposDelCiclo(
     `SELECT count(*)::int AS num_creditos, coalesce(sum(an.cantidad_anticipo), 0)::int8 AS total_anticipos,
             coalesce(sum(${TOTAL_INTERES}), 0)::int8 AS total_interes, coalesce(sum(${RECUPERADO}), 0)::int8 AS total_recuperado,
             coalesce(sum(${SALDO}), 0)::int8 AS total_saldo
-       FROM anticipos an JOIN configuraciones cfg ON cfg.id_cooperativa = an.id_cooperativa
+       FROM anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
       WHERE an.id_cooperativa = $1 AND an.id_ciclo = $2 AND cfg.id_cat_credito_precosecha >= 2`,
     [idCooperativa, idCiclo],
   );

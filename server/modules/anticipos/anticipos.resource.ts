@@ -1,9 +1,14 @@
 import { definirRecurso } from '../../search/recurso';
-import { DESDE_ANTICIPO, ESTATUS, RECUPERADO, SALDO, SELECCION_ANTICIPO, TOTAL, TOTAL_INTERES } from './anticipos.lectura';
+import { CONFIGURACION, DESDE_ANTICIPO, ESTATUS, RECUPERADO, SALDO, SELECCION_ANTICIPO, TOTAL, TOTAL_INTERES } from './anticipos.lectura';
 
 /** A cooperative below credit level 2 has no advances to list (R102); the writes answer its 403. */
 const CON_CREDITO = 'cfg.id_cat_credito_precosecha >= 2';
 const PERMISO = 'ACOPIOS_ANTICIPOS_X_PRODUCTOR';
+
+/** The advance, its producer and its configuration: what every filter and sort needs, without the display joins. */
+const DESDE_ESTRECHO = `anticipos an JOIN cuentas c ON c.id_cooperativa = an.id_cooperativa AND c.id = an.id_cuenta
+    JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+    JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa`;
 
 /**
  * POST anticipos_search (spec 002 §7 'Advances', the 'Por {label}' view): the cooperative's advances, filtered by
@@ -14,6 +19,16 @@ export const anticiposBusqueda = definirRecurso({
   permiso: PERMISO,
   seleccion: SELECCION_ANTICIPO,
   desde: DESDE_ANTICIPO,
+  // The count and the sums (every advance of the cycle, each to today) read only what their filters need: the
+  // advance and its configuration, with the producer for a name or a producer filter (issue 25 'Benchmark').
+  conteoSimple: {
+    desde: `anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa`,
+    columnas: ['id_ciclo', 'id_cuenta', 'fecha_ejecucion', 'estatus'],
+  },
+  desdeConteo: DESDE_ESTRECHO,
+  // Sorted by a figure, every advance of the cycle is computed and sorted: keys first, over the narrow FROM, so the
+  // display joins run for the page's 100 rows only.
+  paginaPorLlave: { llave: 'an.id', desde: DESDE_ESTRECHO },
   alcance: (u, p) => `an.id_cooperativa = ${p(u.id_cooperativa)} AND ${CON_CREDITO}`,
   columnas: {
     id_ciclo: { sql: 'an.id_ciclo', tipo: 'entero', operadores: ['='] },
@@ -49,6 +64,8 @@ export const anticiposBusqueda = definirRecurso({
   },
   ordenPorDefecto: [{ column: 'fecha_ejecucion', sort: 'desc' }],
   desempate: 'an.id',
+  // Newest first within a day too, and the cycle's page straight from anticipos_lista_fecha_idx (0055).
+  desempateConOrden: true,
 });
 
 /**
@@ -57,21 +74,29 @@ export const anticiposBusqueda = definirRecurso({
  * (`anticipos[]`) oldest first. Grouped by cooperative, cycle and account so the cycle filter reaches the advances'
  * index before anything is added up. Vigente while any advance is (R096).
  */
-const POR_CUENTA = `(SELECT an.id_cooperativa, an.id_ciclo, an.id_cuenta, count(*)::int AS num_creditos,
+const POR_CUENTA = `(SELECT an.id_cooperativa, an.id_ciclo, an.id_cuenta, cfg.hoy, count(*)::int AS num_creditos,
         sum(an.cantidad_anticipo)::int8 AS total_anticipos, sum(${TOTAL})::int8 AS total, sum(${TOTAL_INTERES})::int8 AS total_interes,
         sum(${RECUPERADO})::int8 AS total_anticipos_recuperados, sum(an.comisiones)::int8 AS total_comisiones,
-        sum(${SALDO})::int8 AS total_saldo,
-        json_agg(json_build_object('id', an.id, 'uuid', an.uuid, 'folio', an.folio, 'fecha_ejecucion', an.fecha_ejecucion::text,
-          'cantidad_anticipo', an.cantidad_anticipo, 'total_saldo', ${SALDO}, 'estatus', ${ESTATUS})
-          ORDER BY an.fecha_ejecucion, an.id) AS anticipos
-   FROM anticipos an JOIN configuraciones cfg ON cfg.id_cooperativa = an.id_cooperativa
+        sum(${SALDO})::int8 AS total_saldo
+   FROM anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
   WHERE ${CON_CREDITO}
-  GROUP BY an.id_cooperativa, an.id_ciclo, an.id_cuenta) g
+  GROUP BY an.id_cooperativa, an.id_ciclo, an.id_cuenta, cfg.hoy) g
   JOIN cuentas c ON c.id_cooperativa = g.id_cooperativa AND c.id = g.id_cuenta
   JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
   JOIN cat_cuentas_categorias cc ON cc.id = c.id_cuenta_categoria
   LEFT JOIN localidades l ON l.id = p.id_localidad
   LEFT JOIN regiones r ON r.id_cooperativa = p.id_cooperativa AND r.id = p.id_region`;
+
+/**
+ * The account's advances, oldest first: a subquery of the SELECT list, so only the page's rows build theirs (as
+ * part of the grouping, every account of the cycle built its list before the page was cut). `cfg.hoy` is the
+ * group's today.
+ */
+const ANTICIPOS_DE_CUENTA = `(SELECT json_agg(json_build_object('id', an.id, 'uuid', an.uuid, 'folio', an.folio,
+      'fecha_ejecucion', an.fecha_ejecucion::text, 'cantidad_anticipo', an.cantidad_anticipo, 'total_saldo', ${SALDO}, 'estatus', ${ESTATUS})
+      ORDER BY an.fecha_ejecucion, an.id)
+   FROM anticipos an CROSS JOIN (SELECT g.hoy) cfg
+  WHERE an.id_cooperativa = g.id_cooperativa AND an.id_cuenta = g.id_cuenta AND an.id_ciclo = g.id_ciclo)`;
 
 const ESTATUS_GRUPO = `CASE WHEN g.total_saldo >= 1 THEN 'Vigente' ELSE 'Pasado' END`;
 
@@ -82,7 +107,7 @@ export const anticiposPorProductor = definirRecurso({
     p.clave_tx AS productor_clave_tx, p.codigo_tx AS productor_codigo_tx, l.nombre AS localidad, r.nombre AS region,
     cc.nombre AS cuenta_categoria, cc.color AS cuenta_categoria_color, g.num_creditos, g.total_anticipos, g.total,
     g.total_interes, g.total_anticipos_recuperados, g.total_comisiones, g.total_saldo, ${ESTATUS_GRUPO} AS estatus,
-    CASE WHEN g.total_saldo >= 1 THEN 'error' ELSE 'success' END AS estatus_color, g.anticipos`,
+    CASE WHEN g.total_saldo >= 1 THEN 'error' ELSE 'success' END AS estatus_color, ${ANTICIPOS_DE_CUENTA} AS anticipos`,
   desde: POR_CUENTA,
   alcance: (u, p) => `g.id_cooperativa = ${p(u.id_cooperativa)}`,
   columnas: {

@@ -3,7 +3,7 @@ import { invalido } from '../../errores';
 import { estadoDeAnticipo } from '@domain/anticipos/libro';
 import { repartirRecuperacion, type SaldoAnticipo } from '@domain/anticipos/recuperacion';
 import { recalcularAnticipo } from './recalcular';
-import { SALDO } from './anticipos.lectura';
+import { CONFIGURACION, SALDO } from './anticipos.lectura';
 
 /**
  * Credit recovered at the scale (spec 002 §2.3 'recovery when debts exist'; issue 25): part of a delivery's amount
@@ -113,7 +113,7 @@ export async function saldoCreditosDeProductor(db: Consulta, idCooperativa: numb
     `SELECT coalesce(sum(${SALDO}), 0)::int8 AS saldo
        FROM anticipos an JOIN cuentas c ON c.id_cooperativa = an.id_cooperativa AND c.id = an.id_cuenta
        JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-       JOIN configuraciones cfg ON cfg.id_cooperativa = an.id_cooperativa
+       JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
       WHERE an.id_cooperativa = $1 AND p.uuid = $2 AND cfg.id_cat_credito_precosecha >= 2`,
     [idCooperativa, uuidProductor],
   );

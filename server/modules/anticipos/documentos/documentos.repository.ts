@@ -3,7 +3,7 @@ import type { DetalleAnticipo } from '@domain/contrato/anticipos';
 import type { AnticipoEstado, DatosEstadoCuenta, PagoEstado, RemanenteEstado } from '@domain/anticipos/estado-cuenta';
 import { nombreMetodoPago } from '@domain/acopio/catalogos';
 import { DESDE_ANTICIPO, HOY_SQL, SELECCION_ANTICIPO } from '../anticipos.lectura';
-import { detalleAnticipo, pagosDeAnticipo } from '../anticipos.repository';
+import { detalleAnticipo, pagosDeAnticipos } from '../anticipos.repository';
 import { DESDE_ENTREGA, renombrar } from '../../acopio/entregas/entregas.lectura';
 import { DESDE_RECIBO, SELECCION_RECIBO } from '../../remanente/remanente.lectura';
 import { ZONA_POR_DEFECTO } from '@domain/comun/formato';
@@ -98,7 +98,8 @@ export async function leerEstadoCuenta(
   );
   if (!dueno) return null;
   const porProductor = [idCooperativa, dueno.id_ciclo, dueno.id_productor];
-  const entregas = await db.query<DatosEstadoCuenta['entregas'][number]>(
+  // The parts do not depend on each other: asked together, a pool answers them at once.
+  const entregasP = db.query<DatosEstadoCuenta['entregas'][number]>(
     `SELECT ${renombrar({
       folio_acopio: 'folio_acopio',
       fecha_acopio: 'fecha_acopio',
@@ -115,7 +116,7 @@ export async function leerEstadoCuenta(
       ORDER BY a.fecha_acopio, a.id`,
     porProductor,
   );
-  const pagos = await db.query<Omit<PagoEstado, 'metodo'> & { id_metodo_pago: number }>(
+  const pagosP = db.query<Omit<PagoEstado, 'metodo'> & { id_metodo_pago: number }>(
     `SELECT a.folio_acopio, g.fecha::text AS fecha, g.id_metodo_pago, g.monto::int8 AS monto, a.anulada
        FROM acopio_pagos g
        JOIN acopios a ON a.id_cooperativa = g.id_cooperativa AND a.id = g.id_acopio
@@ -124,7 +125,7 @@ export async function leerEstadoCuenta(
       ORDER BY g.fecha, g.id`,
     porProductor,
   );
-  const filas = await db.query<{
+  const filasP = db.query<{
     id: number;
     folio: string;
     fecha_ejecucion: string;
@@ -140,9 +141,21 @@ export async function leerEstadoCuenta(
       ORDER BY an.fecha_ejecucion, an.id`,
     porProductor,
   );
+  const [entregas, pagos, filas, m, remanentes] = await Promise.all([
+    entregasP,
+    pagosP,
+    filasP,
+    membrete(db, idCooperativa),
+    remanentesDelEstado(db, idCooperativa, dueno.id_ciclo, dueno.id_productor),
+  ]);
+  const pagosPorAnticipo = await pagosDeAnticipos(
+    db,
+    idCooperativa,
+    filas.map((f) => f.id),
+  );
   const anticipos: AnticipoEstado[] = [];
   for (const f of filas) {
-    const movimientos = await pagosDeAnticipo(db, idCooperativa, f.id);
+    const movimientos = pagosPorAnticipo.get(f.id) ?? [];
     anticipos.push({
       folio: f.folio,
       fecha: f.fecha_ejecucion,
@@ -165,7 +178,7 @@ export async function leerEstadoCuenta(
     });
   }
   return {
-    ...(await membrete(db, idCooperativa)),
+    ...m,
     productor: dueno.productor,
     clave_tx: dueno.clave_tx,
     ciclo: dueno.ciclo,
@@ -180,6 +193,6 @@ export async function leerEstadoCuenta(
     })),
     pagos: pagos.map(({ id_metodo_pago, ...p }) => ({ ...p, monto: Number(p.monto), metodo: nombreMetodoPago(id_metodo_pago) })),
     anticipos,
-    remanentes: await remanentesDelEstado(db, idCooperativa, dueno.id_ciclo, dueno.id_productor),
+    remanentes,
   };
 }

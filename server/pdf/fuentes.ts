@@ -1,0 +1,48 @@
+import type PDFDocument from 'pdfkit';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * The embedded fonts, parsed once per process (issue 25 'Benchmark': the account statement ≤ 100 ms). pdfkit parses a
+ * font anew for every document (fontkit.create, then its cmap, GSUB and GPOS tables on the first words laid out):
+ * with DejaVu's three faces that was about a third of drawing a statement, the same tables every time. The parsed
+ * font is read-only, so each document gets its own pdfkit font object (its own glyph subset, widths and ids: what it
+ * embeds is exactly what it used) over the font the first document parsed. pdfkit has no public way to hand it a
+ * parsed font, so this reaches into three of its document fields (`_font`, `_fontFamilies`, `_fontCount`, pdfkit
+ * 0.17); tests/server/pdf checks the files stay PDF/A with the fonts embedded and subset.
+ */
+
+/** pdfkit's EmbeddedFont as far as this file uses it. */
+interface FuentePdfkit {
+  font: unknown;
+  name: string;
+}
+type ClaseFuente = new (doc: Doc, font: unknown, id: string) => FuentePdfkit;
+interface DocInterno {
+  _font: FuentePdfkit | null;
+  _fontFamilies: Record<string, FuentePdfkit>;
+  _fontCount: number;
+}
+
+const LEIDAS = new Map<string, { clase: ClaseFuente; font: unknown }>();
+
+/**
+ * Makes the registered fonts `nombres` (registerFont'ed on `doc` already) ready on the document: the first document
+ * of the process parses them as pdfkit always does and keeps them; every later one reuses the parsed font.
+ */
+export function cargarFuentes(doc: Doc, nombres: readonly string[]): void {
+  const d = doc as unknown as DocInterno;
+  for (const nombre of nombres) {
+    const leida = LEIDAS.get(nombre);
+    if (!leida) {
+      doc.font(nombre);
+      const f = d._font!;
+      LEIDAS.set(nombre, { clase: f.constructor as ClaseFuente, font: f.font });
+      continue;
+    }
+    // What doc.font() does after parsing: a new id, and the font known by its name and by its PostScript name.
+    const f = new leida.clase(doc, leida.font, `F${++d._fontCount}`);
+    d._fontFamilies[nombre] = f;
+    d._fontFamilies[f.name] = f;
+  }
+}
