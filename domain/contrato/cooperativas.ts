@@ -100,6 +100,10 @@ export const CuerpoConfiguracion = objeto({
   id_cat_credito_precosecha: opcional(entero(1, 99)),
   /** Millionths of a percent a month (the form reads '1.5' with domain/anticipos/interes.ts). */
   tasa_interes_anticipos: opcional(entero(0, 999_000_000)),
+  /** The quality area's yield convention and its production opt-in (issue 26; migration 0056). */
+  calidad_saco_kg: opcional(entero(40, 100)),
+  calidad_base_mancha: opcional(Type.Union([Type.Literal('oro'), Type.Literal('pergamino')])),
+  calidad_en_produccion: opcional(entero(0, 1)),
   anticipos_etiqueta: etiqueta(40),
   parcelas_etiqueta: etiqueta(40),
   plantas_etiqueta: etiqueta(40),

@@ -64,6 +64,11 @@ export interface ConfiguracionCooperativa extends Record<BanderaConfiguracion, B
   id_cat_credito_precosecha: number;
   /** The default monthly rate of an advance (level 3), millionths of a percent: 1.5 % → 1500000 (issue 25). */
   tasa_interes_anticipos: number;
+  /** The quality area's yield convention (issue 26): export sack kg and the mancha basis. */
+  calidad_saco_kg: number;
+  calidad_base_mancha: 'oro' | 'pergamino';
+  /** 1: the quality area shows in production too (the spec shows it only in local and dev). */
+  calidad_en_produccion: number;
   anticipos_etiqueta: string;
   parcelas_etiqueta: string;
   plantas_etiqueta: string;
@@ -106,6 +111,9 @@ export function configuracionPorDefecto(idProducto: number): Omit<ConfiguracionC
     usa_centros_acopios: 1,
     id_cat_credito_precosecha: 1,
     tasa_interes_anticipos: 0,
+    calidad_saco_kg: 69,
+    calidad_base_mancha: 'oro',
+    calidad_en_produccion: 0,
     anticipos_etiqueta: 'anticipo',
     parcelas_etiqueta: miel ? 'apiario' : 'parcela',
     plantas_etiqueta: miel ? 'colmena' : 'planta',

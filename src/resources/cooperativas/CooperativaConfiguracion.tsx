@@ -32,6 +32,10 @@ export function cuerpoConfiguracion(v: Partial<ConfiguracionEditable>): Required
     ...(banderas as Pick<Required<CuerpoConfiguracion>, (typeof BANDERAS_CONFIGURACION)[number]>),
     id_cat_credito_precosecha: Number(v.id_cat_credito_precosecha) || 1,
     tasa_interes_anticipos: Number(v.tasa_interes_anticipos) || 0,
+    // the quality convention has no inputs until the quality area exists (issue 26): it goes back as it was loaded
+    calidad_saco_kg: Number(v.calidad_saco_kg) || 69,
+    calidad_base_mancha: v.calidad_base_mancha === 'pergamino' ? 'pergamino' : 'oro',
+    calidad_en_produccion: Number(v.calidad_en_produccion) === 1 ? 1 : 0,
     anticipos_etiqueta: String(v.anticipos_etiqueta ?? ''),
     parcelas_etiqueta: String(v.parcelas_etiqueta ?? ''),
     plantas_etiqueta: String(v.plantas_etiqueta ?? ''),
