@@ -41,9 +41,9 @@ export class PaginasComite {
     return this.page.getByRole('table', { name: 'Seguimiento de condiciones' }).getByRole('row').filter({ hasText: texto });
   }
 
-  /** The profile's category chip (the 'Productor' card). */
+  /** The profile's category chip (the 'Productor' card, above the surplus table whose column is also 'Categoría'). */
   categoriaPerfil(): Locator {
-    return this.page.getByText('Categoría', { exact: true }).locator('..');
+    return this.page.getByText('Categoría', { exact: true }).first().locator('..');
   }
 }
 
