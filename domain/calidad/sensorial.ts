@@ -84,8 +84,6 @@ export const NOMBRES_ATRIBUTO_CVA: Record<AtributoCva, string> = {
   general: 'Impresión general',
 };
 
-export type MetodoCata = 'sca_2004' | 'cva_afectiva';
-
 /**
  * The CVA affective score ×100: 0.65625 = 21/32, so 4 × score = 21Σ/8 + 211 − 8u − 16d with 21Σ/8 rounded half up
  * to a whole quarter; all 9s → 100.00, all 1s → 58.00.

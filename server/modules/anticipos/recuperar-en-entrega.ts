@@ -107,34 +107,23 @@ export async function tieneRecuperaciones(db: Consulta, idCooperativa: number, i
   return !!r;
 }
 
-/** What the producer owes today on all their advances (the delivery form's 'saldo de créditos'), from the read model. */
-export async function saldoCreditosDeProductor(db: Consulta, idCooperativa: number, uuidProductor: string): Promise<number> {
+/**
+ * What the producer owes today on all their advances, from the read model: the delivery form's 'saldo de créditos'
+ * (by the producer) and the pending payment's (by the delivery's account: the same producer's advances of any cycle).
+ */
+export async function saldoCreditosDeProductor(
+  db: Consulta,
+  idCooperativa: number,
+  de: { productor: string } | { cuenta: string },
+): Promise<number> {
   const [r] = await db.query<{ saldo: number }>(
     `SELECT coalesce(sum(${SALDO}), 0)::int8 AS saldo
        FROM anticipos an JOIN cuentas c ON c.id_cooperativa = an.id_cooperativa AND c.id = an.id_cuenta
        JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
        JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
-      WHERE an.id_cooperativa = $1 AND p.uuid = $2 AND cfg.id_cat_credito_precosecha >= 2`,
-    [idCooperativa, uuidProductor],
+      WHERE an.id_cooperativa = $1 AND cfg.id_cat_credito_precosecha >= 2
+        AND ${'productor' in de ? 'p.uuid = $2::uuid' : 'p.id = (SELECT id_productor FROM cuentas WHERE id_cooperativa = $1 AND uuid = $2::uuid)'}`,
+    [idCooperativa, 'productor' in de ? de.productor : de.cuenta],
   );
   return r?.saldo ?? 0;
-}
-
-/** The same for the producer of an account (the pending payment knows the delivery's account). */
-export async function saldoCreditosDeCuenta(db: Consulta, idCooperativa: number, uuidCuenta: string): Promise<number> {
-  const [p] = await db.query<{ uuid: string }>(
-    `SELECT p.uuid::text AS uuid FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-      WHERE c.id_cooperativa = $1 AND c.uuid = $2::uuid`,
-    [idCooperativa, uuidCuenta],
-  );
-  return p ? saldoCreditosDeProductor(db, idCooperativa, p.uuid) : 0;
-}
-
-/** The producer behind an account, for the recovery of a pending payment. */
-export async function productorDeCuenta(tx: Consulta, idCooperativa: number, idCuenta: number): Promise<number> {
-  const [c] = await tx.query<{ id: number }>('SELECT id_productor AS id FROM cuentas WHERE id_cooperativa = $1 AND id = $2', [
-    idCooperativa,
-    idCuenta,
-  ]);
-  return c!.id;
 }

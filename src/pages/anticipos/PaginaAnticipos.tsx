@@ -11,7 +11,6 @@ import {
   Paper,
   Stack,
   ToggleButton,
-  TablePagination,
   ToggleButtonGroup,
   Typography,
   useMediaQuery,
@@ -38,6 +37,7 @@ import {
 import { BotonDescarga } from '../../components/BotonDescarga';
 import { Cargando } from '../../components/Cargando';
 import { SinRegistros } from '../../components/SinRegistros';
+import { PaginacionLista } from '../../components/PaginacionLista';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { usePuede } from '../../sesion/usePuede';
 import { PaginaDeCiclo } from '../acopio/PaginaDeCiclo';
@@ -277,17 +277,7 @@ function Contenido({
       ) : (
         <TablaPorProductor filas={porProductor.data?.data ?? []} angosta={angosta} conInteres={conInteres} />
       )}
-      {total > 100 && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={pagina - 1}
-          rowsPerPage={100}
-          rowsPerPageOptions={[100]}
-          onPageChange={(_, p) => setPagina(p + 1)}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        />
-      )}
+      <PaginacionLista total={total} pagina={pagina} porPagina={100} tamanos={[100]} onCambio={(p) => setPagina(p)} />
       <FormularioAnticipo
         abierto={formulario !== null}
         etiqueta={etiqueta}

@@ -10,7 +10,6 @@ import {
   DialogTitle,
   Paper,
   Stack,
-  TablePagination,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -35,10 +34,10 @@ import { BotonDescarga } from '../../components/BotonDescarga';
 import { Cargando } from '../../components/Cargando';
 import { SinRegistros } from '../../components/SinRegistros';
 import { GraficaPastel, TarjetaGrafica } from '../../components/graficas';
+import { PaginacionLista } from '../../components/PaginacionLista';
 import { sesion } from '../../sesion/almacenSesion';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { usePuede } from '../../sesion/usePuede';
-import { TAMANOS_PAGINA } from '../../entorno';
 import { PaginaDeCiclo } from '../acopio/PaginaDeCiclo';
 import { FormularioDesembolso } from './FormularioDesembolso';
 import { TablaEfectivo, TablaPorCentro } from './TablaEfectivo';
@@ -217,22 +216,15 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
       ) : (
         <TablaPorCentro filas={porCentro.data?.data ?? []} />
       )}
-      {total > Math.min(...TAMANOS_PAGINA) && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={pagina - 1}
-          rowsPerPage={porPagina}
-          rowsPerPageOptions={TAMANOS_PAGINA}
-          onPageChange={(_, p) => setPagina(p + 1)}
-          onRowsPerPageChange={(e) => {
-            setPorPagina(Number(e.target.value));
-            setPagina(1);
-          }}
-          labelRowsPerPage="Filas por página"
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        />
-      )}
+      <PaginacionLista
+        total={total}
+        pagina={pagina}
+        porPagina={porPagina}
+        onCambio={(p, n) => {
+          setPorPagina(n);
+          setPagina(p);
+        }}
+      />
       <FormularioDesembolso
         abierto={formulario !== null}
         idCiclo={idCiclo}

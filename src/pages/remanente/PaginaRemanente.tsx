@@ -9,7 +9,6 @@ import {
   DialogTitle,
   Paper,
   Stack,
-  TablePagination,
   TextField,
   Typography,
   useMediaQuery,
@@ -24,7 +23,7 @@ import { MENSAJES_REMANENTE } from '@domain/remanente/remanente';
 import type { FilaPrecioRemanente, FilaReciboRemanente } from '@domain/contrato/remanente';
 import { categoriasRemanente, generarRecibosRemanente, nuevaClave, preciosRemanente, recibosRemanente } from '../../api/remanente';
 import { Cargando } from '../../components/Cargando';
-import { TAMANOS_PAGINA } from '../../entorno';
+import { PaginacionLista } from '../../components/PaginacionLista';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { usePuede } from '../../sesion/usePuede';
 import { PaginaDeCiclo } from '../acopio/PaginaDeCiclo';
@@ -204,22 +203,16 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
           onEditar={(recibo) => setPanel({ tipo: 'pago', recibo })}
         />
       )}
-      {(recibos.data?.total ?? 0) > 0 && (
-        <TablePagination
-          component="div"
-          count={recibos.data!.total}
-          page={pagina - 1}
-          rowsPerPage={porPagina}
-          rowsPerPageOptions={TAMANOS_PAGINA}
-          onPageChange={(_, p) => setPagina(p + 1)}
-          onRowsPerPageChange={(e) => {
-            setPorPagina(Number(e.target.value));
-            setPagina(1);
-          }}
-          labelRowsPerPage="Filas por página"
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        />
-      )}
+      <PaginacionLista
+        total={recibos.data?.total ?? 0}
+        siempre
+        pagina={pagina}
+        porPagina={porPagina}
+        onCambio={(p, n) => {
+          setPorPagina(n);
+          setPagina(p);
+        }}
+      />
 
       <FormularioPrecioRemanente
         abierto={panel?.tipo === 'precio'}

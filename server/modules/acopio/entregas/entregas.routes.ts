@@ -1,6 +1,6 @@
 import { PERMISO_FUERA_DE_RANGO } from '@domain/acopio/banda-precio';
 import type { App } from '../../../tipos';
-import { saldoCreditosDeCuenta, saldoCreditosDeProductor } from '../../anticipos/recuperar-en-entrega';
+import { saldoCreditosDeProductor } from '../../anticipos/recuperar-en-entrega';
 import { actorDe } from '../../../actor';
 import { noEncontrado } from '../../../errores';
 import { leerClave } from '../../../idempotencia';
@@ -124,7 +124,7 @@ export function rutasAcopio(app: App): void {
       const uuid = await uuidDeEntrega(app.db, coop, Number(req.params.id));
       const entrega = uuid ? await leerEntrega(app.db, coop, uuid) : null;
       if (!entrega) throw noEncontrado();
-      return { data: entrega, saldo_creditos: await saldoCreditosDeCuenta(app.db, coop, entrega.uuid_cuenta) };
+      return { data: entrega, saldo_creditos: await saldoCreditosDeProductor(app.db, coop, { cuenta: entrega.uuid_cuenta }) };
     },
   );
 
@@ -150,7 +150,7 @@ export function rutasAcopio(app: App): void {
             ...resumen,
             precio_por_kg_promedio: precioPromedio(fila.pagos_total, fila.entregas_peso_neto_total),
             est_entregado_vs_estimacion: entregadoVsEstimacion(fila.entregas_peso_neto_total, fila.est_peso_estimado_total),
-            saldo_creditos: await saldoCreditosDeProductor(app.db, coop, fila.uuid_productor),
+            saldo_creditos: await saldoCreditosDeProductor(app.db, coop, { productor: fila.uuid_productor }),
           },
           entregas: await entregasDeCuenta(app.db, coop, fila.id_cuenta),
         },

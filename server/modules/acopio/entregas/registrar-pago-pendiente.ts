@@ -6,7 +6,7 @@ import { auditar } from '../../auditoria/auditoria';
 import { productorDe } from '../../auditoria/productor-de';
 import { guardarArchivo } from '../../archivos/archivos.repository';
 import { bloquearEntrega, centroDeUsuario, insertarPago, leerEntrega, sumarRecuperacion } from './entregas.repository';
-import { productorDeCuenta, recuperarEnEntrega, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
+import { recuperarEnEntrega, saldosParaRecuperar } from '../../anticipos/recuperar-en-entrega';
 import { saldoTotal } from '@domain/anticipos/recuperacion';
 import { leerFirma } from './registrar-entrega';
 import { FUERA_DE_CATALOGO, METODOS_PAGO } from '@domain/acopio/catalogos';
@@ -48,9 +48,9 @@ export async function registrarPagoPendiente(
     const saldo = saldoPendiente(entrega.importe_total, entrega.recuperacion_credito, entrega.pagado);
     if (saldo <= 0) throw invalido({ monto_pagado: [MENSAJES_PAGO.sinSaldo] });
     const recuperacion = d.recuperacion_credito ?? 0;
+    const idProductor = await productorDe(tx, coop, { cuenta: entrega.id_cuenta });
     // what the producer owes on advances on the payment's date; read (and locked) only when part is to be recovered
-    const saldos =
-      recuperacion > 0 ? await saldosParaRecuperar(tx, coop, await productorDeCuenta(tx, coop, entrega.id_cuenta), d.fecha_ejecucion!) : [];
+    const saldos = recuperacion > 0 && idProductor !== null ? await saldosParaRecuperar(tx, coop, idProductor, d.fecha_ejecucion!) : [];
     const fechas = { entrega: entrega.fecha_acopio, hoy: await hoyDeCooperativa(tx, coop) };
     exigirValido(validarPagoPendiente(d, saldo, fechas, saldoTotal(saldos)));
     if (!METODOS_PAGO[d.id_metodo_pago!]) throw invalido({ id_metodo_pago: [FUERA_DE_CATALOGO] });
@@ -83,7 +83,7 @@ export async function registrarPagoPendiente(
       accion: 'crear',
       entidad: 'acopio_pagos',
       id_entidad: entrega.uuid,
-      id_productor: await productorDe(tx, coop, { cuenta: entrega.id_cuenta }),
+      id_productor: idProductor,
       antes: { pagado: entrega.pagado, recuperacion_credito: entrega.recuperacion_credito, saldo },
       despues: {
         ...pago,
