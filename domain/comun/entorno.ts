@@ -12,6 +12,14 @@ export function funcionesDeEntorno(env: Entorno): {
   return { calidad: !produccion, infoCooperativaEnBarra: !produccion, analitica: produccion, leyendaLogin: !produccion };
 }
 
+/**
+ * The quality area (R008): on in local and dev; in production only for a cooperative whose configuration turns it on
+ * (`calidad_en_produccion`, issue 26: a cooperative that works with it need not wait for a build).
+ */
+export function calidadAbierta(env: Entorno, cfg: { calidad_en_produccion?: number | null } | null | undefined): boolean {
+  return funcionesDeEntorno(env).calidad || Number(cfg?.calidad_en_produccion) === 1;
+}
+
 /** Vite's mode names mapped to the spec's environments ('production' → prod, 'test'/'development' → dev). */
 export function entornoDeModo(modo: string | undefined): Entorno {
   if (modo === 'production' || modo === 'prod') return 'prod';

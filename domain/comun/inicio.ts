@@ -1,4 +1,4 @@
-import type { Entorno } from './entorno';
+import { calidadAbierta, type Entorno } from './entorno';
 import { cadenaDeRuta, entradaPermitida, menuVisible, rutasDelMenu, type ConfigMenu } from './menu';
 import { rutaLimpia, rutaListaDe, rutas } from './rutas';
 
@@ -18,7 +18,7 @@ const on = (cfg: ConfigMenu, v: unknown) => cfg == null || Number(v) === 1;
 export function rutaDisponible(path: string, cfg: ConfigMenu, env: Entorno): boolean {
   const p = rutaLimpia(path);
   if (p === rutas.calidad() || p.startsWith(rutas.calidad() + '/')) {
-    if (env === 'prod') return false;
+    if (!calidadAbierta(env, cfg)) return false;
     return p !== rutas.calidad() || on(cfg, cfg?.usa_sic);
   }
   switch (p) {

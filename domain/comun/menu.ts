@@ -1,5 +1,5 @@
 import type { ConfiguracionCooperativa } from '../cooperativas/configuracion';
-import type { Entorno } from './entorno';
+import { calidadAbierta, type Entorno } from './entorno';
 import { tienePermiso, type Permiso } from '../auth/permisos';
 import { rutas } from './rutas';
 
@@ -16,6 +16,8 @@ export interface EntradaMenu {
   condicion?: (cfg: Partial<ConfiguracionCooperativa>) => boolean;
   /** Environments where the entry exists; absent = all (R008). */
   entornos?: readonly Entorno[];
+  /** Outside `entornos`, the entry still exists when the stored configuration says so (quality in production). */
+  fueraDeEntornoSi?: (cfg: Partial<ConfiguracionCooperativa>) => boolean;
   /** Path depending on the configuration (R004, R005). */
   rutaSegun?: (cfg: ConfigMenu) => string;
   /** Title depending on the configuration (R007). */
@@ -160,6 +162,7 @@ export const MENU: readonly EntradaMenu[] = [
     permiso: 'ACOPIOS',
     condicion: (c) => flag(c, 'usa_sic'),
     entornos: ['local', 'dev'],
+    fueraDeEntornoSi: (c) => calidadAbierta('prod', c),
   },
   { clave: 'cooperativas', etiqueta: 'Cooperativas', ruta: rutas.cooperativas(), permiso: 'COOPERATIVAS' },
   { clave: 'usuarios', etiqueta: 'Usuarios', ruta: rutas.usuarios(), permiso: 'USUARIOS' },
@@ -172,7 +175,7 @@ export const MENU: readonly EntradaMenu[] = [
 /** R009: permission (substring, R010) and configuration and environment (R008) allow the entry. */
 export function entradaPermitida(e: EntradaMenu, permisos: readonly string[], cfg: ConfigMenu, env: Entorno): boolean {
   if (!tienePermiso(permisos, e.permiso)) return false;
-  if (e.entornos && !e.entornos.includes(env)) return false;
+  if (e.entornos && !e.entornos.includes(env) && !(cfg != null && e.fueraDeEntornoSi?.(cfg))) return false;
   return cfg == null || !e.condicion || e.condicion(cfg);
 }
 

@@ -113,6 +113,9 @@ for (const [ancho, tamano] of [
     await page.setViewportSize(tamano);
     await entrarComo(page, 'gerente@cosecha.demo');
     await page.goto('/admin/acopio/entregas_por_productor/list');
+    // the toolbar is drawn before the cycle's deliveries arrive; click once the table holds them (a click during the
+    // first load was lost once under load)
+    await expect(page.getByRole('region', { name: 'Tabla de entregas' }).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('button', { name: 'Excel' }).click();
     const dialogo = page.getByRole('dialog', { name: /^Excel de entregas/ });
     await expect(dialogo).toBeVisible();

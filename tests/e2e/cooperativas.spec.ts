@@ -81,6 +81,19 @@ test('el administrador da de alta una cooperativa, sube su logo, la renombra y c
     await expect(page.getByRole('img', { name: 'Logo de la cooperativa' })).toBeVisible();
   });
 
+  await test.step('abre calidad en producción con su convención de rendimiento', async () => {
+    await page.getByLabel('Análisis de calidad en producción').check();
+    await page.getByLabel('Saco de exportación (kg)').fill('70');
+    await page.getByLabel('Porcentaje de mancha sobre').click();
+    await page.getByRole('option', { name: 'Pergamino' }).click();
+    await page.getByRole('button', { name: 'Guardar configuración' }).click();
+    await expect(marco.aviso('Configuración guardada')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Análisis de calidad en producción')).toBeChecked();
+    await expect(page.getByLabel('Saco de exportación (kg)')).toHaveValue('70');
+    await expect(page.getByLabel('Porcentaje de mancha sobre')).toHaveText('Pergamino');
+  });
+
   await test.step('cambia el nombre', async () => {
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(nuevoNombre);
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Divider, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BooleanInput, Form, NumberInput, SelectInput, TextInput, useNotify, type HttpError } from 'react-admin';
+import { BooleanInput, Form, maxValue, minValue, NumberInput, SelectInput, TextInput, useNotify, type HttpError } from 'react-admin';
 import { BANDERAS_CONFIGURACION, ETIQUETAS_BANDERAS, ZONAS_HORARIAS } from '@domain/cooperativas/configuracion';
 import { leerTasa, tasaATexto } from '@domain/anticipos/interes';
 import type { ConfiguracionEditable, CuerpoConfiguracion } from '@domain/contrato/cooperativas';
@@ -12,6 +12,10 @@ import { useErroresGuardado } from '../../components/useErroresGuardado';
 import { guardarConfiguracion, leerConfiguracion } from '../../api/cooperativas';
 import { sesion } from '../../sesion/almacenSesion';
 
+const BASES_MANCHA = [
+  { id: 'oro', name: 'Oro (la convención habitual)' },
+  { id: 'pergamino', name: 'Pergamino' },
+];
 const ZONAS = ZONAS_HORARIAS.map((z) => ({ id: z, name: z }));
 const TEXTOS = [
   ['anticipos_etiqueta', 'Etiqueta de anticipos'],
@@ -32,7 +36,6 @@ export function cuerpoConfiguracion(v: Partial<ConfiguracionEditable>): Required
     ...(banderas as Pick<Required<CuerpoConfiguracion>, (typeof BANDERAS_CONFIGURACION)[number]>),
     id_cat_credito_precosecha: Number(v.id_cat_credito_precosecha) || 1,
     tasa_interes_anticipos: Number(v.tasa_interes_anticipos) || 0,
-    // the quality convention has no inputs until the quality area exists (issue 26): it goes back as it was loaded
     calidad_saco_kg: Number(v.calidad_saco_kg) || 69,
     calidad_base_mancha: v.calidad_base_mancha === 'pergamino' ? 'pergamino' : 'oro',
     calidad_en_produccion: Number(v.calidad_en_produccion) === 1 ? 1 : 0,
@@ -127,6 +130,34 @@ export function CooperativaConfiguracion({ uuid }: { uuid: string }) {
               {TEXTOS.map(([campo, etiqueta]) => (
                 <TextInput key={campo} source={campo} label={etiqueta} />
               ))}
+            </Box>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle1" component="h3" gutterBottom>
+              Calidad del café
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2 }}>
+              <BooleanInput
+                source="calidad_en_produccion"
+                label="Análisis de calidad en producción"
+                format={aBooleano}
+                parse={aBandera}
+                helperText="Abre el área de calidad aunque la aplicación corra en producción"
+              />
+              <NumberInput
+                source="calidad_saco_kg"
+                label="Saco de exportación (kg)"
+                min={40}
+                max={100}
+                step={1}
+                validate={[minValue(40, 'Entre 40 y 100 kg'), maxValue(100, 'Entre 40 y 100 kg')]}
+                helperText="Para el factor de rendimiento: 69 kg en México, 70 kg en Colombia"
+              />
+              <SelectInput
+                source="calidad_base_mancha"
+                label="Porcentaje de mancha sobre"
+                choices={BASES_MANCHA}
+                helperText="El peso de la muestra que divide a la mancha"
+              />
             </Box>
             {error && (
               <Alert severity="error" sx={{ mb: 2 }}>

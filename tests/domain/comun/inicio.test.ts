@@ -60,6 +60,11 @@ describe('R003/R008 rutaDisponible', () => {
     ['/admin/calidad', { usa_sic: 0 }, 'dev', false],
     ['/admin/calidad/seleccion', null, 'local', true],
     ['/admin/calidad/seleccion', null, 'prod', false],
+    // issue 26: a production cooperative turns quality on in its configuration
+    ['/admin/calidad', { usa_sic: 1, calidad_en_produccion: 1 }, 'prod', true],
+    ['/admin/calidad', { usa_sic: 0, calidad_en_produccion: 1 }, 'prod', false],
+    ['/admin/calidad/seleccion', { calidad_en_produccion: 1 }, 'prod', true],
+    ['/admin/calidad/seleccion', { calidad_en_produccion: 0 }, 'prod', false],
     ['/admin/calidad-de-datos', null, 'prod', true],
     ['/admin/padron/completo/list', null, 'prod', true],
     ['/admin/padron/completo/list', { mostrar_padron_completo: 0 }, 'prod', false],

@@ -93,6 +93,14 @@ describe('R008 Calidad solo en local o dev', () => {
   ] as const)('%s → %s', (env, visible) =>
     expect(buscar(menuVisible(['ACOPIOS'], { usa_sic: 1 }, env, sinAlertas), 'calidad') !== undefined).toBe(visible),
   );
+  it.each([
+    [{ usa_sic: 1, calidad_en_produccion: 1 }, true],
+    [{ usa_sic: 1, calidad_en_produccion: 0 }, false],
+    [{ usa_sic: 0, calidad_en_produccion: 1 }, false],
+    [null, false],
+  ] as const)('en producción, la cooperativa la enciende: %j → %s', (cfg, visible) =>
+    expect(buscar(menuVisible(['ACOPIOS'], cfg, 'prod', sinAlertas), 'calidad') !== undefined).toBe(visible),
+  );
 });
 
 describe('R009/R010 visibilidad de una entrada', () => {
