@@ -59,7 +59,7 @@ for (const [nombre, tamano] of ANCHOS) {
     const acopiador = acopiadores.data.find((a) => a.centro_acopio)!;
     await p.elegir(alta, 'Centro de acopio', new RegExp(`^${acopiador.centro_acopio}$`));
     await p.elegir(alta, 'Acopiador que lo recibe', new RegExp(`^${acopiador.nombre}$`));
-    await p.elegir(alta, 'Motivo', /Pago de cacao|Pago de producto/);
+    await p.elegir(alta, 'Motivo', /^Pago de cacao$/);
     await expect(page.getByRole('listbox')).toBeHidden();
     await page.screenshot({ path: `test-results/efectivo-${nombre}-formulario.png` });
     await sinViolacionesGraves(page);

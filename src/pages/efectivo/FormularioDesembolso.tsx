@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { PRODUCTOS } from '@domain/comun/productos';
 import { leerCentesimos } from '@domain/acopio/cantidades';
 import { fechaMaximaAdelante, MESES_ADELANTE } from '@domain/acopio/fechas';
 import { hoyEnZona } from '@domain/comun/formato';
@@ -63,6 +64,8 @@ function Contenido({
   const conCentros = Number(configuracion?.usa_centros_acopios ?? 1) === 1;
   const nivel = Number(configuracion?.id_cat_credito_precosecha ?? 1);
   const etiqueta = configuracion?.anticipos_etiqueta?.trim() || 'anticipo';
+  // the same words as the list's 'Motivo' (the server writes 'Pago de ' || lower(product name))
+  const producto = PRODUCTOS.find((p) => p.id === Number(configuracion?.id_cat_productos))?.nombre.toLowerCase() ?? 'producto';
   const idCooperativa = sesion.usuario()?.id_cooperativa ?? 0;
   const centros = useQuery({
     queryKey: ['cosecha', 'centros', idCooperativa],
@@ -181,7 +184,7 @@ function Contenido({
       >
         {motivosDisponibles(nivel).map((m) => (
           <MenuItem key={m} value={m}>
-            {motivoDe(m, etiqueta, 'producto').motivo}
+            {motivoDe(m, etiqueta, producto).motivo}
           </MenuItem>
         ))}
       </TextField>
