@@ -26,19 +26,19 @@ type TotalesAnticipos =
   'cantidad_anticipo' | 'total' | 'total_interes' | 'total_anticipos_recuperados' | 'total_comisiones' | 'total_saldo';
 
 /** `POST anticipos_search`: the cycle's advances (at most 100 a page), newest first, with the totals. */
-export const anticiposDelCiclo = (idCiclo: number, pagina = 1) =>
+export const anticiposDelCiclo = (idCiclo: number, pagina = 1, totales = true) =>
   httpJson<RespuestaBusqueda<FilaAnticipo, TotalesAnticipos>>('anticipos_search', {
     method: 'POST',
     avisar: false,
-    body: { filters: delCiclo(idCiclo), page: pagina, per_page: 100, totales: true },
+    body: { filters: delCiclo(idCiclo), page: pagina, per_page: 100, totales },
   });
 
 /** `POST anticipos_por_productor_search`: one row per producer with advances in the cycle. */
-export const anticiposPorProductor = (idCiclo: number, pagina = 1) =>
+export const anticiposPorProductor = (idCiclo: number, pagina = 1, totales = true) =>
   httpJson<RespuestaBusqueda<FilaAnticiposProductor>>('anticipos_por_productor_search', {
     method: 'POST',
     avisar: false,
-    body: { filters: delCiclo(idCiclo), page: pagina, per_page: 100, totales: true },
+    body: { filters: delCiclo(idCiclo), page: pagina, per_page: 100, totales },
   });
 
 /**
@@ -57,11 +57,11 @@ export async function todasLasPaginas<T>(leer: (pagina: number) => Promise<Respu
   return [...primera.data, ...resto.flat()];
 }
 
-/** The cycle's advances, all of them, in the list's order (the 'Por {label}' Excel). */
-export const todosLosAnticipos = (idCiclo: number) => todasLasPaginas((p) => anticiposDelCiclo(idCiclo, p));
+/** The cycle's advances, all of them, in the list's order (the 'Por {label}' Excel, which sums its own rows). */
+export const todosLosAnticipos = (idCiclo: number) => todasLasPaginas((p) => anticiposDelCiclo(idCiclo, p, false));
 
 /** The cycle's producers with advances, all of them (the 'Por productor' Excel). */
-export const todosPorProductor = (idCiclo: number) => todasLasPaginas((p) => anticiposPorProductor(idCiclo, p));
+export const todosPorProductor = (idCiclo: number) => todasLasPaginas((p) => anticiposPorProductor(idCiclo, p, false));
 
 /** `GET anticipos/{id}`: the advance with its repayments (voided ones too). */
 export const detalleAnticipo = (id: number) =>
