@@ -44,6 +44,8 @@ const tamanos = TAMANOS_PAGINA.map(String);
 export const QueryPorMovimiento = objeto({
   page: opcional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   per_page: opcional(Type.Unsafe<string>({ type: 'string', enum: tamanos })),
+  /** One centre's disbursements only (its id, or 'sin' for those sent to no centre): paging inside a centre. */
+  id_centro: opcional(Type.String({ pattern: '^([1-9][0-9]{0,8}|sin)$' })),
 });
 export type QueryPorMovimiento = Static<typeof QueryPorMovimiento>;
 

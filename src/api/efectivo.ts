@@ -20,8 +20,11 @@ const unaVez = (clave: string) => ({ 'Idempotency-Key': clave });
  * `GET efectivo_por_movimiento/{cycleId}?page=n&per_page=m`: one page of the cycle's disbursements (voided ones too),
  * how many there are, and the donut's totals of the whole cycle.
  */
-export const efectivoPorMovimiento = (idCiclo: number, pagina: number, porPagina: number) =>
-  httpJson<RespuestaPorMovimiento>(`efectivo_por_movimiento/${idCiclo}?page=${pagina}&per_page=${porPagina}`, { avisar: false });
+export const efectivoPorMovimiento = (idCiclo: number, pagina: number, porPagina: number, centro?: number | null) =>
+  httpJson<RespuestaPorMovimiento>(
+    `efectivo_por_movimiento/${idCiclo}?page=${pagina}&per_page=${porPagina}${centro === undefined ? '' : `&id_centro=${centro ?? 'sin'}`}`,
+    { avisar: false },
+  );
 
 /** `POST efectivo_por_centro_acopio/{cycleId}`: a page of centres, each with sent, paid at the scale and balance. */
 export const efectivoPorCentro = (idCiclo: number, pagina: number, porPagina: number) =>

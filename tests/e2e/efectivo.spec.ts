@@ -119,6 +119,24 @@ for (const [nombre, tamano] of ANCHOS) {
     await expect(p.totalEntregado()).toHaveText(formatoCentavos(segunda.resumen.total_entregado));
     await sinViolacionesGraves(page);
 
+    // inside one centre: from 'por Centro de Acopio' its name opens its disbursements, a page at a time
+    const centroId = despues.data[0].id_centros_acopios;
+    const centroNombre = despues.data[0].centro_acopio;
+    const delCentro = (await (
+      await request.get(`/api/efectivo_por_movimiento/${ciclo}?page=1&per_page=10&id_centro=${centroId ?? 'sin'}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as RespuestaPorMovimiento;
+    await page.getByRole('button', { name: 'por Centro de Acopio' }).click();
+    await page.getByRole('button', { name: `Ver los desembolsos de ${centroNombre}` }).click();
+    await expect(page.getByText(`Desembolsos de ${centroNombre}`)).toBeVisible();
+    // (the pager shows only when the centre has more than a page)
+    if (delCentro.total! > 10) await expect(page.getByText(`1–10 de ${delCentro.total}`)).toBeVisible();
+    for (const f of delCentro.data) await expect(p.fila(f.id)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Elegir desembolso/ })).toHaveCount(delCentro.data.length);
+    await p.boton('Ver todos los centros').click();
+    await expect(page.getByText(`1–10 de ${primera.total}`)).toBeVisible();
+
     // the Excel lists it
     const excel = await descargarExcel(page, p.boton('Excel'));
     expect(excel.nombre).toMatch(/^efectivo_\d+_\d+_\d{8}_\d{6}\.xlsx$/);

@@ -6,6 +6,7 @@ import {
   desembolsosDeCiclo,
   sumasPorCentro,
   ultimosPorCentro,
+  type CentroFiltro,
   type ConfiguracionEfectivo,
   type Pagina,
 } from './efectivo.repository';
@@ -18,8 +19,8 @@ function resumenDe(sumas: readonly { enviado: number; pagado: number }[]) {
 }
 
 /**
- * 'por Movimiento' (GET efectivo_por_movimiento/{cycleId}): every disbursement, or one page of them with the count;
- * the totals always of the whole cycle, summed in SQL.
+ * 'por Movimiento' (GET efectivo_por_movimiento/{cycleId}): every disbursement, or one page of them with the count,
+ * of every centre or of one; the totals always of the whole cycle, summed in SQL.
  */
 export async function porMovimiento(
   db: Consulta,
@@ -27,11 +28,12 @@ export async function porMovimiento(
   ciclo: number,
   cfg: ConfiguracionEfectivo,
   pagina?: Pagina,
+  centro?: CentroFiltro,
 ): Promise<RespuestaPorMovimiento> {
-  const data = await desembolsosDeCiclo(db, coop, ciclo, cfg, pagina);
+  const data = await desembolsosDeCiclo(db, coop, ciclo, cfg, pagina, centro);
   const resumen = resumenDe(await sumasPorCentro(db, coop, ciclo));
   if (!pagina) return { data, resumen };
-  return { data, resumen, total: await contarDesembolsos(db, coop, ciclo), page: pagina.pagina, per_page: pagina.porPagina };
+  return { data, resumen, total: await contarDesembolsos(db, coop, ciclo, centro), page: pagina.pagina, per_page: pagina.porPagina };
 }
 
 /**

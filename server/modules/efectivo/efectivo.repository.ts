@@ -59,20 +59,42 @@ export async function desembolsosDeCiclo(
   idCiclo: number,
   cfg: ConfiguracionEfectivo,
   pagina?: Pagina,
+  centro?: CentroFiltro,
 ) {
-  const limite = pagina ? 'LIMIT $5 OFFSET $6' : '';
+  const centroSql = delCentro(centro, 5);
+  const n = 5 + centroSql.valores.length;
+  const limite = pagina ? `LIMIT $${n} OFFSET $${n + 1}` : '';
   return db.query<FilaEfectivo>(
-    `SELECT ${SELECCION} FROM ${DESDE} WHERE re.id_cooperativa = $1 AND re.id_ciclo = $4
+    `SELECT ${SELECCION} FROM ${DESDE} WHERE re.id_cooperativa = $1 AND re.id_ciclo = $4 AND ${centroSql.sql}
       ORDER BY re.fecha_envio DESC, re.id DESC ${limite}`,
-    [idCooperativa, ...palabras(cfg), idCiclo, ...(pagina ? [pagina.porPagina, (pagina.pagina - 1) * pagina.porPagina] : [])],
+    [
+      idCooperativa,
+      ...palabras(cfg),
+      idCiclo,
+      ...centroSql.valores,
+      ...(pagina ? [pagina.porPagina, (pagina.pagina - 1) * pagina.porPagina] : []),
+    ],
   );
 }
 
+/** One centre (its id), the disbursements sent to no centre (null), or every one (undefined). */
+export type CentroFiltro = number | null | undefined;
+
+/**
+ * The centre filter as SQL and its parameter: the predicate is written for the case, so a centre's page is read along
+ * registro_efectivo_centro_fecha_idx (0060) in the list's order. `n` is the parameter's number when one is needed.
+ */
+function delCentro(c: CentroFiltro, n: number): { sql: string; valores: number[] } {
+  if (c === undefined) return { sql: 'TRUE', valores: [] };
+  if (c === null) return { sql: 're.id_centro_acopio IS NULL', valores: [] };
+  return { sql: `re.id_centro_acopio = $${n}`, valores: [c] };
+}
+
 /** How many disbursements the cycle has, voided ones too (the rows 'por Movimiento' pages through). */
-export async function contarDesembolsos(db: Consulta, idCooperativa: number, idCiclo: number): Promise<number> {
+export async function contarDesembolsos(db: Consulta, idCooperativa: number, idCiclo: number, centro?: CentroFiltro): Promise<number> {
   const [c] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM registro_efectivo WHERE id_cooperativa = $1 AND id_ciclo = $2',
-    [idCooperativa, idCiclo],
+    `SELECT count(*)::int AS n FROM registro_efectivo re WHERE re.id_cooperativa = $1 AND re.id_ciclo = $2 AND ${delCentro(centro, 3).sql}`,
+    [idCooperativa, idCiclo, ...delCentro(centro, 3).valores],
   );
   return Number(c.n);
 }

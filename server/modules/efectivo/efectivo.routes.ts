@@ -143,7 +143,7 @@ export function rutasEfectivo(app: App): void {
       schema: {
         tags: [ETIQUETA],
         summary:
-          "Desembolsos del ciclo ('por Movimiento'), los anulados incluidos, y los totales entregado y pagado de todo el ciclo; con ?page=n (y per_page) una página y el total de filas",
+          "Desembolsos del ciclo ('por Movimiento'), los anulados incluidos, y los totales entregado y pagado de todo el ciclo; con ?page=n (y per_page) una página y el total de filas; con ?id_centro= (o 'sin') los de un centro",
         params: ParamCicloEfectivo,
         querystring: QueryPorMovimiento,
         response: { 200: RespuestaPorMovimiento },
@@ -154,7 +154,9 @@ export function rutasEfectivo(app: App): void {
       const coop = req.usuario.id_cooperativa;
       const ciclo = await cicloPropio(coop, req.params.cycleId);
       const q = req.query;
-      return porMovimiento(app.db, coop, ciclo, await configuracionEfectivo(app.db, coop), paginaDe(q.page, q.per_page));
+      // another cooperative's centre simply has no disbursements here: the rows are always the session's cooperative's
+      const centro = q.id_centro === undefined ? undefined : q.id_centro === 'sin' ? null : Number(q.id_centro);
+      return porMovimiento(app.db, coop, ciclo, await configuracionEfectivo(app.db, coop), paginaDe(q.page, q.per_page), centro);
     },
   );
 

@@ -70,16 +70,18 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
   const [aviso, setAviso] = useState<string | null>(null);
   const [pagina, setPagina] = useState(1);
   const [porPagina, setPorPagina] = useState(20);
+  // 'por Movimiento' of one centre, chosen from 'por Centro de Acopio' (id null: sent to no centre)
+  const [centro, setCentro] = useState<{ id: number | null; nombre: string } | null>(null);
   const clave = ['cosecha', 'efectivo', idCiclo];
   // one page at a time (issue 25: the lists answered every row); the totals are the server's, of the whole cycle
   const movimientos = useQuery({
-    queryKey: [...clave, 'movimiento', pagina, porPagina],
-    queryFn: () => efectivoPorMovimiento(idCiclo, pagina, porPagina),
+    queryKey: [...clave, 'movimiento', pagina, porPagina, centro?.id],
+    queryFn: () => efectivoPorMovimiento(idCiclo, pagina, porPagina, centro ? centro.id : undefined),
     placeholderData: keepPreviousData,
   });
   // R104 looks at the list's first row: page 1's (the same query when page 1 is the one shown)
   const primera = useQuery({
-    queryKey: [...clave, 'movimiento', 1, porPagina],
+    queryKey: [...clave, 'movimiento', 1, porPagina, undefined],
     queryFn: () => efectivoPorMovimiento(idCiclo, 1, porPagina),
   });
   const porCentro = useQuery({
@@ -135,6 +137,7 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
           onChange={(_, v: Vista | null) => {
             if (!v) return;
             setVista(v);
+            setCentro(null);
             setPagina(1);
           }}
           aria-label="Vista"
@@ -169,6 +172,22 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
           <BotonDescarga ruta={rutaExcelEfectivo(idCiclo, usuario.id_cooperativa)} etiqueta="Excel" nombrePorDefecto="efectivo.xlsx" />
         )}
       </Stack>
+      {vista === 'movimiento' && centro && (
+        <Stack direction="row" alignItems="center" gap={1} useFlexGap flexWrap="wrap">
+          <Typography>
+            Desembolsos de <strong>{centro.nombre}</strong>
+          </Typography>
+          <Button
+            size="small"
+            onClick={() => {
+              setCentro(null);
+              setPagina(1);
+            }}
+          >
+            Ver todos los centros
+          </Button>
+        </Stack>
+      )}
       {aviso && (
         <Alert severity="error" onClose={() => setAviso(null)}>
           {aviso}
@@ -214,7 +233,15 @@ function Contenido({ idCiclo }: { idCiclo: number }) {
       ) : porCentro.isPending ? (
         <Cargando />
       ) : (
-        <TablaPorCentro filas={porCentro.data?.data ?? []} />
+        <TablaPorCentro
+          filas={porCentro.data?.data ?? []}
+          onVer={(c) => {
+            setCentro({ id: c.id, nombre: c.nombre });
+            setElegido(null);
+            setVista('movimiento');
+            setPagina(1);
+          }}
+        />
       )}
       <PaginacionLista
         total={total}

@@ -1,4 +1,4 @@
-import { Chip, Paper, Radio, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Link, Paper, Radio, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatoCentavos, formatoFecha } from '@domain/comun/formato';
 import type { FilaEfectivo, FilaEfectivoCentro } from '@domain/contrato/efectivo';
 
@@ -73,7 +73,7 @@ export function TablaEfectivo({
 }
 
 /** 'por Centro de Acopio' (§3 'Per-centre cash summary'): sent, paid at the scale and the balance, red when short. */
-export function TablaPorCentro({ filas }: { filas: FilaEfectivoCentro[] }) {
+export function TablaPorCentro({ filas, onVer }: { filas: FilaEfectivoCentro[]; onVer: (c: FilaEfectivoCentro) => void }) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Efectivo por centro de acopio">
@@ -89,7 +89,12 @@ export function TablaPorCentro({ filas }: { filas: FilaEfectivoCentro[] }) {
         <TableBody>
           {filas.map((c) => (
             <TableRow key={c.id ?? 'sin'}>
-              <TableCell>{c.nombre}</TableCell>
+              <TableCell>
+                {/* its disbursements, a page at a time, in 'por Movimiento' */}
+                <Link component="button" type="button" onClick={() => onVer(c)} aria-label={`Ver los desembolsos de ${c.nombre}`}>
+                  {c.nombre}
+                </Link>
+              </TableCell>
               <TableCell align="right">{c.num_desembolsos}</TableCell>
               <TableCell align="right">{formatoCentavos(c.desembolsos_sum_cantidad)}</TableCell>
               <TableCell align="right">{formatoCentavos(c.acopio_pagos_sum_total)}</TableCell>

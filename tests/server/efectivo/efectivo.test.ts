@@ -320,6 +320,31 @@ describe('lecturas', () => {
     expect(fila.num_desembolsos).toBeGreaterThan(10);
     expect(fila.desembolsos.map((d) => d.id)).toEqual(entera.desembolsos.slice(0, 10).map((d) => d.id));
     expect(fila).toMatchObject({ desembolsos_sum_cantidad: entera.desembolsos_sum_cantidad, saldo: entera.saldo });
+
+    // inside one centre: its disbursements (voided ones too) page by page, in the list's order
+    const delCentro = todas.data.filter((d) => d.id_centros_acopios === centro);
+    const suyas: number[] = [];
+    for (let p = 1; (p - 1) * 10 < delCentro.length; p++) {
+      const pc = (
+        await e.pedir(gerente, 'GET', `/api/efectivo_por_movimiento/${ciclo}?page=${p}&per_page=10&id_centro=${centro}`)
+      ).json() as RespuestaPorMovimiento;
+      expect(pc).toMatchObject({ total: delCentro.length, page: p, resumen: todas.resumen });
+      suyas.push(...pc.data.map((d) => d.id));
+    }
+    expect(suyas).toEqual(delCentro.map((d) => d.id));
+    // those sent to no centre
+    const sin = (
+      await e.pedir(gerente, 'GET', `/api/efectivo_por_movimiento/${ciclo}?page=1&per_page=100&id_centro=sin`)
+    ).json() as RespuestaPorMovimiento;
+    expect(sin.data.map((d) => d.id)).toEqual(todas.data.filter((d) => d.id_centros_acopios === null).map((d) => d.id));
+    // another cooperative's centre lists nothing of it; a centre that is not a number is 422
+    const ajeno = await uno<{ id: number }>(e.db, 'SELECT id FROM centros_acopios WHERE id_cooperativa = 1 LIMIT 1');
+    expect((await e.pedir(gerente, 'GET', `/api/efectivo_por_movimiento/${ciclo}?page=1&id_centro=${ajeno.id}`)).json()).toMatchObject({
+      data: [],
+      total: 0,
+    });
+    for (const q of ['id_centro=0', 'id_centro=abc', 'id_centro=-1'])
+      expect((await e.pedir(gerente, 'GET', `/api/efectivo_por_movimiento/${ciclo}?page=1&${q}`)).statusCode, q).toBe(422);
   });
 
   it('otra cooperativa en el cuerpo o un ciclo ajeno es 404; 401 y 403', async () => {
