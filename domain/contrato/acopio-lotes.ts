@@ -72,6 +72,8 @@ export const FilaEntregaListado = Type.Object({
   motivo_anulacion: textoNulo(),
   pagos: Type.Integer(),
   version: Type.Integer(),
+  /** Issue 26 'The result travels': the delivery was sampled into a quality analysis (calidad_analisis_acopios). */
+  muestreada_calidad: Type.Optional(Type.Boolean()),
 });
 export type FilaEntregaListado = Static<typeof FilaEntregaListado>;
 

@@ -527,6 +527,19 @@ describe('el resultado viaja', () => {
       .data as FilaCalidad[];
     expect(delProductor.length).toBeGreaterThan(0);
     expect(delProductor.every((f) => f.uuid_productor === uuidProductor)).toBe(true);
+    // the deliveries list says which deliveries were sampled
+    const entregas = await e.pedir(admin, 'POST', '/api/entregas_por_productor_search', {
+      filters: [{ column: 'id_cuenta', operator: '=', value: m.cuenta }],
+      per_page: 100,
+    });
+    expect(entregas.statusCode, entregas.body).toBe(200);
+    const filas = entregas.json().data as { id_acopio: number; muestreada_calidad: boolean }[];
+    expect(
+      filas
+        .filter((f) => f.muestreada_calidad)
+        .map((f) => f.id_acopio)
+        .sort((a, b) => a - b),
+    ).toEqual(m.acopios);
   });
 });
 
