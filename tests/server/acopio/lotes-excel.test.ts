@@ -54,7 +54,7 @@ describe('GET xls/lotes/{uuid del ciclo}', () => {
     expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
     expect(r.headers['content-disposition']).toMatch(/filename="Lotes_.+_\d{8}_\d{6}\.xlsx"/);
     const [encabezados, ...filas] = await hoja(r.rawPayload);
-    expect(encabezados).toEqual([
+    expect(encabezados.slice(0, 13)).toEqual([
       'Lote',
       'Folio',
       'Centro de acopio',
@@ -80,6 +80,12 @@ describe('GET xls/lotes/{uuid del ciclo}', () => {
       expect(f[12] ?? null).toBe(l.referencia_dds);
     }
     expect(filas.map((f) => f[12])).toContain('25ITQRBHJ68633');
+    // issue 26: the lot's latest quality analysis, when a lot of the cycle has one
+    const conCalidad = tabla.some((l) => l.calidad);
+    expect(encabezados.slice(13)).toEqual(
+      conCalidad ? ['Análisis de calidad', 'Rendimiento (%)', 'Kg exportables', 'Puntaje en taza', 'Clasificación de taza'] : [],
+    );
+    for (const [i, l] of tabla.entries()) if (conCalidad) expect(filas[i][13] ?? null).toBe(l.calidad?.folio ?? null);
   });
 
   it('una cooperativa sin EUDR (miel) no lleva la columna de la referencia', async () => {

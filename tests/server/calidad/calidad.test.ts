@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { crearEntorno, type Entorno } from '../entorno';
 import { contar, MSG_401, MSG_403, MSG_404, uno, UUID_INEXISTENTE } from '../ayudas';
 import { cva, fisico, muestras, porProductor, sca, type Muestras } from './calidad-ayudas';
@@ -520,6 +521,17 @@ describe('el resultado viaja', () => {
       banda: 'muy_bueno',
       metodo_sensorial: 'sca_2004',
     });
+    // and its Excel
+    const cicloUuid = await uno<{ uuid: string }>(e.db, 'SELECT uuid::text FROM ciclos WHERE id_cooperativa = 1 AND id = $1', [
+      ciclo.id_ciclo,
+    ]);
+    const xls = await e.pedir(admin, 'GET', `/api/xls/lotes/${cicloUuid.uuid}`);
+    expect(xls.statusCode).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(xls.rawPayload as unknown as ArrayBuffer);
+    const celdas = libro.worksheets[0]!.getSheetValues().flat().map(String);
+    expect(celdas).toContain('Análisis de calidad');
+    expect(celdas).toContain(ids.folio);
     const delLote = (await e.pedir(admin, 'GET', `/api/calidad/analisis?id_lote=${m.lote}`)).json().data as FilaCalidad[];
     expect(delLote[0]!.folio).toBe(ids.folio);
     const uuidProductor = (await ficha((await creado(porProductor(m))).id_calidad_analisis_fisico)).seleccion.uuid_productor!;

@@ -107,7 +107,14 @@ export function rutasLotes(app: App): void {
       const cfg = await leerConfiguracion(app.db, coop);
       const lotes = await lotesDelCiclo(app.db, coop, ciclo.id);
       const nombre = nombreConFecha(['Lotes', ciclo.nombre], 'xlsx', cfg?.zona_horaria);
-      return responderExcel(reply, nombre, { hoja: 'Lotes', columnas: columnasLotes(!cfg || !!cfg.usa_eudr), paginas: [lotes] });
+      return responderExcel(reply, nombre, {
+        hoja: 'Lotes',
+        columnas: columnasLotes(
+          !cfg || !!cfg.usa_eudr,
+          lotes.some((l) => l.calidad),
+        ),
+        paginas: [lotes],
+      });
     },
   );
 
