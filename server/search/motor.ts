@@ -177,7 +177,7 @@ export function construirConsulta(
   const porPagina = pet.per_page ?? 10;
   const pagina = paginaQuery ?? pet.page ?? 1;
   const where = donde.join(' AND ');
-  const conSimple = r.conteoSimple && (pet.filters ?? []).every((f) => r.conteoSimple?.columnas.includes(f.column)) ? r.conteoSimple : null;
+  const conSimple = [r.conteoSimple ?? []].flat().find((s) => (pet.filters ?? []).every((f) => s.columnas.includes(f.column))) ?? null;
   const simple = conSimple?.desde ?? null;
   const contado = conSimple?.conteo ? `coalesce(${conSimple.conteo}, 0)` : 'count(*)';
   let conteo = { sql: `SELECT ${contado}::int AS n FROM ${simple ?? r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] };

@@ -1,3 +1,4 @@
+import type { Db } from '../db/db';
 import type { UsuarioAutenticado } from '../tipos';
 
 export type Operador = '=' | '!=' | '<' | '<=' | '>' | '>=' | 'like' | 'in' | 'is null' | 'is not null';
@@ -12,6 +13,12 @@ export interface ColumnaBusqueda {
   valida?: (v: unknown) => boolean;
   /** The 422 message of a rejected value, when the generic one would not say what is accepted. */
   mensajeInvalido?: string;
+}
+
+export interface ConteoSimple {
+  desde: string;
+  columnas: string[];
+  conteo?: string;
 }
 
 /** Adds a parameter and returns its placeholder. */
@@ -35,8 +42,9 @@ export interface RecursoBusqueda {
    * filtered only by its own table's columns counts that table alone, from an index, instead of the joins.
    * `desde` may be a summary table the database keeps (a row per group of those columns, under the same alias and
    * column names): `conteo` then adds up its count column, and the `totales` are summed from it as they are written.
+   * Several: the first whose columns hold every filter (a summary for the filters it groups by, then the table).
    */
-  conteoSimple?: { desde: string; columnas: string[]; conteo?: string };
+  conteoSimple?: ConteoSimple | ConteoSimple[];
   /**
    * A count kept by the database (a summary table) for the requests it can answer: a SELECT giving `n`, or null
    * to count the rows. Called only with filters the engine has already validated.
@@ -76,6 +84,11 @@ export interface RecursoBusqueda {
    */
   planPropio?: boolean;
   ordenPorDefecto: { column: string; sort: 'asc' | 'desc' }[];
+  /**
+   * Run by the search route before reading, with the signed-in user: brings a summary table the count or the sums read
+   * up to the day (the credits' interest to today, anticipos.resumen.ts). The reads stay exact without it, only slower.
+   */
+  alDia?: (db: Db, u: UsuarioAutenticado) => Promise<void>;
   /** Unique tiebreaker so pages never repeat or skip rows (ascending unless `desempateConOrden`). */
   desempate: string;
   /**
