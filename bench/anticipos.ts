@@ -354,11 +354,12 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
     console.log(`  estado de cuenta: solo dibujar el PDF mediana ${ms(dibujo.mediana)} ms, p95 ${ms(dibujo.p95)} ms`);
 
     // The delivery that recovers credit: a producer with a balance (not the statement's, whose statement would grow with
-    // every run), 100.00 each time, its own Idempotency-Key.
+    // every run), 100.00 each time, its own Idempotency-Key. The one owing most: each run recovers 5,500.00 from it
+    // (a fixed folio, B-000100, ran out of balance after a few runs on a reused seed and the bench stopped with a 422).
     const [deudor] = await db.query<{ cuenta: string }>(
       `SELECT c.uuid::text AS cuenta FROM anticipos an JOIN cuentas c ON c.id_cooperativa = an.id_cooperativa AND c.id = an.id_cuenta
-        WHERE an.id_cooperativa = 1 AND an.id_ciclo = $1 AND an.folio = 'B-000100'`,
-      [ciclo.id],
+        WHERE an.id_cooperativa = 1 AND an.id_ciclo = $1 AND c.uuid <> $2 ORDER BY an.capital_pendiente DESC, an.id LIMIT 1`,
+      [ciclo.id, pesado.cuenta],
     );
     const [{ hoy }] = await db.query<{ hoy: string }>(`SELECT (now() AT TIME ZONE 'America/Mexico_City')::date::text AS hoy`);
     const cuerpo = JSON.stringify(cuerpoEntrega(deudor.cuenta, { fecha_ejecucion: hoy, recuperacion_credito: 100_00 }));

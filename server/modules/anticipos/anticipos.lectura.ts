@@ -95,9 +95,10 @@ export const SELECCION_ANTICIPO = Object.entries(COLUMNAS_ANTICIPO)
  * `fecha_corte` is today (no interest left to add). The group's `tramo` is to today once anticipos.resumen.ts has
  * brought it to the day; until then (a new day, nobody has listed yet) the group adds its advances up itself.
  */
+export const TRAMO_RESUMEN = `CASE WHEN r.fecha = cfg.hoy THEN r.tramo ELSE (
+        SELECT coalesce(sum(${TRAMO}), 0) FROM anticipos an
+         WHERE an.id_cooperativa = r.id_cooperativa AND an.id_ciclo = r.id_ciclo AND (${VIGENTE}) = r.vigente) END`;
 export const DESDE_RESUMEN = `anticipos_resumen r JOIN ${CONFIGURACION} ON cfg.id_cooperativa = r.id_cooperativa
     CROSS JOIN LATERAL (SELECT r.id_cooperativa, r.id_ciclo, r.creditos, r.cantidad_anticipo, r.interes_pagado, r.capital_pagado,
       r.capital_pendiente, r.comisiones, cfg.hoy AS fecha_corte, 0::bigint AS tasa_interes,
-      r.interes_pendiente + CASE WHEN r.fecha = cfg.hoy THEN r.tramo ELSE (
-        SELECT coalesce(sum(${TRAMO}), 0) FROM anticipos an
-         WHERE an.id_cooperativa = r.id_cooperativa AND an.id_ciclo = r.id_ciclo AND (${VIGENTE}) = r.vigente) END AS interes_pendiente) an`;
+      r.interes_pendiente + ${TRAMO_RESUMEN} AS interes_pendiente) an`;

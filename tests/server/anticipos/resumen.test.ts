@@ -45,7 +45,18 @@ async function guardadoYRecalculado() {
        FROM anticipos an JOIN anticipos_resumen r ON r.id_cooperativa = an.id_cooperativa AND r.id_ciclo = an.id_ciclo AND r.vigente = (${VIGENTE})
       WHERE an.id_cooperativa = 1 GROUP BY 1, 2, r.fecha ORDER BY 1, 2`,
   );
-  return { guardado, recalculado };
+  const cuentasGuardadas = await e.db.query(
+    `SELECT id_ciclo, id_cuenta, creditos, vigentes, cantidad_anticipo::int8, interes_pagado::int8, interes_pendiente::int8, capital_pagado::int8,
+            capital_pendiente::int8, comisiones::int8, tramo::int8, fecha::text
+       FROM anticipos_cuentas WHERE id_cooperativa = 1 AND creditos > 0 ORDER BY 1, 2`,
+  );
+  const cuentasRecalculadas = await e.db.query(
+    `SELECT an.id_ciclo, an.id_cuenta, ${FIGURAS.replace('count(*)::int AS creditos', `count(*)::int AS creditos, (count(*) FILTER (WHERE ${VIGENTE}))::int AS vigentes`)},
+            sum(anticipo_interes(greatest(k.fecha - an.fecha_corte, 0), an.tasa_interes, an.capital_pendiente))::int8 AS tramo, k.fecha::text
+       FROM anticipos an JOIN anticipos_cuentas k ON k.id_cooperativa = an.id_cooperativa AND k.id_ciclo = an.id_ciclo AND k.id_cuenta = an.id_cuenta
+      WHERE an.id_cooperativa = 1 GROUP BY 1, 2, k.fecha ORDER BY 1, 2`,
+  );
+  return { guardado: [guardado, cuentasGuardadas], recalculado: [recalculado, cuentasRecalculadas] };
 }
 
 /** The cycle's totals to today: the list's (count and `totales`, by status too) and the advances added up again. */
@@ -71,9 +82,48 @@ async function totalesRecalculados(estatus?: 'Vigente' | 'Pasado') {
   const { total, total_, ...resto } = f;
   return { total, totales: { ...resto, total: total_ } as Record<string, number> };
 }
+/** The 'Por productor' list of the cycle: every account's row and its totals, read through the API. */
+async function porProductor() {
+  const r = await e.pedir(admin, 'POST', '/api/anticipos_por_productor_search', {
+    filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }],
+    per_page: 100,
+    totales: true,
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json() as { total: number; totales: Record<string, number>; data: Record<string, unknown>[] };
+}
+/** The same, added up from the advances to today as the list did before 0057 (one group per account). */
+async function porProductorRecalculado() {
+  return e.db.query(
+    `SELECT an.id_cuenta, count(*)::int AS num_creditos, sum(an.cantidad_anticipo)::int8 AS total_anticipos, sum(${TOTAL})::int8 AS total,
+            sum(${TOTAL_INTERES})::int8 AS total_interes, sum(${RECUPERADO})::int8 AS total_anticipos_recuperados,
+            sum(an.comisiones)::int8 AS total_comisiones, sum(${SALDO})::int8 AS total_saldo,
+            CASE WHEN sum(${SALDO}) >= 1 THEN 'Vigente' ELSE 'Pasado' END AS estatus
+       FROM anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
+      WHERE an.id_cooperativa = 1 AND an.id_ciclo = $1 GROUP BY an.id_cuenta ORDER BY an.id_cuenta`,
+    [idCiclo],
+  );
+}
 async function cuadra() {
   const { guardado, recalculado } = await guardadoYRecalculado();
   expect(guardado).toEqual(recalculado);
+  const lista = await porProductor();
+  const esperada = await porProductorRecalculado();
+  expect(lista.total).toBe(esperada.length);
+  const campos = Object.keys(esperada[0] ?? {});
+  const filas = lista.data
+    .map((f) => Object.fromEntries(campos.map((k) => [k, f[k]])))
+    .sort((a, b) => Number(a.id_cuenta) - Number(b.id_cuenta));
+  expect(filas).toEqual(esperada);
+  const sumas = (await totales()).totales;
+  expect(lista.totales).toEqual({
+    total_anticipos: sumas.cantidad_anticipo,
+    total: sumas.total,
+    total_interes: sumas.total_interes,
+    total_anticipos_recuperados: sumas.total_anticipos_recuperados,
+    total_comisiones: sumas.total_comisiones,
+    total_saldo: sumas.total_saldo,
+  });
   expect(await totales()).toEqual(await totalesRecalculados());
   for (const s of ['Vigente', 'Pasado'] as const)
     expect(await totales([{ column: 'estatus', operator: '=', value: s }]), s).toEqual(await totalesRecalculados(s));
@@ -166,6 +216,12 @@ describe('los totales guardados de los créditos (0057)', () => {
   it('otro día: una escritura mueve el interés a la fecha del grupo; la lectura suma hasta hoy y la lista lo trae al día', async () => {
     // As if the groups were last brought up to date five days ago (the interest is of that day).
     await e.db.query(
+      `UPDATE anticipos_cuentas k SET fecha = k.fecha - 5,
+              tramo = (SELECT coalesce(sum(anticipo_interes(greatest(k.fecha - 5 - an.fecha_corte, 0), an.tasa_interes, an.capital_pendiente)), 0)
+                         FROM anticipos an WHERE an.id_cooperativa = k.id_cooperativa AND an.id_ciclo = k.id_ciclo AND an.id_cuenta = k.id_cuenta)
+        WHERE k.id_cooperativa = 1`,
+    );
+    await e.db.query(
       `UPDATE anticipos_resumen r SET fecha = r.fecha - 5,
               tramo = (SELECT coalesce(sum(anticipo_interes(greatest(r.fecha - 5 - an.fecha_corte, 0), an.tasa_interes, an.capital_pendiente)), 0)
                          FROM anticipos an WHERE an.id_cooperativa = r.id_cooperativa AND an.id_ciclo = r.id_ciclo AND (${VIGENTE}) = r.vigente)
@@ -175,7 +231,7 @@ describe('los totales guardados de los créditos (0057)', () => {
     await abonar(a.id, 10, 100_000);
     const { guardado, recalculado } = await guardadoYRecalculado();
     expect(guardado).toEqual(recalculado);
-    expect(guardado.every((g) => g.fecha === diasAtras(hoy, 5))).toBe(true);
+    expect(guardado.flat().every((g) => g.fecha === diasAtras(hoy, 5))).toBe(true);
     // Read before anyone brings it to the day (the dashboard's card): the groups add their advances up to today.
     const [leido] = await e.db.query<{ total_saldo: number }>(
       `SELECT coalesce(sum(${SALDO}), 0)::int8 AS total_saldo FROM ${DESDE_RESUMEN} WHERE an.id_cooperativa = 1 AND an.id_ciclo = $1`,
@@ -185,6 +241,6 @@ describe('los totales guardados de los créditos (0057)', () => {
     // The list brings the groups to today and answers the same figures.
     await cuadra();
     const despues = await guardadoYRecalculado();
-    expect(despues.guardado.every((g) => g.fecha === hoy)).toBe(true);
+    expect(despues.guardado.flat().every((g) => g.fecha === hoy)).toBe(true);
   });
 });
