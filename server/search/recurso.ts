@@ -75,7 +75,16 @@ export interface RecursoBusqueda {
    * then the wide row of the resource's `desde` is read for those keys alone, in the same order. A deep page then
    * skips narrow rows instead of computing every wide row before it. `llave` is a unique column of the rows.
    */
-  paginaPorLlave?: { llave: string; desde: string };
+  paginaPorLlave?: {
+    llave: string;
+    desde: string;
+    /**
+     * A narrower FROM still for the keys when every filter and every sort of the request is one of `columnas` (the
+     * names of `columnas` and `orden` it can answer): a list sorted by a figure of its own table reads that table
+     * alone, without joining tens of thousands of rows to the tables a name filter or sort would need.
+     */
+    simple?: { desde: string; columnas: string[] };
+  };
   /**
    * Plan every request with its own values instead of the engine's generic plan (server/db/postgres.ts): for a list
    * whose population is far larger in one cooperative than in the average one the generic plan assumes. There the

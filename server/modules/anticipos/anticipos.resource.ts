@@ -49,7 +49,25 @@ export const anticiposBusqueda = definirRecurso({
   desdeConteo: DESDE_ESTRECHO,
   // Sorted by a figure, every advance of the cycle is computed and sorted: keys first, over the narrow FROM, so the
   // display joins run for the page's 100 rows only.
-  paginaPorLlave: { llave: 'an.id', desde: DESDE_ESTRECHO },
+  // Sorted by one of the advance's own figures with only its own filters, the keys come from the advance alone.
+  paginaPorLlave: {
+    llave: 'an.id',
+    desde: DESDE_ESTRECHO,
+    simple: {
+      desde: `anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa`,
+      columnas: [
+        'id_ciclo',
+        'id_cuenta',
+        'fecha_ejecucion',
+        'estatus',
+        'folio',
+        'cantidad_anticipo',
+        'total_interes',
+        'total_anticipos_recuperados',
+        'total_saldo',
+      ],
+    },
+  },
   alcance: (u, p) => `an.id_cooperativa = ${p(u.id_cooperativa)} AND ${CON_CREDITO}`,
   columnas: {
     id_ciclo: { sql: 'an.id_ciclo', tipo: 'entero', operadores: ['='] },
@@ -174,7 +192,14 @@ export const anticiposPorProductor = definirRecurso({
       : null,
   desdeConteo: `${GRUPOS} ${CUENTA_PRODUCTOR}`,
   // Sorted by a figure, the page's keys first over the same narrow FROM: the display joins for 100 rows only.
-  paginaPorLlave: { llave: 'g.id_cuenta', desde: `${GRUPOS} ${CUENTA_PRODUCTOR}` },
+  paginaPorLlave: {
+    llave: 'g.id_cuenta',
+    desde: `${GRUPOS} ${CUENTA_PRODUCTOR}`,
+    simple: {
+      desde: GRUPOS,
+      columnas: ['id_ciclo', 'estatus', 'num_creditos', 'total_anticipos', 'total_interes', 'total_anticipos_recuperados', 'total_saldo'],
+    },
+  },
   alDia: (db, u) => resumenAnticiposAlDia(db, u.id_cooperativa),
   alcance: (u, p) => `g.id_cooperativa = ${p(u.id_cooperativa)}`,
   columnas: {

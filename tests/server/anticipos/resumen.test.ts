@@ -213,6 +213,32 @@ describe('los totales guardados de los créditos (0057)', () => {
     await cuadra();
   });
 
+  it('ordenadas por una cifra (las llaves solo del crédito o de la cuenta): el mismo orden que el saldo recalculado', async () => {
+    const lista = await e.pedir(admin, 'POST', '/api/anticipos_search', {
+      filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }],
+      sorts: [{ column: 'total_saldo', sort: 'desc' }],
+      per_page: 50,
+    });
+    const esperada = await e.db.query<{ id: number; total_saldo: number }>(
+      `SELECT an.id, (${SALDO})::int8 AS total_saldo FROM anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
+        WHERE an.id_cooperativa = 1 AND an.id_ciclo = $1 ORDER BY 2 DESC, an.id DESC LIMIT 50`,
+      [idCiclo],
+    );
+    expect(lista.json().data.map((f: { id: number; total_saldo: number }) => [f.id, f.total_saldo])).toEqual(
+      esperada.map((f) => [f.id, f.total_saldo]),
+    );
+    const cuentas = await e.pedir(admin, 'POST', '/api/anticipos_por_productor_search', {
+      filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }],
+      sorts: [{ column: 'total_saldo', sort: 'desc' }],
+      per_page: 50,
+    });
+    const saldos = (await porProductorRecalculado())
+      .map((f) => [f.id_cuenta, f.total_saldo] as [number, number])
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, 50);
+    expect(cuentas.json().data.map((f: { id_cuenta: number; total_saldo: number }) => [f.id_cuenta, f.total_saldo])).toEqual(saldos);
+  });
+
   it('otro día: una escritura mueve el interés a la fecha del grupo; la lectura suma hasta hoy y la lista lo trae al día', async () => {
     // As if the groups were last brought up to date five days ago (the interest is of that day).
     await e.db.query(
