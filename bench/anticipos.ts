@@ -20,9 +20,9 @@
  * bench/anticipos.ts`), API median/p95 ms before → after 0055 and its code: the screen's list 428/456 → 54/71,
  * per producer 1411/1641 → 366/667, statement PDF 388/471 → 292/461 (a larger statement), receipt 161/242 → 64/89;
  * all in docs/DECISIONES.md '## issue 25: banco de créditos'. After 0057 (kept totals per cycle and per account, the
- * status index, q by field indexes, the shared font layout cache), same seed, machine load 5–9 from other sessions:
- * the screen's list 82/179 → 13/59, Vigente 146/180 → 15/34, q 524/680 → 51/63, per producer 325/408 → 29/83, statement
- * PDF 219/433 → 76/114. PGlite at a stated reduced scale (BENCH_ANTICIPOS_PRODUCTORES=5000 …_ENTREGAS=100000
+ * status index, q by field indexes, the shared font layout cache, keys from the narrow table), same seed, machine load
+ * ~5 from other sessions: the screen's list 82/179 → 8/14, Vigente 146/180 → 6/9, saldo 122/164 → 28/35, q 524/680 →
+ * 38/54, per producer 325/408 → 17/33, statement PDF 219/433 → 35/44. PGlite at a stated reduced scale (BENCH_ANTICIPOS_PRODUCTORES=5000 …_ENTREGAS=100000
  * …_CREDITOS=12500 BENCH_ANTICIPOS_PGLITE_DIR=/tmp/…). Tables and commands: /work/notas/h4-creditos.md, DECISIONES
  * '## issue 25: créditos al día (resumen por ciclo y por cuenta)'.
  */
