@@ -19,7 +19,12 @@
  * Figures (PostgreSQL, full scale, loaded machine; `BENCH_SOLO_PG=1 BENCH_ANTICIPOS_REUSAR=1 BENCH_DATABASE_URL=… npx tsx
  * bench/anticipos.ts`), API median/p95 ms before → after 0055 and its code: the screen's list 428/456 → 54/71,
  * per producer 1411/1641 → 366/667, statement PDF 388/471 → 292/461 (a larger statement), receipt 161/242 → 64/89;
- * all in /work/notas/h3-bench.md and docs/DECISIONES.md '## issue 25: banco de créditos'. PGlite not measured yet.
+ * all in docs/DECISIONES.md '## issue 25: banco de créditos'. After 0057 (kept totals per cycle and per account, the
+ * status index, q by field indexes, the shared font layout cache, keys from the narrow table), same seed, machine load
+ * ~5 from other sessions: the screen's list 82/179 → 8/14, Vigente 146/180 → 6/9, saldo 122/164 → 28/35, q 524/680 →
+ * 38/54, per producer 325/408 → 17/33, statement PDF 219/433 → 35/44. PGlite at a stated reduced scale (BENCH_ANTICIPOS_PRODUCTORES=5000 …_ENTREGAS=100000
+ * …_CREDITOS=12500 BENCH_ANTICIPOS_PGLITE_DIR=/tmp/…). Tables and commands: /work/notas/h4-creditos.md, DECISIONES
+ * '## issue 25: créditos al día (resumen por ciclo y por cuenta)'.
  */
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
@@ -235,6 +240,9 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
       `  entregas en ${((t1 - t0) / 1000).toFixed(1)} s, créditos y movimientos (con su replay) en ${((performance.now() - t1) / 1000).toFixed(1)} s`,
     );
   }
+  // Statistics of what the seed wrote and the migrations' summaries (0057 analyses them when it runs, before the seed
+  // on a new database): PGlite has no autovacuum, and without them its planner takes the tables for empty.
+  await db.query('ANALYZE productores, anticipos, anticipos_resumen, anticipos_cuentas');
   const [ciclo] = await db.query<{ id: number; uuid: string }>(
     'SELECT id, uuid::text AS uuid FROM ciclos WHERE id_cooperativa = 1 AND activo_acopio ORDER BY id DESC LIMIT 1',
   );
@@ -354,11 +362,12 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
     console.log(`  estado de cuenta: solo dibujar el PDF mediana ${ms(dibujo.mediana)} ms, p95 ${ms(dibujo.p95)} ms`);
 
     // The delivery that recovers credit: a producer with a balance (not the statement's, whose statement would grow with
-    // every run), 100.00 each time, its own Idempotency-Key.
+    // every run), 100.00 each time, its own Idempotency-Key. The one owing most: each run recovers 5,500.00 from it
+    // (a fixed folio, B-000100, ran out of balance after a few runs on a reused seed and the bench stopped with a 422).
     const [deudor] = await db.query<{ cuenta: string }>(
       `SELECT c.uuid::text AS cuenta FROM anticipos an JOIN cuentas c ON c.id_cooperativa = an.id_cooperativa AND c.id = an.id_cuenta
-        WHERE an.id_cooperativa = 1 AND an.id_ciclo = $1 AND an.folio = 'B-000100'`,
-      [ciclo.id],
+        WHERE an.id_cooperativa = 1 AND an.id_ciclo = $1 AND c.uuid <> $2 ORDER BY an.capital_pendiente DESC, an.id LIMIT 1`,
+      [ciclo.id, pesado.cuenta],
     );
     const [{ hoy }] = await db.query<{ hoy: string }>(`SELECT (now() AT TIME ZONE 'America/Mexico_City')::date::text AS hoy`);
     const cuerpo = JSON.stringify(cuerpoEntrega(deudor.cuenta, { fecha_ejecucion: hoy, recuperacion_credito: 100_00 }));

@@ -32,8 +32,10 @@ export async function medir(fn: () => Promise<unknown>, n: number, calentamiento
 /** Runs `banco` on embedded PGlite, then on PostgreSQL when BENCH_DATABASE_URL names one (its schema public is emptied). */
 export async function enCadaBase(titulo: string, banco: (nombre: string, databaseUrl: string | null) => Promise<void>): Promise<void> {
   // BENCH_SOLO_PG=1 skips PGlite when only PostgreSQL is looked at (its large seeds are the slow part).
-  if (!process.env.BENCH_SOLO_PG) await banco(`${titulo} sobre PGlite (embebida, en memoria)`, null);
   const pgUrl = process.env.BENCH_DATABASE_URL;
+  // Both set to nothing measured nothing and exited 0 without a line (one way a run 'printed nothing').
+  if (process.env.BENCH_SOLO_PG && !pgUrl) throw new Error('BENCH_SOLO_PG=1 sin BENCH_DATABASE_URL: no hay base que medir');
+  if (!process.env.BENCH_SOLO_PG) await banco(`${titulo} sobre PGlite (embebida)`, null);
   if (pgUrl) await banco(`${titulo} sobre PostgreSQL`, pgUrl);
 }
 

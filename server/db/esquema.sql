@@ -125,6 +125,101 @@ AS $function$
     ELSE div(2::numeric * dias * tasa * capital + 3000000000::numeric, 6000000000::numeric)::bigint END
 $function$;
 
+-- anticipos_hoy(p_coop integer)
+CREATE OR REPLACE FUNCTION public.anticipos_hoy(p_coop integer)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT coalesce((SELECT (now() AT TIME ZONE coalesce(zona_horaria, 'America/Mexico_City'))::date FROM configuraciones
+                    WHERE id_cooperativa = p_coop), (now() AT TIME ZONE 'America/Mexico_City')::date)
+$function$;
+
+-- anticipos_resumen_sumar(p_coop integer[], p_ciclo integer[], p_cuenta integer[], p_signo integer[], p_cantidad bigint[], p_ipag bigint[], p_ipen bigint[], p_cpag bigint[], p_cpen bigint[], p_com bigint[], p_corte date[], p_tasa bigint[])
+CREATE OR REPLACE FUNCTION public.anticipos_resumen_sumar(p_coop integer[], p_ciclo integer[], p_cuenta integer[], p_signo integer[], p_cantidad bigint[], p_ipag bigint[], p_ipen bigint[], p_cpag bigint[], p_cpen bigint[], p_com bigint[], p_corte date[], p_tasa bigint[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  g record;
+  d date;
+BEGIN
+  FOR g IN SELECT DISTINCT t.coop, t.ciclo, (t.cpen + t.ipen >= 1) AS vigente
+             FROM unnest(p_coop, p_ciclo, p_cpen, p_ipen) AS t (coop, ciclo, cpen, ipen) ORDER BY 1, 2, 3 LOOP
+    INSERT INTO anticipos_resumen (id_cooperativa, id_ciclo, vigente, fecha) VALUES (g.coop, g.ciclo, g.vigente, anticipos_hoy(g.coop))
+      ON CONFLICT ON CONSTRAINT anticipos_resumen_pk DO NOTHING;
+    SELECT r.fecha INTO d FROM anticipos_resumen r
+     WHERE r.id_cooperativa = g.coop AND r.id_ciclo = g.ciclo AND r.vigente = g.vigente FOR UPDATE;
+    UPDATE anticipos_resumen r SET creditos = r.creditos + s.n, cantidad_anticipo = r.cantidad_anticipo + s.cantidad,
+           interes_pagado = r.interes_pagado + s.ipag, interes_pendiente = r.interes_pendiente + s.ipen,
+           capital_pagado = r.capital_pagado + s.cpag, capital_pendiente = r.capital_pendiente + s.cpen,
+           comisiones = r.comisiones + s.com, tramo = r.tramo + s.tramo
+      FROM (SELECT sum(t.signo)::int AS n, sum(t.signo * t.cantidad) AS cantidad, sum(t.signo * t.ipag) AS ipag,
+                   sum(t.signo * t.ipen) AS ipen, sum(t.signo * t.cpag) AS cpag, sum(t.signo * t.cpen) AS cpen,
+                   sum(t.signo * t.com) AS com,
+                   sum(t.signo * anticipo_interes(greatest(d - t.corte, 0), t.tasa, t.cpen)) AS tramo
+              FROM unnest(p_coop, p_ciclo, p_signo, p_cantidad, p_ipag, p_ipen, p_cpag, p_cpen, p_com, p_corte, p_tasa)
+                   AS t (coop, ciclo, signo, cantidad, ipag, ipen, cpag, cpen, com, corte, tasa)
+             WHERE t.coop = g.coop AND t.ciclo = g.ciclo AND (t.cpen + t.ipen >= 1) = g.vigente) s
+     WHERE r.id_cooperativa = g.coop AND r.id_ciclo = g.ciclo AND r.vigente = g.vigente;
+  END LOOP;
+  -- The accounts' rows, set-based (a batch of writes touches many accounts): created at today when new, locked in key
+  -- order, then moved by statements that read each row's `fecha` after the lock.
+  INSERT INTO anticipos_cuentas (id_cooperativa, id_ciclo, id_cuenta, fecha)
+  SELECT DISTINCT t.coop, t.ciclo, t.cuenta, anticipos_hoy(t.coop) FROM unnest(p_coop, p_ciclo, p_cuenta) AS t (coop, ciclo, cuenta)
+  ON CONFLICT ON CONSTRAINT anticipos_cuentas_pk DO NOTHING;
+  PERFORM 1 FROM anticipos_cuentas k
+    JOIN (SELECT DISTINCT t.coop, t.ciclo, t.cuenta FROM unnest(p_coop, p_ciclo, p_cuenta) AS t (coop, ciclo, cuenta)) t
+      ON k.id_cooperativa = t.coop AND k.id_ciclo = t.ciclo AND k.id_cuenta = t.cuenta
+   ORDER BY k.id_cooperativa, k.id_ciclo, k.id_cuenta FOR UPDATE OF k;
+  UPDATE anticipos_cuentas k SET creditos = k.creditos + s.n, vigentes = k.vigentes + s.vigentes,
+         cantidad_anticipo = k.cantidad_anticipo + s.cantidad, interes_pagado = k.interes_pagado + s.ipag,
+         interes_pendiente = k.interes_pendiente + s.ipen, capital_pagado = k.capital_pagado + s.cpag,
+         capital_pendiente = k.capital_pendiente + s.cpen, comisiones = k.comisiones + s.com, tramo = k.tramo + s.tramo
+    FROM (SELECT t.coop, t.ciclo, t.cuenta, sum(t.signo)::int AS n, sum(CASE WHEN t.cpen + t.ipen >= 1 THEN t.signo ELSE 0 END)::int AS vigentes,
+                 sum(t.signo * t.cantidad) AS cantidad, sum(t.signo * t.ipag) AS ipag, sum(t.signo * t.ipen) AS ipen,
+                 sum(t.signo * t.cpag) AS cpag, sum(t.signo * t.cpen) AS cpen, sum(t.signo * t.com) AS com,
+                 sum(t.signo * anticipo_interes(greatest(f.fecha - t.corte, 0), t.tasa, t.cpen)) AS tramo
+            FROM unnest(p_coop, p_ciclo, p_cuenta, p_signo, p_cantidad, p_ipag, p_ipen, p_cpag, p_cpen, p_com, p_corte, p_tasa)
+                 AS t (coop, ciclo, cuenta, signo, cantidad, ipag, ipen, cpag, cpen, com, corte, tasa)
+            JOIN anticipos_cuentas f ON f.id_cooperativa = t.coop AND f.id_ciclo = t.ciclo AND f.id_cuenta = t.cuenta
+           GROUP BY 1, 2, 3) s
+   WHERE k.id_cooperativa = s.coop AND k.id_ciclo = s.ciclo AND k.id_cuenta = s.cuenta;
+END $function$;
+
+-- anticipos_resumen_trg()
+CREATE OR REPLACE FUNCTION public.anticipos_resumen_trg()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM anticipos_resumen_sumar(array_agg(id_cooperativa), array_agg(id_ciclo), array_agg(id_cuenta), array_agg(1), array_agg(cantidad_anticipo),
+              array_agg(interes_pagado), array_agg(interes_pendiente), array_agg(capital_pagado), array_agg(capital_pendiente),
+              array_agg(comisiones), array_agg(fecha_corte), array_agg(tasa_interes))
+       FROM nuevas;
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM anticipos_resumen_sumar(array_agg(id_cooperativa), array_agg(id_ciclo), array_agg(id_cuenta), array_agg(signo), array_agg(cantidad_anticipo),
+              array_agg(interes_pagado), array_agg(interes_pendiente), array_agg(capital_pagado), array_agg(capital_pendiente),
+              array_agg(comisiones), array_agg(fecha_corte), array_agg(tasa_interes))
+       FROM (WITH cambiadas AS (
+             SELECT n.id_cooperativa, n.id FROM nuevas n JOIN viejas v ON v.id_cooperativa = n.id_cooperativa AND v.id = n.id
+             WHERE (n.id_ciclo, n.id_cuenta, n.cantidad_anticipo, n.interes_pagado, n.interes_pendiente, n.capital_pagado, n.capital_pendiente,
+             n.comisiones, n.fecha_corte, n.tasa_interes)
+             IS DISTINCT FROM (v.id_ciclo, v.id_cuenta, v.cantidad_anticipo, v.interes_pagado, v.interes_pendiente, v.capital_pagado,
+             v.capital_pendiente, v.comisiones, v.fecha_corte, v.tasa_interes))
+             SELECT 1 AS signo, n.* FROM nuevas n JOIN cambiadas k ON k.id_cooperativa = n.id_cooperativa AND k.id = n.id
+             UNION ALL
+             SELECT -1, v.* FROM viejas v JOIN cambiadas k ON k.id_cooperativa = v.id_cooperativa AND k.id = v.id) t;
+  ELSE
+    PERFORM anticipos_resumen_sumar(array_agg(id_cooperativa), array_agg(id_ciclo), array_agg(id_cuenta), array_agg(-1), array_agg(cantidad_anticipo),
+              array_agg(interes_pagado), array_agg(interes_pendiente), array_agg(capital_pagado), array_agg(capital_pendiente),
+              array_agg(comisiones), array_agg(fecha_corte), array_agg(tasa_interes))
+       FROM viejas;
+  END IF;
+  RETURN NULL;
+END $function$;
+
 -- auditoria_encadenar()
 CREATE OR REPLACE FUNCTION public.auditoria_encadenar()
  RETURNS trigger
@@ -1292,6 +1387,15 @@ CREATE TRIGGER acopios_resumen_ins_trg AFTER INSERT ON public.acopios REFERENCIN
 
 -- acopios.acopios_resumen_upd_trg
 CREATE TRIGGER acopios_resumen_upd_trg AFTER UPDATE ON public.acopios REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION acopio_resumen_cambios();
+
+-- anticipos.anticipos_resumen_del_trg
+CREATE TRIGGER anticipos_resumen_del_trg AFTER DELETE ON public.anticipos REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION anticipos_resumen_trg();
+
+-- anticipos.anticipos_resumen_ins_trg
+CREATE TRIGGER anticipos_resumen_ins_trg AFTER INSERT ON public.anticipos REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION anticipos_resumen_trg();
+
+-- anticipos.anticipos_resumen_upd_trg
+CREATE TRIGGER anticipos_resumen_upd_trg AFTER UPDATE ON public.anticipos REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION anticipos_resumen_trg();
 
 -- auditoria.auditoria_encadenar_trg
 CREATE TRIGGER auditoria_encadenar_trg BEFORE INSERT ON public.auditoria FOR EACH ROW EXECUTE FUNCTION auditoria_encadenar();

@@ -177,7 +177,7 @@ export function construirConsulta(
   const porPagina = pet.per_page ?? 10;
   const pagina = paginaQuery ?? pet.page ?? 1;
   const where = donde.join(' AND ');
-  const conSimple = r.conteoSimple && (pet.filters ?? []).every((f) => r.conteoSimple?.columnas.includes(f.column)) ? r.conteoSimple : null;
+  const conSimple = [r.conteoSimple ?? []].flat().find((s) => (pet.filters ?? []).every((f) => s.columnas.includes(f.column))) ?? null;
   const simple = conSimple?.desde ?? null;
   const contado = conSimple?.conteo ? `coalesce(${conSimple.conteo}, 0)` : 'count(*)';
   let conteo = { sql: `SELECT ${contado}::int AS n FROM ${simple ?? r.desdeConteo ?? r.desde} WHERE ${where}`, params: [...params] };
@@ -200,6 +200,12 @@ export function construirConsulta(
   // `= ANY(ARRAY(…))` runs the keys once, as an init plan, and looks the rows up by index; with `IN (…)` PostgreSQL
   // hash-joined the keys to every wide row of the cooperative (1.8 s, EXPLAIN in DECISIONES 'padrón: rapidez').
   const llaves = r.paginaPorLlave;
+  const llavesSimple = llaves?.simple;
+  const desdeLlaves =
+    llavesSimple &&
+    [...(pet.filters ?? []).map((f) => f.column), ...pedidas.map((o) => o.column)].every((c) => llavesSimple.columnas.includes(c))
+      ? llavesSimple.desde
+      : llaves?.desde;
   // A page in the second half of a counted population is the same keys read from the end: the order reversed, the
   // offset counted from the last row. The outer query sorts them back. A deep page then walks a few rows of the sort's
   // index instead of almost all of them (PostgreSQL's generic plan for page 192 of 100 took ~50 ms walking forward).
@@ -214,7 +220,7 @@ export function construirConsulta(
       : `ORDER BY ${orderBy} ${paginado(porPagina, pagina, p)}`;
   const sql = llaves
     ? `SELECT ${r.seleccion} FROM ${r.desde} WHERE ${donde[0]} AND ${llaves.llave} = ANY(ARRAY(
-         SELECT ${llaves.llave} FROM ${llaves.desde} WHERE ${where} ${paginaLlaves}))
+         SELECT ${llaves.llave} FROM ${desdeLlaves} WHERE ${where} ${paginaLlaves}))
        ORDER BY ${orderBy}`
     : `SELECT ${r.seleccion} FROM ${r.desde} WHERE ${where} ORDER BY ${orderBy}
      ${paginado(porPagina, pagina, p)}`;

@@ -1,3 +1,4 @@
+import type { Db } from '../db/db';
 import type { UsuarioAutenticado } from '../tipos';
 
 export type Operador = '=' | '!=' | '<' | '<=' | '>' | '>=' | 'like' | 'in' | 'is null' | 'is not null';
@@ -12,6 +13,12 @@ export interface ColumnaBusqueda {
   valida?: (v: unknown) => boolean;
   /** The 422 message of a rejected value, when the generic one would not say what is accepted. */
   mensajeInvalido?: string;
+}
+
+export interface ConteoSimple {
+  desde: string;
+  columnas: string[];
+  conteo?: string;
 }
 
 /** Adds a parameter and returns its placeholder. */
@@ -35,8 +42,9 @@ export interface RecursoBusqueda {
    * filtered only by its own table's columns counts that table alone, from an index, instead of the joins.
    * `desde` may be a summary table the database keeps (a row per group of those columns, under the same alias and
    * column names): `conteo` then adds up its count column, and the `totales` are summed from it as they are written.
+   * Several: the first whose columns hold every filter (a summary for the filters it groups by, then the table).
    */
-  conteoSimple?: { desde: string; columnas: string[]; conteo?: string };
+  conteoSimple?: ConteoSimple | ConteoSimple[];
   /**
    * A count kept by the database (a summary table) for the requests it can answer: a SELECT giving `n`, or null
    * to count the rows. Called only with filters the engine has already validated.
@@ -67,7 +75,16 @@ export interface RecursoBusqueda {
    * then the wide row of the resource's `desde` is read for those keys alone, in the same order. A deep page then
    * skips narrow rows instead of computing every wide row before it. `llave` is a unique column of the rows.
    */
-  paginaPorLlave?: { llave: string; desde: string };
+  paginaPorLlave?: {
+    llave: string;
+    desde: string;
+    /**
+     * A narrower FROM still for the keys when every filter and every sort of the request is one of `columnas` (the
+     * names of `columnas` and `orden` it can answer): a list sorted by a figure of its own table reads that table
+     * alone, without joining tens of thousands of rows to the tables a name filter or sort would need.
+     */
+    simple?: { desde: string; columnas: string[] };
+  };
   /**
    * Plan every request with its own values instead of the engine's generic plan (server/db/postgres.ts): for a list
    * whose population is far larger in one cooperative than in the average one the generic plan assumes. There the
@@ -76,6 +93,11 @@ export interface RecursoBusqueda {
    */
   planPropio?: boolean;
   ordenPorDefecto: { column: string; sort: 'asc' | 'desc' }[];
+  /**
+   * Run by the search route before reading, with the signed-in user: brings a summary table the count or the sums read
+   * up to the day (the credits' interest to today, anticipos.resumen.ts). The reads stay exact without it, only slower.
+   */
+  alDia?: (db: Db, u: UsuarioAutenticado) => Promise<void>;
   /** Unique tiebreaker so pages never repeat or skip rows (ascending unless `desempateConOrden`). */
   desempate: string;
   /**

@@ -33,6 +33,7 @@ export function registrarBusqueda(
       ...(r.permiso ? { preHandler: requiereAlguno(...[r.permiso].flat()) } : {}),
     },
     async (req) => {
+      if (r.alDia) await r.alDia(app.db, req.usuario);
       const pagina = req.query.page;
       const res = await buscar<Record<string, unknown>>(app.db, r, req.usuario, req.body ?? {}, pagina ? Number(pagina) : undefined);
       return transformar ? { ...res, data: res.data.map(transformar) } : res;

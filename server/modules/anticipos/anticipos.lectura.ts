@@ -29,14 +29,19 @@ export const DESDE_ANTICIPO = `anticipos an
     LEFT JOIN users u ON u.id = an.id_usuario`;
 
 /** Interest from the last movement to today on the capital then pending. */
-const TRAMO = `anticipo_interes(greatest(cfg.hoy - an.fecha_corte, 0), an.tasa_interes, an.capital_pendiente)`;
+export const TRAMO = `anticipo_interes(greatest(cfg.hoy - an.fecha_corte, 0), an.tasa_interes, an.capital_pendiente)`;
 
 export const TOTAL_INTERES = `(an.interes_pagado + an.interes_pendiente + ${TRAMO})`;
 export const RECUPERADO = '(an.capital_pagado + an.interes_pagado)';
 export const SALDO = `(an.capital_pendiente + an.interes_pendiente + ${TRAMO})`;
 export const TOTAL = `(an.cantidad_anticipo + ${TOTAL_INTERES})`;
-/** R095: still owed from 0.01. */
-export const ESTATUS = `CASE WHEN ${SALDO} >= 1 THEN 'Vigente' ELSE 'Pasado' END`;
+/**
+ * R095: still owed from 0.01. The same as `SALDO >= 1` without the day: the interest since the last movement is 0 on
+ * a capital of 0 or 1 cent and never negative, and both kept figures are ≥ 0 (anticipos_montos_ck), so the balance
+ * reaches a cent exactly when they do. This text is anticipos_estatus_idx's (0057): the status filter walks it.
+ */
+export const VIGENTE = 'an.capital_pendiente + an.interes_pendiente >= 1';
+export const ESTATUS = `CASE WHEN ${VIGENTE} THEN 'Vigente' ELSE 'Pasado' END`;
 
 /** The monthly rate (millionths) as the form shows it: 1500000 → '1.5' (tasaATexto in SQL). */
 const TASA_TEXTO = `CASE WHEN an.tasa_interes % 1000000 = 0 THEN (an.tasa_interes / 1000000)::text
@@ -75,10 +80,25 @@ export const COLUMNAS_ANTICIPO: Record<keyof FilaAnticipo, string> = {
   total_comisiones: 'an.comisiones',
   total_saldo: SALDO,
   estatus: ESTATUS,
-  estatus_color: `CASE WHEN ${SALDO} >= 1 THEN 'error' ELSE 'success' END`,
+  estatus_color: `CASE WHEN ${VIGENTE} THEN 'error' ELSE 'success' END`,
 };
 
 /** `expr AS name, …` of every column. */
 export const SELECCION_ANTICIPO = Object.entries(COLUMNAS_ANTICIPO)
   .map(([k, sql]) => `${sql} AS ${k}`)
   .join(',\n  ');
+
+/**
+ * The kept totals of a cooperative's cycle by status (anticipos_resumen, 0057) under the advance's alias and column
+ * names, so the list's count (`sum(an.creditos)`), its status filter and its `totales` read one or two rows with the
+ * very expressions they use over the advances: each group's interest to today is folded into `interes_pendiente`, and
+ * `fecha_corte` is today (no interest left to add). The group's `tramo` is to today once anticipos.resumen.ts has
+ * brought it to the day; until then (a new day, nobody has listed yet) the group adds its advances up itself.
+ */
+export const TRAMO_RESUMEN = `CASE WHEN r.fecha = cfg.hoy THEN r.tramo ELSE (
+        SELECT coalesce(sum(${TRAMO}), 0) FROM anticipos an
+         WHERE an.id_cooperativa = r.id_cooperativa AND an.id_ciclo = r.id_ciclo AND (${VIGENTE}) = r.vigente) END`;
+export const DESDE_RESUMEN = `anticipos_resumen r JOIN ${CONFIGURACION} ON cfg.id_cooperativa = r.id_cooperativa
+    CROSS JOIN LATERAL (SELECT r.id_cooperativa, r.id_ciclo, r.creditos, r.cantidad_anticipo, r.interes_pagado, r.capital_pagado,
+      r.capital_pendiente, r.comisiones, cfg.hoy AS fecha_corte, 0::bigint AS tasa_interes,
+      r.interes_pendiente + ${TRAMO_RESUMEN} AS interes_pendiente) an`;

@@ -2,7 +2,7 @@ import type { Consulta } from '../../db/db';
 import type { DetalleAnticipo, FilaAnticipo, PagoAnticipo } from '@domain/contrato/anticipos';
 import type { ResumenAnticiposTablero } from '@domain/contrato/acopio-tablero';
 import { porcentajePagado } from '@domain/anticipos/estado';
-import { CONFIGURACION, DESDE_ANTICIPO, RECUPERADO, SALDO, SELECCION_ANTICIPO, TOTAL_INTERES } from './anticipos.lectura';
+import { DESDE_ANTICIPO, DESDE_RESUMEN, RECUPERADO, SALDO, SELECCION_ANTICIPO, TOTAL_INTERES } from './anticipos.lectura';
 
 /** An advance as its writes need it, locked until the transaction ends. */
 export interface AnticipoGuardado {
@@ -244,7 +244,7 @@ export async function anularAbono(tx: Consulta, idCooperativa: number, id: numbe
 
 /**
  * The collection dashboard's credit card (spec 002 §2.9 'advances, and a half-donut of recovery percentage'): the
- * cycle's advances added up from the read model; null without credit or without advances in the cycle.
+ * cycle's advances added up from their kept totals (0057); null without credit or without advances in the cycle.
  */
 export async function resumenAnticiposDelCiclo(
   db: Consulta,
@@ -252,10 +252,10 @@ export async function resumenAnticiposDelCiclo(
   idCiclo: number,
 ): Promise<ResumenAnticiposTablero | null> {
   const [r] = await db.query<Omit<ResumenAnticiposTablero, 'porcentaje_recuperacion'>>(
-    `SELECT count(*)::int AS num_creditos, coalesce(sum(an.cantidad_anticipo), 0)::int8 AS total_anticipos,
+    `SELECT coalesce(sum(an.creditos), 0)::int AS num_creditos, coalesce(sum(an.cantidad_anticipo), 0)::int8 AS total_anticipos,
             coalesce(sum(${TOTAL_INTERES}), 0)::int8 AS total_interes, coalesce(sum(${RECUPERADO}), 0)::int8 AS total_recuperado,
             coalesce(sum(${SALDO}), 0)::int8 AS total_saldo
-       FROM anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
+       FROM ${DESDE_RESUMEN}
       WHERE an.id_cooperativa = $1 AND an.id_ciclo = $2 AND cfg.id_cat_credito_precosecha >= 2`,
     [idCooperativa, idCiclo],
   );

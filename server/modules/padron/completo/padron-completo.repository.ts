@@ -130,7 +130,9 @@ export async function totalesPadron(db: Consulta, u: UsuarioAutenticado, filtros
   const { params, p } = parametros();
   const donde = dondeDeBusqueda(padronCompleto, u, filtros, p);
   // Filters on the account alone read the accounts alone, as the count does (conteoSimple): every account has its producer.
-  const desde = filtros.every((f) => padronCompleto.conteoSimple?.columnas.includes(f.column)) ? 'cuentas c' : DESDE_CONTEO;
+  const desde = filtros.every((f) => [padronCompleto.conteoSimple ?? []].flat()[0]?.columnas.includes(f.column))
+    ? 'cuentas c'
+    : DESDE_CONTEO;
   const [f] = await db.query<Record<TotalPadronCompleto, number>>(
     `SELECT coalesce(sum(c.total_parcelas), 0) AS cuenta_parcelas, coalesce(sum(c.total_superficie), 0)::float8 AS calculada,
             coalesce(sum(c.total_ha_cultivo), 0)::float8 AS cuenta_superficie_total,
