@@ -79,7 +79,7 @@ export function PaginaCalidad() {
           label="Filtrar por folio, productor, lote o región"
           value={buscar}
           onChange={(e) => setBuscar(e.target.value)}
-          sx={{ minWidth: { xs: '100%', sm: 340 } }}
+          sx={{ width: { xs: '100%', sm: 360 } }}
         />
         <BotonDescarga
           ruta={rutaExcelCalidad(texto ? { q: texto } : {})}
