@@ -33,6 +33,7 @@ import { registrarAcopio } from './modules/acopio';
 import { rutasAnticipos } from './modules/anticipos/anticipos.routes';
 import { rutasEfectivo } from './modules/efectivo/efectivo.routes';
 import { registrarRemanente } from './modules/remanente';
+import { registrarCalidad } from './modules/calidad';
 import { rutasComite } from './modules/comite/comite.routes';
 import { rutasHistorial } from './modules/auditoria/historial.routes';
 import { rutasLocalidades } from './modules/localidades/localidades.routes';
@@ -155,6 +156,7 @@ export async function construirApp(
   rutasAnticipos(app);
   rutasEfectivo(app);
   registrarRemanente(app);
+  registrarCalidad(app);
   rutasComite(app);
   rutasHistorial(app);
   rutasLocalidades(app);

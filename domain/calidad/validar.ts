@@ -1,5 +1,5 @@
 import { agregarError, vacio, type ErroresCampos } from '../comun/validacion';
-import { ATRIBUTOS_SCA, MAXIMO_ATRIBUTO, MINIMO_ATRIBUTO, type AtributoSca } from './sensorial';
+import { ATRIBUTOS_CVA, ATRIBUTOS_SCA, MAXIMO_ATRIBUTO, MINIMO_ATRIBUTO, type AtributoCva, type AtributoSca } from './sensorial';
 
 /** Spec 002 §5 'Quality selection form', 'Physical form', 'Sensory form' (R122, R125, R126): their messages. */
 export const MENSAJES_CALIDAD = {
@@ -157,6 +157,19 @@ export function validarSensorial(d: SensorialDatos): ErroresCampos {
     if (v === null) agregarError(e, a, MENSAJES_CALIDAD.obligatorio);
     else if (v % 25 !== 0) agregarError(e, a, MENSAJES_CALIDAD.cuartos);
     else if (v < MINIMO_ATRIBUTO || v > MAXIMO_ATRIBUTO) agregarError(e, a, MENSAJES_CALIDAD.entre6y10);
+  }
+  return e;
+}
+
+/** The CVA affective form (issue 26): whole points 1–9 (travelling ×100: 100–900), perfil_taza required. */
+export const MENSAJE_CVA = 'Se espera un valor entero entre 1 y 9';
+export function validarSensorialCva(d: { perfil_taza: string | null } & Record<AtributoCva, number | null>): ErroresCampos {
+  const e: ErroresCampos = {};
+  if (vacio(d.perfil_taza)) agregarError(e, 'perfil_taza', MENSAJES_CALIDAD.obligatorio);
+  for (const a of ATRIBUTOS_CVA) {
+    const v = d[a];
+    if (v === null) agregarError(e, a, MENSAJES_CALIDAD.obligatorio);
+    else if (v % 100 !== 0 || v < 100 || v > 900) agregarError(e, a, MENSAJE_CVA);
   }
   return e;
 }

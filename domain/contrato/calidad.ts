@@ -45,14 +45,15 @@ const cifra = () => Type.Integer();
 const cifraNula = () => Type.Union([Type.Integer(), Type.Null()]);
 const uuidNulo = () => Type.Union([Type.String(), Type.Null()]);
 /** A comma-joined list of ids, as the spec's working state sends id_acopio and id_localidad: '12,15'. */
-const LISTA_IDS = '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,499}$';
+// each id at most 9 digits, inside int4 (a larger one is a 422, never a database overflow)
+const LISTA_IDS = '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,499}$';
 const listaIdsNula = () => textoNulo(5500, { pattern: LISTA_IDS });
 const uno01 = () => Type.Union([Type.Literal(0), Type.Literal(1)]);
 
 /** The sensory methods (issue 26 'Both cupping forms'): the spec's ten attributes, or the SCA CVA affective form. */
 export const METODOS_SENSORIAL = ['sca_2004', 'cva_afectiva'] as const;
 export type MetodoSensorial = (typeof METODOS_SENSORIAL)[number];
-const metodo = () => Type.Union(METODOS_SENSORIAL.map((m) => Type.Literal(m)));
+const metodo = () => Type.Union([Type.Literal('sca_2004'), Type.Literal('cva_afectiva')]);
 
 // ── Catalogues: GET calidad/catalogos/tipo_procesos, color_muestras, zarandas, tipo_manchas/{1|2} ───────────────
 export const OpcionCalidad = Type.Object({ id: Type.Integer(), nombre: Type.String() });
@@ -443,7 +444,14 @@ export type RespuestaFichaSensorial = { data: FichaSensorial[] };
 // ── GET calidad/analisis: 'Últimos registros de muestras', paged ─────────────────────────────────────────────────
 export const POR_PAGINA_CALIDAD = 20;
 const tamanos = TAMANOS_PAGINA.map(String);
-const digitos = () => Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+const digitos = () => Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+/**
+ * The search text: at least two letters (a name, or a folio written 'CAL-123'), so a stray number is a 422 and not
+ * a whole-table scan; no NUL byte nor lone surrogate. `consultaCalidad` (src/api/calidad.ts) turns a bare number
+ * into its folio and leaves out a text with fewer letters.
+ */
+export const Q_CALIDAD = '^(?=(?:[^\\p{L}]*\\p{L}){2})[^\\u0000\\ud800-\\udfff]*$';
+const busqueda = () => Type.String({ maxLength: 100, pattern: Q_CALIDAD });
 /**
  * Query of the list (issue 26: 100,000 analyses): `page` (from 1) and `per_page` (the house's sizes, 20 by default);
  * `q` finds folio, producer, lot, provider, municipality or locality names; `id_ciclo` one cycle (every cycle when
@@ -452,9 +460,9 @@ const digitos = () => Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
 export const QueryListaCalidad = objeto({
   page: opcional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
   per_page: opcional(Type.Unsafe<string>({ type: 'string', enum: tamanos })),
-  q: opcional(texto(100)),
+  q: opcional(busqueda()),
   id_ciclo: opcional(digitos()),
-  tipo_analisis: opcional(Type.Union(['1', '2', '3', '4'].map((t) => Type.Literal(t)))),
+  tipo_analisis: opcional(Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('3'), Type.Literal('4')])),
   id_lote: opcional(digitos()),
   uuid_productor: opcional(uuid()),
 });
@@ -527,9 +535,9 @@ export type RespuestaListaCalidad = Static<typeof RespuestaListaCalidad>;
 
 /** GET calidad/analisis/excel: the list's filters (no paging); the workbook is every matching row. */
 export const QueryExcelCalidad = objeto({
-  q: opcional(texto(100)),
+  q: opcional(busqueda()),
   id_ciclo: opcional(digitos()),
-  tipo_analisis: opcional(Type.Union(['1', '2', '3', '4'].map((t) => Type.Literal(t)))),
+  tipo_analisis: opcional(Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('3'), Type.Literal('4')])),
   id_lote: opcional(digitos()),
   uuid_productor: opcional(uuid()),
 });

@@ -21,6 +21,7 @@ import { sembrarPadronCompletoDemo } from './seed-padron-completo';
 import { sembrarAnticiposDemo } from './seed-anticipos';
 import { sembrarEfectivoDemo } from './seed-efectivo';
 import { sembrarRemanenteDemo } from './seed-remanente';
+import { sembrarCalidadDemo } from './seed-calidad';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -378,6 +379,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarAnticiposDemo(tx, id);
     await sembrarEfectivoDemo(tx, id);
     await sembrarRemanenteDemo(tx, id, producto);
+    await sembrarCalidadDemo(tx, id, producto);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);

@@ -34,10 +34,18 @@ import type {
 const uuidEn = (base: string, uuid: string, cola = '') => `${base}/${encodeURIComponent(uuid)}${cola}`;
 const primero = <T>(r: { data: T[] }): T | null => r.data[0] ?? null;
 
+/** The list's search text as the server takes it (Q_CALIDAD): a bare number is a folio; under two letters, no search. */
+export function textoBusquedaCalidad(q: string | undefined): string | undefined {
+  const t = q?.trim() ?? '';
+  if (/^\d{1,9}$/.test(t)) return `CAL-${t}`;
+  return (t.match(/\p{L}/gu)?.length ?? 0) >= 2 ? t.slice(0, 100) : undefined;
+}
+
 /** Query string of the list and the Excel: only the fields given. */
 export function consultaCalidad(q: Partial<QueryListaCalidad>): string {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  for (const [k, v] of Object.entries({ ...q, q: textoBusquedaCalidad(q.q) }))
+    if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
   const s = p.toString();
   return s ? `?${s}` : '';
 }

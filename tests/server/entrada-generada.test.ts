@@ -61,6 +61,10 @@ const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   'GET /api/admin/sic/catalog/si_no': 'lectura',
   // efectivo (issue 25): the cash form's collectors (the cooperative is the session's)
   'GET /api/efectivo_acopiadores': 'lectura',
+  // calidad (issue 26): the quality forms' catalogues
+  'GET /api/calidad/catalogos/tipo_procesos': 'lectura',
+  'GET /api/calidad/catalogos/color_muestras': 'lectura',
+  'GET /api/calidad/catalogos/zarandas': 'lectura',
 };
 
 /** Inputs per route from its schema; routes with a body or search filters get more. */

@@ -12,7 +12,8 @@ import {
   type SensorialDatos,
 } from '@domain/calidad/validar';
 import { leerCentesimos, DOS_DECIMALES } from '@domain/acopio/cantidades';
-import { ATRIBUTOS_SCA } from '@domain/calidad/sensorial';
+import { ATRIBUTOS_CVA, ATRIBUTOS_SCA } from '@domain/calidad/sensorial';
+import { MENSAJE_CVA, validarSensorialCva } from '@domain/calidad/validar';
 
 describe('selección (R122)', () => {
   it('nueva: tipo 1, no por entrega', () => expect(SELECCION_NUEVA).toMatchObject({ tipo_analisis: 1, analisis_por_entrega: 2 }));
@@ -95,4 +96,20 @@ describe('sensorial (R126)', () => {
   });
   it('perfil de taza obligatorio', () =>
     expect(validarSensorial({ ...sensorial(), perfil_taza: ' ' }).perfil_taza).toEqual([M.obligatorio]));
+});
+
+describe('validarSensorialCva (issue 26, forma afectiva CVA)', () => {
+  const todos = (v: number | null) =>
+    Object.fromEntries(ATRIBUTOS_CVA.map((a) => [a, v])) as Record<(typeof ATRIBUTOS_CVA)[number], number | null>;
+  it('puntos enteros 1–9 (×100) y perfil obligatorio', () => {
+    expect(validarSensorialCva({ perfil_taza: 'Frutal', ...todos(900) })).toEqual({});
+    expect(validarSensorialCva({ perfil_taza: 'Frutal', ...todos(100) })).toEqual({});
+    const e = validarSensorialCva({ perfil_taza: '', ...todos(500), aroma: 950, sabor: 0, general: null });
+    expect(e).toEqual({
+      perfil_taza: ['Información obligatoria'],
+      aroma: [MENSAJE_CVA],
+      sabor: [MENSAJE_CVA],
+      general: ['Información obligatoria'],
+    });
+  });
 });

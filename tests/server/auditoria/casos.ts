@@ -10,6 +10,7 @@ import { cuerpoDeclaracion, loteConParcelas, paqueteDePrueba, registrar } from '
 import { cuentaSinEvaluar, enviarComite, formularioValido } from '../comite/comite-ayudas';
 import { pendientes, ultimoCiclo } from '../padron/solicitudes-ayudas';
 import { cuentasActivas, hoyDe } from '../anticipos/anticipos-ayudas';
+import { muestras, porProductor, sca } from '../calidad/calidad-ayudas';
 
 /**
  * The audit cases, one per registered write route (issue 24 item 6): each is a declarative record that rutas.test.ts
@@ -285,6 +286,66 @@ const cuentaComite = async (c: Contexto) => {
   if (r.statusCode !== 200) throw new Error(`evaluación no registrada: ${r.statusCode} ${r.body}`);
   return { ...(r.json().data[0] as { id: number; uuid: string }), id_cuenta: cuenta.id };
 };
+
+/** Issue 26: an analysis of cooperative 1 (prepared, not watched), optionally with its cupping. */
+async function analisisDePrueba(c: Contexto, conCata = false) {
+  const r = await c.e.pedir(c.admin, 'POST', '/api/calidad/analisis', porProductor(await muestras(c.e)));
+  const ids = r.json().data as {
+    id_calidad_analisis: string;
+    id_calidad_analisis_fisico: string;
+    id_calidad_analisis_sensorial: string | null;
+  };
+  if (conCata) {
+    const s = await c.e.pedir(c.admin, 'POST', '/api/calidad/analisis/sensorial', {
+      id_calidad_analisis: ids.id_calidad_analisis,
+      ...sca(),
+    });
+    ids.id_calidad_analisis_sensorial = s.json().data.id_calidad_analisis_sensorial;
+  }
+  return ids;
+}
+
+const CASOS_CALIDAD: CasoAuditoria[] = [
+  {
+    ruta: 'POST /api/calidad/analisis',
+    filas: [{ accion: 'crear', entidad: 'calidad_analisis' }],
+    escribir: async (c) => c.w.pedir(c.admin, 'POST', '/api/calidad/analisis', porProductor(await muestras(c.e))),
+  },
+  {
+    ruta: 'PUT /api/calidad/analisis/fisico/:uuid',
+    filas: [{ accion: 'editar', entidad: 'calidad_fisicos' }],
+    escribir: async (c) => {
+      const a = await analisisDePrueba(c);
+      const m = await muestras(c.e);
+      return c.w.pedir(c.admin, 'PUT', `/api/calidad/analisis/fisico/${a.id_calidad_analisis_fisico}`, {
+        ...porProductor(m, {
+          pergamino_peso_mancha: 1500,
+          zarandas: [{ id_zaranda: 16, valor: 100, defectos_primarios: [], defectos_secundarios: [] }],
+        }),
+        version: 1,
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/calidad/analisis/sensorial',
+    filas: [{ accion: 'crear', entidad: 'calidad_sensoriales' }],
+    escribir: async (c) => {
+      const a = await analisisDePrueba(c);
+      return c.w.pedir(c.admin, 'POST', '/api/calidad/analisis/sensorial', { id_calidad_analisis: a.id_calidad_analisis, ...sca() });
+    },
+  },
+  {
+    ruta: 'PUT /api/calidad/analisis/sensorial/:uuid',
+    filas: [{ accion: 'editar', entidad: 'calidad_sensoriales' }],
+    escribir: async (c) => {
+      const a = await analisisDePrueba(c, true);
+      return c.w.pedir(c.admin, 'PUT', `/api/calidad/analisis/sensorial/${a.id_calidad_analisis_sensorial}`, {
+        ...sca({ catador: 800 }),
+        version: 1,
+      });
+    },
+  },
+];
 
 export const CASOS_AUDITORIA: CasoAuditoria[] = [
   // ── sesión y cooperativas ──
@@ -772,4 +833,6 @@ export const CASOS_AUDITORIA: CasoAuditoria[] = [
   ...CASOS_ANTICIPOS,
   ...CASOS_EFECTIVO,
   ...CASOS_REMANENTE,
+  // ── issue 26: coffee quality (cooperative 1) ──
+  ...CASOS_CALIDAD,
 ];

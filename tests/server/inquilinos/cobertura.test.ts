@@ -3,6 +3,7 @@ import { admin, ajenos, cerrar, e, huella, otra, preparar, sinAjenos } from './c
 import { casos as acopio } from './casos/acopio';
 import { casos as anticipos } from './casos/anticipos';
 import { casos as remanente } from './casos/remanente';
+import { casos as calidad } from './casos/calidad';
 import { casos as catalogos } from './casos/catalogos';
 import { casos as comite } from './casos/comite';
 import { casos as cooperativas } from './casos/cooperativas';
@@ -23,6 +24,7 @@ import { casos as usuarios } from './casos/usuarios';
 const AREAS = {
   acopio,
   anticipos,
+  calidad,
   catalogos,
   comite,
   cooperativas,

@@ -1,0 +1,4 @@
+import { casos } from './casos/calidad';
+import { registrarCasos } from './contexto';
+
+registrarCasos('calidad', casos);
