@@ -9,14 +9,14 @@ import {
   type AtributoCva,
   type AtributoSca,
 } from '@domain/calidad/sensorial';
-import { MENSAJES_CALIDAD, validarSensorial, type SensorialDatos } from '@domain/calidad/validar';
+import { MENSAJE_CVA, MENSAJES_CALIDAD, validarSensorial, validarSensorialCva, type SensorialDatos } from '@domain/calidad/validar';
 import type { AtributoSensorial, CuerpoSensorial, FichaSensorial, MetodoSensorial } from '@domain/contrato/calidad';
 
 /**
  * The cupping form as typed (spec 002 §5 'Sensory form', R126; issue 26 'Both cupping forms'). The spec's form (SCA
  * 2004): ten scores 6–10 in .25 steps, checked by the domain's rule (validarSensorial). The CVA affective form: eight
- * whole points 1–9 and the non-uniform and defective cups (0–5); the domain has its score (puntajeCva) but no rule for
- * its fields, so the two checks below are this form's (the server answers its own 422 anyway).
+ * whole points 1–9 checked by the domain's validarSensorialCva, and the non-uniform and defective cups (0–5), which no
+ * domain rule names: their check is this form's (the contract bounds them 0–5 and the server answers its own 422).
  */
 export interface TextoSensorial {
   /** the sensory uuid this draft edits ('' for a new cupping) and the version it loaded */
@@ -31,7 +31,6 @@ export interface TextoSensorial {
   tazas_defectuosas: string;
 }
 
-export const ENTRE_1_Y_9 = 'Se espera un número entero entre 1 y 9';
 export const TAZAS_0_A_5 = 'Se espera un número entero de tazas entre 0 y 5';
 
 export const NOMBRES_METODO: Record<MetodoSensorial, string> = {
@@ -107,15 +106,18 @@ export function leerSensorial(t: TextoSensorial): { errores: Record<string, stri
     for (const [campo, m] of Object.entries(validarSensorial(datos))) errores[campo] = m[0];
     Object.assign(errores, lectura);
   } else {
-    if (cuerpo.perfil_taza === null) errores.perfil_taza = MENSAJES_CALIDAD.obligatorio;
+    const datos = { perfil_taza: cuerpo.perfil_taza } as Parameters<typeof validarSensorialCva>[0];
+    const lectura: Record<string, string> = {};
     for (const a of ATRIBUTOS_CVA) {
-      const vacio = texto(t.puntajes[a]) === null;
-      const n = entero(t.puntajes[a], 1, 9);
-      if (vacio) errores[a] = MENSAJES_CALIDAD.obligatorio;
-      else if (n === null) errores[a] = ENTRE_1_Y_9;
-      c[a] = n === null ? null : n * 100;
+      // whole points typed, ×100 as they travel: '9' → 900; '9.5' → 950, which the rule refuses
+      const r = leerCentesimos(t.puntajes[a]);
+      if (r.error) lectura[a] = MENSAJE_CVA;
+      datos[a] = r.valor;
+      c[a] = r.valor;
       c[`${a}_desc`] = texto(t.descripciones[a]);
     }
+    for (const [campo, m] of Object.entries(validarSensorialCva(datos))) errores[campo] = m[0];
+    Object.assign(errores, lectura);
     const u = entero(t.tazas_no_uniformes, 0, 5);
     const d = entero(t.tazas_defectuosas, 0, 5);
     if (u === null) errores.tazas_no_uniformes = TAZAS_0_A_5;

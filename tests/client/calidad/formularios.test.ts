@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_CALIDAD } from '@domain/calidad/validar';
+import { MENSAJE_CVA, MENSAJES_CALIDAD } from '@domain/calidad/validar';
 import { DOS_DECIMALES } from '@domain/acopio/cantidades';
 import {
   camposSeleccion,
@@ -13,7 +13,7 @@ import {
 } from '../../../src/pages/calidad/estado';
 import { filasVisibles, quitarFila } from '../../../src/pages/calidad/filas';
 import { fisicoNuevo, leerFisico, nuevaZaranda, nuevoDefecto, type TextoFisico } from '../../../src/pages/calidad/formularioFisico';
-import { ENTRE_1_Y_9, leerSensorial, sensorialNuevo, totalProvisional } from '../../../src/pages/calidad/formularioSensorial';
+import { leerSensorial, sensorialNuevo, totalProvisional } from '../../../src/pages/calidad/formularioSensorial';
 
 const UUID = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 
@@ -165,6 +165,6 @@ describe('the sensory form (R126, issue 26 CVA)', () => {
     const t = { ...sensorialNuevo('cva_afectiva'), perfil_taza: 'floral', puntajes: nueve };
     expect(totalProvisional(t)).toBe(10_000);
     expect(leerSensorial(t).cuerpo).toMatchObject({ metodo: 'cva_afectiva', general: 900, tazas_no_uniformes: 0 });
-    expect(leerSensorial({ ...t, puntajes: { ...nueve, aroma: '9.5' } }).errores.aroma).toBe(ENTRE_1_Y_9);
+    expect(leerSensorial({ ...t, puntajes: { ...nueve, aroma: '9.5' } }).errores.aroma).toBe(MENSAJE_CVA);
   });
 });
