@@ -12,7 +12,7 @@ const dosDecimales = (v: number | null) => (v ?? 0).toFixed(2);
  * Loaded only with the info page (the charts stay out of the main bundle).
  */
 export function GraficaDefectos({ zarandas }: { zarandas: readonly ZarandaGuardada[] }) {
-  const nombres = zarandas.map((z, i) => `${i + 1}. Zaranda ${z.zaranda.nombre}`);
+  const nombres = zarandas.map((z, i) => `${i + 1}. ${z.zaranda.nombre}`);
   const primarios = zarandas.map((z) => gramos(z.defectos_primarios));
   const secundarios = zarandas.map((z) => gramos(z.defectos_secundarios));
   const descripcion = `Gramos de defectos por zaranda: ${nombres
