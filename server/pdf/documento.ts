@@ -51,14 +51,24 @@ export const textoMetadato = (t: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A page size in points and its margin: letter (every document so far) or a printer's label. */
+export interface Pagina {
+  tamano: 'LETTER' | [number, number];
+  margen: number;
+}
+export const CARTA: Pagina = { tamano: 'LETTER', margen: MARGEN };
+const PUNTOS_POR_MM = 72 / 25.4;
+/** Issue 26: the quality printouts fit the label printer, 80 mm wide × 50 mm high, with a 3 mm margin. */
+export const ETIQUETA_80X50: Pagina = { tamano: [80 * PUNTOS_POR_MM, 50 * PUNTOS_POR_MM], margen: 3 * PUNTOS_POR_MM };
+
 /**
- * A letter-size document as a stream (issue 23: a lot's summary of thousands of plots goes into a zip as it is
+ * A letter-size document (or another `pagina`) as a stream (issue 23: a lot's summary of thousands of plots goes into a zip as it is
  * drawn, never whole in memory): read it, or pipe it, while drawing; `doc.end()` ends it.
  */
-export function documentoEnFlujo(info: InfoDocumento): Doc {
+export function documentoEnFlujo(info: InfoDocumento, pagina: Pagina = CARTA): Doc {
   const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGEN,
+    size: pagina.tamano,
+    margin: pagina.margen,
     pdfVersion: '1.7',
     subset: 'PDF/A-2b',
     lang: 'es-MX',
@@ -81,9 +91,9 @@ export function documentoEnFlujo(info: InfoDocumento): Doc {
   return doc;
 }
 
-/** A letter-size document and the promise of its bytes, resolved once `doc.end()` has been called. */
-export function nuevoDocumento(info: InfoDocumento): { doc: Doc; listo: Promise<Buffer> } {
-  const doc = documentoEnFlujo(info);
+/** A letter-size document (or another `pagina`) and the promise of its bytes, resolved once `doc.end()` has been called. */
+export function nuevoDocumento(info: InfoDocumento, pagina: Pagina = CARTA): { doc: Doc; listo: Promise<Buffer> } {
+  const doc = documentoEnFlujo(info, pagina);
   const partes: Buffer[] = [];
   doc.on('data', (b: Buffer) => partes.push(b));
   const listo = new Promise<Buffer>((res, rej) => {

@@ -226,6 +226,8 @@ export interface FiltroLista {
   uuid_productor?: string | undefined;
   /** one analysis (its receipt) */
   id?: number | undefined;
+  /** keyset paging of the Excel: analyses older than this id */
+  antesDe?: number | undefined;
 }
 
 const sinAcentos = (t: string) =>
@@ -243,6 +245,7 @@ function donde(f: FiltroLista): { sql: string; params: unknown[] } {
     return `$${params.length + 1}`;
   };
   if (f.id) c.push(`a.id = ${p(f.id)}`);
+  if (f.antesDe) c.push(`a.id < ${p(f.antesDe)}`);
   if (f.id_ciclo) c.push(`a.id_ciclo = ${p(f.id_ciclo)}`);
   if (f.tipo_analisis) c.push(`a.tipo_analisis = ${p(f.tipo_analisis)}`);
   if (f.id_lote) c.push(`a.id_lote = ${p(f.id_lote)}`);
@@ -368,4 +371,28 @@ export async function filaDeAnalisis(db: Consulta, coop: number, uuid: string): 
   if (!k) return null;
   const [f] = await paginaAnalisis(db, coop, { id: k.id }, 1, 0);
   return f ?? null;
+}
+
+/** The folio is the id ('CAL-000123', 0056): the Excel's key to read on from. */
+const idDeFolio = (folio: string) => Number(folio.slice(4));
+
+/** Every analysis of the filter, newest first, a page at a time by key (memory flat, PGlite free between pages). */
+export async function* paginasAnalisis(db: Consulta, coop: number, f: FiltroLista, porPagina = 1000): AsyncGenerator<FilaCalidad[]> {
+  let antesDe: number | undefined;
+  for (;;) {
+    const filas = await paginaAnalisis(db, coop, { ...f, antesDe }, porPagina, 0);
+    if (filas.length) yield filas;
+    if (filas.length < porPagina) return;
+    antesDe = idDeFolio(filas[filas.length - 1]!.folio);
+  }
+}
+
+/** The cooperative's name (printouts) and time zone (file names). */
+export async function datosCooperativa(db: Consulta, coop: number): Promise<{ cooperativa: string; zona: string | null }> {
+  const [c] = await db.query<{ cooperativa: string; zona: string | null }>(
+    `SELECT c.nombre AS cooperativa, cf.zona_horaria AS zona FROM cooperativas c
+       LEFT JOIN configuraciones cf ON cf.id_cooperativa = c.id WHERE c.id = $1`,
+    [coop],
+  );
+  return c ?? { cooperativa: '', zona: null };
 }

@@ -1,6 +1,9 @@
 import type { App } from '../../tipos';
 import { actorDe } from '../../actor';
 import { noEncontrado } from '../../errores';
+import { adjunto, respuestaArchivo } from '../../descarga';
+import { responderExcel } from '../../excel/respuesta';
+import { nombreConFecha } from '@domain/comun/descargas';
 import {
   CuerpoAnalisisCalidad,
   CuerpoEdicionFisico,
@@ -8,6 +11,7 @@ import {
   CuerpoSensorial,
   ParamUuidCalidad,
   POR_PAGINA_CALIDAD,
+  QueryExcelCalidad,
   QueryListaCalidad,
   RespuestaFichaFisico,
   RespuestaFichaSensorial,
@@ -17,7 +21,19 @@ import {
   type CuerpoEdicionSensorial as TCuerpoEdicionSensorial,
   type CuerpoSensorial as TCuerpoSensorial,
 } from '@domain/contrato/calidad';
-import { contarAnalisis, fichaFisico, fichaSensorial, leerZarandas, paginaAnalisis, type FiltroLista } from './calidad.lectura';
+import {
+  contarAnalisis,
+  datosCooperativa,
+  fichaFisico,
+  fichaSensorial,
+  filaDeAnalisis,
+  leerZarandas,
+  paginaAnalisis,
+  paginasAnalisis,
+  type FiltroLista,
+} from './calidad.lectura';
+import { fisicoPdf, reciboCalidadPdf, sensorialPdf } from './calidad-pdf';
+import { columnasCalidad } from './calidad-excel';
 import { crearAnalisis } from './crear-analisis';
 import { editarFisico } from './editar-fisico';
 import { crearSensorial } from './crear-sensorial';
@@ -184,5 +200,85 @@ export function rutasCalidad(app: App): void {
       ...pre,
     },
     async (req) => editarSensorial(app.db, actorDe(req), req.params.uuid, req.body as TCuerpoEdicionSensorial),
+  );
+
+  // ── printouts (80 mm × 50 mm) and the Excel ──
+  const PDF = 'application/pdf';
+  app.get(
+    '/api/calidad/analisis/recibo/descargar/:uuid',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: 'Recibo de la muestra (PDF de 80 × 50 mm), por el uuid del análisis',
+        params: ParamUuidCalidad,
+        response: respuestaArchivo('PDF, descargado como recibo_calidad_<folio>.pdf', 'pdf'),
+      },
+      ...pre,
+    },
+    async (req, reply) => {
+      const coop = req.usuario.id_cooperativa;
+      const f = await filaDeAnalisis(app.db, coop, req.params.uuid);
+      if (!f) throw noEncontrado();
+      const [fis, d] = await Promise.all([fichaFisico(app.db, coop, f.uuid_calidad_analisis_fisico), datosCooperativa(app.db, coop)]);
+      return adjunto(reply, PDF, `recibo_calidad_${f.folio}.pdf`).send(await reciboCalidadPdf(f, fis!, d));
+    },
+  );
+  app.get(
+    '/api/calidad/analisis/fisico/:uuid/pdf',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: "'Exportar PDF' del análisis físico (80 × 50 mm): pesos, cifras derivadas y defectos por zaranda",
+        params: ParamUuidCalidad,
+        response: respuestaArchivo('PDF, descargado como analisis_fisico_<folio>.pdf', 'pdf'),
+      },
+      ...pre,
+    },
+    async (req, reply) => {
+      const coop = req.usuario.id_cooperativa;
+      const f = await fichaFisico(app.db, coop, req.params.uuid);
+      if (!f) throw noEncontrado();
+      const [zs, d] = await Promise.all([leerZarandas(app.db, coop, f.id), datosCooperativa(app.db, coop)]);
+      return adjunto(reply, PDF, `analisis_fisico_${f.folio}.pdf`).send(await fisicoPdf(f, zs, d));
+    },
+  );
+  app.get(
+    '/api/calidad/analisis/sensorial/:uuid/pdf',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: "'Exportar PDF' del análisis sensorial (80 × 50 mm): método, atributos, puntaje y clasificación",
+        params: ParamUuidCalidad,
+        response: respuestaArchivo('PDF, descargado como analisis_sensorial_<folio>.pdf', 'pdf'),
+      },
+      ...pre,
+    },
+    async (req, reply) => {
+      const coop = req.usuario.id_cooperativa;
+      const s = await fichaSensorial(app.db, coop, req.params.uuid);
+      if (!s) throw noEncontrado();
+      return adjunto(reply, PDF, `analisis_sensorial_${s.folio}.pdf`).send(await sensorialPdf(s, await datosCooperativa(app.db, coop)));
+    },
+  );
+  app.get(
+    '/api/calidad/analisis/excel',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary: "'Descargar Excel' del listado con sus filtros (todas las filas, sin páginas): Listado_Calidad_<fecha>.xlsx",
+        querystring: QueryExcelCalidad,
+        response: respuestaArchivo('Libro .xlsx, descargado como Listado_Calidad_<fecha y hora>.xlsx', 'xlsx'),
+      },
+      ...pre,
+    },
+    async (req, reply) => {
+      const coop = req.usuario.id_cooperativa;
+      const { zona } = await datosCooperativa(app.db, coop);
+      return responderExcel(reply, nombreConFecha(['Listado_Calidad'], 'xlsx', zona), {
+        hoja: 'Calidad',
+        columnas: columnasCalidad,
+        paginas: paginasAnalisis(app.db, coop, filtroDe(req.query)),
+      });
+    },
   );
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { uno } from '../../ayudas';
-import { e, es404, otra, pedir, sinAjenos, type Casos } from '../contexto';
+import { ajenos, celdasExcel, e, es404, otra, pedir, sinAjenos, type Casos } from '../contexto';
 import { fisico, sca } from '../../calidad/calidad-ayudas';
 
 /** Cooperative 1's quality analysis (the demo's, with its cupping) and what it names. */
@@ -84,6 +84,22 @@ export const casos: Casos = {
     es404(await pedir('GET', `/api/calidad/analisis/sensorial/${(await ajeno()).sensorial}`)),
   'PUT /api/calidad/analisis/sensorial/:uuid': async () =>
     es404(await pedir('PUT', `/api/calidad/analisis/sensorial/${(await ajeno()).sensorial}`, { ...sca(), version: 1 })),
+  'GET /api/calidad/analisis/recibo/descargar/:uuid': async () =>
+    es404(await pedir('GET', `/api/calidad/analisis/recibo/descargar/${(await ajeno()).analisis}`)),
+  'GET /api/calidad/analisis/fisico/:uuid/pdf': async () =>
+    es404(await pedir('GET', `/api/calidad/analisis/fisico/${(await ajeno()).fisico}/pdf`)),
+  'GET /api/calidad/analisis/sensorial/:uuid/pdf': async () =>
+    es404(await pedir('GET', `/api/calidad/analisis/sensorial/${(await ajeno()).sensorial}/pdf`)),
+  'GET /api/calidad/analisis/excel': async () => {
+    const a = await ajeno();
+    for (const q of ['', `?id_lote=${a.id_lote}`, `?uuid_productor=${a.productor}`]) {
+      const r = await pedir('GET', `/api/calidad/analisis/excel${q}`);
+      expect(r.statusCode).toBe(200);
+      const texto = await celdasExcel(r.rawPayload);
+      for (const m of ajenos) expect(texto).not.toContain(m);
+      expect(texto).not.toContain('Finca La Esperanza');
+    }
+  },
   'GET /api/calidad/catalogos/tipo_procesos': async () =>
     expect((await pedir('GET', '/api/calidad/catalogos/tipo_procesos')).statusCode).toBe(200),
   'GET /api/calidad/catalogos/color_muestras': async () =>
