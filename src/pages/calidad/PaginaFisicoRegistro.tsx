@@ -116,6 +116,8 @@ function Formulario({
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [fallo, setFallo] = useState<{ mensaje: string; obsoleto: boolean } | null>(null);
   const [enviando, setEnviando] = useState(false);
+  // after the first try, each change checks again, so a corrected field loses its message as it is typed
+  const [intentado, setIntentado] = useState(false);
   const procesos = useQuery({ queryKey: ['cosecha', 'calidad', 'procesos'], queryFn: tiposProceso, ...catalogos });
   const colores = useQuery({ queryKey: ['cosecha', 'calidad', 'colores'], queryFn: coloresMuestra, ...catalogos });
   const zarandas = useQuery({ queryKey: ['cosecha', 'calidad', 'zarandas'], queryFn: zarandasCatalogo, ...catalogos });
@@ -123,7 +125,11 @@ function Formulario({
   const secundarios = useQuery({ queryKey: ['cosecha', 'calidad', 'manchas', 2], queryFn: () => tiposMancha(2), ...catalogos });
   const cargando = [procesos, colores, zarandas, primarios, secundarios];
 
-  const poner = (cambio: Partial<TextoFisico>) => onTexto({ ...texto, ...cambio });
+  const poner = (cambio: Partial<TextoFisico>) => {
+    const t = { ...texto, ...cambio };
+    onTexto(t);
+    if (intentado) setErrores(leerFisico(t).errores);
+  };
   const numero = (campo: (typeof PESOS)[number], etiqueta: string, ayuda?: string, requerido = true) => (
     <CampoNumero
       etiqueta={etiqueta}
@@ -138,6 +144,7 @@ function Formulario({
   const guardar = async () => {
     const { errores: e, cuerpo } = leerFisico(texto);
     setErrores(e);
+    setIntentado(true);
     if (!cuerpo) {
       // the first field with a message takes the focus, so a keyboard or screen reader lands on what to fix
       setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);

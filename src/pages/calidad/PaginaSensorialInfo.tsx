@@ -2,7 +2,6 @@ import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, Ta
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import type { FichaSensorial } from '@domain/contrato/calidad';
 import { fichaSensorial, rutaPdfSensorial } from '../../api/calidad';
 import { BotonDescarga } from '../../components/BotonDescarga';
 import { Cargando } from '../../components/Cargando';
@@ -15,13 +14,6 @@ import { Paso, SinAnalisis } from './Paso';
 import { useEstadoCalidad } from './useEstadoCalidad';
 
 const GraficaRadar = perezosa(() => import('./GraficaRadar').then((m) => m.GraficaRadar), 'Cargando la gráfica');
-
-const COLOR_BANDA: Record<FichaSensorial['banda'], 'success' | 'primary' | 'info' | 'default'> = {
-  sobresaliente: 'success',
-  excelente: 'primary',
-  muy_bueno: 'info',
-  bajo_especialidad: 'default',
-};
 
 /**
  * /admin/calidad/analisis/sensorial/info (spec 002 §2.15): the stored cupping, read-only — each score and note, the
@@ -73,7 +65,7 @@ export function PaginaSensorialInfo() {
                   {cien(f.puntaje_taza)}
                 </Typography>
               </Box>
-              <Chip label={f.nombre_banda} color={COLOR_BANDA[f.banda]} />
+              <Chip label={f.nombre_banda} variant="outlined" sx={{ fontWeight: 'bold' }} />
               <Box>
                 <Typography variant="caption" color="text.secondary" component="div">
                   Método
@@ -104,7 +96,7 @@ export function PaginaSensorialInfo() {
                 atributos={atributosDe(f.metodo).map((a) => ({ nombre: nombreAtributo(a), valor: (f[a] ?? 0) / 100 }))}
               />
             </Paper>
-            <Paper variant="outlined" sx={{ minWidth: 0, overflowX: 'auto' }}>
+            <Paper variant="outlined" sx={{ minWidth: 0, overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tabla de puntajes">
               <Table size="small" aria-label="Puntajes por atributo">
                 <TableHead>
                   <TableRow>

@@ -110,14 +110,21 @@ function Formulario({
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [fallo, setFallo] = useState<{ mensaje: string; obsoleto: boolean } | null>(null);
   const [enviando, setEnviando] = useState(false);
+  // after the first try, each change checks again, so a corrected field loses its message as it is typed
+  const [intentado, setIntentado] = useState(false);
   const sca = texto.metodo === 'sca_2004';
   const atributos = atributosDe(texto.metodo);
   const total = totalProvisional(texto);
-  const poner = (cambio: Partial<TextoSensorial>) => onTexto({ ...texto, ...cambio });
+  const poner = (cambio: Partial<TextoSensorial>) => {
+    const t = { ...texto, ...cambio };
+    onTexto(t);
+    if (intentado) setErrores(leerSensorial(t).errores);
+  };
 
   const guardar = async () => {
     const { errores: e, cuerpo } = leerSensorial(texto);
     setErrores(e);
+    setIntentado(true);
     if (!cuerpo) {
       setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;

@@ -154,7 +154,7 @@ export function TablaCalidad({
       </Stack>
     );
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Tabla de registros">
       <Table size="small" aria-label="Registros de muestras">
         <TableHead>
           <TableRow>
