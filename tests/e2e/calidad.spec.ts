@@ -168,6 +168,7 @@ for (const [nombre, tamano] of ANCHOS) {
     // the list finds it, with its score; the pen opens it again
     await expect(p.titulo('Últimos registros de muestras')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Filtrar por folio, productor, lote o región' }).fill(folio);
+    await expect(page.locator('[data-folio]')).toHaveCount(1);
     await expect(p.fila(folio)).toContainText('84.00');
     const lista = (await (await request.get(`/api/calidad/analisis?q=${folio}`, { headers: cabeceras })).json()) as RespuestaListaCalidad;
     expect(lista.data[0]).toMatchObject({ folio, puntaje_taza: 8400, id_tipo_analisis: 2 });

@@ -36,12 +36,14 @@ function TarjetaAltitud({ a }: { a: Altitud }) {
   return (
     <TarjetaDatos titulo="Altitud" ancho={200}>
       {!a || a.altitud === null ? (
-        <Typography variant="body2" color="text.secondary">
-          Sin parcelas con altitud registrada.
-        </Typography>
+        <Dato etiqueta="Altitud">
+          <Typography variant="body2" color="text.secondary">
+            Sin parcelas con altitud registrada.
+          </Typography>
+        </Dato>
       ) : (
         <>
-          <Dato etiqueta="Promedio">{metros(a.altitud)}</Dato>
+          <Dato etiqueta="Altitud promedio">{metros(a.altitud)}</Dato>
           <Dato etiqueta="Mínima y máxima">
             {metros(a.altitud_minima)} a {metros(a.altitud_maxima)}
           </Dato>
@@ -56,19 +58,21 @@ function TarjetaVariedades({ v }: { v: Variedades }) {
   const lista = v?.variedades ?? [];
   return (
     <TarjetaDatos titulo="Variedades" ancho={220}>
-      {lista.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Sin variedades registradas en las parcelas.
-        </Typography>
-      ) : (
-        <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
-          {lista.map((x) => (
-            <li key={x.nombre}>
-              {x.nombre}: {x.parcelas} {x.parcelas === 1 ? 'parcela' : 'parcelas'}
-            </li>
-          ))}
-        </Typography>
-      )}
+      <Dato etiqueta="Variedades en las parcelas">
+        {lista.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Sin variedades registradas.
+          </Typography>
+        ) : (
+          <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
+            {lista.map((x) => (
+              <li key={x.nombre}>
+                {x.nombre}: {x.parcelas} {x.parcelas === 1 ? 'parcela' : 'parcelas'}
+              </li>
+            ))}
+          </Typography>
+        )}
+      </Dato>
     </TarjetaDatos>
   );
 }
@@ -94,19 +98,21 @@ export function ResumenLote({ idLote }: { idLote: number }) {
         <Dato etiqueta="Productores con entregas en el lote">{total?.total ?? 0}</Dato>
       </TarjetaDatos>
       <TarjetaDatos titulo="Regiones" ancho={220}>
-        {regiones?.lista.length ? (
-          <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
-            {regiones.lista.map((l) => (
-              <li key={l.id}>
-                {l.nombre} ({l.municipio}): {l.productores} {l.productores === 1 ? 'productor' : 'productores'}
-              </li>
-            ))}
-          </Typography>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            El lote aún no tiene entregas.
-          </Typography>
-        )}
+        <Dato etiqueta="Localidades de los productores">
+          {regiones?.lista.length ? (
+            <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
+              {regiones.lista.map((l) => (
+                <li key={l.id}>
+                  {l.nombre} ({l.municipio}): {l.productores} {l.productores === 1 ? 'productor' : 'productores'}
+                </li>
+              ))}
+            </Typography>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              El lote aún no tiene entregas.
+            </Typography>
+          )}
+        </Dato>
       </TarjetaDatos>
       <TarjetaVariedades v={variedades} />
       <TarjetaAltitud a={altitud} />
@@ -155,7 +161,7 @@ export function ResumenProductor({ idCuenta }: { idCuenta: number }) {
         <Dato etiqueta="Localidades">{[...new Set(p.map((x) => x.localidad).filter(Boolean))].join(', ') || '--'}</Dato>
       </TarjetaDatos>
       <TarjetaDatos titulo="Variedades" ancho={220}>
-        <Typography variant="body2">{variedades.join(', ') || 'Sin variedades registradas.'}</Typography>
+        <Dato etiqueta="Variedades en las parcelas">{variedades.join(', ') || 'Sin variedades registradas.'}</Dato>
       </TarjetaDatos>
       <TarjetaAltitud
         a={
