@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { entero, enteroNulo, fechaNula, idEnTexto, objeto, textoNulo, texto, uuid, version, Uno } from './comun';
 import { LIMITES } from '../acopio/limites';
 import { MOTIVO_MAXIMO } from '../acopio/anulacion';
+import { CalidadDeLote } from './calidad';
 
 /**
  * The deliveries and lots list (spec 002 §2.7, §3 'Delivery list row', 'Lot', §4, §7 'Deliveries and lots'; issue 12):
@@ -71,6 +72,8 @@ export const FilaEntregaListado = Type.Object({
   motivo_anulacion: textoNulo(),
   pagos: Type.Integer(),
   version: Type.Integer(),
+  /** Issue 26 'The result travels': the delivery was sampled into a quality analysis (calidad_analisis_acopios). */
+  muestreada_calidad: Type.Optional(Type.Boolean()),
 });
 export type FilaEntregaListado = Static<typeof FilaEntregaListado>;
 
@@ -117,6 +120,8 @@ export const Lote = Type.Object({
   /** The importer's current DDS references of the lot, joined by ', ' (issue 23; superseded ones left out); null: none. */
   referencia_dds: textoNulo(),
   version: Type.Integer(),
+  /** Issue 26 'The result travels': the lot's latest quality analysis, or null (absent from answers older than it). */
+  calidad: Type.Optional(Type.Union([CalidadDeLote, Type.Null()])),
 });
 export type Lote = Static<typeof Lote>;
 export const RespuestaLotes = Type.Object({ data: Type.Array(Lote) });

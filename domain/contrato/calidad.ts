@@ -542,3 +542,23 @@ export const QueryExcelCalidad = objeto({
   uuid_productor: opcional(uuid()),
 });
 export type QueryExcelCalidad = Static<typeof QueryExcelCalidad>;
+
+// ── 'The result travels' (issue 26): a lot's latest analysis on the lots list ─────────────────────────────────────
+/** The newest analysis of a lot: yield, exportable kilos, cup score and its band (×100), with how to open it. */
+export const CalidadDeLote = Type.Object({
+  folio: Type.String(),
+  uuid_calidad_analisis: Type.String(),
+  uuid_calidad_analisis_fisico: Type.String(),
+  fecha: Type.String(),
+  /** O / P, % ×100 */
+  rendimiento: Type.Integer(),
+  /** factor de rendimiento ×100, or null */
+  factor_rendimiento: cifraNula(),
+  /** kg ×100 of exportable green coffee of the lot when the sample was saved */
+  kg_exportables: cifraNula(),
+  puntaje_taza: cifraNula(),
+  metodo_sensorial: Type.Union([metodo(), Type.Null()]),
+  banda: textoNulo(),
+  nombre_banda: textoNulo(),
+});
+export type CalidadDeLote = Static<typeof CalidadDeLote>;

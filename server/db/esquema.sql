@@ -169,6 +169,23 @@ BEGIN
   RAISE EXCEPTION 'La auditoría no se modifica ni se borra';
 END $function$;
 
+-- calidad_analisis_contar()
+CREATE OR REPLACE FUNCTION public.calidad_analisis_contar()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE calidad_analisis_conteo SET n = n - 1
+     WHERE id_cooperativa = OLD.id_cooperativa AND id_ciclo = OLD.id_ciclo AND tipo_analisis = OLD.tipo_analisis;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO calidad_analisis_conteo (id_cooperativa, id_ciclo, tipo_analisis, n) VALUES (NEW.id_cooperativa, NEW.id_ciclo, NEW.tipo_analisis, 1)
+    ON CONFLICT ON CONSTRAINT calidad_analisis_conteo_pk DO UPDATE SET n = calidad_analisis_conteo.n + 1;
+  END IF;
+  RETURN NULL;
+END $function$;
+
 -- cambios_de_sentencia(operacion text)
 CREATE OR REPLACE FUNCTION public.cambios_de_sentencia(operacion text)
  RETURNS text
@@ -1284,6 +1301,12 @@ CREATE TRIGGER auditoria_inmutable_trg BEFORE DELETE OR UPDATE ON public.auditor
 
 -- auditoria.auditoria_sin_truncate_trg
 CREATE TRIGGER auditoria_sin_truncate_trg BEFORE TRUNCATE ON public.auditoria FOR EACH STATEMENT EXECUTE FUNCTION auditoria_inmutable();
+
+-- calidad_analisis.calidad_analisis_contar_ins
+CREATE TRIGGER calidad_analisis_contar_ins AFTER INSERT OR DELETE ON public.calidad_analisis FOR EACH ROW EXECUTE FUNCTION calidad_analisis_contar();
+
+-- calidad_analisis.calidad_analisis_contar_upd
+CREATE TRIGGER calidad_analisis_contar_upd AFTER UPDATE OF id_ciclo, tipo_analisis ON public.calidad_analisis FOR EACH ROW WHEN (((old.id_ciclo IS DISTINCT FROM new.id_ciclo) OR (old.tipo_analisis IS DISTINCT FROM new.tipo_analisis))) EXECUTE FUNCTION calidad_analisis_contar();
 
 -- cuentas.cuentas_categoria_acopio_trg
 CREATE TRIGGER cuentas_categoria_acopio_trg AFTER UPDATE ON public.cuentas REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION cuentas_categoria_acopio();

@@ -129,3 +129,11 @@ export const localidadesMunicipioCalidad = (idMunicipio: number) =>
   httpJson<{ data: Localidad[] }>(`localidades_mununicipio/${idMunicipio}`, {
     avisar: false,
   }).then((r) => r.data);
+
+// ── 'The result travels' (issue 26): the lot page's and the producer profile's analyses ─────────────────────────────
+/** A lot's analyses, newest first (the lots list also carries the latest one as `calidad`). */
+export const analisisDelLote = (idLote: number, pagina = 1, porPagina: QueryListaCalidad['per_page'] = '20') =>
+  listaCalidad({ id_lote: String(idLote), page: String(pagina), per_page: porPagina });
+/** A producer's analyses in every cycle, newest first (their profile). */
+export const analisisDelProductor = (uuidProductor: string, pagina = 1, porPagina: QueryListaCalidad['per_page'] = '20') =>
+  listaCalidad({ uuid_productor: uuidProductor, page: String(pagina), per_page: porPagina });

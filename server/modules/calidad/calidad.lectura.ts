@@ -263,6 +263,15 @@ function donde(f: FiltroLista): { sql: string; params: unknown[] } {
 }
 
 export async function contarAnalisis(db: Consulta, coop: number, f: FiltroLista): Promise<number> {
+  // no filter, the cycle or the type: the kept count (0059), a few rows instead of every analysis
+  if (!f.q?.trim() && !f.id_lote && !f.uuid_productor && !f.id && !f.antesDe) {
+    const [k] = await db.query<{ n: number }>(
+      `SELECT coalesce(sum(n), 0)::int AS n FROM calidad_analisis_conteo
+        WHERE id_cooperativa = $1 AND ($2::int IS NULL OR id_ciclo = $2) AND ($3::int IS NULL OR tipo_analisis = $3)`,
+      [coop, f.id_ciclo ?? null, f.tipo_analisis ?? null],
+    );
+    return k!.n;
+  }
   const w = donde(f);
   const [r] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM calidad_analisis a WHERE ${w.sql}`, [coop, ...w.params]);
   return r!.n;

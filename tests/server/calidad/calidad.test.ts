@@ -496,6 +496,53 @@ describe('listado', () => {
   });
 });
 
+describe('el resultado viaja', () => {
+  it('el listado de lotes trae el último análisis del lote; el perfil lee los del productor', async () => {
+    const ids = await creado({
+      id_ciclo: m.ciclo,
+      id_tipo_analisis: 2,
+      analisis_por_entrega: 2,
+      id_recoleccion_acopio: m.lote,
+      ...fisico(),
+    });
+    await e.pedir(admin, 'POST', '/api/calidad/analisis/sensorial', { id_calidad_analisis: ids.id_calidad_analisis, ...sca() });
+    const ciclo = await uno<{ id_ciclo: number }>(e.db, 'SELECT id_ciclo FROM lotes WHERE id_cooperativa = 1 AND id = $1', [m.lote]);
+    const r = await e.pedir(admin, 'GET', `/api/admin/acopios/entregas/lotes/${ciclo.id_ciclo}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const lote = (r.json().data as { id: number; calidad: unknown }[]).find((l) => l.id === m.lote)!;
+    expect(lote.calidad).toMatchObject({
+      folio: ids.folio,
+      uuid_calidad_analisis: ids.id_calidad_analisis,
+      rendimiento: 8000,
+      factor_rendimiento: 9079,
+      kg_exportables: Math.round((m.pesoLote * 22800) / 30000),
+      puntaje_taza: 8400,
+      banda: 'muy_bueno',
+      metodo_sensorial: 'sca_2004',
+    });
+    const delLote = (await e.pedir(admin, 'GET', `/api/calidad/analisis?id_lote=${m.lote}`)).json().data as FilaCalidad[];
+    expect(delLote[0]!.folio).toBe(ids.folio);
+    const uuidProductor = (await ficha((await creado(porProductor(m))).id_calidad_analisis_fisico)).seleccion.uuid_productor!;
+    const delProductor = (await e.pedir(admin, 'GET', `/api/calidad/analisis?uuid_productor=${uuidProductor}&per_page=100`)).json()
+      .data as FilaCalidad[];
+    expect(delProductor.length).toBeGreaterThan(0);
+    expect(delProductor.every((f) => f.uuid_productor === uuidProductor)).toBe(true);
+    // the deliveries list says which deliveries were sampled
+    const entregas = await e.pedir(admin, 'POST', '/api/entregas_por_productor_search', {
+      filters: [{ column: 'id_cuenta', operator: '=', value: m.cuenta }],
+      per_page: 100,
+    });
+    expect(entregas.statusCode, entregas.body).toBe(200);
+    const filas = entregas.json().data as { id_acopio: number; muestreada_calidad: boolean }[];
+    expect(
+      filas
+        .filter((f) => f.muestreada_calidad)
+        .map((f) => f.id_acopio)
+        .sort((a, b) => a - b),
+    ).toEqual(m.acopios);
+  });
+});
+
 describe('catálogos y tarjetas', () => {
   it('catálogos de la especificación', async () => {
     const get = async (u: string) =>

@@ -77,6 +77,7 @@ export const NO_EN_EXCEL: Partial<Record<keyof FilaEntregaListado, string>> = {
   id_estatus_entrega: 'la columna Estatus',
   fecha_estatus: 'no está en el Excel de la especificación (§7)',
   anulada: 'no está en el Excel de la especificación (§7)',
+  muestreada_calidad: 'no está en el Excel de la especificación (§7); el listado lo muestra (issue 26)',
   motivo_anulacion: 'no está en el Excel de la especificación (§7)',
   version: 'control de edición',
   pagos: 'control de la lista (Eliminar o Anular)',

@@ -86,6 +86,8 @@ export const COLUMNAS_ENTREGA: Record<ColumnaEntrega, string> = {
   motivo_anulacion: 'a.motivo_anulacion',
   version: 'a.version',
   pagos: '(SELECT count(*)::int FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id)',
+  // issue 26: sampled into a quality analysis (calidad_analisis_acopios_acopio_idx)
+  muestreada_calidad: 'EXISTS (SELECT 1 FROM calidad_analisis_acopios x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id)',
 };
 
 export const TODAS_LAS_COLUMNAS = Object.keys(COLUMNAS_ENTREGA) as ColumnaEntrega[];

@@ -5,6 +5,8 @@ import { progresoLote } from '@domain/acopio/lotes';
 import { porEntregar, sobreEstimacion } from '@domain/acopio/lote-cifras';
 import { CERTIFICACION_ORGANICA } from '@domain/acopio/certificaciones';
 import { DECISION } from '@domain/comite/evaluacion';
+import { bandaTaza, NOMBRES_BANDA } from '@domain/calidad/sensorial';
+import type { CalidadDeLote } from '@domain/contrato/calidad';
 
 /** A cycle of the cooperative and whether it is the active collection cycle. */
 export interface CicloAcopio {
@@ -65,14 +67,27 @@ const REFERENCIA_DDS = `(SELECT string_agg(d.referencia, ', ' ORDER BY d.created
      WHERE d.id_cooperativa = l.id_cooperativa AND d.id_lote = l.id
        AND NOT EXISTS (SELECT 1 FROM lotes_declaraciones_eudr n WHERE n.id_cooperativa = d.id_cooperativa AND n.id_reemplaza = d.id))`;
 
-interface FilaLote extends Omit<Lote, 'estatus' | 'progreso' | 'lote_kgs_por_entregar'> {
+/**
+ * Issue 26 'The result travels': the lot's newest analysis (index calidad_analisis_lote_idx), its figures as saved;
+ * the band is added by `completar` (domain/calidad/sensorial.ts).
+ */
+const CALIDAD_DEL_LOTE = `(SELECT json_build_object('folio', q.folio, 'uuid_calidad_analisis', q.uuid, 'uuid_calidad_analisis_fisico', f.uuid,
+            'fecha', to_char(f.fecha, 'YYYY-MM-DD'), 'rendimiento', f.rendimiento, 'factor_rendimiento', f.factor,
+            'kg_exportables', f.kg_exportables, 'puntaje_taza', s.total, 'metodo_sensorial', s.metodo)
+     FROM calidad_analisis q
+     JOIN calidad_fisicos f ON f.id_cooperativa = q.id_cooperativa AND f.id_analisis = q.id
+     LEFT JOIN calidad_sensoriales s ON s.id_cooperativa = q.id_cooperativa AND s.id_analisis = q.id
+    WHERE q.id_cooperativa = l.id_cooperativa AND q.id_lote = l.id ORDER BY q.id DESC LIMIT 1)`;
+
+interface FilaLote extends Omit<Lote, 'estatus' | 'progreso' | 'lote_kgs_por_entregar' | 'calidad'> {
+  calidad: Omit<CalidadDeLote, 'banda' | 'nombre_banda'> | null;
   id_cooperativa?: number;
 }
 
 const SELECT_LOTE = `SELECT l.id, l.uuid, l.nombre, l.folio, l.volumen, l.fecha_entrega_venta::text AS fecha_entrega_venta, l.observaciones, l.id_ciclo,
        l.id_estatus AS id_recoleccion_acopio_estatus, l.id_centro_acopio, ce.nombre AS centro_acopio, l.volumen AS lote_kgs_totales,
        t.entregado AS lote_kgs_entregados, t.entregas, t.productores, s.sobre AS entregas_sobre_estimacion,
-       t.sancionadas AS entregas_sancionadas, ${REFERENCIA_DDS} AS referencia_dds, l.version
+       t.sancionadas AS entregas_sancionadas, ${REFERENCIA_DDS} AS referencia_dds, l.version, ${CALIDAD_DEL_LOTE} AS calidad
   FROM lotes l
   LEFT JOIN centros_acopios ce ON ce.id_cooperativa = l.id_cooperativa AND ce.id = l.id_centro_acopio
   CROSS JOIN LATERAL (
@@ -87,9 +102,11 @@ const SELECT_LOTE = `SELECT l.id, l.uuid, l.nombre, l.folio, l.volumen, l.fecha_
 
 /** What the lot's figures derive from its stored columns (domain/acopio). */
 function completar(f: FilaLote): Lote {
-  const { id_cooperativa: _c, ...l } = f;
+  const { id_cooperativa: _c, calidad: q, ...l } = f;
+  const banda = q?.puntaje_taza == null ? null : bandaTaza(q.puntaje_taza);
   return {
     ...l,
+    calidad: q ? { ...q, banda, nombre_banda: banda ? NOMBRES_BANDA[banda] : null } : null,
     estatus: etiquetaEstatusEntrega(l.id_recoleccion_acopio_estatus),
     progreso: progresoLote(l.lote_kgs_entregados, l.volumen),
     lote_kgs_por_entregar: porEntregar(l.volumen, l.lote_kgs_entregados),
