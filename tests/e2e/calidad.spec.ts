@@ -186,8 +186,24 @@ for (const [nombre, tamano] of ANCHOS) {
     await p.boton('Guardar y continuar').click();
     await expect(p.region('Cerezo y mancha')).toContainText('11.50 %');
     await expect(p.enlace('Ver análisis sensorial')).toBeVisible();
+
+    // the result travels: the lots page shows the lot's latest analysis under its name
+    await page.goto('/admin/acopio/lotes');
+    await expect(page.getByText(new RegExp(`^Calidad ${folio}: factor 90\\.79 · taza 84\\.00`))).toBeVisible();
   });
 }
+
+test('el perfil de un productor muestra sus análisis de calidad', async ({ page }) => {
+  const p = new PaginaCalidad(page);
+  await entrarComo(page, 'admin@cosecha.demo');
+  await p.abrir();
+  const fila = page.locator('[data-folio]').filter({ hasText: 'Productor' }).first();
+  const folio = (await fila.getAttribute('data-folio'))!;
+  await fila.getByRole('link').click();
+  const seccion = page.getByRole('region', { name: 'Calidad' });
+  await expect(seccion.getByRole('button', { name: `${folio} recibo` })).toBeVisible();
+  await sinViolacionesGraves(page);
+});
 
 test('una dirección desconocida del área de calidad dice que la página no existe', async ({ page }) => {
   await entrarComo(page, 'admin@cosecha.demo');
