@@ -22,6 +22,7 @@ import { AccesoDenegado } from './pages/AccesoDenegado';
 import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { rutasAcopio } from './pages/acopio/rutas';
 import { rutasAnticipos } from './pages/anticipos/rutas';
+import { rutasCalidad } from './pages/calidad/rutas';
 import { rutasEfectivo } from './pages/efectivo/rutas';
 import { rutasRemanente } from './pages/remanente/rutas';
 import { rutasComite } from './pages/comite/rutas';
@@ -74,6 +75,7 @@ function AdminCosecha() {
             {rutasAnticipos}
             {rutasEfectivo}
             {rutasRemanente}
+            {rutasCalidad}
           </CustomRoutes>
           {cuentasResource}
           {parcelasResource}

@@ -15,7 +15,8 @@ const CUENTAS = [
     cooperativa: 'Cafetaleros de la Sierra Madre',
     inicio: '/dashboard',
     titulo: 'Inicio',
-    menu: ['Inicio', 'Cooperativas', 'Usuarios', 'Localidades', 'Versiones'],
+    // Calidad: issue 26, local and dev with usa_sic (the e2e servers run as local)
+    menu: ['Inicio', 'Calidad', 'Cooperativas', 'Usuarios', 'Localidades', 'Versiones'],
   },
   {
     email: 'gerente@cosecha.demo',
@@ -23,7 +24,7 @@ const CUENTAS = [
     cooperativa: 'Cacaoteros de la Chontalpa',
     inicio: '/dashboard',
     titulo: 'Inicio',
-    menu: ['Inicio', 'Usuarios', 'Localidades', 'Versiones'],
+    menu: ['Inicio', 'Calidad', 'Usuarios', 'Localidades', 'Versiones'],
   },
   {
     email: 'miel@cosecha.demo',

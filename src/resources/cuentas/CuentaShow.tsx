@@ -30,6 +30,7 @@ import { SeccionHistorial } from './SeccionHistorial';
 import { DeclaracionesPerfil } from './DeclaracionesPerfil';
 import { AnticiposPerfil } from './AnticiposPerfil';
 import { RemanentePerfil } from './RemanentePerfil';
+import { CalidadPerfil } from './CalidadPerfil';
 
 /** The cards of this screen: at least 260 px wide each. */
 const Tarjeta = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
@@ -235,6 +236,7 @@ export function CuentaShow() {
         {cafe && <ComitePerfil productorUuid={p.uuid} idCuenta={p.id} filas={comite.data} cargando={comite.isPending} />}
         <AnticiposPerfil productorUuid={uuid} />
         <RemanentePerfil productorUuid={uuid} />
+        {cafe && <CalidadPerfil productorUuid={uuid} />}
         <DeclaracionesPerfil productorUuid={uuid} />
         <SeccionHistorial productorUuid={uuid} />
       </Stack>

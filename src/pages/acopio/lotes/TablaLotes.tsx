@@ -54,6 +54,15 @@ const FALLO_ESTADO = 'No se pudo cambiar el estado. Inténtalo de nuevo.';
  * TRACES, the EUDR package), the importer's DDS reference (issue 23), and create, edit and delete only in the active
  * collection cycle for whoever registers deliveries.
  */
+/** 'Calidad CAL-000005: factor 89.53 · taza 85.25 (Excelente)' from the lot's latest analysis (the server's figures). */
+function textoCalidadLote(c: NonNullable<Lote['calidad']>): string {
+  const partes = [c.factor_rendimiento === null ? null : `factor ${textoMonto(c.factor_rendimiento)}`];
+  partes.push(
+    c.puntaje_taza === null ? 'sin catación' : `taza ${textoMonto(c.puntaje_taza)}${c.nombre_banda ? ` (${c.nombre_banda})` : ''}`,
+  );
+  return `Calidad ${c.folio}: ${partes.filter(Boolean).join(' · ')}`;
+}
+
 export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boolean }) {
   const notify = useNotify();
   const cliente = useQueryClient();
@@ -160,6 +169,13 @@ export function TablaLotes({ idCiclo, activo }: { idCiclo: number; activo: boole
                     {l.entregas_sancionadas > 0 && (
                       <Typography variant="caption" color="error.dark" display="block">
                         {l.entregas_sancionadas} de sancionados
+                      </Typography>
+                    )}
+                    {l.calidad && (
+                      // issue 26 'The result travels': the lot's latest quality analysis, under its name (no new column: the
+                      // table keeps fitting beside the menu at 1280 px)
+                      <Typography variant="caption" color="text.secondary" display="block" data-testid={`calidad-lote-${l.id}`}>
+                        {textoCalidadLote(l.calidad)}
                       </Typography>
                     )}
                     {l.referencia_dds && (
