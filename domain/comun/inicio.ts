@@ -1,5 +1,5 @@
 import { calidadAbierta, type Entorno } from './entorno';
-import { cadenaDeRuta, entradaPermitida, menuVisible, rutasDelMenu, type ConfigMenu } from './menu';
+import { cadenaDeRuta, entradaPermitida, esDeCafe, menuVisible, rutasDelMenu, type ConfigMenu } from './menu';
 import { rutaLimpia, rutaListaDe, rutas } from './rutas';
 
 /** R001: /dashboard, else /admin/cuentas when the home dashboard is off, else the list when both are off. */
@@ -18,7 +18,7 @@ const on = (cfg: ConfigMenu, v: unknown) => cfg == null || Number(v) === 1;
 export function rutaDisponible(path: string, cfg: ConfigMenu, env: Entorno): boolean {
   const p = rutaLimpia(path);
   if (p === rutas.calidad() || p.startsWith(rutas.calidad() + '/')) {
-    if (!calidadAbierta(env, cfg)) return false;
+    if (!calidadAbierta(env, cfg) || !esDeCafe(cfg)) return false;
     return p !== rutas.calidad() || on(cfg, cfg?.usa_sic);
   }
   switch (p) {

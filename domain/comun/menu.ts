@@ -42,6 +42,9 @@ export interface EntradaMenuVisible {
   insignia?: number;
 }
 
+/** Quality analyses are of coffee (issue 26); a configuration that names no product keeps the spec's rule. */
+export const esDeCafe = (cfg: ConfigMenu): boolean => cfg?.id_cat_productos == null || Number(cfg.id_cat_productos) === 1;
+
 const flag = (cfg: ConfigMenu, nombre: keyof ConfiguracionCooperativa): boolean => cfg == null || Number(cfg[nombre]) === 1;
 
 /** R004: the Productores parent points to the list when the SIC is off. */
@@ -160,7 +163,8 @@ export const MENU: readonly EntradaMenu[] = [
     etiqueta: 'Calidad',
     ruta: rutas.calidad(),
     permiso: 'ACOPIOS',
-    condicion: (c) => flag(c, 'usa_sic'),
+    // coffee quality (sieves, parchment and green yield, cupping): not shown to a cacao or honey cooperative
+    condicion: (c) => flag(c, 'usa_sic') && esDeCafe(c),
     entornos: ['local', 'dev'],
     fueraDeEntornoSi: (c) => calidadAbierta('prod', c),
   },

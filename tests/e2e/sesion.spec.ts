@@ -24,7 +24,8 @@ const CUENTAS = [
     cooperativa: 'Cacaoteros de la Chontalpa',
     inicio: '/dashboard',
     titulo: 'Inicio',
-    menu: ['Inicio', 'Calidad', 'Usuarios', 'Localidades', 'Versiones'],
+    // quality is coffee's: not in a cacao cooperative's menu
+    menu: ['Inicio', 'Usuarios', 'Localidades', 'Versiones'],
   },
   {
     email: 'miel@cosecha.demo',
