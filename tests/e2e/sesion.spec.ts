@@ -87,7 +87,7 @@ test.describe('Entrar con cada cuenta de demostración', () => {
       await expect(page).toHaveTitle('Cosecha · Listado productores');
       await expect(marco.titulo()).toHaveText('Listado productores');
       if (tamano === ESTRECHO) await marco.abrirMenuSuperior();
-      await expect(marco.entradasMenu()).toHaveText(['Tablero de productores', 'Listado productores']);
+      await expect(marco.entradasMenu()).toHaveText(['Tablero de productores', 'Listado productores', 'Calidad']);
       await sinViolacionesGraves(page);
       // CUENTAS without CUENTAS_BAJA: the list has no 'Dar de baja'
       if (tamano === ANCHO) await expect(page.getByRole('button', { name: /^Dar de baja/ })).toHaveCount(0);
