@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { TAMANOS_PAGINA } from './busqueda';
 import {
   ENTERO_MAXIMO,
@@ -201,6 +201,9 @@ const camposFisico = {
 };
 export const CuerpoAnalisisCalidad = objeto({ ...camposSeleccion, ...camposFisico });
 export type CuerpoAnalisisCalidad = Static<typeof CuerpoAnalisisCalidad>;
+/** The two halves of that body: the sample chosen (§5 'Quality selection form') and its physical analysis. */
+export type SeleccionCalidad = Pick<CuerpoAnalisisCalidad, keyof typeof camposSeleccion>;
+export type FisicoCalidad = Pick<CuerpoAnalisisCalidad, keyof typeof camposFisico>;
 /** The edit: the same fields (the selection may have changed from the pen) and the physical row's version. */
 export const CuerpoEdicionFisico = objeto({ ...camposSeleccion, ...camposFisico, version: version() });
 export type CuerpoEdicionFisico = Static<typeof CuerpoEdicionFisico>;
@@ -355,12 +358,22 @@ export const ATRIBUTOS_SENSORIAL: readonly AtributoSensorial[] = [
   ...new Set<AtributoSensorial>([...ATRIBUTOS_SCA_2004, ...ATRIBUTOS_CVA_AFECTIVA]),
 ];
 
-const puntajesCuerpo = Object.fromEntries(
-  ATRIBUTOS_SENSORIAL.flatMap((a) => [
-    [a, opcional(enteroNulo(0, 10_000))],
-    [`${a}_desc`, opcional(textoNulo(1000))],
-  ]),
-) as Record<string, TSchema>;
+const puntajeCuerpo = () => opcional(enteroNulo(0, 10_000));
+const descripcionCuerpo = () => opcional(textoNulo(1000));
+/**
+ * One optional score and description per attribute of either method. Built from the attribute list (twenty-six
+ * fields), typed as the object it is, so `Static` of the body names every field and the routes need no cast.
+ */
+type Puntajes<S, D> = { [A in AtributoSensorial]: S } & { [A in AtributoSensorial as `${A}_desc`]: D };
+function porAtributo<S, D>(puntaje: () => S, descripcion: () => D): Puntajes<S, D> {
+  return Object.fromEntries(
+    ATRIBUTOS_SENSORIAL.flatMap((a) => [
+      [a, puntaje()],
+      [`${a}_desc`, descripcion()],
+    ]),
+  ) as Puntajes<S, D>;
+}
+const puntajesCuerpo = porAtributo(puntajeCuerpo, descripcionCuerpo);
 
 const camposSensorial = {
   /** 'sca_2004' (the spec's form, the default) or 'cva_afectiva'. */
@@ -396,12 +409,7 @@ export const CuerpoEdicionSensorial = Type.Object(
 );
 export type CuerpoEdicionSensorial = Omit<CuerpoSensorial, 'id_calidad_analisis'> & { id_calidad_analisis?: string; version: number };
 
-const puntajesFicha = Object.fromEntries(
-  ATRIBUTOS_SENSORIAL.flatMap((a) => [
-    [a, cifraNula()],
-    [`${a}_desc`, textoNulo()],
-  ]),
-) as Record<string, TSchema>;
+const puntajesFicha = porAtributo(cifraNula, () => textoNulo());
 export const FichaSensorial = Type.Object({
   id_calidad_analisis: Type.String(),
   id_calidad_analisis_fisico: Type.String(),

@@ -2,7 +2,7 @@ import type { Consulta } from '../db/db';
 import type { Actor } from '../actor';
 import type { UsuarioAutenticado } from '../tipos';
 import { PRODUCTO } from '@domain/comun/productos';
-import type { CuerpoAnalisisCalidad, CuerpoSensorial } from '@domain/contrato/calidad';
+import type { CuerpoSensorial, FisicoCalidad, SeleccionCalidad } from '@domain/contrato/calidad';
 import { crearAnalisisEn } from '../modules/calidad/crear-analisis';
 import { crearSensorialEn } from '../modules/calidad/crear-sensorial';
 
@@ -43,7 +43,7 @@ export async function sembrarCalidadDemo(tx: Consulta, idCooperativa: number, pr
     [idCooperativa],
   );
 
-  const selecciones: Partial<CuerpoAnalisisCalidad>[] = [
+  const selecciones: Omit<SeleccionCalidad, 'id_ciclo'>[] = [
     ...cuentas.map((c, i) => ({
       id_tipo_analisis: 1,
       id_cuenta: c.id_cuenta,
@@ -68,16 +68,16 @@ export async function sembrarCalidadDemo(tx: Consulta, idCooperativa: number, pr
     },
   ];
   for (const [i, s] of selecciones.entries()) {
-    const r = await crearAnalisisEn(tx, actor, { ...s, ...fisicoDemo(i, ciclo.id) } as CuerpoAnalisisCalidad);
+    const r = await crearAnalisisEn(tx, actor, { ...s, ...fisicoDemo(i, ciclo.id) });
     // two of three cupped: the spec's form mostly, the CVA form every third
     if (i % 3 === 2) continue;
     const cata = i % 3 === 1 && i % 2 === 1 ? cvaDemo(i) : scaDemo(i);
-    await crearSensorialEn(tx, actor, { id_calidad_analisis: r.data.id_calidad_analisis, ...cata } as CuerpoSensorial);
+    await crearSensorialEn(tx, actor, { id_calidad_analisis: r.data.id_calidad_analisis, ...cata });
   }
 }
 
 /** A parchment sample around the domain notes' example, varied per analysis (grams ×100). */
-function fisicoDemo(i: number, idCiclo: number): Partial<CuerpoAnalisisCalidad> {
+function fisicoDemo(i: number, idCiclo: number): FisicoCalidad & Pick<SeleccionCalidad, 'id_ciclo'> {
   const oro = 23_400 + ((i * 370) % 1_600);
   const mancha = 600 + ((i * 290) % 1_400);
   return {

@@ -3,8 +3,9 @@ import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { textoDePdf } from './paginas/acopio-recibos';
 import { PaginaCalidad } from './paginas/calidad';
+import { MESES_CORTOS } from '../../domain/comun/formato';
 import { guardarDescarga } from './paginas/descargas';
-import type { FichaFisico, RespuestaListaCalidad } from '../../domain/contrato/calidad';
+import type { FichaFisico, FichaSensorial, RespuestaListaCalidad } from '../../domain/contrato/calidad';
 
 /**
  * Issue 26 in the browser: in the coffee cooperative a person chooses a lot, registers its physical analysis with two
@@ -190,6 +191,133 @@ for (const [nombre, tamano] of ANCHOS) {
     // the result travels: the lots page shows the lot's latest analysis under its name
     await page.goto('/admin/acopio/lotes');
     await expect(page.getByText(new RegExp(`^Calidad ${folio}: factor 90\\.79 · taza 84\\.00`))).toBeVisible();
+  });
+}
+
+for (const [nombre, tamano] of ANCHOS) {
+  test(`una persona elige una muestra de productor por entregas y de región, cata con la forma CVA y ve el aviso de una edición ajena (${nombre})`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.setViewportSize(tamano);
+    const p = new PaginaCalidad(page);
+    const token = await tokenDe(request, 'admin@cosecha.demo');
+    const cabeceras = { Authorization: `Bearer ${token}` };
+    // a producer whose deliveries the demo sampled: the same producer has deliveries in the active cycle
+    const demo = (await (
+      await request.get('/api/calidad/analisis?tipo_analisis=1&per_page=100', { headers: cabeceras })
+    ).json()) as RespuestaListaCalidad;
+    const productor = demo.data.find((f) => f.id_tipo_analisis === 1 && f.id_acopio)!.nombre;
+
+    await entrarComo(page, 'admin@cosecha.demo');
+    await p.abrir();
+    await p.boton('Registrar nuevo análisis').click();
+
+    // by region: a municipality, then its localities; the region's cards follow the choice
+    await page.getByRole('radio', { name: /^Por región/ }).check();
+    await expect(page.getByRole('combobox', { name: 'Localidades' })).toBeDisabled();
+    await p.elegir('Municipio', /.+/);
+    await page.getByRole('combobox', { name: 'Localidades' }).click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await expect(p.region('Resumen de la región').getByRole('region', { name: 'Productores' })).toBeVisible();
+    await sinViolacionesGraves(page);
+
+    // by producer, from chosen deliveries: the producer is found by typing (the shared producer selector)
+    await page.getByRole('radio', { name: /^Por productor/ }).check();
+    await page.getByRole('radio', { name: 'Sí, de entregas elegidas' }).check();
+    await expect(page.getByText('Elija primero al productor para ver sus entregas del ciclo.')).toBeVisible();
+    const selector = page.getByRole('combobox', { name: 'Productor' });
+    await selector.fill(productor.split(' ')[0]!);
+    await page
+      .getByRole('option', { name: new RegExp(productor) })
+      .first()
+      .click();
+    await expect(p.region('Resumen del productor')).toBeVisible();
+    await p.boton('Continuar').click();
+    await expect(page.getByText('Información obligatoria')).toBeVisible(); // no delivery chosen yet (R122)
+    const entrega = page.getByRole('group', { name: 'Entregas de la muestra' }).getByRole('checkbox').first();
+    await entrega.check();
+    // '05/ene/2026 · folio A-0123 · 40.00 kg netos': the delivery the deliveries list will mark as sampled
+    const etiqueta = (await page.getByRole('group', { name: 'Entregas de la muestra' }).locator('label').first().textContent()) ?? '';
+    const [dia, mes, anio, folioEntrega] = /^(\d{2})\/(\w{3})\/(\d{4}) · folio (\S+)/.exec(etiqueta)!.slice(1);
+    await sinViolacionesGraves(page);
+    await p.boton('Continuar').click();
+
+    await expect(p.titulo('Análisis físico')).toBeVisible();
+    await expect(page.getByTestId('resumen-seleccion')).toContainText(productor);
+    await p.elegir('Tipo de proceso', /.+/);
+    await p.elegir('Color de la muestra', /.+/);
+    await p.campo('Peso muestra pergamino (g)').fill('300');
+    await p.campo('Peso muestra oro (g)').fill('240');
+    await p.campo('Peso cerezo (g)').fill('3.5');
+    await p.campo('Peso mancha (g)').fill('12');
+    await p.campo('Humedad (%)').fill('11');
+    await p.elegir('Zaranda', 'Zaranda 16', p.zaranda(1));
+    await p.campo('Peso en la zaranda (g)', p.zaranda(1)).fill('200');
+    await p.boton('Guardar y continuar').click();
+    await expect(p.titulo(/^Análisis físico CAL-/)).toBeVisible();
+    const folio = ((await p.titulo(/^Análisis físico CAL-/).textContent()) ?? '').replace('Análisis físico ', '').trim();
+
+    // the CVA affective form: eight 1–9 scores and the cups; 0.65625 × 56 + 52.75 − 2 × 1 = 87.50
+    await p.enlace('Agregar análisis sensorial').click();
+    await page.getByRole('radio', { name: 'SCA CVA afectiva 2024 (1 a 9)' }).check();
+    await p.campo('Perfil de taza').fill('Panela, mandarina');
+    for (const atributo of ['Fragancia', 'Aroma', 'Sabor', 'Sabor residual', 'Acidez', 'Dulzor', 'Sensación en boca', 'Impresión general'])
+      await page.getByRole('spinbutton', { name: `Puntaje de ${atributo}`, exact: true }).fill('7');
+    await p.campo('Tazas no uniformes (de 5)').fill('1');
+    await expect(page.getByTestId('total-provisional')).toHaveText('87.50');
+    await sinViolacionesGraves(page);
+    await p.boton('Guardar').click();
+    await expect(page.getByTestId('puntaje-taza')).toHaveText('87.50');
+    await expect(page.getByText('Excelente')).toBeVisible();
+
+    // someone else saves the same cupping meanwhile: this person's save answers 409 and offers to read it again
+    await p.enlace('Regresar al registro').click();
+    await expect(page.getByRole('spinbutton', { name: 'Puntaje de Aroma', exact: true })).toHaveValue('7');
+    const estado = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('calidad') ?? '{}') as { id_calidad_analisis_sensorial: string },
+    );
+    const uuid = estado.id_calidad_analisis_sensorial;
+    const { data } = (await (await request.get(`/api/calidad/analisis/sensorial/${uuid}`, { headers: cabeceras })).json()) as {
+      data: FichaSensorial[];
+    };
+    const otro = await request.put(`/api/calidad/analisis/sensorial/${uuid}`, {
+      headers: cabeceras,
+      data: {
+        metodo: 'cva_afectiva',
+        perfil_taza: 'Catado otra vez en el laboratorio',
+        version: data[0]!.version,
+        tazas_no_uniformes: 0,
+        tazas_defectuosas: 0,
+        ...Object.fromEntries(
+          ['fragancia', 'aroma', 'sabor', 'sabor_residual', 'acidez', 'dulzor', 'sensacion_boca', 'general'].map((a) => [a, 800]),
+        ),
+      },
+    });
+    expect(otro.status()).toBe(200);
+    await page.getByRole('spinbutton', { name: 'Puntaje de Aroma', exact: true }).fill('8');
+    await p.boton('Guardar').click();
+    const dialogo = page.getByRole('dialog');
+    await expect(dialogo).toContainText('El registro cambió mientras lo editaba; recargue');
+    await dialogo.getByRole('button', { name: 'Recargar' }).click();
+    await expect(p.campo('Perfil de taza')).toHaveValue('Catado otra vez en el laboratorio');
+    await expect(page.getByRole('spinbutton', { name: 'Puntaje de Aroma', exact: true })).toHaveValue('8');
+
+    // the list says which method the score comes from
+    await p.abrir();
+    await page.getByRole('searchbox', { name: 'Filtrar por folio, productor, lote o región' }).fill(folio);
+    await expect(page.locator('[data-folio]')).toHaveCount(1);
+    await expect(p.fila(folio)).toContainText('CVA');
+    await expect(p.fila(folio).getByRole('link', { name: productor })).toBeVisible();
+
+    // and the deliveries list marks the sampled delivery
+    await page.goto('/admin/acopio/entregas_por_productor/list');
+    await page
+      .getByLabel('Fecha de entrega')
+      .fill(`${anio}-${String(MESES_CORTOS.indexOf(mes as (typeof MESES_CORTOS)[number]) + 1).padStart(2, '0')}-${dia}`);
+    await expect(page.getByRole('row').filter({ hasText: folioEntrega! }).first()).toContainText('Muestreada para calidad');
   });
 }
 

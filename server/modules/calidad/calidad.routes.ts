@@ -18,8 +18,6 @@ import {
   RespuestaIdsAnalisis,
   RespuestaListaCalidad,
   RespuestaZarandasFisico,
-  type CuerpoEdicionSensorial as TCuerpoEdicionSensorial,
-  type CuerpoSensorial as TCuerpoSensorial,
 } from '@domain/contrato/calidad';
 import {
   contarAnalisis,
@@ -166,7 +164,7 @@ export function rutasCalidad(app: App): void {
       },
       ...pre,
     },
-    async (req, reply) => reply.status(201).send(await crearSensorial(app.db, actorDe(req), req.body as TCuerpoSensorial)),
+    async (req, reply) => reply.status(201).send(await crearSensorial(app.db, actorDe(req), req.body)),
   );
 
   app.get(
@@ -183,7 +181,7 @@ export function rutasCalidad(app: App): void {
     async (req) => {
       const s = await fichaSensorial(app.db, req.usuario.id_cooperativa, req.params.uuid);
       if (!s) throw noEncontrado();
-      return { data: [s] } as never;
+      return { data: [s] };
     },
   );
 
@@ -199,7 +197,7 @@ export function rutasCalidad(app: App): void {
       },
       ...pre,
     },
-    async (req) => editarSensorial(app.db, actorDe(req), req.params.uuid, req.body as TCuerpoEdicionSensorial),
+    async (req) => editarSensorial(app.db, actorDe(req), req.params.uuid, req.body),
   );
 
   // ── printouts (80 mm × 50 mm) and the Excel ──

@@ -2,7 +2,7 @@ import { invalido } from '../../errores';
 import { agregarError, type ErroresCampos } from '@domain/comun/validacion';
 import { validarSensorial, validarSensorialCva } from '@domain/calidad/validar';
 import { ATRIBUTOS_CVA, ATRIBUTOS_SCA, puntajeCva, totalSca, type AtributoCva, type AtributoSca } from '@domain/calidad/sensorial';
-import { ATRIBUTOS_SENSORIAL, type CuerpoSensorial, type MetodoSensorial } from '@domain/contrato/calidad';
+import { ATRIBUTOS_SENSORIAL, type AtributoSensorial, type CuerpoSensorial, type MetodoSensorial } from '@domain/contrato/calidad';
 import type { SensorialFila } from './calidad-escritura.repository';
 import { MENSAJES_CALIDAD_SERVIDOR as M } from './mensajes';
 
@@ -16,9 +16,9 @@ const limpio = (t: string | null | undefined): string | null => (t && t.trim() ?
  */
 export function leerSensorial(d: Cuerpo): SensorialFila {
   const metodo: MetodoSensorial = d.metodo ?? 'sca_2004';
-  const propios: readonly string[] = metodo === 'sca_2004' ? ATRIBUTOS_SCA : ATRIBUTOS_CVA;
-  const valor = (a: string): number | null => (d as unknown as Record<string, number | null | undefined>)[a] ?? null;
-  const texto = (a: string): string | null => limpio((d as unknown as Record<string, string | null | undefined>)[`${a}_desc`]);
+  const propios: readonly AtributoSensorial[] = metodo === 'sca_2004' ? ATRIBUTOS_SCA : ATRIBUTOS_CVA;
+  const valor = (a: AtributoSensorial): number | null => d[a] ?? null;
+  const texto = (a: AtributoSensorial): string | null => limpio(d[`${a}_desc`]);
   const e: ErroresCampos =
     metodo === 'sca_2004'
       ? validarSensorial({

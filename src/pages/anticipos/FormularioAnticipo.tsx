@@ -6,12 +6,12 @@ import { tasaATexto } from '@domain/anticipos/interes';
 import { MESES_ATRAS_ANTICIPO, validarAnticipo } from '@domain/anticipos/validar';
 import { formatoCentavos, hoyEnZona } from '@domain/comun/formato';
 import type { FilaAnticipo, RespuestaAnticipoGuardado } from '@domain/contrato/anticipos';
-import { editarAnticipo, nuevaClave, prestar } from '../../api/anticipos';
+import { cuentasParaAnticipo, editarAnticipo, nuevaClave, prestar } from '../../api/anticipos';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { FormularioPanel } from '../acopio/FormularioPanel';
 import { PanelLateral } from '../acopio/PanelLateral';
 import { erroresDelServidor } from '../../components/erroresServidor';
-import { SelectorProductorAnticipo, type ProductorElegido } from './SelectorProductorAnticipo';
+import { SelectorProductor, type ProductorElegido } from '../../components/SelectorProductor';
 
 const CAMPOS = ['folio', 'fecha_ejecucion', 'id_cuenta', 'cantidad_anticipo', 'interes', 'descripcion', 'id_ciclos'] as const;
 
@@ -136,8 +136,10 @@ function Contenido({
           htmlInput: { min: fechaMaximaAdelante(hoy, -MESES_ATRAS_ANTICIPO), max: fechaMaximaAdelante(hoy, MESES_ADELANTE.anticipo) },
         }}
       />
-      <SelectorProductorAnticipo
+      <SelectorProductor
         idCiclo={idCiclo}
+        buscar={cuentasParaAnticipo}
+        sinCoincidencias="Ningún productor confirmado del ciclo coincide"
         valor={productor}
         onCambio={setProductor}
         error={errores.id_cuenta}

@@ -1,12 +1,10 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatoFecha } from '@domain/comun/formato';
 import type { FichaFisico, ZarandaGuardada } from '@domain/contrato/calidad';
 import { fichaFisico, rutaPdfFisico, zarandasFisico } from '../../api/calidad';
-import { BotonDescarga } from '../../components/BotonDescarga';
 import { Cargando } from '../../components/Cargando';
 import { perezosa } from '../../components/perezosa';
 import { TarjetaGrafica } from '../../components/graficas/TarjetaGrafica';
@@ -14,6 +12,7 @@ import { Dato, TarjetaDatos } from '../../components/TarjetaDatos';
 import { caminosCalidad } from './caminos';
 import { cien } from './cifras';
 import { estadoNuevo, fisicoGuardado, resumenGuardado, sensorialGuardado } from './estado';
+import { ExportarPdf } from './ExportarPdf';
 import { Paso, SinAnalisis } from './Paso';
 import { useEstadoCalidad } from './useEstadoCalidad';
 
@@ -46,18 +45,7 @@ export function PaginaFisicoInfo() {
       etiquetaRegreso="Regresar al registro"
       resumen={f ? resumenGuardado(f.seleccion) : estado.resumen}
       folio={f?.folio ?? estado.folio}
-      acciones={
-        f && (
-          <BotonDescarga
-            ruta={rutaPdfFisico(f.id_calidad_analisis_fisico)}
-            etiqueta="Exportar PDF"
-            icono={<PictureAsPdfIcon />}
-            variante="outlined"
-            nombrePorDefecto={`analisis_fisico_${f.folio}.pdf`}
-            avisarError
-          />
-        )
-      }
+      acciones={f && <ExportarPdf ruta={rutaPdfFisico(f.id_calidad_analisis_fisico)} nombre={`analisis_fisico_${f.folio}.pdf`} />}
     >
       {!abierto ? (
         <SinAnalisis mensaje="No hay un análisis físico abierto. Ábralo desde la lista con el lápiz, o registre uno nuevo." />

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
   Box,
-  Button,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -29,17 +28,15 @@ import {
   zarandasFisico,
 } from '../../api/calidad';
 import { Cargando } from '../../components/Cargando';
-import { DialogoError } from '../../components/DialogoError';
-import { erroresDelServidor } from '../../components/erroresServidor';
 import { useConfiguracion } from '../../sesion/useConfiguracion';
 import { CampoFecha } from '../acopio/CampoFecha';
-import { esObsoleto } from '../remanente/AvisoServidor';
 import { CampoNumero, CampoOpcion } from './Campo';
 import { caminosCalidad } from './caminos';
 import { camposSeleccion, fisicoGuardado, seleccionDe } from './estado';
 import { fisicoDeGuardado, fisicoNuevo, leerFisico, PESOS, type TextoFisico } from './formularioFisico';
 import { Paso, SinAnalisis } from './Paso';
 import { useEstadoCalidad } from './useEstadoCalidad';
+import { PieFormulario, usePasoFormulario } from './usePasoFormulario';
 import { ZarandasFisico } from './ZarandasFisico';
 
 const CAMPOS_SERVIDOR = ['fecha', 'id_tipo_proceso', 'id_color_muestra', 'peso_muestra_misma_anterior', ...PESOS];
@@ -113,11 +110,8 @@ function Formulario({
 }: Pick<Estado, 'estado' | 'cambiar'> & { texto: TextoFisico; onTexto: (t: TextoFisico) => void }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [errores, setErrores] = useState<Record<string, string>>({});
-  const [fallo, setFallo] = useState<{ mensaje: string; obsoleto: boolean } | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  // after the first try, each change checks again, so a corrected field loses its message as it is typed
-  const [intentado, setIntentado] = useState(false);
+  const paso = usePasoFormulario(texto, onTexto, leerFisico);
+  const { errores, poner } = paso;
   const procesos = useQuery({ queryKey: ['cosecha', 'calidad', 'procesos'], queryFn: tiposProceso, ...catalogos });
   const colores = useQuery({ queryKey: ['cosecha', 'calidad', 'colores'], queryFn: coloresMuestra, ...catalogos });
   const zarandas = useQuery({ queryKey: ['cosecha', 'calidad', 'zarandas'], queryFn: zarandasCatalogo, ...catalogos });
@@ -125,11 +119,6 @@ function Formulario({
   const secundarios = useQuery({ queryKey: ['cosecha', 'calidad', 'manchas', 2], queryFn: () => tiposMancha(2), ...catalogos });
   const cargando = [procesos, colores, zarandas, primarios, secundarios];
 
-  const poner = (cambio: Partial<TextoFisico>) => {
-    const t = { ...texto, ...cambio };
-    onTexto(t);
-    if (intentado) setErrores(leerFisico(t).errores);
-  };
   const numero = (campo: (typeof PESOS)[number], etiqueta: string, ayuda?: string, requerido = true) => (
     <CampoNumero
       etiqueta={etiqueta}
@@ -141,17 +130,8 @@ function Formulario({
     />
   );
 
-  const guardar = async () => {
-    const { errores: e, cuerpo } = leerFisico(texto);
-    setErrores(e);
-    setIntentado(true);
-    if (!cuerpo) {
-      // the first field with a message takes the focus, so a keyboard or screen reader lands on what to fix
-      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
-    setEnviando(true);
-    try {
+  const guardar = () =>
+    paso.enviar(async (cuerpo) => {
       const seleccion = camposSeleccion(estado);
       const r = fisicoGuardado(estado)
         ? await editarFisico(estado.id_calidad_analisis_fisico, { ...seleccion, ...cuerpo, version: texto.version ?? 1 })
@@ -165,17 +145,7 @@ function Formulario({
       });
       notify(r.message, { type: 'success' });
       navigate(caminosCalidad.fisicoInfo());
-    } catch (err) {
-      const s = erroresDelServidor(err, CAMPOS_SERVIDOR);
-      setErrores(s.porCampo);
-      setFallo({
-        mensaje: s.general ?? (err instanceof Error ? err.message : 'No se pudo guardar. Inténtelo de nuevo.'),
-        obsoleto: esObsoleto(err),
-      });
-      setEnviando(false);
-    }
-  };
-
+    }, CAMPOS_SERVIDOR);
   if (cargando.some((q) => q.isPending)) return <Cargando etiqueta="Cargando los catálogos" />;
   if (cargando.some((q) => q.isError))
     return <SinAnalisis mensaje="No se pudieron cargar los catálogos de calidad. Recargue la página para intentarlo de nuevo." />;
@@ -269,29 +239,7 @@ function Formulario({
         value={texto.observaciones}
         onChange={(e) => poner({ observaciones: e.target.value })}
       />
-      {Object.keys(errores).length > 0 && (
-        <Typography color="error" role="alert">
-          Revise los campos marcados antes de guardar.
-        </Typography>
-      )}
-      <Stack direction="row" justifyContent="flex-end">
-        <Button type="submit" variant="contained" disabled={enviando} aria-busy={enviando}>
-          Guardar y continuar
-        </Button>
-      </Stack>
-      <DialogoError
-        mensaje={fallo?.mensaje ?? null}
-        onClose={() => setFallo(null)}
-        onRecargar={
-          fallo?.obsoleto
-            ? () => {
-                // the stored analysis changed meanwhile: drop this draft and read it again
-                cambiar({ borrador_fisico: null });
-                window.location.reload();
-              }
-            : undefined
-        }
-      />
+      <PieFormulario paso={paso} etiqueta="Guardar y continuar" descartarBorrador={() => cambiar({ borrador_fisico: null })} />
     </Stack>
   );
 }

@@ -33,7 +33,8 @@ import { entregasDeCuenta } from './entregasCuenta';
 import { idsDeLista, listaDeIds, seleccionDe, type EstadoCalidad } from './estado';
 import { Paso } from './Paso';
 import { ResumenLote, ResumenProductor, ResumenRegion } from './TarjetasResumen';
-import { SelectorProductorCalidad } from './SelectorProductorCalidad';
+import { SelectorProductor } from '../../components/SelectorProductor';
+import { productoresDelCiclo } from '../../api/acopio';
 import { useEstadoCalidad } from './useEstadoCalidad';
 
 const TIPOS: { valor: number; etiqueta: string; ayuda: string }[] = [
@@ -223,8 +224,10 @@ function Productor({
   const elegidas = idsDeLista(estado.id_acopio);
   return (
     <Stack spacing={1}>
-      <SelectorProductorCalidad
+      <SelectorProductor
         idCiclo={idCiclo}
+        buscar={productoresDelCiclo}
+        sinCoincidencias="Ningún productor confirmado del ciclo coincide"
         valor={estado.id_cuenta ? { id: estado.id_cuenta, nombre: estado.nombre_cuenta ?? `Cuenta ${estado.id_cuenta}` } : null}
         onCambio={(p) => cambiar({ id_cuenta: p?.id ?? null, nombre_cuenta: p?.nombre ?? null, id_acopio: null })}
         error={errores.id_cuenta}

@@ -1,15 +1,14 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { fichaSensorial, rutaPdfSensorial } from '../../api/calidad';
-import { BotonDescarga } from '../../components/BotonDescarga';
 import { Cargando } from '../../components/Cargando';
 import { perezosa } from '../../components/perezosa';
 import { caminosCalidad } from './caminos';
 import { cien } from './cifras';
 import { estadoNuevo, sensorialGuardado } from './estado';
 import { atributosDe, nombreAtributo, NOMBRES_METODO } from './formularioSensorial';
+import { ExportarPdf } from './ExportarPdf';
 import { Paso, SinAnalisis } from './Paso';
 import { useEstadoCalidad } from './useEstadoCalidad';
 
@@ -34,18 +33,7 @@ export function PaginaSensorialInfo() {
       etiquetaRegreso="Regresar al registro"
       resumen={estado.resumen}
       folio={f?.folio ?? estado.folio}
-      acciones={
-        f && (
-          <BotonDescarga
-            ruta={rutaPdfSensorial(f.id_calidad_analisis_sensorial)}
-            etiqueta="Exportar PDF"
-            icono={<PictureAsPdfIcon />}
-            variante="outlined"
-            nombrePorDefecto={`analisis_sensorial_${f.folio}.pdf`}
-            avisarError
-          />
-        )
-      }
+      acciones={f && <ExportarPdf ruta={rutaPdfSensorial(f.id_calidad_analisis_sensorial)} nombre={`analisis_sensorial_${f.folio}.pdf`} />}
     >
       {!abierto ? (
         <SinAnalisis mensaje="No hay una catación abierta. Agréguela desde el análisis físico, o abra un análisis desde la lista." />

@@ -1,17 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -20,9 +8,6 @@ import { esExistente } from '@domain/calidad/validar';
 import type { MetodoSensorial } from '@domain/contrato/calidad';
 import { crearSensorial, editarSensorial, fichaSensorial } from '../../api/calidad';
 import { Cargando } from '../../components/Cargando';
-import { DialogoError } from '../../components/DialogoError';
-import { erroresDelServidor } from '../../components/erroresServidor';
-import { esObsoleto } from '../remanente/AvisoServidor';
 import { CampoNumero } from './Campo';
 import { caminosCalidad } from './caminos';
 import { cien } from './cifras';
@@ -39,6 +24,7 @@ import {
 } from './formularioSensorial';
 import { Paso, SinAnalisis } from './Paso';
 import { useEstadoCalidad } from './useEstadoCalidad';
+import { PieFormulario, usePasoFormulario } from './usePasoFormulario';
 
 const CVA_AYUDA = 'Cuánto le agrada, de 1 (nada) a 9 (muchísimo).';
 
@@ -107,46 +93,28 @@ function Formulario({
 }: Pick<Estado, 'estado' | 'cambiar'> & { texto: TextoSensorial; onTexto: (t: TextoSensorial) => void }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [errores, setErrores] = useState<Record<string, string>>({});
-  const [fallo, setFallo] = useState<{ mensaje: string; obsoleto: boolean } | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  // after the first try, each change checks again, so a corrected field loses its message as it is typed
-  const [intentado, setIntentado] = useState(false);
+  const paso = usePasoFormulario(texto, onTexto, leerSensorial);
+  const { errores, setErrores, poner } = paso;
   const sca = texto.metodo === 'sca_2004';
   const atributos = atributosDe(texto.metodo);
   const total = totalProvisional(texto);
-  const poner = (cambio: Partial<TextoSensorial>) => {
-    const t = { ...texto, ...cambio };
-    onTexto(t);
-    if (intentado) setErrores(leerSensorial(t).errores);
-  };
 
-  const guardar = async () => {
-    const { errores: e, cuerpo } = leerSensorial(texto);
-    setErrores(e);
-    setIntentado(true);
-    if (!cuerpo) {
-      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
-    setEnviando(true);
-    try {
-      const r = sensorialGuardado(estado)
-        ? await editarSensorial(estado.id_calidad_analisis_sensorial, { ...cuerpo, version: texto.version ?? 1 })
-        : await crearSensorial({ ...cuerpo, id_calidad_analisis: estado.id_calidad_analisis });
-      cambiar({ id_calidad_analisis_sensorial: r.data.id_calidad_analisis_sensorial ?? '', folio: r.data.folio, borrador_sensorial: null });
-      notify(r.message, { type: 'success' });
-      navigate(caminosCalidad.sensorialInfo());
-    } catch (err) {
-      const s = erroresDelServidor(err, ['perfil_taza', ...atributos]);
-      setErrores(s.porCampo);
-      setFallo({
-        mensaje: s.general ?? (err instanceof Error ? err.message : 'No se pudo guardar. Inténtelo de nuevo.'),
-        obsoleto: esObsoleto(err),
-      });
-      setEnviando(false);
-    }
-  };
+  const guardar = () =>
+    paso.enviar(
+      async (cuerpo) => {
+        const r = sensorialGuardado(estado)
+          ? await editarSensorial(estado.id_calidad_analisis_sensorial, { ...cuerpo, version: texto.version ?? 1 })
+          : await crearSensorial({ ...cuerpo, id_calidad_analisis: estado.id_calidad_analisis });
+        cambiar({
+          id_calidad_analisis_sensorial: r.data.id_calidad_analisis_sensorial ?? '',
+          folio: r.data.folio,
+          borrador_sensorial: null,
+        });
+        notify(r.message, { type: 'success' });
+        navigate(caminosCalidad.sensorialInfo());
+      },
+      ['perfil_taza', ...atributos],
+    );
 
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void guardar())} aria-label="Análisis sensorial">
@@ -252,28 +220,7 @@ function Formulario({
           </Typography>
         )}
       </Paper>
-      {Object.keys(errores).length > 0 && (
-        <Typography color="error" role="alert">
-          Revise los campos marcados antes de guardar.
-        </Typography>
-      )}
-      <Stack direction="row" justifyContent="flex-end">
-        <Button type="submit" variant="contained" disabled={enviando} aria-busy={enviando}>
-          Guardar
-        </Button>
-      </Stack>
-      <DialogoError
-        mensaje={fallo?.mensaje ?? null}
-        onClose={() => setFallo(null)}
-        onRecargar={
-          fallo?.obsoleto
-            ? () => {
-                cambiar({ borrador_sensorial: null });
-                window.location.reload();
-              }
-            : undefined
-        }
-      />
+      <PieFormulario paso={paso} etiqueta="Guardar" descartarBorrador={() => cambiar({ borrador_sensorial: null })} />
     </Stack>
   );
 }

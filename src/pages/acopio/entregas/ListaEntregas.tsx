@@ -176,6 +176,12 @@ function Tabla({ cicloActivo, idCiclo }: { cicloActivo: boolean; idCiclo: number
                     : {r.motivo_anulacion}
                   </Box>
                 )}
+                {r.muestreada_calidad && (
+                  // issue 26 'The result travels': a sample of this delivery went into a quality analysis
+                  <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'success.dark' }}>
+                    Muestreada para calidad
+                  </Box>
+                )}
               </Box>
             )}
           />

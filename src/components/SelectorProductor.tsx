@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, CircularProgress, TextField, Typography, Stack } from '@mui/material';
 import type { FilaCuenta } from '@domain/contrato/cuentas';
-import { cuentasParaAnticipo } from '../../api/anticipos';
 
 export interface ProductorElegido {
   id: number;
@@ -9,17 +8,23 @@ export interface ProductorElegido {
 }
 
 /**
- * The advance form's producer (spec 002 §7 'search cuentas … confirmado = 1 and pertenece_cooperativa = 1'): the
- * cycle's confirmed members, searched as typed (300 ms after the last key).
+ * A producer of the cycle chosen by typing part of the name or the clave (300 ms after the last key), with the
+ * clave, locality and category under each name. `buscar` is the area's search (the advance form asks for the
+ * cycle's confirmed members, the quality selection for its confirmed producers); the choice is the id and name.
  */
-export function SelectorProductorAnticipo({
+export function SelectorProductor({
   idCiclo,
+  buscar,
+  sinCoincidencias,
   valor,
   onCambio,
   error,
   deshabilitado,
 }: {
   idCiclo: number;
+  buscar: (idCiclo: number, texto: string) => Promise<FilaCuenta[]>;
+  /** what the list says when nothing matches what was typed */
+  sinCoincidencias: string;
   valor: ProductorElegido | null;
   onCambio: (p: ProductorElegido | null) => void;
   error?: string;
@@ -33,7 +38,7 @@ export function SelectorProductorAnticipo({
     let vigente = true;
     setCargando(true);
     const t = setTimeout(() => {
-      cuentasParaAnticipo(idCiclo, texto)
+      buscar(idCiclo, texto)
         .then((f) => vigente && setOpciones(f))
         .catch(() => vigente && setOpciones([]))
         .finally(() => vigente && setCargando(false));
@@ -42,7 +47,7 @@ export function SelectorProductorAnticipo({
       vigente = false;
       clearTimeout(t);
     };
-  }, [idCiclo, texto, deshabilitado]);
+  }, [idCiclo, texto, deshabilitado, buscar]);
 
   return (
     <Autocomplete
@@ -55,7 +60,7 @@ export function SelectorProductorAnticipo({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onInputChange={(_, v, razon) => razon === 'input' && setTexto(v)}
       onChange={(_, o) => onCambio(o ? { id: o.id, nombre: o.nombre } : null)}
-      noOptionsText={texto ? 'Ningún productor confirmado del ciclo coincide' : 'Escriba parte del nombre o la clave'}
+      noOptionsText={texto ? sinCoincidencias : 'Escriba parte del nombre o la clave'}
       loadingText="Buscando…"
       renderOption={(props, o) => {
         const { key, ...resto } = props as typeof props & { key: string };
