@@ -49,4 +49,17 @@ export async function sembrarFormulariosDemo(tx: Consulta, idCooperativa: number
      ON CONFLICT ON CONSTRAINT parcelas_formularios_plantas_pk DO NOTHING`,
     [idCooperativa],
   );
+  // Varieties the inspector found (0068): one to three per plot of the cooperative's crop, from its ids, so the
+  // plot's page and the quality cards have real figures; a honey cooperative's apiaries have none.
+  await tx.query(
+    `INSERT INTO parcelas_variedades (id_cooperativa, id_parcela, id_variedad)
+     SELECT DISTINCT x.id_cooperativa, x.id, v.ids[1 + (x.id * k) % array_length(v.ids, 1)]
+       FROM parcelas x
+       JOIN cooperativas co ON co.id = x.id_cooperativa
+       CROSS JOIN LATERAL (SELECT array_agg(id ORDER BY id) AS ids FROM cat_variedades WHERE id_producto = co.id_cat_productos) v
+       CROSS JOIN LATERAL generate_series(1, 1 + x.id % 3) AS k
+      WHERE x.id_cooperativa = $1 AND v.ids IS NOT NULL
+     ON CONFLICT ON CONSTRAINT parcelas_variedades_pk DO NOTHING`,
+    [idCooperativa],
+  );
 }

@@ -26,6 +26,8 @@ import {
   productoresLote,
   productoresRegion,
   tiposMancha,
+  variedadesLote,
+  variedadesRegion,
   zarandas,
 } from './calidad.repository';
 
@@ -96,8 +98,8 @@ export function rutasCalidadInfo(app: App): void {
     '/api/calidad/info/region/parcelas/variedades/:localidades',
     { schema: { ...region, summary: 'Variedades de las parcelas de las localidades', response: { 200: RespuestaVariedades } }, ...pre },
     async (req) => {
-      await localidades(req.usuario.id_cooperativa, req.params.localidades);
-      return { data: [{ variedades: [] }] };
+      const c = req.usuario.id_cooperativa;
+      return { data: [{ variedades: await variedadesRegion(app.db, c, await localidades(c, req.params.localidades)) }] };
     },
   );
   app.get(
@@ -139,8 +141,8 @@ export function rutasCalidadInfo(app: App): void {
       ...pre,
     },
     async (req) => {
-      await lote(req.usuario.id_cooperativa, req.params.idLote);
-      return { data: [{ variedades: [] }] };
+      const c = req.usuario.id_cooperativa;
+      return { data: [{ variedades: await variedadesLote(app.db, c, await lote(c, req.params.idLote)) }] };
     },
   );
   app.get(

@@ -1,5 +1,6 @@
 import type { Consulta } from '../../db/db';
 import type { OpcionCalidad, TipoManchaCatalogo, ZarandaCatalogo } from '@domain/contrato/calidad';
+import { variedadesDeParcela } from '../parcelas/variedades.sql';
 
 /**
  * The quality area's SQL (issue 26) for the selection and the catalogues: every read takes the session's cooperative.
@@ -145,6 +146,21 @@ export async function altitudRegion(db: Consulta, coop: number, localidades: num
 export async function altitudLote(db: Consulta, coop: number, lote: number): Promise<Altitud> {
   return (await db.query<Altitud>(`${ALTITUD} ${parcelasDe(DEL_LOTE)}`, [coop, lote]))[0]!;
 }
+/** How many of the plots grow each variety (a plot with two counts for both), most grown first. */
+const VARIEDADES = `SELECT v.nombre, count(*)::int AS parcelas
+                      FROM parcelas_variedades pv JOIN cat_variedades v ON v.id = pv.id_variedad
+                     WHERE pv.id_cooperativa = $1 AND pv.id_parcela IN (SELECT p.id`;
+const porVariedad = ') GROUP BY v.nombre ORDER BY parcelas DESC, v.nombre';
+export function variedadesRegion(db: Consulta, coop: number, localidades: number[]) {
+  return db.query<{ nombre: string; parcelas: number }>(`${VARIEDADES} ${parcelasDe(DE_LOCALIDADES)}${porVariedad}`, [
+    coop,
+    localidades,
+    null,
+  ]);
+}
+export function variedadesLote(db: Consulta, coop: number, lote: number) {
+  return db.query<{ nombre: string; parcelas: number }>(`${VARIEDADES} ${parcelasDe(DEL_LOTE)}${porVariedad}`, [coop, lote]);
+}
 /** Producers of the cooperative living in the localities. */
 export async function productoresRegion(db: Consulta, coop: number, localidades: number[]): Promise<number> {
   const [f] = await db.query<{ total: number }>(
@@ -197,7 +213,7 @@ export async function parcelasDeCuenta(db: Consulta, coop: number, idCuenta: num
     localidad: string | null;
     municipio: string | null;
   }>(
-    `SELECT p.id, p.uuid::text, p.nombre, p.superficie::float8 AS superficie, '' AS variedades_str, p.elevacion_centro AS altitud,
+    `SELECT p.id, p.uuid::text, p.nombre, p.superficie::float8 AS superficie, coalesce(${variedadesDeParcela('p')}, '') AS variedades_str, p.elevacion_centro AS altitud,
             p.plantas, p.poligono, p.centroide_lat, p.centroide_lng, c.uuid::text AS cuenta_uuid, pr.nombre_completo AS cuenta,
             l.nombre AS localidad, m.nombre AS municipio
        FROM parcelas p

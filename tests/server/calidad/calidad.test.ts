@@ -572,7 +572,27 @@ describe('catálogos y tarjetas', () => {
     const t = await get(`region/productores/totales/${m.localidad}`);
     expect(t.statusCode, t.body).toBe(200);
     expect(t.json().data[0].total).toBeGreaterThan(0);
-    expect((await get(`region/parcelas/variedades/${m.localidad}`)).json().data[0]).toEqual({ variedades: [] });
+    // one plot of the locality grows Geisha (0068): the card counts it, and the plot lists it
+    const geisha = await uno<{ id: number; id_cuenta: number }>(
+      e.db,
+      `SELECT p.id, p.id_cuenta FROM parcelas p JOIN cuentas c ON c.id_cooperativa = p.id_cooperativa AND c.id = p.id_cuenta
+         JOIN productores pr ON pr.id_cooperativa = c.id_cooperativa AND pr.id = c.id_productor
+        WHERE p.id_cooperativa = 1 AND pr.id_localidad = $1 AND p.fecha_baja IS NULL AND c.fecha_baja IS NULL ORDER BY p.id LIMIT 1`,
+      [m.localidad],
+    );
+    await e.db.query('DELETE FROM parcelas_variedades WHERE id_cooperativa = 1 AND id_variedad = 10');
+    await e.db.query('INSERT INTO parcelas_variedades (id_cooperativa, id_parcela, id_variedad) VALUES (1, $1, 10)', [geisha.id]);
+    const variedades = (await get(`region/parcelas/variedades/${m.localidad}`)).json().data[0].variedades as {
+      nombre: string;
+      parcelas: number;
+    }[];
+    expect(variedades).toContainEqual({ nombre: 'Geisha', parcelas: 1 });
+    expect(variedades.map((v) => v.parcelas)).toEqual([...variedades.map((v) => v.parcelas)].sort((a, b) => b - a));
+    const deLaCuenta = (await e.pedir(admin, 'GET', `/api/parcelas_por_productor_ciclo/${geisha.id_cuenta}`)).json().data as {
+      id: number;
+      variedades_str: string;
+    }[];
+    expect(deLaCuenta.find((p) => p.id === geisha.id)!.variedades_str).toContain('Geisha');
     expect(Object.keys((await get(`region/parcelas/altitud/${m.localidad}`)).json().data[0])).toEqual([
       'altitud',
       'altitud_minima',

@@ -364,6 +364,14 @@ describe('GET cuentas/{uuid} y parcelas_por_productor/{uuid}', () => {
     const perfilParcela = await e.pedir(admin, 'GET', `/api/parcela_profile/${nueva.uuid}`);
     expect(perfilParcela.statusCode).toBe(200);
     expect(perfilParcela.json().data.nombre).toBe('Desde el perfil');
+    expect(perfilParcela.json().data.variedades).toBeNull(); // none recorded yet
+    // the varieties the inspector recorded (0068), in alphabetical order
+    await e.db.query(
+      `INSERT INTO parcelas_variedades (id_cooperativa, id_parcela, id_variedad)
+       SELECT id_cooperativa, id, v FROM parcelas, unnest(ARRAY[2, 1]) AS v WHERE uuid = $1`,
+      [nueva.uuid],
+    );
+    expect((await e.pedir(admin, 'GET', `/api/parcela_profile/${nueva.uuid}`)).json().data.variedades).toBe('Bourbon, Typica');
   });
 
   it('401, 403, 404 (inexistente, de otra cooperativa o sin cuenta en ese ciclo)', async () => {

@@ -83,7 +83,6 @@ export function rutasCroquis(app: App): void {
           id_parcela: f.id,
           parcela_nombre: f.nombre,
           parcela_superficie: f.superficie,
-          variedades: null,
           // the stored code's label, as the list and its Excel show it (parcelas.lectura.ts)
           geolocalizacion: etiquetaDeCodigoGeolocalizacion(geo),
           centroide,

@@ -1,6 +1,7 @@
 import type { Consulta } from '../../../db/db';
 import type { Poligono } from '@domain/poligono/tipos';
 import { DESDE_PARCELA, seleccionParcela, type ColumnaParcela, type LecturaParcela } from '../parcelas.lectura';
+import { variedadesDeParcela } from '../variedades.sql';
 
 /** The list row's columns the profile shows too (the plot's read model, parcelas.lectura.ts), by the list row's names. */
 const COMO_EN_LISTA = [
@@ -33,6 +34,8 @@ export interface PerfilFila extends Pick<LecturaParcela, (typeof COMO_EN_LISTA)[
   poligono: Poligono | null;
   /** Optimistic concurrency of the sketch editor (0025): the save sends it back. */
   version: number;
+  /** 'Bourbon, Typica', or null when the inspector recorded none */
+  variedades: string | null;
   alertas_revisadas_en: string | null;
   elevaciones: (number | null)[] | null;
   elevacion_centro: number | null;
@@ -76,6 +79,7 @@ export async function perfilParcela(db: Consulta, idCooperativa: number, uuid: s
                                       ORDER BY n.hectareas DESC, a.id), '[]'::json)
                FROM parcelas_areas_naturales n JOIN areas_naturales a ON a.id = n.id_area_natural
               WHERE n.id_cooperativa = x.id_cooperativa AND n.id_parcela = x.id) AS areas_naturales,
+            ${variedadesDeParcela('x')} AS variedades,
             x.updated_at::text AS updated_at
        FROM ${DESDE_PARCELA}
        JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
