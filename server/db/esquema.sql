@@ -220,6 +220,18 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- anticipos_saldo_orden_trg()
+CREATE OR REPLACE FUNCTION public.anticipos_saldo_orden_trg()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  NEW.saldo_orden_dia := anticipos_hoy(NEW.id_cooperativa);
+  NEW.saldo_orden := NEW.capital_pendiente + NEW.interes_pendiente
+    + anticipo_interes(greatest(NEW.saldo_orden_dia - NEW.fecha_corte, 0), NEW.tasa_interes, NEW.capital_pendiente);
+  RETURN NEW;
+END $function$;
+
 -- auditoria_encadenar()
 CREATE OR REPLACE FUNCTION public.auditoria_encadenar()
  RETURNS trigger
@@ -1396,6 +1408,9 @@ CREATE TRIGGER anticipos_resumen_ins_trg AFTER INSERT ON public.anticipos REFERE
 
 -- anticipos.anticipos_resumen_upd_trg
 CREATE TRIGGER anticipos_resumen_upd_trg AFTER UPDATE ON public.anticipos REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION anticipos_resumen_trg();
+
+-- anticipos.anticipos_saldo_orden_trg
+CREATE TRIGGER anticipos_saldo_orden_trg BEFORE INSERT OR UPDATE ON public.anticipos FOR EACH ROW EXECUTE FUNCTION anticipos_saldo_orden_trg();
 
 -- auditoria.auditoria_encadenar_trg
 CREATE TRIGGER auditoria_encadenar_trg BEFORE INSERT ON public.auditoria FOR EACH ROW EXECUTE FUNCTION auditoria_encadenar();

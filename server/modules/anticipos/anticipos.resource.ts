@@ -104,7 +104,8 @@ export const anticiposBusqueda = definirRecurso({
     cantidad_anticipo: 'an.cantidad_anticipo',
     total_interes: TOTAL_INTERES,
     total_anticipos_recuperados: RECUPERADO,
-    total_saldo: SALDO,
+    // the balance kept for sorting (0069), at today once the list's alDia has run: an index walk, not 50,000 sums
+    total_saldo: 'an.saldo_orden',
     estatus: ESTATUS,
   },
   totales: {

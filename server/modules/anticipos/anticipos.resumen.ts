@@ -14,6 +14,31 @@ export async function resumenAnticiposAlDia(db: Db, idCooperativa: number): Prom
     [idCooperativa],
   );
   if (viejos.length) await db.transaction((tx) => traerAlDia(tx, idCooperativa));
+  await saldosParaOrdenarAlDia(db, idCooperativa);
+}
+
+/**
+ * Each advance's balance to sort by (0069) brought to the cooperative's today: the rows of another day are touched
+ * and the row trigger computes them. Its own statement, after the totals, and SKIP LOCKED: a row a writer holds is
+ * being written, and that write's trigger sets it at today; waiting for it could deadlock with a write that locks
+ * several advances. Reads one index entry when nothing is behind.
+ */
+async function saldosParaOrdenarAlDia(db: Db, idCooperativa: number): Promise<void> {
+  const DE_OTRO_DIA = '(x.saldo_orden_dia < cfg.hoy OR x.saldo_orden_dia > cfg.hoy)';
+  const atrasados = await db.query(
+    `SELECT 1 FROM anticipos x JOIN ${CONFIGURACION} ON cfg.id_cooperativa = x.id_cooperativa
+      WHERE x.id_cooperativa = $1 AND ${DE_OTRO_DIA} LIMIT 1`,
+    [idCooperativa],
+  );
+  if (!atrasados.length) return;
+  await db.query(
+    `UPDATE anticipos an SET saldo_orden_dia = NULL
+      WHERE an.id_cooperativa = $1 AND an.id IN (
+        SELECT x.id FROM anticipos x JOIN ${CONFIGURACION} ON cfg.id_cooperativa = x.id_cooperativa
+         WHERE x.id_cooperativa = $1 AND ${DE_OTRO_DIA}
+         FOR UPDATE OF x SKIP LOCKED)`,
+    [idCooperativa],
+  );
 }
 
 async function traerAlDia(tx: Consulta, idCooperativa: number): Promise<void> {
