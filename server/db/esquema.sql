@@ -125,6 +125,27 @@ AS $function$
     ELSE div(2::numeric * dias * tasa * capital + 3000000000::numeric, 6000000000::numeric)::bigint END
 $function$;
 
+-- anticipos_busqueda_texto(p_coop integer, p_cuenta integer, p_folio text)
+CREATE OR REPLACE FUNCTION public.anticipos_busqueda_texto(p_coop integer, p_cuenta integer, p_folio text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT f_unaccent(lower(p.nombre_completo || ' ' || p_folio || ' ' || coalesce(p.clave_tx, '') || ' ' || coalesce(p.codigo_tx, '')))
+    FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+   WHERE c.id_cooperativa = p_coop AND c.id = p_cuenta
+$function$;
+
+-- anticipos_busqueda_trg()
+CREATE OR REPLACE FUNCTION public.anticipos_busqueda_trg()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  NEW.busqueda := coalesce(anticipos_busqueda_texto(NEW.id_cooperativa, NEW.id_cuenta, NEW.folio), '');
+  RETURN NEW;
+END $function$;
+
 -- anticipos_hoy(p_coop integer)
 CREATE OR REPLACE FUNCTION public.anticipos_hoy(p_coop integer)
  RETURNS date
@@ -1223,6 +1244,18 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- productores_anticipos_busqueda_trg()
+CREATE OR REPLACE FUNCTION public.productores_anticipos_busqueda_trg()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE anticipos an SET busqueda = coalesce(anticipos_busqueda_texto(an.id_cooperativa, an.id_cuenta, an.folio), '')
+   WHERE an.id_cooperativa = NEW.id_cooperativa
+     AND an.id_cuenta IN (SELECT c.id FROM cuentas c WHERE c.id_cooperativa = NEW.id_cooperativa AND c.id_productor = NEW.id);
+  RETURN NULL;
+END $function$;
+
 -- set_limit(real)
 CREATE OR REPLACE FUNCTION public.set_limit(real)
  RETURNS real
@@ -1400,6 +1433,9 @@ CREATE TRIGGER acopios_resumen_ins_trg AFTER INSERT ON public.acopios REFERENCIN
 -- acopios.acopios_resumen_upd_trg
 CREATE TRIGGER acopios_resumen_upd_trg AFTER UPDATE ON public.acopios REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION acopio_resumen_cambios();
 
+-- anticipos.anticipos_busqueda_trg
+CREATE TRIGGER anticipos_busqueda_trg BEFORE INSERT OR UPDATE OF id_cuenta, folio ON public.anticipos FOR EACH ROW EXECUTE FUNCTION anticipos_busqueda_trg();
+
 -- anticipos.anticipos_resumen_del_trg
 CREATE TRIGGER anticipos_resumen_del_trg AFTER DELETE ON public.anticipos REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION anticipos_resumen_trg();
 
@@ -1495,4 +1531,7 @@ CREATE TRIGGER parcelas_formularios_plantas_totales_ins_trg AFTER INSERT ON publ
 
 -- parcelas_formularios_plantas.parcelas_formularios_plantas_totales_upd_trg
 CREATE TRIGGER parcelas_formularios_plantas_totales_upd_trg AFTER UPDATE ON public.parcelas_formularios_plantas REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION parcelas_formularios_totales();
+
+-- productores.productores_anticipos_busqueda_trg
+CREATE TRIGGER productores_anticipos_busqueda_trg AFTER UPDATE OF nombres, apellido_paterno, apellido_materno, clave_tx, codigo_tx ON public.productores FOR EACH ROW WHEN ((((old.nombre_completo IS DISTINCT FROM new.nombre_completo) OR (old.clave_tx IS DISTINCT FROM new.clave_tx)) OR (old.codigo_tx IS DISTINCT FROM new.codigo_tx))) EXECUTE FUNCTION productores_anticipos_busqueda_trg();
 

@@ -18,9 +18,6 @@ import {
 const CON_CREDITO = 'cfg.id_cat_credito_precosecha >= 2';
 const PERMISO = 'ACOPIOS_ANTICIPOS_X_PRODUCTOR';
 
-/** What `q` looks in, joined as the list shows it: name, folio, key and code. */
-const TEXTO_ANTICIPO = `f_unaccent(lower(p.nombre_completo || ' ' || an.folio || ' ' || coalesce(p.clave_tx, '') || ' ' || coalesce(p.codigo_tx, '')))`;
-
 /** The advance, its producer and its configuration: what every filter and sort needs, without the display joins. */
 const DESDE_ESTRECHO = `anticipos an JOIN cuentas c ON c.id_cooperativa = an.id_cooperativa AND c.id = an.id_cuenta
     JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
@@ -82,21 +79,9 @@ export const anticiposBusqueda = definirRecurso({
       mensajeInvalido: 'El estatus es Vigente o Pasado',
     },
   },
-  // q: the producer's name, key or code, or the folio. A word without spaces matches the joined text exactly when it
-  // matches one of its fields (they are joined by spaces), so each field is looked up by its trigram index (0004,
-  // 0057) and the list reads the advances of those producers and folios by id, instead of unaccenting the joined
-  // text of each of the cycle's advances (~500 ms at 50,000). Two letters hold no trigram and a phrase may run from
-  // one field into the next: those still test the joined text row by row.
-  textoEn: (patron, u, p, texto) => {
-    if (texto.length < 3 || /\s/.test(texto)) return `${TEXTO_ANTICIPO} LIKE ${patron}`;
-    const coop = p(u.id_cooperativa);
-    return `an.id = ANY(ARRAY(
-      SELECT a.id FROM anticipos a WHERE a.id_cooperativa = ${coop} AND f_unaccent(lower(a.folio)) LIKE ${patron}
-      UNION SELECT a.id FROM cuentas k JOIN anticipos a ON a.id_cooperativa = k.id_cooperativa AND a.id_cuenta = k.id
-       WHERE k.id_cooperativa = ${coop} AND k.id_productor IN (
-         SELECT x.id FROM productores x WHERE x.id_cooperativa = ${coop} AND f_unaccent(lower(x.nombre_completo || ' ' || coalesce(x.clave_tx, ''))) LIKE ${patron}
-         UNION SELECT x.id FROM productores x WHERE x.id_cooperativa = ${coop} AND f_unaccent(lower(coalesce(x.codigo_tx, ''))) LIKE ${patron})))`;
-  },
+  // q: the producer's name, key or code, or the folio, in the text each advance keeps (0070: name, folio, key and code
+  // joined, lower-case and without accents, kept by triggers) through its trigram index, as the quality list does.
+  textoEn: (patron) => `an.busqueda LIKE ${patron}`,
   orden: {
     fecha_ejecucion: 'an.fecha_ejecucion',
     folio: 'an.folio',

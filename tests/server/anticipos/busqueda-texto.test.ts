@@ -3,9 +3,9 @@ import { crearEntorno, type Entorno } from '../entorno';
 import { uno } from '../ayudas';
 
 /**
- * The advances list's `q` (issue 25 'Benchmark'): looked up field by field through their indexes (a word of three
- * letters or more) or in the joined text (shorter, or a phrase), the list gives the same advances as the joined text
- * 'name folio key code' searched accent- and case-insensitively, row by row.
+ * The advances list's `q` (issue 25 'Benchmark'): looked up in the text each advance keeps (0070) through its trigram
+ * index, the list gives the same advances as the joined text 'name folio key code' searched accent- and
+ * case-insensitively, row by row, also after the producer's name or key changes.
  */
 let e: Entorno;
 let admin: string;
@@ -69,5 +69,21 @@ describe('anticipos_search con q', () => {
       encontrados += esperado.total > 0 ? 1 : 0;
     }
     expect(encontrados).toBeGreaterThanOrEqual(casos.length - 1);
+  });
+
+  it('el texto que guarda cada crédito (0070) sigue al productor: un nombre o una clave cambiados se encuentran al momento', async () => {
+    const a = await uno<{ id: number; id_productor: number }>(
+      e.db,
+      `SELECT an.id, c.id_productor FROM anticipos an JOIN cuentas c ON c.id_cooperativa = an.id_cooperativa AND c.id = an.id_cuenta
+        WHERE an.id_cooperativa = 1 ORDER BY an.id LIMIT 1`,
+    );
+    await e.db.query(`UPDATE productores SET apellido_materno = 'Xochipilli', clave_tx = 'QZ-991' WHERE id_cooperativa = 1 AND id = $1`, [
+      a.id_productor,
+    ]);
+    for (const q of ['xochipilli', 'QZ-991']) {
+      const r = await ids(q);
+      expect(r.ids, q).toContain(a.id);
+      expect(r, q).toEqual(await esperados(q));
+    }
   });
 });
