@@ -24,19 +24,15 @@ export async function resumenAnticiposAlDia(db: Db, idCooperativa: number): Prom
  * several advances. Reads one index entry when nothing is behind.
  */
 async function saldosParaOrdenarAlDia(db: Db, idCooperativa: number): Promise<void> {
-  const DE_OTRO_DIA = '(x.saldo_orden_dia < cfg.hoy OR x.saldo_orden_dia > cfg.hoy)';
-  const atrasados = await db.query(
-    `SELECT 1 FROM anticipos x JOIN ${CONFIGURACION} ON cfg.id_cooperativa = x.id_cooperativa
-      WHERE x.id_cooperativa = $1 AND ${DE_OTRO_DIA} LIMIT 1`,
-    [idCooperativa],
-  );
+  // anticipos_hoy (0057) is the read model's today as a function of the cooperative alone: evaluated once, so the two
+  // ranges walk anticipos_saldo_orden_dia_idx (a join to the configuration's today read every advance: ~40 ms)
+  const DE_OTRO_DIA = '(x.saldo_orden_dia < anticipos_hoy($1) OR x.saldo_orden_dia > anticipos_hoy($1))';
+  const atrasados = await db.query(`SELECT 1 FROM anticipos x WHERE x.id_cooperativa = $1 AND ${DE_OTRO_DIA} LIMIT 1`, [idCooperativa]);
   if (!atrasados.length) return;
   await db.query(
     `UPDATE anticipos an SET saldo_orden_dia = NULL
       WHERE an.id_cooperativa = $1 AND an.id IN (
-        SELECT x.id FROM anticipos x JOIN ${CONFIGURACION} ON cfg.id_cooperativa = x.id_cooperativa
-         WHERE x.id_cooperativa = $1 AND ${DE_OTRO_DIA}
-         FOR UPDATE OF x SKIP LOCKED)`,
+        SELECT x.id FROM anticipos x WHERE x.id_cooperativa = $1 AND ${DE_OTRO_DIA} FOR UPDATE OF x SKIP LOCKED)`,
     [idCooperativa],
   );
 }
