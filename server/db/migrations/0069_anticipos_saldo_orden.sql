@@ -22,5 +22,3 @@ CREATE TRIGGER anticipos_saldo_orden_trg BEFORE INSERT OR UPDATE ON anticipos
 UPDATE anticipos SET saldo_orden_dia = NULL;
 
 CREATE INDEX anticipos_saldo_orden_idx ON anticipos (id_cooperativa, id_ciclo, saldo_orden DESC, id DESC);
--- The morning refresh finds the rows of another day without reading the others.
-CREATE INDEX anticipos_saldo_orden_dia_idx ON anticipos (id_cooperativa, saldo_orden_dia);

@@ -13,27 +13,27 @@ export async function resumenAnticiposAlDia(db: Db, idCooperativa: number): Prom
       WHERE r.id_cooperativa = $1 AND r.fecha <> cfg.hoy LIMIT 1`,
     [idCooperativa],
   );
-  if (viejos.length) await db.transaction((tx) => traerAlDia(tx, idCooperativa));
+  if (!viejos.length) return;
+  await db.transaction((tx) => traerAlDia(tx, idCooperativa));
   await saldosParaOrdenarAlDia(db, idCooperativa);
 }
 
 /**
- * Each advance's balance to sort by (0069) brought to the cooperative's today: the rows of another day are touched
- * and the row trigger computes them. Its own statement, after the totals, and SKIP LOCKED: a row a writer holds is
- * being written, and that write's trigger sets it at today; waiting for it could deadlock with a write that locks
- * several advances. Reads one index entry when nothing is behind.
+ * Each advance's balance to sort by (0069) brought to the cooperative's today, with the totals: the rows of another
+ * day are touched and the row trigger computes them. While the totals are of today so are these: an advance enters a
+ * group only by a write, whose trigger keeps it at today. Its own statement after the totals' transaction (which locks
+ * the totals before the advances, the writers' order reversed), and SKIP LOCKED: a row a writer holds is being
+ * written, and that write's trigger sets it at today; waiting for it could deadlock with a write that locks several.
  */
 async function saldosParaOrdenarAlDia(db: Db, idCooperativa: number): Promise<void> {
-  // anticipos_hoy (0057) is the read model's today as a function of the cooperative alone: evaluated once, so the two
-  // ranges walk anticipos_saldo_orden_dia_idx (a join to the configuration's today read every advance: ~40 ms)
-  const DE_OTRO_DIA = '(x.saldo_orden_dia < anticipos_hoy($1) OR x.saldo_orden_dia > anticipos_hoy($1))';
-  const atrasados = await db.query(`SELECT 1 FROM anticipos x WHERE x.id_cooperativa = $1 AND ${DE_OTRO_DIA} LIMIT 1`, [idCooperativa]);
-  if (!atrasados.length) return;
+  // today as a value: anticipos_hoy() in the condition would be evaluated for every advance
+  const [{ hoy }] = await db.query<{ hoy: string }>('SELECT anticipos_hoy($1)::text AS hoy', [idCooperativa]);
   await db.query(
     `UPDATE anticipos an SET saldo_orden_dia = NULL
       WHERE an.id_cooperativa = $1 AND an.id IN (
-        SELECT x.id FROM anticipos x WHERE x.id_cooperativa = $1 AND ${DE_OTRO_DIA} FOR UPDATE OF x SKIP LOCKED)`,
-    [idCooperativa],
+        SELECT x.id FROM anticipos x WHERE x.id_cooperativa = $1 AND x.saldo_orden_dia IS DISTINCT FROM $2::date
+           FOR UPDATE OF x SKIP LOCKED)`,
+    [idCooperativa, hoy],
   );
 }
 
