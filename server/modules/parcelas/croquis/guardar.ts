@@ -83,6 +83,91 @@ export interface ResultadoCroquis {
   vecinosRevisados: number;
 }
 
+/** A sketch reviewed before any transaction: the plot as it was and the alerts of the new polygon. */
+export interface CroquisRevisado {
+  previa: ParcelaCroquis;
+  poligono: Poligono;
+  origen: OrigenCroquis;
+  revisadas: Alerta[];
+}
+
+/**
+ * The part of a sketch save that runs before the transaction: the limit, the plot (404 if not the cooperative's),
+ * and the review (the costly part), in the polygon thread, with the plot's context and neighbours as they are now:
+ * PGlite has one connection, and a review inside the transaction would hold every other request for its length
+ * (docs/DECISIONES.md 'poligonos: revisión antes de guardar'). A 422 here changes nothing.
+ */
+export async function revisarCroquis(
+  db: Consulta,
+  coop: number,
+  uuid: string,
+  poligono: Poligono,
+  origen: OrigenCroquis,
+  revisar: Revisor,
+): Promise<CroquisRevisado> {
+  const campo = origen === 'kml' ? 'kml' : 'croquis';
+  exigirLimite(poligono, campo);
+  const previa = await parcelaCroquis(db, coop, uuid);
+  if (!previa) throw noEncontrado();
+  exigirActiva(previa);
+  const revisadas = await calcularAlertas(db, coop, conPoligono(previa, poligono), revisar);
+  exigirCroquisGuardable(revisadas, campo);
+  return { previa, poligono, origen, revisadas };
+}
+
+/**
+ * The transactional part of a sketch save, inside the caller's transaction (the editor's own, or a linking batch
+ * that gives plots the sketches captured in the field, issue 27): lock, history, store, EUDR, alerts, audit.
+ */
+export async function guardarCroquisEn(
+  tx: Consulta,
+  quien: Quien,
+  ip: string | null,
+  r: CroquisRevisado,
+  revisar: Revisor,
+  version?: number,
+): Promise<ResultadoCroquis> {
+  const coop = quien.id_cooperativa;
+  const { previa, poligono, origen, revisadas } = r;
+  const uuid = previa.uuid;
+  // First: a sketch changed since the editor loaded it is a 409 before anything is written (server/db/version.ts).
+  await versionarCroquis(tx, coop, previa.id, version);
+  const antes = await parcelaCroquis(tx, coop, uuid, true);
+  if (!antes) throw noEncontrado();
+  exigirActiva(antes);
+  const centro = centroidePoligono(poligono);
+  const caja = cajaPoligono(poligono);
+  await guardarEnHistorial(tx, coop, antes, quien.id);
+  await escribirCroquis(tx, coop, antes.id, {
+    poligono,
+    centroide_lat: redondear(centro.lat, 8),
+    centroide_lng: redondear(centro.lng, 8),
+    caja,
+    poligono_area: redondear(areaHectareas(poligono), 4),
+    elevaciones: null,
+    elevacion_centro: null,
+    origen,
+  });
+  await recalcularAreasNaturales(tx, coop, antes.id, poligono);
+  const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
+  // A new polygon is sent to the automated EUDR analysis once the transaction commits (an unchanged one is not).
+  await encolarAnalisisParcela(tx, coop, antes.id);
+  let alertas = revisadas;
+  if (mismoContexto(previa, despues)) await guardarAlertas(tx, coop, despues.id, alertas);
+  else alertas = await revisarYGuardar(tx, coop, despues, revisar);
+  const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, poligono, revisar);
+  await auditar(tx, quien, ip, {
+    id_cooperativa: coop,
+    accion: 'editar',
+    entidad: 'parcelas_croquis',
+    id_entidad: uuid,
+    id_productor: await productorDe(tx, coop, { parcela: antes.id }),
+    antes: { poligono: antes.poligono, origen: antes.croquis_origen },
+    despues: { poligono, origen, alertas: alertas.map((a) => a.codigo) },
+  });
+  return { parcela: despues, alertas, vecinosRevisados };
+}
+
 export async function guardarCroquis(
   db: Db,
   quien: Quien,
@@ -94,55 +179,8 @@ export async function guardarCroquis(
   /** The editor's: the plot's version it loaded (409 if the sketch changed since). */
   version?: number,
 ): Promise<ResultadoCroquis> {
-  const campo = origen === 'kml' ? 'kml' : 'croquis';
-  exigirLimite(poligono, campo);
-  const coop = quien.id_cooperativa;
-  // The review (the costly part) runs before the transaction, in the polygon thread, with the plot's context and
-  // neighbours as they are now: PGlite has one connection, and a review inside the transaction would hold every
-  // other request for its length (docs/DECISIONES.md 'poligonos: revisión antes de guardar').
-  const previa = await parcelaCroquis(db, coop, uuid);
-  if (!previa) throw noEncontrado();
-  exigirActiva(previa);
-  const revisadas = await calcularAlertas(db, coop, conPoligono(previa, poligono), revisar);
-  exigirCroquisGuardable(revisadas, campo);
-  return db.transaction(async (tx) => {
-    // First: a sketch changed since the editor loaded it is a 409 before anything is written (server/db/version.ts).
-    await versionarCroquis(tx, coop, previa.id, version);
-    const antes = await parcelaCroquis(tx, coop, uuid, true);
-    if (!antes) throw noEncontrado();
-    exigirActiva(antes);
-    const centro = centroidePoligono(poligono);
-    const caja = cajaPoligono(poligono);
-    await guardarEnHistorial(tx, coop, antes, quien.id);
-    await escribirCroquis(tx, coop, antes.id, {
-      poligono,
-      centroide_lat: redondear(centro.lat, 8),
-      centroide_lng: redondear(centro.lng, 8),
-      caja,
-      poligono_area: redondear(areaHectareas(poligono), 4),
-      elevaciones: null,
-      elevacion_centro: null,
-      origen,
-    });
-    await recalcularAreasNaturales(tx, coop, antes.id, poligono);
-    const despues = (await parcelaCroquisPorId(tx, coop, antes.id))!;
-    // A new polygon is sent to the automated EUDR analysis once the transaction commits (an unchanged one is not).
-    await encolarAnalisisParcela(tx, coop, antes.id);
-    let alertas = revisadas;
-    if (mismoContexto(previa, despues)) await guardarAlertas(tx, coop, despues.id, alertas);
-    else alertas = await revisarYGuardar(tx, coop, despues, revisar);
-    const vecinosRevisados = await revisarVecinosAfectados(tx, coop, despues, antes.poligono, poligono, revisar);
-    await auditar(tx, quien, ip, {
-      id_cooperativa: coop,
-      accion: 'editar',
-      entidad: 'parcelas_croquis',
-      id_entidad: uuid,
-      id_productor: await productorDe(tx, coop, { parcela: antes.id }),
-      antes: { poligono: antes.poligono, origen: antes.croquis_origen },
-      despues: { poligono, origen, alertas: alertas.map((a) => a.codigo) },
-    });
-    return { parcela: despues, alertas, vecinosRevisados };
-  });
+  const revisado = await revisarCroquis(db, quien.id_cooperativa, uuid, poligono, origen, revisar);
+  return db.transaction((tx) => guardarCroquisEn(tx, quien, ip, revisado, revisar, version));
 }
 
 export type ModoEliminar = 'usar-anterior' | 'sin-croquis';
