@@ -81,9 +81,11 @@ CREATE TABLE kobo_fichas (
   archivo uuid,
   archivo_nombre text,
   num_preguntas integer CONSTRAINT kobo_fichas_preguntas_ck CHECK (num_preguntas IS NULL OR num_preguntas >= 0),
-  -- The last pull of submissions: when it ended, how many rows it wrote, its error (null when it went well).
+  -- The last pull of submissions: when it ended, how many rows it wrote (new or edited), how many submissions KPI
+  -- had (the next pull re-reads from two pages before it: edits keep their place), its error (null when it went well).
   ultima_descarga timestamptz,
   ultima_descarga_filas integer,
+  ultima_descarga_total integer,
   ultima_descarga_error text,
   -- The last 'Actualizar CSVs'.
   csv_actualizado_en timestamptz,
