@@ -127,8 +127,23 @@ export async function descargarEnvios(
   return r;
 }
 
-/** Queues a pull of one form (the on-demand button, the schedule); a waiting one is not queued twice. */
-export async function encolarDescarga(tx: Consulta, coop: number, idFicha: number, completa = false): Promise<boolean> {
+/** Between two scheduled pulls of a form. */
+export const INTERVALO_KOBO_MS = 6 * 60 * 60_000;
+
+/**
+ * Queues a pull of one form; a waiting one is not queued twice. `programada`: the form's recurring pull, which after
+ * each run schedules itself INTERVALO_KOBO_MS later (its own key); otherwise a one-off pull (the on-demand button).
+ */
+export async function encolarDescarga(tx: Consulta, coop: number, idFicha: number, completa = false, programada = false): Promise<boolean> {
+  if (programada) {
+    const id = await encolar(tx, {
+      tipo: TIPO_KOBO_PULL,
+      id_cooperativa: coop,
+      clave: `kobo-programada:${coop}:${idFicha}`,
+      datos: { id_ficha: idFicha, completa: false, programada: true },
+    });
+    return id !== null;
+  }
   const id = await encolar(tx, {
     tipo: TIPO_KOBO_PULL,
     id_cooperativa: coop,
@@ -141,14 +156,29 @@ export async function encolarDescarga(tx: Consulta, coop: number, idFicha: numbe
 /** The handler of `kobo_pull` jobs, bound to this server's KoboToolbox. */
 export function manejadorDescargaKobo(config: ConfigKobo, opciones: OpcionesKobo = {}): Manejador {
   return async (t: Trabajo, db: Db) => {
-    const d = t.datos as { id_ficha?: unknown; completa?: unknown };
+    const d = t.datos as { id_ficha?: unknown; completa?: unknown; programada?: unknown };
     if (t.id_cooperativa === null || typeof d.id_ficha !== 'number')
       throw Object.assign(new Error('Trabajo kobo_pull sin cooperativa o sin ficha'), { reintentable: false });
-    try {
-      await descargarEnvios(db, config, t.id_cooperativa, d.id_ficha, { ...opciones, completa: d.completa === true });
-    } catch (e) {
-      if (e instanceof ErrorKobo) throw Object.assign(e, { reintentable: e.reintentable });
-      throw e;
-    }
+    const existe = await db.query('SELECT 1 FROM kobo_fichas WHERE id_cooperativa = $1 AND id = $2 AND kobo_project_uid IS NOT NULL', [
+      t.id_cooperativa,
+      d.id_ficha,
+    ]);
+    // A form removed or without project any more ends its schedule.
+    if (existe.length === 0) return;
+    // ErrorKobo carries `reintentable`: an outage is retried with backoff, a bad token or form is not.
+    await descargarEnvios(db, config, t.id_cooperativa, d.id_ficha, { ...opciones, completa: d.completa === true });
+    return d.programada === true ? { reprogramarEnMs: INTERVALO_KOBO_MS } : undefined;
   };
+}
+
+/** Starts the recurring pull of every form with a KoboToolbox project (at start-up; an existing schedule is kept). */
+export async function programarDescargas(db: Db): Promise<number> {
+  const fichas = await db.query<{ id_cooperativa: number; id: number }>(
+    'SELECT id_cooperativa, id FROM kobo_fichas WHERE kobo_project_uid IS NOT NULL ORDER BY id_cooperativa, id',
+  );
+  let n = 0;
+  await db.transaction(async (tx) => {
+    for (const f of fichas) if (await encolarDescarga(tx, f.id_cooperativa, f.id, false, true)) n++;
+  });
+  return n;
 }

@@ -10,7 +10,14 @@ import {
   reemplazarMedia,
   resumenAsset,
 } from '../../../server/adaptadores/kobo';
-import { descargarEnvios, encolarDescarga, manejadorDescargaKobo, TIPO_KOBO_PULL } from '../../../server/modules/fichas/descargar-envios';
+import {
+  descargarEnvios,
+  encolarDescarga,
+  INTERVALO_KOBO_MS,
+  manejadorDescargaKobo,
+  programarDescargas,
+  TIPO_KOBO_PULL,
+} from '../../../server/modules/fichas/descargar-envios';
 import { iniciarTrabajador } from '../../../server/trabajos/trabajador';
 
 /**
@@ -181,5 +188,19 @@ describe('la descarga de envíos a formularios_campo', () => {
       [idFicha],
     );
     expect(despues.ultima_descarga_error).toBeNull();
+  });
+
+  it('la descarga programada: una por ficha con proyecto, se vuelve a programar tras cada corrida y no se duplica', async () => {
+    await e.db.query(`DELETE FROM trabajos WHERE tipo = $1`, [TIPO_KOBO_PULL]);
+    expect(await programarDescargas(e.db)).toBe(1);
+    expect(await programarDescargas(e.db)).toBe(0);
+    const t = iniciarTrabajador(e.db, { [TIPO_KOBO_PULL]: manejadorDescargaKobo(cfg()) }, { intervaloMs: 0, esperaBaseMs: 60_000 });
+    await t.procesarPendientes();
+    const [trabajo] = await e.db.query<{ estado: string; falta_ms: number }>(
+      `SELECT estado, extract(epoch FROM disponible_en - now())::float8 * 1000 AS falta_ms FROM trabajos WHERE tipo = $1`,
+      [TIPO_KOBO_PULL],
+    );
+    expect(trabajo.estado).toBe('pendiente');
+    expect(trabajo.falta_ms).toBeGreaterThan(INTERVALO_KOBO_MS - 60_000);
   });
 });
