@@ -34,6 +34,7 @@ import { rutasAnticipos } from './modules/anticipos/anticipos.routes';
 import { rutasEfectivo } from './modules/efectivo/efectivo.routes';
 import { registrarRemanente } from './modules/remanente';
 import { registrarCalidad } from './modules/calidad';
+import { registrarFichas } from './modules/fichas';
 import { rutasComite } from './modules/comite/comite.routes';
 import { rutasHistorial } from './modules/auditoria/historial.routes';
 import { rutasLocalidades } from './modules/localidades/localidades.routes';
@@ -157,6 +158,7 @@ export async function construirApp(
   rutasEfectivo(app);
   registrarRemanente(app);
   registrarCalidad(app);
+  registrarFichas(app);
   rutasComite(app);
   rutasHistorial(app);
   rutasLocalidades(app);

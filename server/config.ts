@@ -31,6 +31,11 @@ export interface Config {
   /** WHISP, the automated EUDR analysis (WHISP_URL + WHISP_API_KEY); null: plots wait for it, the tab says so. */
   whisp: { url: string; apiKey: string } | null;
   /**
+   * KoboToolbox KPI (issue 27): KOBO_URL (the host, e.g. https://kf.kobotoolbox.org) and KOBO_TOKEN (an account's API
+   * key). null: the master-form screens say KoboToolbox is not configured and no pull runs.
+   */
+  kobo: { url: string; token: string } | null;
+  /**
    * An account of the EU information system for EUDR, to check an importer's statement reference (issue 23):
    * EUDR_API_URL (the verify service's endpoint), EUDR_API_USUARIO, EUDR_API_CLAVE and EUDR_API_CLIENTE (its
    * WebServiceClientId; by default eudr-test on the acceptance host, eudr-repository otherwise). null: the check says
@@ -119,6 +124,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlPublica: urlPublica(env.URL_PUBLICA),
     elevacionUrl: env.ELEVACION_URL || null,
     whisp: env.WHISP_URL && env.WHISP_API_KEY ? { url: env.WHISP_URL, apiKey: env.WHISP_API_KEY } : null,
+    kobo: env.KOBO_URL && env.KOBO_TOKEN ? { url: env.KOBO_URL, token: env.KOBO_TOKEN } : null,
     eudrApi: cuentaEudr(env),
     trabajos: env.TRABAJOS !== '0',
     hsts: interruptor('HSTS', env.HSTS),
