@@ -21,4 +21,5 @@ CREATE TRIGGER anticipos_saldo_orden_trg BEFORE INSERT OR UPDATE ON anticipos
 -- The advances already kept (the trigger computes each).
 UPDATE anticipos SET saldo_orden_dia = NULL;
 
-CREATE INDEX anticipos_saldo_orden_idx ON anticipos (id_cooperativa, id_ciclo, saldo_orden DESC, id DESC);
+-- DESC NULLS LAST as the search engine writes a descending sort (the column is never null).
+CREATE INDEX anticipos_saldo_orden_idx ON anticipos (id_cooperativa, id_ciclo, saldo_orden DESC NULLS LAST, id DESC);
