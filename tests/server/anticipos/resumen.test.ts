@@ -148,6 +148,21 @@ const abonar = async (id: number, dias: number, monto: number) => {
   });
   expect(r.statusCode, r.body).toBe(201);
 };
+/** The list's first 50 advances sorted by balance, and the first 50 by the balance recomputed to today. */
+async function porSaldo() {
+  const lista = await e.pedir(admin, 'POST', '/api/anticipos_search', {
+    filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }],
+    sorts: [{ column: 'total_saldo', sort: 'desc' }],
+    per_page: 50,
+  });
+  const esperada = await e.db.query<{ id: number; total_saldo: number }>(
+    `SELECT an.id, (${SALDO})::int8 AS total_saldo FROM anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
+      WHERE an.id_cooperativa = 1 AND an.id_ciclo = $1 ORDER BY 2 DESC, an.id DESC LIMIT 50`,
+    [idCiclo],
+  );
+  return { lista, esperada };
+}
+
 const detalle = async (id: number) => (await e.pedir(admin, 'GET', `/api/anticipos/${id}`)).json().data as DetalleAnticipo;
 
 beforeAll(async () => {
@@ -214,16 +229,7 @@ describe('los totales guardados de los créditos (0057)', () => {
   });
 
   it('ordenadas por una cifra (las llaves solo del crédito o de la cuenta): el mismo orden que el saldo recalculado', async () => {
-    const lista = await e.pedir(admin, 'POST', '/api/anticipos_search', {
-      filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }],
-      sorts: [{ column: 'total_saldo', sort: 'desc' }],
-      per_page: 50,
-    });
-    const esperada = await e.db.query<{ id: number; total_saldo: number }>(
-      `SELECT an.id, (${SALDO})::int8 AS total_saldo FROM anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
-        WHERE an.id_cooperativa = 1 AND an.id_ciclo = $1 ORDER BY 2 DESC, an.id DESC LIMIT 50`,
-      [idCiclo],
-    );
+    const { lista, esperada } = await porSaldo();
     expect(lista.json().data.map((f: { id: number; total_saldo: number }) => [f.id, f.total_saldo])).toEqual(
       esperada.map((f) => [f.id, f.total_saldo]),
     );
@@ -277,16 +283,7 @@ describe('los totales guardados de los créditos (0057)', () => {
     await e.db.query('ALTER TABLE anticipos ENABLE TRIGGER anticipos_saldo_orden_trg');
     // and the day's totals too (they are brought to the day together)
     await e.db.query('UPDATE anticipos_resumen SET fecha = fecha - 5 WHERE id_cooperativa = 1');
-    const lista = await e.pedir(admin, 'POST', '/api/anticipos_search', {
-      filters: [{ column: 'id_ciclo', operator: '=', value: idCiclo }],
-      sorts: [{ column: 'total_saldo', sort: 'desc' }],
-      per_page: 50,
-    });
-    const esperada = await e.db.query<{ id: number; total_saldo: number }>(
-      `SELECT an.id, (${SALDO})::int8 AS total_saldo FROM anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
-        WHERE an.id_cooperativa = 1 AND an.id_ciclo = $1 ORDER BY 2 DESC, an.id DESC LIMIT 50`,
-      [idCiclo],
-    );
+    const { lista, esperada } = await porSaldo();
     expect(esperada.length).toBeGreaterThan(1);
     expect(lista.json().data.map((f: { id: number; total_saldo: number }) => [f.id, f.total_saldo])).toEqual(
       esperada.map((f) => [f.id, f.total_saldo]),
