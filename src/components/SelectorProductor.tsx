@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Autocomplete, CircularProgress, TextField, Typography, Stack } from '@mui/material';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import type { FilaCuenta } from '@domain/contrato/cuentas';
+import { opcionProductor } from './OpcionProductor';
 
 export interface ProductorElegido {
   id: number;
@@ -62,20 +63,7 @@ export function SelectorProductor({
       onChange={(_, o) => onCambio(o ? { id: o.id, nombre: o.nombre } : null)}
       noOptionsText={texto ? sinCoincidencias : 'Escriba parte del nombre o la clave'}
       loadingText="Buscando…"
-      renderOption={(props, o) => {
-        const { key, ...resto } = props as typeof props & { key: string };
-        const c = o as FilaCuenta;
-        return (
-          <li key={key} {...resto}>
-            <Stack>
-              <span>{c.nombre}</span>
-              <Typography variant="caption" color="text.secondary">
-                {[c.clave_tx, c.localidad, c.cuenta_categoria].filter(Boolean).join(' · ')}
-              </Typography>
-            </Stack>
-          </li>
-        );
-      }}
+      renderOption={(props, o) => opcionProductor(props, o as FilaCuenta)}
       renderInput={(params) => (
         <TextField
           {...params}

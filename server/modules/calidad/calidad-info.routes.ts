@@ -37,24 +37,23 @@ export const PERMISO_CALIDAD = 'ACOPIOS';
 
 /**
  * The quality forms' catalogues and the selection's summary cards (spec 002 §7 'Quality'), at the spec's paths. The
- * spec's client reads the first item of each card's array. No plot records its varieties yet (docs/DECISIONES.md):
- * the varieties card answers an empty list until one does.
+ * spec's client reads the first item of each card's array; the varieties cards count the plots' varieties (0068).
  */
 export function rutasCalidadInfo(app: App): void {
-  const cat = (
-    ruta: string,
-    summary: string,
-    leer: (coop: number) => Promise<unknown[]>,
-    respuesta: typeof RespuestaOpcionesCalidad | typeof RespuestaZarandas,
-  ) =>
-    app.get(
-      `/api/calidad/catalogos/${ruta}`,
-      { schema: { tags: [ETIQUETA], summary, response: { 200: respuesta } }, preHandler: app.requiere(PERMISO_CALIDAD) },
-      async (req) => ({ data: (await leer(req.usuario.id_cooperativa)) as never }),
-    );
-  cat('tipo_procesos', 'Tipos de proceso del café de la muestra', () => procesos(app.db), RespuestaOpcionesCalidad);
-  cat('color_muestras', 'Colores de la muestra', () => colores(app.db), RespuestaOpcionesCalidad);
-  cat('zarandas', 'Zarandas (cribas 13 a 20 en 64avos de pulgada, y el fondo)', () => zarandas(app.db), RespuestaZarandas);
+  const opciones = (summary: string, respuesta: typeof RespuestaOpcionesCalidad | typeof RespuestaZarandas) => ({
+    schema: { tags: [ETIQUETA], summary, response: { 200: respuesta } },
+    preHandler: app.requiere(PERMISO_CALIDAD),
+  });
+  const cat = '/api/calidad/catalogos';
+  app.get(`${cat}/tipo_procesos`, opciones('Tipos de proceso del café de la muestra', RespuestaOpcionesCalidad), async () => ({
+    data: await procesos(app.db),
+  }));
+  app.get(`${cat}/color_muestras`, opciones('Colores de la muestra', RespuestaOpcionesCalidad), async () => ({
+    data: await colores(app.db),
+  }));
+  app.get(`${cat}/zarandas`, opciones('Zarandas (cribas 13 a 20 en 64avos de pulgada, y el fondo)', RespuestaZarandas), async () => ({
+    data: await zarandas(app.db),
+  }));
   app.get(
     '/api/calidad/catalogos/tipo_manchas/:categoria',
     {

@@ -6,6 +6,7 @@ import { rutas } from '@domain/comun/rutas';
 import type { FilaCuenta } from '@domain/contrato/cuentas';
 import { productoresDelCiclo } from '../../../api/acopio';
 import { TituloPestana } from '../../../components/TituloPestana';
+import { opcionProductor } from '../../../components/OpcionProductor';
 import { usePuede } from '../../../sesion/usePuede';
 import { useCicloAcopio } from './useDatosEntrega';
 
@@ -68,19 +69,7 @@ export function SeleccionProductor() {
               onChange={(_, o) => o && navigate(rutas.acopioEntregaForm(o.id, o.cuenta_uuid))}
               noOptionsText={texto ? 'Ningún productor coincide; revise el nombre o registre uno nuevo' : 'Escriba para buscar'}
               loadingText="Buscando…"
-              renderOption={(props, o) => {
-                const { key, ...resto } = props as typeof props & { key: string };
-                return (
-                  <li key={key} {...resto}>
-                    <Stack>
-                      <span>{o.nombre}</span>
-                      <Typography variant="caption" color="text.secondary">
-                        {[o.clave_tx, o.localidad, o.cuenta_categoria].filter(Boolean).join(' · ')}
-                      </Typography>
-                    </Stack>
-                  </li>
-                );
-              }}
+              renderOption={(props, o) => opcionProductor(props, o)}
               renderInput={(params) => (
                 <TextField
                   {...params}
