@@ -303,8 +303,10 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
         () =>
           Promise.all([
             db.query(q.sql, q.params),
-            db.query(q.conteo.sql, q.conteo.params),
-            ...(q.sumas ? [db.query(q.sumas.sql, q.sumas.params)] : []),
+            // as the engine reads them: the count and the sums in one statement when they share their FROM
+            ...(q.conteoYSumas
+              ? [db.query(q.conteoYSumas.sql, q.conteoYSumas.params)]
+              : [db.query(q.conteo.sql, q.conteo.params), ...(q.sumas ? [db.query(q.sumas.sql, q.sumas.params)] : [])]),
           ]),
       ];
     };

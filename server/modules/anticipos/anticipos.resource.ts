@@ -39,7 +39,8 @@ export const anticiposBusqueda = definirRecurso({
     { desde: DESDE_RESUMEN, columnas: ['id_ciclo', 'estatus'], conteo: 'sum(an.creditos)' },
     {
       desde: `anticipos an JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa`,
-      columnas: ['id_ciclo', 'id_cuenta', 'fecha_ejecucion', 'estatus'],
+      // q reads the advance's own kept text (textoEn below): no producer join for its matches
+      columnas: ['id_ciclo', 'id_cuenta', 'fecha_ejecucion', 'estatus', 'q'],
     },
   ],
   alDia: (db, u) => resumenAnticiposAlDia(db, u.id_cooperativa),
@@ -57,6 +58,7 @@ export const anticiposBusqueda = definirRecurso({
         'id_cuenta',
         'fecha_ejecucion',
         'estatus',
+        'q',
         'folio',
         'cantidad_anticipo',
         'total_interes',

@@ -3,6 +3,7 @@ import { crearEntorno, type Entorno } from '../entorno';
 import { uno } from '../ayudas';
 import { construirConsulta } from '../../../server/search/motor';
 import { parcelasAll } from '../../../server/modules/parcelas/parcelas-listado.resource';
+import { anticiposBusqueda } from '../../../server/modules/anticipos/anticipos.resource';
 import type { UsuarioAutenticado } from '../../../server/tipos';
 
 /**
@@ -143,5 +144,26 @@ describe('construirConsulta: la consulta de las sumas (sin base)', () => {
     const c = construirConsulta(parcelasAll, u, { filters: [filtro('id_ciclo', 3), filtro('geoFilter', 1)], totales: true });
     expect(c.sumas!.sql).not.toMatch(/JOIN productores/);
     expect(c.sumas!.params).toEqual([7, 3, 1]);
+  });
+});
+
+describe('el conteo y las sumas en una sola sentencia', () => {
+  it('dan lo mismo que las dos sentencias por separado: créditos del ciclo (totales guardados) y con texto', async () => {
+    const sesion = { id: 1, uuid: '', email: '', id_rol: 1, id_cooperativa: 1, permisos: [], jti: '', exp: 0 } satisfies UsuarioAutenticado;
+    const { id: ciclo } = await uno<{ id: number }>(e.db, 'SELECT id_ciclo AS id FROM anticipos WHERE id_cooperativa = 1 LIMIT 1');
+    for (const filters of [[filtro('id_ciclo', ciclo)], [filtro('id_ciclo', ciclo), filtro('q', 'a', 'like')]]) {
+      const c = construirConsulta(anticiposBusqueda, sesion, { filters, totales: true });
+      expect(c.conteoYSumas, 'the same FROM: one statement').not.toBeNull();
+      const ambos = await uno<Record<string, number>>(e.db, c.conteoYSumas!.sql, c.conteoYSumas!.params);
+      const n = await uno<{ n: number }>(e.db, c.conteo.sql, c.conteo.params);
+      const sumas = await uno<Record<string, number>>(e.db, c.sumas!.sql, c.sumas!.params);
+      expect(n.n).toBeGreaterThan(0);
+      expect(ambos).toEqual({ n: n.n, ...sumas });
+    }
+  });
+
+  it('no cuando el conteo es propio del listado (otra FROM)', () => {
+    const u = { id: 1, uuid: '', email: '', id_rol: 1, id_cooperativa: 7, permisos: [], jti: '', exp: 0 } satisfies UsuarioAutenticado;
+    expect(construirConsulta(parcelasAll, u, { filters: [filtro('id_ciclo', 3)], totales: true }).conteoYSumas).toBeNull();
   });
 });
