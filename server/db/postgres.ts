@@ -41,9 +41,17 @@ function configuracion(sql: string, params: readonly unknown[]): pg.QueryConfig 
  */
 const GENERICO = '-c plan_cache_mode=force_generic_plan';
 
+/**
+ * No JIT compilation on any connection. PostgreSQL compiles a statement whose estimated cost passes jit_above_cost
+ * (100,000 by default, `jit = on`), and its estimates of the lists at 50,000 advances pass it: the per-producer list
+ * sorted by balance spent 167 ms compiling for ~20 ms of execution (EXPLAIN ANALYZE, DECISIONES 'issue 25: JIT').
+ * Every statement here is a page, a form's write or a streamed export, which never repay a compilation.
+ */
+const SIN_JIT = '-c jit=off';
+
 export async function abrirPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const listas = new pg.Pool({ connectionString: url, max: 10, options: GENERICO });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: SIN_JIT });
+  const listas = new pg.Pool({ connectionString: url, max: 10, options: `${GENERICO} ${SIN_JIT}` });
   // An idle connection the server ends (restart, pg_terminate_backend) must not crash the process:
   // the pool drops it and opens another on the next query.
   for (const p of [pool, listas]) p.on('error', (e) => console.error(`Conexión de PostgreSQL cerrada por el servidor: ${e.message}`));
