@@ -1,0 +1,7 @@
+import type { App } from '../../tipos';
+import { rutasVinculos } from './vinculos.routes';
+
+/** The linking wizards (issue 27): field forms to producers and plots, and the forms' downloads. */
+export function registrarVinculos(app: App): void {
+  rutasVinculos(app);
+}
