@@ -52,7 +52,7 @@ function datosDe(tipo: string, c: Cuenta, producto: number, n: number): Record<s
   if (tipo === 'sic_pp') {
     return {
       variedad_principal: variedades[n % 3],
-      edad_plantas_anios: 4 + (c.id % 12),
+      edad_de_las_plantas: 4 + (c.id % 12),
       sombra: n % 2 === 0 ? 'Diversificada' : 'Especializada',
       fertilizacion: n % 3 === 0 ? 'Composta' : 'Abono de lombriz',
       pendiente: ['Plana', 'Ladera suave', 'Ladera fuerte'][c.id % 3],

@@ -38,7 +38,7 @@ export async function formularioDescarga(db: Consulta, coop: number, tipo: strin
   return f ?? null;
 }
 
-/** A KoboToolbox field name as a label: 'edad_plantas_anios' → 'Edad plantas anios'; group paths keep their last part. */
+/** A KoboToolbox field name as a label: 'edad_de_las_plantas' → 'Edad de las plantas'; group paths keep their last part. */
 export function etiquetaCampo(clave: string): string {
   const ultimo = clave.split('/').pop() ?? clave;
   const t = ultimo.replace(/_+/g, ' ').trim();
