@@ -3,8 +3,7 @@ import { entero, enteroNulo, idEnTexto, numeroNulo, objeto, opcional, texto, tex
 
 /**
  * The linking wizards (spec 002 §2.13, §2.14, §3 'Linking forms', 'Account to link', 'Parcel to link', §7 'Linking';
- * issue 27). Field names are the spec's. Not yet registered by the server (docs/DECISIONES.md 'issue 27: los
- * asistentes de vinculación'): the rules are domain/vinculos/vinculos.ts.
+ * issue 27). Field names are the spec's. Served by server/modules/vinculos/; the rules are domain/vinculos/vinculos.ts.
  */
 
 /** §3 'Linking forms': one field-form submission as the wizards list it. `form_type` may be any text ('ERROR' badge). */
@@ -24,6 +23,7 @@ export const FormularioVincular = Type.Object({
 });
 export type FormularioVincular = Static<typeof FormularioVincular>;
 export const RespuestaFormulariosVincular = Type.Object({ data: Type.Array(FormularioVincular) });
+export type RespuestaFormulariosVincular = Static<typeof RespuestaFormulariosVincular>;
 
 /** §3 'Account to link'. */
 export const CuentaVincular = Type.Object({
@@ -39,6 +39,7 @@ export const CuentaVincular = Type.Object({
 });
 export type CuentaVincular = Static<typeof CuentaVincular>;
 export const RespuestaCuentasVincular = Type.Object({ data: Type.Array(CuentaVincular) });
+export type RespuestaCuentasVincular = Static<typeof RespuestaCuentasVincular>;
 
 /** POST admin/sic/cuentas_por_vincular: `showNew` true = only this cycle's new entrants (docs/DECISIONES.md). */
 export const CuerpoCuentasPorVincular = objeto({ showNew: opcional(Type.Boolean()), q: opcional(texto(100)) });
@@ -56,6 +57,7 @@ export const ParcelaVincular = Type.Object({
 });
 export type ParcelaVincular = Static<typeof ParcelaVincular>;
 export const RespuestaParcelasVincular = Type.Object({ data: Type.Array(ParcelaVincular) });
+export type RespuestaParcelasVincular = Static<typeof RespuestaParcelasVincular>;
 
 export const ParamCuentaVincular = objeto({ id_cuenta: idEnTexto() });
 export type ParamCuentaVincular = Static<typeof ParamCuentaVincular>;
@@ -87,6 +89,7 @@ export const RespuestaCrearParcelaVinculo = Type.Object({
   message: Type.String(),
   data: Type.Object({ uuid: Type.String(), id: Type.Integer(), nombre: Type.String() }),
 });
+export type RespuestaCrearParcelaVinculo = Static<typeof RespuestaCrearParcelaVinculo>;
 
 /** Downloads pdf/{form_type}/{uuid} and xls/{form_type}/{uuid} (not for sketches). */
 export const ParamDescargaFormulario = objeto({ uuid: uuid() });
