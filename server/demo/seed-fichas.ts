@@ -31,19 +31,25 @@ function categorias(cultivo: 'café' | 'cacao'): Categoria[] {
       obligatorio: true,
       filas: grupo('datos', 'Datos generales', [
         { type: 'date', name: 'fecha', label: 'Fecha de la inspección', required: 'yes' },
+        { type: 'select_one_from_file inspectores.csv', name: 'id_inspector', label: 'Inspector', required: 'yes' },
         { type: 'text', name: 'nombre_inspector', label: 'Nombre del inspector', required: 'yes' },
-        { type: 'select_one_from_file socios.csv', name: 'id_socio', label: 'Productor', required: 'yes' },
-        { type: 'select_one_from_file localidades.csv', name: 'localidad', label: 'Localidad' },
+        { type: 'select_one_from_file cuentas.csv', name: 'id_socio', label: 'Productor', required: 'yes' },
       ]),
     },
     {
       nombre: 'Parcela',
       obligatorio: true,
       filas: grupo('parcela', 'Parcela', [
+        {
+          type: 'select_one_from_file parcelas.csv',
+          name: 'id_parcela',
+          label: 'Parcela registrada',
+          choice_filter: 'cuenta=${id_socio}',
+        },
         { type: 'text', name: 'nombre_parcela', label: 'Nombre de la parcela', required: 'yes' },
         { type: 'decimal', name: 'superficie', label: 'Superficie (ha)', required: 'yes', constraint: '. > 0 and . < 500' },
         { type: 'integer', name: 'num_plantas', label: `Plantas de ${cultivo}`, constraint: '. >= 0' },
-        { type: 'select_multiple_from_file variedades.csv', name: 'variedades', label: 'Variedades' },
+        { type: 'select_multiple_from_file arboles.csv', name: 'variedades', label: 'Variedades' },
         { type: 'geopoint', name: 'punto', label: 'Punto de la parcela' },
         { type: 'geoshape', name: 'poligono', label: 'Croquis de la parcela' },
       ]),

@@ -14,6 +14,7 @@ import {
   RespuestaDetalleMaster,
   RespuestaFicha,
   RespuestaListaMaster,
+  RespuestaMedia,
   RespuestaProyecto,
 } from '@domain/contrato/fichas';
 import { estadoFormulario, estadoVersion, urlKobo } from '@domain/fichas/proyecto';
@@ -22,6 +23,7 @@ import { xlsformDeMaster } from './descarga-master';
 import { asociarFicha } from './asociar-ficha';
 import { actualizarDatos } from './actualizar-datos';
 import { cargarFormulario } from './cargar-formulario';
+import { actualizarMedia } from './actualizar-media';
 import { leerNuevaFicha, leerXlsformSubido } from './formularios-fichas';
 import { enKobo, exigirKobo } from './kobo-ficha';
 
@@ -194,6 +196,23 @@ export function rutasFichas(app: App): void {
         },
       };
     },
+  );
+
+  app.get(
+    '/api/ficha/kobo/coop/actualizaMedia/:id',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary:
+          "'Actualizar CSVs': los CSV de datos de la cooperativa reemplazan los archivos multimedia del proyecto (borra y sube cada uno), se vuelve a implementar y se comprueba que el formulario implementado los ve",
+        params: ParamIdFicha,
+        response: { 200: RespuestaMedia },
+      },
+      ...editar,
+    },
+    async (req) => ({
+      data: { status: 'success' as const, ...(await actualizarMedia(app.db, actorDe(req), kobo(), Number(req.params.id))) },
+    }),
   );
 
   app.get(

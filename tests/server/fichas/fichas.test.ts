@@ -365,3 +365,52 @@ describe('GET ficha/kobo/coop/proyecto/{uid} y coop/descarga/{id}', () => {
     expect((await e.pedir(admin, 'GET', `/api/ficha/kobo/coop/descarga/${sin.json().data.id_kobo_ficha}`)).statusCode).toBe(404);
   });
 });
+
+describe('GET ficha/kobo/coop/actualizaMedia/{id}', () => {
+  const url = () => `/api/ficha/kobo/coop/actualizaMedia/${ficha.id_kobo_ficha}`;
+  it('reemplaza los CSV de la cooperativa en el proyecto (borra y sube), lo vuelve a implementar y lo audita', async () => {
+    kobo.pedidos.length = 0;
+    const r = await e.pedir(admin, 'GET', url());
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({
+      status: 'success',
+      archivos: ['cooperativas.csv', 'inspectores.csv', 'cuentas.csv', 'parcelas.csv', 'arboles.csv'],
+    });
+    const a = kobo.assets.get(ficha.kobo_project_uid!)!;
+    expect(a.archivos.map((f) => f.nombre).sort()).toEqual([
+      'arboles.csv',
+      'cooperativas.csv',
+      'cuentas.csv',
+      'inspectores.csv',
+      'parcelas.csv',
+    ]);
+    expect(a.desplegada).toBe(a.version_id);
+    // a second update replaces each file: DELETE then POST, never the 400 of a repeated name
+    kobo.pedidos.length = 0;
+    expect((await e.pedir(admin, 'GET', url())).statusCode).toBe(200);
+    expect(kobo.pedidos.filter((x) => x.startsWith('DELETE ')).length).toBe(5);
+    expect(a.archivos).toHaveLength(5);
+    expect(await contar(e.db, `auditoria WHERE entidad = 'kobo_ficha_media' AND accion = 'archivo'`)).toBe(2);
+    const d = await e.pedir(admin, 'GET', `/api/ficha/kobo/master/detalles/${m.id}`);
+    expect(d.json().data.fichas.find((f: FichaCooperativa) => f.id_kobo_ficha === ficha.id_kobo_ficha).csv_actualizado_en).toBeTruthy();
+  });
+
+  it('sin archivo 422; otra cooperativa 404; sin permiso 403; sin KoboToolbox 503; caído 502', async () => {
+    const sin = await nueva({ nombre: 'Sin archivo para CSV' });
+    const r = await e.pedir(admin, 'GET', `/api/ficha/kobo/coop/actualizaMedia/${sin.json().data.id_kobo_ficha}`);
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().errors.id).toEqual([MENSAJES_FICHAS.sinArchivo]);
+    expect((await e.pedir(gerente, 'GET', url())).json().message).toBe(MSG_404);
+    expect((await e.pedir(comite, 'GET', url())).statusCode).toBe(403);
+    expect((await e.pedir(null, 'GET', url())).statusCode).toBe(401);
+    expect((await sinKobo(() => e.pedir(admin, 'GET', url()))).statusCode).toBe(503);
+    const antes = await contar(e.db, `auditoria WHERE entidad = 'kobo_ficha_media'`);
+    kobo.modo = 'caido';
+    try {
+      expect((await e.pedir(admin, 'GET', url())).statusCode).toBe(502);
+    } finally {
+      kobo.modo = 'normal';
+    }
+    expect(await contar(e.db, `auditoria WHERE entidad = 'kobo_ficha_media'`)).toBe(antes);
+  });
+});

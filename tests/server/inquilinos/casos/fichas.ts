@@ -58,6 +58,9 @@ export const casos: Casos = {
   'GET /api/ficha/kobo/coop/proyecto/:kobo_project_uid': async () => {
     es404(await pedir('GET', `/api/ficha/kobo/coop/proyecto/${(await ajena()).uid}`));
   },
+  'GET /api/ficha/kobo/coop/actualizaMedia/:id': async () => {
+    es404(await pedir('GET', `/api/ficha/kobo/coop/actualizaMedia/${(await ajena()).id}`));
+  },
   'GET /api/ficha/kobo/coop/descarga/:id': async () => {
     es404(await pedir('GET', `/api/ficha/kobo/coop/descarga/${(await ajena()).id}`));
   },
