@@ -22,6 +22,7 @@ export function FilaFicha({
   onDatos,
   onCarga,
   extra,
+  recargando = false,
 }: {
   ficha: FichaCooperativa;
   kobo: boolean;
@@ -29,6 +30,8 @@ export function FilaFicha({
   onDatos: () => void;
   onCarga: () => void;
   extra?: React.ReactNode;
+  /** While the list reloads after a dialog, the edits wait for the row's new version (a stale one is a 409). */
+  recargando?: boolean;
 }) {
   const uid = ficha.kobo_project_uid;
   const info = useQuery({
@@ -106,8 +109,12 @@ export function FilaFicha({
         )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {editar && <Button onClick={onDatos}>Actualizar datos</Button>}
-        {editar && kobo && <Button onClick={onCarga}>{`${verboCarga(ficha.numero_preguntas)} formulario`}</Button>}
+        {editar && (
+          <Button onClick={onDatos} disabled={recargando}>
+            Actualizar datos
+          </Button>
+        )}
+        {editar && kobo && <Button onClick={onCarga} disabled={recargando}>{`${verboCarga(ficha.numero_preguntas)} formulario`}</Button>}
         {tieneArchivo && (
           <Button onClick={() => void descargar()} disabled={descargando}>
             Descargar ficha

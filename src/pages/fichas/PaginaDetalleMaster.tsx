@@ -20,7 +20,8 @@ import { FilaFicha } from './FilaFicha';
 /** Spec 002 §7: the detail is asked 250 ms after the screen opens. */
 const ESPERA_DETALLE_MS = 250;
 
-type Dialogo = { tipo: 'nueva' } | { tipo: 'datos'; ficha: FichaCooperativa } | { tipo: 'carga'; ficha: FichaCooperativa } | null;
+// the form by its id: the dialog reads the row as last reloaded (its version), not as it was when opened
+type Dialogo = { tipo: 'nueva' } | { tipo: 'datos'; id: number } | { tipo: 'carga'; id: number } | null;
 
 /**
  * /admin/ficha/master/detalle/{id} (spec 002 §2.17; issue 27): the master's name and description, 'Regresar',
@@ -49,6 +50,8 @@ export function PaginaDetalleMaster() {
     if (cambio) void cliente.invalidateQueries({ queryKey: ['cosecha', 'fichas'] });
   };
   const d = detalle.data?.data;
+  const abierta: FichaCooperativa | undefined =
+    dialogo && dialogo.tipo !== 'nueva' ? d?.fichas.find((f) => f.id_kobo_ficha === dialogo.id) : undefined;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <TituloPestana titulo="Fichas asociadas" />
@@ -86,8 +89,9 @@ export function PaginaDetalleMaster() {
                   ficha={f}
                   kobo={kobo}
                   editar={editar}
-                  onDatos={() => setDialogo({ tipo: 'datos', ficha: f })}
-                  onCarga={() => setDialogo({ tipo: 'carga', ficha: f })}
+                  recargando={detalle.isFetching}
+                  onDatos={() => setDialogo({ tipo: 'datos', id: f.id_kobo_ficha })}
+                  onCarga={() => setDialogo({ tipo: 'carga', id: f.id_kobo_ficha })}
                   extra={editar && kobo && f.kobo_project_uid ? <BotonActualizarCsv ficha={f} onHecho={() => cerrar(true)} /> : null}
                 />
               ))}
@@ -96,8 +100,8 @@ export function PaginaDetalleMaster() {
         </>
       )}
       {dialogo?.tipo === 'nueva' && master && <DialogoNuevaFicha master={master} onCerrar={cerrar} />}
-      {dialogo?.tipo === 'datos' && <DialogoDatosFicha ficha={dialogo.ficha} master={master} onCerrar={cerrar} />}
-      {dialogo?.tipo === 'carga' && <DialogoCargaFormulario ficha={dialogo.ficha} onCerrar={cerrar} />}
+      {dialogo?.tipo === 'datos' && abierta && <DialogoDatosFicha ficha={abierta} master={master} onCerrar={cerrar} />}
+      {dialogo?.tipo === 'carga' && abierta && <DialogoCargaFormulario ficha={abierta} onCerrar={cerrar} />}
     </Box>
   );
 }
