@@ -1,5 +1,6 @@
 import { cpSync, rmSync } from 'node:fs';
 import { carpetaDemoNavegador } from '../tests/server/plantilla';
+import { iniciarServidorKobo, TOKEN_KOBO } from '../tests/falsos/servidor-kobo';
 
 /**
  * One server of the browser suite (playwright.config's webServer list): its DATA_DIR becomes a fresh copy of the
@@ -12,4 +13,11 @@ if (!datos) throw new Error('servidor-e2e: falta DATA_DIR');
 const plantilla = await carpetaDemoNavegador();
 rmSync(datos, { recursive: true, force: true });
 cpSync(plantilla, datos, { recursive: true });
+// Each server talks to its own fake KoboToolbox (tests/falsos/servidor-kobo.ts, in this process): the master-form
+// screens upload a form and replace its CSVs against it, never against a real KPI. A KOBO_URL given is kept.
+if (!process.env.KOBO_URL) {
+  const kobo = await iniciarServidorKobo();
+  process.env.KOBO_URL = kobo.url;
+  process.env.KOBO_TOKEN = TOKEN_KOBO;
+}
 await import('../server/server');

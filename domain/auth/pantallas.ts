@@ -33,6 +33,8 @@ const PANTALLAS: Readonly<Record<string, Readonly<Record<string, Permiso>>>> = {
   // altas: the registry's additions and removals (their first call, padron_altas_search / padron_bajas_search)
   'admin/padron/altas': { list: 'PADRON_ALTAS' },
   'admin/padron/bajas': { list: 'PADRON_BAJAS' },
+  // issue 27: master forms and their cooperative forms (their first calls, ficha/kobo/master/lista and detalles)
+  'admin/ficha/master': { list: 'FICHAS_ODK_VER', show: 'FICHAS_ODK_VER' },
   // issue 13: the locality risk maps and the evaluation committee (deciding needs COMITE, reading the print view CUENTAS)
   'admin/padron/mapas': { list: 'PADRON_MAPAS' },
   'admin/comite': { create: 'COMITE', edit: 'COMITE', show: 'CUENTAS' },

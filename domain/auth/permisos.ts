@@ -73,6 +73,8 @@ export const PERMISOS = [
   'VERSIONES',
   'VERSIONES_VER',
   'FICHAS_ODK_VER',
+  // issue 27: associate a cooperative form, edit its data, upload its XLSForm, replace its CSVs (FICHAS_ODK_VER reads)
+  'FICHAS_ODK_EDITAR',
 ] as const;
 
 export type Permiso = (typeof PERMISOS)[number];

@@ -75,6 +75,8 @@ export const rutas = {
   /** The localities catalogue (spec 001 §2.1, §2.15). */
   localidades: () => '/admin/localidades/list',
   fichaMaster: () => '/admin/ficha/master/lista',
+  /** Master form detail ('Fichas asociadas', spec 002 §2.17). */
+  fichaMasterDetalle: (id: number | string) => `/admin/ficha/master/detalle/${id}`,
 } as const;
 
 /** The path without query string or hash, and without a trailing slash (except '/'). */

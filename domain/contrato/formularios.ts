@@ -65,3 +65,24 @@ export const FormularioComite = formulario(
   // only these fields: any other is refused ('Campo no permitido') as it arrives
   true,
 );
+
+/** 'Nueva ficha de cooperativa' (spec 002 §7 POST ficha/kobo/coop/proyecto): text fields only. */
+export const FormularioNuevaFichaKobo = formulario(
+  {
+    id_cooperativa: Type.String({ description: 'La cooperativa de la sesión' }),
+    nombre: Type.String(),
+    descripcion: Type.String(),
+    id_ciclo: Type.Optional(Type.String()),
+    id_cultivo: Type.Optional(Type.String()),
+    parent: Type.String({ description: 'id_kobo_ficha_principal de la ficha master' }),
+  },
+  'Los datos de la ficha de la cooperativa',
+  true,
+);
+
+/** 'Actualiza ficha' (spec 002 §7 POST ficha/kobo/coop/actualizaForm/{id}): one XLSForm in the field `archivo`. */
+export const FormularioXlsformKobo = formulario(
+  { archivo: archivo('XLSForm xls o xlsx, hasta 1,024,000 bytes') },
+  'Un archivo en el campo archivo',
+  true,
+);

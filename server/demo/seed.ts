@@ -1,3 +1,4 @@
+import { sembrarFichasCooperativa, sembrarFichasMaster } from './seed-fichas';
 import { sembrarEudrDemo, sembrarInspeccionEudrDemo } from './seed-eudr';
 import { hash } from '@node-rs/argon2';
 import type { Consulta, Db } from '../db/db';
@@ -314,6 +315,7 @@ const PRECIO_DEMO: Record<number, number> = { 1: 9500, 2: 6200, 3: 7400 };
 
 /** The three demo cooperatives with configuration, cycles, centres, users and producers. Deterministic. */
 export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: OpcionesDemo = {}): Promise<void> {
+  const masters = await sembrarFichasMaster(tx);
   for (const c of COOPERATIVAS_DEMO) {
     const { id } = await crearCooperativa(tx, c.datos);
     await guardarConfiguracion(tx, id, c.config);
@@ -382,6 +384,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarRemanenteDemo(tx, id, producto);
     await sembrarCalidadDemo(tx, id, producto);
     await sembrarVinculosDemo(tx, id, producto);
+    if (producto === 1 || producto === 2) await sembrarFichasCooperativa(tx, id, producto === 1 ? 'cafe' : 'cacao', masters);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);

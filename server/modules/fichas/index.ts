@@ -1,13 +1,16 @@
 import type { App } from '../../tipos';
 import { registrarManejador } from '../../trabajos/manejadores';
 import { manejadorDescargaKobo, programarDescargas, TIPO_KOBO_PULL } from './descargar-envios';
+import { rutasFichas } from './fichas.routes';
 
 /**
- * KoboToolbox master forms (issue 27, part 1): for now the pull of submissions into `formularios_campo` as a job
- * (`kobo_pull`), run only by a process with KOBO_URL and KOBO_TOKEN; each form with a project is pulled on a
- * schedule started here. The master-form calls and screens are not built yet (see the issue 27 note).
+ * KoboToolbox master forms (issue 27): the master-form and cooperative-form calls (always registered: without
+ * KOBO_URL and KOBO_TOKEN the reads answer and the writes say KoboToolbox is not configured), and the pull of
+ * submissions into `formularios_campo` as a job (`kobo_pull`), run only by a process with KoboToolbox configured;
+ * each form with a project is pulled on a schedule started here.
  */
 export function registrarFichas(app: App): void {
+  rutasFichas(app);
   const kobo = app.config.kobo;
   if (!kobo) return;
   registrarManejador(app, TIPO_KOBO_PULL, manejadorDescargaKobo(kobo));

@@ -11,6 +11,7 @@ import { cuentaSinEvaluar, enviarComite, formularioValido } from '../comite/comi
 import { pendientes, ultimoCiclo } from '../padron/solicitudes-ayudas';
 import { cuentasActivas, hoyDe } from '../anticipos/anticipos-ayudas';
 import { muestras, porProductor, sca } from '../calidad/calidad-ayudas';
+import { enviar, formulario, xlsform } from '../fichas/fichas-ayudas';
 
 /**
  * The audit cases, one per registered write route (issue 24 item 6): each is a declarative record that rutas.test.ts
@@ -345,6 +346,46 @@ const CASOS_CALIDAD: CasoAuditoria[] = [
         ...sca({ catador: 800 }),
         version: 1,
       });
+    },
+  },
+];
+
+/** Cooperative 1's demo form (from the coffee master) and its version. */
+const fichaCoop1 = (c: Contexto) =>
+  uno<{ id: number; master: number; version: number }>(
+    c.e.db,
+    'SELECT id, id_ficha_master AS master, version FROM kobo_fichas WHERE id_cooperativa = 1 ORDER BY id LIMIT 1',
+  );
+
+const CASOS_FICHAS: CasoAuditoria[] = [
+  {
+    ruta: 'POST /api/ficha/kobo/coop/proyecto',
+    filas: [{ accion: 'crear', entidad: 'kobo_ficha' }],
+    escribir: async (c) => {
+      const f = await fichaCoop1(c);
+      const campos = { id_cooperativa: '1', nombre: 'Ficha auditada', descripcion: 'Auditoría', parent: String(f.master) };
+      return enviar(c.w, c.admin, 'POST', '/api/ficha/kobo/coop/proyecto', formulario(campos));
+    },
+  },
+  {
+    ruta: 'PUT /api/ficha/kobo/master/actualizadatos/:id',
+    filas: [{ accion: 'editar', entidad: 'kobo_ficha' }],
+    escribir: async (c) => {
+      const f = await fichaCoop1(c);
+      return c.w.pedir(c.admin, 'PUT', `/api/ficha/kobo/master/actualizadatos/${f.id}`, {
+        nombre: 'Parcelas auditadas',
+        descripcion: 'Editada',
+        version: f.version,
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/ficha/kobo/coop/actualizaForm/:id',
+    filas: [{ accion: 'archivo', entidad: 'kobo_ficha' }],
+    escribir: async (c) => {
+      const f = await fichaCoop1(c);
+      const cuerpo = formulario({}, { campo: 'archivo', nombre: 'ficha.xlsx', contenido: xlsform() });
+      return enviar(c.w, c.admin, 'POST', `/api/ficha/kobo/coop/actualizaForm/${f.id}`, cuerpo);
     },
   },
 ];
@@ -900,5 +941,7 @@ export const CASOS_AUDITORIA: CasoAuditoria[] = [
   ...CASOS_REMANENTE,
   // ── issue 26: coffee quality (cooperative 1) ──
   ...CASOS_CALIDAD,
+  // ── issue 27: master forms (cooperative 1, against the fake KoboToolbox of rutas.test.ts) ──
+  ...CASOS_FICHAS,
   ...VINCULOS,
 ];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { crearEntorno, type Entorno } from '../entorno';
 import { PERMISOS } from '@domain/auth/permisos';
 import { iniciarServidorElevacion, type ServidorElevacion } from '../../falsos/servidor-elevacion';
+import { iniciarServidorKobo, TOKEN_KOBO, type ServidorKobo } from '../../falsos/servidor-kobo';
 import { CASOS_AUDITORIA, SIN_AUDITORIA, type Contexto } from './casos';
 
 /**
@@ -12,6 +13,7 @@ import { CASOS_AUDITORIA, SIN_AUDITORIA, type Contexto } from './casos';
  */
 let e: Entorno;
 let falso: ServidorElevacion;
+let kobo: ServidorKobo;
 let c: Contexto;
 /** The requests made through `c.w` during the current case, with the last audit row id before each. */
 let hechas: { method: string; url: string; desde: number }[] = [];
@@ -26,7 +28,8 @@ const patron = (ruta: string) => {
 
 beforeAll(async () => {
   falso = await iniciarServidorElevacion();
-  e = await crearEntorno({ elevacionUrl: falso.url });
+  kobo = await iniciarServidorKobo();
+  e = await crearEntorno({ elevacionUrl: falso.url, kobo: { url: kobo.url, token: TOKEN_KOBO } });
   // gerente@ holds every permission (as in the tenancy suite) but stays in cooperative 2.
   await e.db.query('INSERT INTO roles_permisos (id_rol, permiso) SELECT 2, unnest($1::text[]) ON CONFLICT DO NOTHING', [PERMISOS]);
   const [admin, gerente, acopiador] = await Promise.all(
@@ -53,6 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await e?.cerrar();
   await falso?.cerrar();
+  await kobo?.cerrar();
 });
 
 describe('auditoría: cada ruta de escritura tiene su caso', () => {

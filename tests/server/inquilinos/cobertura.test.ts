@@ -10,6 +10,7 @@ import { casos as cooperativas } from './casos/cooperativas';
 import { casos as cuentas } from './casos/cuentas';
 import { casos as efectivo } from './casos/efectivo';
 import { casos as eudr } from './casos/eudr';
+import { casos as fichas } from './casos/fichas';
 import { casos as padron } from './casos/padron';
 import { casos as parcelas } from './casos/parcelas';
 import { casos as sesion } from './casos/sesion';
@@ -32,6 +33,7 @@ const AREAS = {
   cuentas,
   efectivo,
   eudr,
+  fichas,
   padron,
   parcelas,
   remanente,
