@@ -23,6 +23,7 @@ import { PaginaNoExiste } from './pages/PaginaNoExiste';
 import { rutasAcopio } from './pages/acopio/rutas';
 import { rutasAnticipos } from './pages/anticipos/rutas';
 import { rutasCalidad } from './pages/calidad/rutas';
+import { rutasVinculos } from './pages/vinculos/rutas';
 import { rutasEfectivo } from './pages/efectivo/rutas';
 import { rutasRemanente } from './pages/remanente/rutas';
 import { rutasComite } from './pages/comite/rutas';
@@ -76,6 +77,7 @@ function AdminCosecha() {
             {rutasEfectivo}
             {rutasRemanente}
             {rutasCalidad}
+            {rutasVinculos}
           </CustomRoutes>
           {cuentasResource}
           {parcelasResource}
