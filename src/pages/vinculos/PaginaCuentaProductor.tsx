@@ -65,15 +65,7 @@ export function PaginaCuentaProductor() {
               </Typography>
             }
           >
-            <EleccionProductor
-              filas={filas}
-              ids={eleccion.ids}
-              mensaje={eleccion.mensaje}
-              onCambiar={(ids, c) => {
-                eleccion.setIds(ids);
-                cambiar({ cuenta: c });
-              }}
-            />
+            <EleccionProductor filas={filas} eleccion={eleccion} onElegido={(c) => cambiar({ cuenta: c })} />
           </EstadoConsulta>
         </>
       )}

@@ -23,7 +23,7 @@ export function PaginaParcelaProductor() {
       pasos={PASOS_PARCELA}
       activo={0}
       instruccion="Elija el productor cuyos formularios va a poner en una parcela."
-      onCancelar={estado.cuenta ? () => (eleccion.setIds([]), cambiar(ESTADO_VACIO)) : undefined}
+      onCancelar={estado.cuenta ? () => (eleccion.limpiar(), cambiar(ESTADO_VACIO)) : undefined}
       onSiguiente={() => navigate(rutas.vincularParcelasParcela())}
       puedeSeguir={eleccion.valido && estado.cuenta !== null}
     >
@@ -42,13 +42,9 @@ export function PaginaParcelaProductor() {
       >
         <EleccionProductor
           filas={filas}
-          ids={eleccion.ids}
-          mensaje={eleccion.mensaje}
-          onCambiar={(ids, c) => {
-            eleccion.setIds(ids);
-            // another producer: the plot and forms chosen for the previous one no longer apply
-            cambiar(c?.id_cuenta === estado.cuenta?.id_cuenta ? { cuenta: c } : { ...ESTADO_VACIO, cuenta: c });
-          }}
+          eleccion={eleccion}
+          // another producer: the plot and forms chosen for the previous one no longer apply
+          onElegido={(c) => cambiar(c?.id_cuenta === estado.cuenta?.id_cuenta ? { cuenta: c } : { ...ESTADO_VACIO, cuenta: c })}
         />
       </EstadoConsulta>
     </PasosAsistente>
