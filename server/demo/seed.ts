@@ -22,6 +22,7 @@ import { sembrarAnticiposDemo } from './seed-anticipos';
 import { sembrarEfectivoDemo } from './seed-efectivo';
 import { sembrarRemanenteDemo } from './seed-remanente';
 import { sembrarCalidadDemo } from './seed-calidad';
+import { sembrarVinculosDemo } from './seed-vinculos';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -380,6 +381,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarEfectivoDemo(tx, id);
     await sembrarRemanenteDemo(tx, id, producto);
     await sembrarCalidadDemo(tx, id, producto);
+    await sembrarVinculosDemo(tx, id, producto);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);

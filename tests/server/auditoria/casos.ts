@@ -50,6 +50,8 @@ export const SIN_AUDITORIA: Record<string, string> = {
   'POST /api/ciclos': 'a read: the cooperative’s cycles (POST as the spec calls it)',
   'POST /api/admin/sic/padron_altas': 'a read: the registry’s addition requests of a cycle (POST as the spec calls it)',
   'POST /api/efectivo_por_centro_acopio/:cycleId': 'a read: the cycle’s cash by collection centre (POST as the spec’s “search” calls it)',
+  'POST /api/admin/sic/vinculos': 'a read: the forms still without a producer (POST as the spec calls it)',
+  'POST /api/admin/sic/cuentas_por_vincular': 'a read: the producers a form can be linked to (POST as the spec calls it)',
   'POST /api/admin/acopios/lotes/declaraciones_eudr/verificar/:uuid':
     'asks the EU information system whether a recorded reference exists; it stores nothing',
 };
@@ -342,6 +344,69 @@ const CASOS_CALIDAD: CasoAuditoria[] = [
       return c.w.pedir(c.admin, 'PUT', `/api/calidad/analisis/sensorial/${a.id_calidad_analisis_sensorial}`, {
         ...sca({ catador: 800 }),
         version: 1,
+      });
+    },
+  },
+];
+
+/** Issue 27: the linking batches and the no-plot path, on cooperative 2's waiting forms (the demo's). */
+const formularioDe = (c: Contexto, where: string) =>
+  c.e.db
+    .query<{ id: number; id_cuenta: number | null; id_parcela: number | null }>(
+      `SELECT f.id, f.id_cuenta,
+              (SELECT min(x.id) FROM parcelas x WHERE x.id_cooperativa = 2 AND x.id_cuenta = f.id_cuenta AND x.fecha_baja IS NULL) AS id_parcela
+         FROM formularios_campo f WHERE f.id_cooperativa = 2 AND ${where} ORDER BY f.id LIMIT 1`,
+    )
+    .then((f) => f[0]);
+const cuentaLibre = (c: Contexto) =>
+  c.e.db
+    .query<{ id: number }>(
+      `SELECT id FROM cuentas WHERE id_cooperativa = 2 AND fecha_baja IS NULL
+          AND id_ciclo = (SELECT id FROM ciclos WHERE id_cooperativa = 2 ORDER BY activo DESC, id DESC LIMIT 1) ORDER BY id DESC LIMIT 1`,
+    )
+    .then((f) => f[0].id);
+const VINCULOS: CasoAuditoria[] = [
+  {
+    ruta: 'POST /api/admin/sic/vinculo_forms_cuenta_batch',
+    filas: [{ accion: 'editar', entidad: 'formularios_campo' }],
+    escribir: async (c) => {
+      const f = await formularioDe(c, "f.tipo = 'tx_po' AND f.id_cuenta IS NULL");
+      return c.w.pedir(c.gerente, 'POST', '/api/admin/sic/vinculo_forms_cuenta_batch', {
+        id_cuenta: await cuentaLibre(c),
+        idsPP: [],
+        idsPO: [f.id],
+        idsCroquis: [],
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/admin/sic/vinculo_forms_parcela_batch',
+    filas: [{ accion: 'editar', entidad: 'formularios_campo' }],
+    escribir: async (c) => {
+      const f = await formularioDe(
+        c,
+        `f.tipo = 'tx_po' AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL
+           AND EXISTS (SELECT 1 FROM parcelas x WHERE x.id_cooperativa = 2 AND x.id_cuenta = f.id_cuenta AND x.fecha_baja IS NULL)`,
+      );
+      return c.w.pedir(c.gerente, 'POST', '/api/admin/sic/vinculo_forms_parcela_batch', {
+        id_parcela: f.id_parcela,
+        idsPP: [],
+        idsPO: [f.id],
+        idsCroquis: [],
+      });
+    },
+  },
+  {
+    ruta: 'POST /api/admin/sic/vinculo_forms_create_parcela',
+    filas: [{ accion: 'crear', entidad: 'parcelas' }],
+    escribir: async (c) => {
+      const f = await formularioDe(c, "f.tipo = 'sic_pp' AND f.id_cuenta IS NULL AND f.parcela_nombre_otro LIKE '%(nueva)'");
+      return c.w.pedir(c.gerente, 'POST', '/api/admin/sic/vinculo_forms_create_parcela', {
+        id_sic: f.id,
+        id_cuenta: await cuentaLibre(c),
+        nombre_parcela: 'El Naranjal',
+        num_plantas: 400,
+        superficie: 0.75,
       });
     },
   },
@@ -835,4 +900,5 @@ export const CASOS_AUDITORIA: CasoAuditoria[] = [
   ...CASOS_REMANENTE,
   // ── issue 26: coffee quality (cooperative 1) ──
   ...CASOS_CALIDAD,
+  ...VINCULOS,
 ];

@@ -15,6 +15,7 @@ import { casos as parcelas } from './casos/parcelas';
 import { casos as sesion } from './casos/sesion';
 import { casos as tableros } from './casos/tableros';
 import { casos as usuarios } from './casos/usuarios';
+import { casos as vinculos } from './casos/vinculos';
 
 /**
  * The tenancy suite's own checks: every registered route has a case in one area (a new route without a case fails
@@ -37,6 +38,7 @@ const AREAS = {
   sesion,
   tableros,
   usuarios,
+  vinculos,
 };
 
 beforeAll(preparar);

@@ -1,0 +1,105 @@
+/**
+ * The linking wizards at the scale (issue 27): the demo (50 producers a cooperative) grown in cooperative 1 to
+ * BENCH_VINCULOS_PRODUCTORES producers with an account in the current cycle (20,000 by default) and
+ * BENCH_VINCULOS_FORMULARIOS field forms (50,000), one in ten still without a producer, one in ten with a producer and
+ * no plot, the rest linked; inserted set-based. Measured through the API (HTTP on loopback, token, JSON; median and p95
+ * of BENCH_REPETICIONES, 100): each wizard list as the screens ask for it.
+ * Budget (issue 27): p95 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite.
+ * PGlite always; PostgreSQL too with BENCH_DATABASE_URL (its schema public is emptied). Alone: `npx tsx bench/vinculos.ts`.
+ */
+import { hash } from '@node-rs/argon2';
+import { abrirDb, type Db } from '../server/db/db';
+import { migrar } from '../server/db/migrate';
+import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
+import { enCadaBase, entrar, medir, servirApi, siSeEjecutaSolo } from './medida';
+
+const PRODUCTORES = Number(process.env.BENCH_VINCULOS_PRODUCTORES ?? 20_000);
+const FORMULARIOS = Number(process.env.BENCH_VINCULOS_FORMULARIOS ?? 50_000);
+const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 100);
+const CICLO = `(SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY activo DESC, id DESC LIMIT 1)`;
+
+async function sembrar(db: Db): Promise<void> {
+  const h = await hash(CONTRASENA_DEMO);
+  await db.transaction(async (tx) => {
+    await sembrarCatalogos(tx);
+    await sembrarDemo(tx, h, { productores: 50 });
+  });
+  // Producers like the demo's first, with their own key, and an account each in the current cycle.
+  await db.query(
+    `INSERT INTO productores (id_cooperativa, nombres, apellido_paterno, apellido_materno, id_localidad, id_region, clave_tx)
+     SELECT 1, (ARRAY['Ana', 'José', 'María', 'Luis', 'Rosa', 'Juan'])[1 + g % 6], 'Banco' || g, (ARRAY['López', 'Pérez', 'Cruz'])[1 + g % 3],
+            p.id_localidad, p.id_region, 'BV-' || g
+       FROM generate_series(1, $1::int) g, (SELECT id_localidad, id_region FROM productores WHERE id_cooperativa = 1 ORDER BY id LIMIT 1) p`,
+    [Math.max(0, PRODUCTORES - 50)],
+  );
+  await db.query(
+    `INSERT INTO cuentas (id_cooperativa, id_productor, id_ciclo, fecha_ingreso)
+     SELECT 1, p.id, ${CICLO}, current_date FROM productores p
+      WHERE p.id_cooperativa = 1 AND NOT EXISTS (SELECT 1 FROM cuentas c WHERE c.id_cooperativa = 1 AND c.id_productor = p.id AND c.id_ciclo = ${CICLO})`,
+  );
+  await db.query(
+    `CREATE TABLE bench_cuentas AS SELECT row_number() OVER (ORDER BY c.id) - 1 AS k, c.id,
+            (SELECT min(x.id) FROM parcelas x WHERE x.id_cooperativa = 1 AND x.id_cuenta = c.id) AS id_parcela
+       FROM cuentas c WHERE c.id_cooperativa = 1 AND c.id_ciclo = ${CICLO}`,
+  );
+  const [n] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bench_cuentas');
+  // g % 10 = 0: no producer; = 1: producer, no plot; else producer and (when it has one) plot.
+  await db.query(
+    `INSERT INTO formularios_campo (id_cooperativa, tipo, fecha, nombre_inspector, parcela_nombre_otro, num_plantas, superficie, id_cuenta, id_parcela, datos)
+     SELECT 1, (ARRAY['sic_pp', 'tx_po', 'tx_croquis'])[1 + g % 3], current_date - (g % 400), 'Inspector ' || (g % 20), 'Parcela ' || g,
+            500, 1.5, CASE WHEN g % 10 <> 0 THEN b.id END, CASE WHEN g % 10 > 1 THEN b.id_parcela END, '{"variedad": "Typica"}'::jsonb
+       FROM generate_series(1, $1::int) g JOIN bench_cuentas b ON b.k = g % $2`,
+    [FORMULARIOS, Math.max(1, n!.n)],
+  );
+  await db.query('DROP TABLE bench_cuentas');
+  await db.query('VACUUM ANALYZE productores, cuentas, formularios_campo');
+}
+
+async function banco(nombre: string, databaseUrl: string | null): Promise<void> {
+  const db = await abrirDb({ databaseUrl, dataDir: null });
+  if (databaseUrl) await db.script('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await migrar(db);
+  const t0 = performance.now();
+  await sembrar(db);
+  const [c] = await db.query<{ p: number; f: number; s: number; id_cuenta: number }>(
+    `SELECT (SELECT count(*) FROM productores WHERE id_cooperativa = 1)::int AS p, (SELECT count(*) FROM formularios_campo WHERE id_cooperativa = 1)::int AS f,
+            (SELECT count(*) FROM formularios_campo WHERE id_cooperativa = 1 AND id_cuenta IS NULL)::int AS s,
+            (SELECT id_cuenta FROM formularios_campo WHERE id_cooperativa = 1 AND id_cuenta IS NOT NULL AND id_parcela IS NULL ORDER BY id LIMIT 1) AS id_cuenta`,
+  );
+  console.log(
+    `\n${nombre}: ${c!.p.toLocaleString('en-US')} productores, ${c!.f.toLocaleString('en-US')} formularios (${c!.s.toLocaleString('en-US')} sin productor); ` +
+      `sembrado en ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const { app, base } = await servirApi(db);
+  try {
+    const token = await entrar(base);
+    const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) => async () => {
+      const x = await fetch(`${base}/api/${ruta}`, {
+        method: metodo,
+        headers: { authorization: `Bearer ${token}`, ...(cuerpo ? { 'content-type': 'application/json' } : {}) },
+        body: cuerpo ? JSON.stringify(cuerpo) : undefined,
+      });
+      if (x.status !== 200) throw new Error(`${x.status} ${await x.text()}`);
+      await x.json();
+    };
+    for (const [titulo, f] of [
+      ['POST admin/sic/vinculos (paso 1, 500 más recientes)', pedir('POST', 'admin/sic/vinculos')],
+      ['POST admin/sic/cuentas_por_vincular {}', pedir('POST', 'admin/sic/cuentas_por_vincular', {})],
+      ['POST admin/sic/cuentas_por_vincular {showNew}', pedir('POST', 'admin/sic/cuentas_por_vincular', { showNew: true })],
+      ['POST admin/sic/cuentas_por_vincular {q: banco12}', pedir('POST', 'admin/sic/cuentas_por_vincular', { q: 'banco12' })],
+      ['GET admin/sic/cuentas_por_vincular_parcelas', pedir('GET', 'admin/sic/cuentas_por_vincular_parcelas')],
+      ['GET admin/sic/parcelas_vinculables/{id}', pedir('GET', `admin/sic/parcelas_vinculables/${c!.id_cuenta}`)],
+      ['GET admin/sic/vincular_formularios_parcelas/{id}', pedir('GET', `admin/sic/vincular_formularios_parcelas/${c!.id_cuenta}`)],
+    ] as const) {
+      const m = await medir(f, REPETICIONES, 10);
+      console.log(`  ${titulo}: mediana ${m.mediana.toFixed(2)} ms, p95 ${m.p95.toFixed(2)} ms`);
+    }
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+export const bancoVinculos = () => enCadaBase('Vinculación de formularios de campo', banco);
+
+siSeEjecutaSolo(import.meta.url, bancoVinculos);

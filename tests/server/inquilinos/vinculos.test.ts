@@ -1,0 +1,4 @@
+import { casos } from './casos/vinculos';
+import { registrarCasos } from './contexto';
+
+registrarCasos('vinculos', casos);
