@@ -24,6 +24,7 @@ import { rutasAcopio } from './pages/acopio/rutas';
 import { rutasAnticipos } from './pages/anticipos/rutas';
 import { rutasCalidad } from './pages/calidad/rutas';
 import { rutasFichas } from './pages/fichas/rutas';
+import { rutasVinculos } from './pages/vinculos/rutas';
 import { rutasEfectivo } from './pages/efectivo/rutas';
 import { rutasRemanente } from './pages/remanente/rutas';
 import { rutasComite } from './pages/comite/rutas';
@@ -78,6 +79,7 @@ function AdminCosecha() {
             {rutasRemanente}
             {rutasCalidad}
             {rutasFichas}
+            {rutasVinculos}
           </CustomRoutes>
           {cuentasResource}
           {parcelasResource}

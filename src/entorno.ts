@@ -39,6 +39,8 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.padronCompleto(),
   rutas.calidad(),
   rutas.fichaMaster(),
+  rutas.vincularSic(),
+  rutas.vincularParcelas(),
 ]);
 
 /** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */

@@ -21,6 +21,8 @@ export function rutaDisponible(path: string, cfg: ConfigMenu, env: Entorno): boo
     if (!calidadAbierta(env, cfg) || !esDeCafe(cfg)) return false;
     return p !== rutas.calidad() || on(cfg, cfg?.usa_sic);
   }
+  // every step of the linking wizards (issue 27) lives with the SIC, as their menu entries under Padron
+  if (p.startsWith('/admin/vincular-sic/') || p.startsWith('/admin/vincular-sic-parcelas/')) return on(cfg, cfg?.usa_sic);
   switch (p) {
     case rutas.dashboard():
       return on(cfg, cfg?.mostrar_dashboard_inicio);

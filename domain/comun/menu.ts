@@ -134,6 +134,9 @@ export const MENU: readonly EntradaMenu[] = [
       { clave: 'padron-altas', etiqueta: 'Altas', ruta: rutas.padronAltas(), permiso: 'PADRON_ALTAS' },
       { clave: 'padron-bajas', etiqueta: 'Bajas', ruta: rutas.padronBajas(), permiso: 'PADRON_BAJAS' },
       { clave: 'padron-mapas', etiqueta: 'Mapas', ruta: rutas.padronMapas(), permiso: 'PADRON_MAPAS' },
+      // the linking wizards (issue 27): the parent's usa_sic already gates them; PARCELAS_CROQUIS, as the server's routes
+      { clave: 'vincular-sic', etiqueta: 'Vincular formularios', ruta: rutas.vincularSic(), permiso: 'PARCELAS_CROQUIS' },
+      { clave: 'vincular-parcelas', etiqueta: 'Formularios a parcelas', ruta: rutas.vincularParcelas(), permiso: 'PARCELAS_CROQUIS' },
     ],
   },
   {

@@ -77,6 +77,18 @@ export const rutas = {
   fichaMaster: () => '/admin/ficha/master/lista',
   /** Master form detail ('Fichas asociadas', spec 002 §2.17). */
   fichaMasterDetalle: (id: number | string) => `/admin/ficha/master/detalle/${id}`,
+
+  /** The form-to-producer wizard (spec 002 §2.13): forms, producer, confirm. */
+  vincularSic: () => '/admin/vincular-sic/list',
+  vincularSicProductor: () => '/admin/vincular-sic/list-p2',
+  vincularSicConfirmar: () => '/admin/vincular-sic/list-p3',
+  /** The form-to-plot wizard (spec 002 §2.14): producer, plot (or none), forms, confirm; the no-plot path's two screens. */
+  vincularParcelas: () => '/admin/vincular-sic-parcelas/list',
+  vincularParcelasParcela: () => '/admin/vincular-sic-parcelas/list-p2',
+  vincularParcelasFormularios: () => '/admin/vincular-sic-parcelas/list-p3',
+  vincularParcelasConfirmar: () => '/admin/vincular-sic-parcelas/list-p4',
+  vincularSinParcela: () => '/admin/vincular-sic-parcelas/list-No-parcela',
+  vincularSinParcelaConfirmar: () => '/admin/vincular-sic-parcelas/list-No-parcela-confirm',
 } as const;
 
 /** The path without query string or hash, and without a trailing slash (except '/'). */
