@@ -35,6 +35,7 @@ import { rutasEfectivo } from './modules/efectivo/efectivo.routes';
 import { registrarRemanente } from './modules/remanente';
 import { registrarCalidad } from './modules/calidad';
 import { registrarFichas } from './modules/fichas';
+import { rutasEstadisticas } from './modules/estadisticas/estadisticas.routes';
 import { rutasComite } from './modules/comite/comite.routes';
 import { rutasHistorial } from './modules/auditoria/historial.routes';
 import { rutasLocalidades } from './modules/localidades/localidades.routes';
@@ -159,6 +160,7 @@ export async function construirApp(
   registrarRemanente(app);
   registrarCalidad(app);
   registrarFichas(app);
+  rutasEstadisticas(app);
   rutasComite(app);
   rutasHistorial(app);
   rutasLocalidades(app);

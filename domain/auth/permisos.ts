@@ -73,6 +73,8 @@ export const PERMISOS = [
   'VERSIONES',
   'VERSIONES_VER',
   'FICHAS_ODK_VER',
+  // issue 27: the statistics panel's data CSVs (001 §2.14)
+  'CSV_EXPORTAR',
 ] as const;
 
 export type Permiso = (typeof PERMISOS)[number];

@@ -9,6 +9,7 @@ import { casos as comite } from './casos/comite';
 import { casos as cooperativas } from './casos/cooperativas';
 import { casos as cuentas } from './casos/cuentas';
 import { casos as efectivo } from './casos/efectivo';
+import { casos as estadisticas } from './casos/estadisticas';
 import { casos as eudr } from './casos/eudr';
 import { casos as padron } from './casos/padron';
 import { casos as parcelas } from './casos/parcelas';
@@ -30,6 +31,7 @@ const AREAS = {
   cooperativas,
   cuentas,
   efectivo,
+  estadisticas,
   eudr,
   padron,
   parcelas,
