@@ -36,6 +36,7 @@ const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   'POST /api/auth/profile': 'lectura',
   'GET /api/acopios/catalogos/cooperativa_conf': 'lectura',
   'GET /api/paises': 'lectura',
+  'GET /api/kobo/datos/arboles': 'lectura',
   'GET /api/roles': 'lectura',
   'GET /api/remanente/categorias': 'lectura',
   'GET /api/cooperativas': 'lectura',
