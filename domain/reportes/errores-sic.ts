@@ -41,8 +41,8 @@ export const sinInspeccion = (tiposDeFormularios: readonly string[]): boolean =>
   !tiposDeFormularios.some((t) => TIPOS_INSPECCION.includes(t));
 
 /**
- * The account's category disagrees with the committee's decision of the cycle (comite_evaluaciones_detalles'
- * category): no decision yet is not an error (it is the committee's pending work, not a data error).
+ * The account's category disagrees with the committee's decision of the cycle (the newest evaluation's
+ * `sanc_cat_nueva`): no decision yet is not an error (it is the committee's pending work, not a data error).
  */
 export const categoriaDistintaComite = (categoriaCuenta: number, categoriaComite: number | null): boolean =>
   categoriaComite !== null && categoriaComite !== categoriaCuenta;

@@ -3,6 +3,7 @@ import { admin, ajenos, cerrar, e, huella, otra, preparar, sinAjenos } from './c
 import { casos as acopio } from './casos/acopio';
 import { casos as anticipos } from './casos/anticipos';
 import { casos as remanente } from './casos/remanente';
+import { casos as reportes } from './casos/reportes';
 import { casos as calidad } from './casos/calidad';
 import { casos as catalogos } from './casos/catalogos';
 import { casos as comite } from './casos/comite';
@@ -36,6 +37,7 @@ const AREAS = {
   padron,
   parcelas,
   remanente,
+  reportes,
   sesion,
   tableros,
   usuarios,
