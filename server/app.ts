@@ -36,6 +36,8 @@ import { registrarRemanente } from './modules/remanente';
 import { registrarCalidad } from './modules/calidad';
 import { registrarFichas } from './modules/fichas';
 import { registrarVinculos } from './modules/vinculos';
+import { rutasEstadisticas } from './modules/estadisticas/estadisticas.routes';
+import { rutasReportes } from './modules/reportes/reportes.routes';
 import { rutasComite } from './modules/comite/comite.routes';
 import { rutasHistorial } from './modules/auditoria/historial.routes';
 import { rutasLocalidades } from './modules/localidades/localidades.routes';
@@ -161,6 +163,8 @@ export async function construirApp(
   registrarCalidad(app);
   registrarFichas(app);
   registrarVinculos(app);
+  rutasEstadisticas(app);
+  rutasReportes(app);
   rutasComite(app);
   rutasHistorial(app);
   rutasLocalidades(app);

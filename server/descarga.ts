@@ -28,6 +28,7 @@ export const TIPOS_ARCHIVO = {
   zip: 'application/zip',
   kml: 'application/vnd.google-earth.kml+xml',
   geojson: 'application/geo+json',
+  csv: 'text/csv',
   png: 'image/png',
   jpeg: 'image/jpeg',
   doc: 'application/msword',

@@ -30,6 +30,7 @@ import { rutasRemanente } from './pages/remanente/rutas';
 import { rutasComite } from './pages/comite/rutas';
 import { rutasIngreso } from './pages/ingresar/rutas';
 import { rutasPadron } from './pages/padron/rutas';
+import { rutasEstadisticas } from './pages/estadisticas/rutas';
 import { rutasTableros } from './pages/tableros/rutas';
 import { cooperativasResource } from './resources/cooperativas';
 import { cuentasResource } from './resources/cuentas';
@@ -72,6 +73,7 @@ function AdminCosecha() {
             {rutasTableros}
             {rutasParcelas}
             {rutasPadron}
+            {rutasEstadisticas}
             {rutasComite}
             {rutasAcopio}
             {rutasAnticipos}

@@ -41,6 +41,7 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.fichaMaster(),
   rutas.vincularSic(),
   rutas.vincularParcelas(),
+  rutas.estadisticas(),
 ]);
 
 /** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */

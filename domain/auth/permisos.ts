@@ -75,6 +75,8 @@ export const PERMISOS = [
   'FICHAS_ODK_VER',
   // issue 27: associate a cooperative form, edit its data, upload its XLSForm, replace its CSVs (FICHAS_ODK_VER reads)
   'FICHAS_ODK_EDITAR',
+  // issue 27: the statistics panel's data CSVs (001 §2.14)
+  'CSV_EXPORTAR',
 ] as const;
 
 export type Permiso = (typeof PERMISOS)[number];

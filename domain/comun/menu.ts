@@ -175,6 +175,8 @@ export const MENU: readonly EntradaMenu[] = [
   { clave: 'usuarios', etiqueta: 'Usuarios', ruta: rutas.usuarios(), permiso: 'USUARIOS' },
   { clave: 'localidades', etiqueta: 'Localidades', ruta: rutas.localidades(), permiso: 'LOCALIDADES_VER' },
   { clave: 'versiones', etiqueta: 'Versiones', ruta: rutas.versiones(), permiso: 'VERSIONES' },
+  // 001 §2.1 lists the panel without a permission; the menu offers it to who can use its downloads (CSV_EXPORTAR)
+  { clave: 'estadisticas', etiqueta: 'Estadísticas', ruta: rutas.estadisticas(), permiso: 'CSV_EXPORTAR' },
   { clave: 'calidad-de-datos', etiqueta: 'Calidad de datos', ruta: rutas.calidadDeDatos(), permiso: 'USUARIOS' },
   { clave: 'ficha-master', etiqueta: 'Ficha Master', ruta: rutas.fichaMaster(), permiso: 'FICHAS_ODK_VER' },
 ];

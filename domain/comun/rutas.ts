@@ -71,6 +71,8 @@ export const rutas = {
 
   calidad: () => '/admin/calidad',
   calidadDeDatos: () => '/admin/calidad-de-datos',
+  /** The statistics panel and its data CSVs (spec 001 §2.1, §2.14). */
+  estadisticas: () => '/admin/csv/list',
   versiones: () => '/admin/versiones/list',
   /** The localities catalogue (spec 001 §2.1, §2.15). */
   localidades: () => '/admin/localidades/list',

@@ -38,6 +38,7 @@ const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   'GET /api/admin/sic/cuentas_por_vincular_parcelas': 'lectura',
   'GET /api/acopios/catalogos/cooperativa_conf': 'lectura',
   'GET /api/paises': 'lectura',
+  'GET /api/kobo/datos/arboles': 'lectura',
   'GET /api/roles': 'lectura',
   'GET /api/remanente/categorias': 'lectura',
   'GET /api/cooperativas': 'lectura',

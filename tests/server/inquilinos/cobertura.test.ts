@@ -3,12 +3,14 @@ import { admin, ajenos, cerrar, e, huella, otra, preparar, sinAjenos } from './c
 import { casos as acopio } from './casos/acopio';
 import { casos as anticipos } from './casos/anticipos';
 import { casos as remanente } from './casos/remanente';
+import { casos as reportes } from './casos/reportes';
 import { casos as calidad } from './casos/calidad';
 import { casos as catalogos } from './casos/catalogos';
 import { casos as comite } from './casos/comite';
 import { casos as cooperativas } from './casos/cooperativas';
 import { casos as cuentas } from './casos/cuentas';
 import { casos as efectivo } from './casos/efectivo';
+import { casos as estadisticas } from './casos/estadisticas';
 import { casos as eudr } from './casos/eudr';
 import { casos as fichas } from './casos/fichas';
 import { casos as padron } from './casos/padron';
@@ -32,11 +34,13 @@ const AREAS = {
   cooperativas,
   cuentas,
   efectivo,
+  estadisticas,
   eudr,
   fichas,
   padron,
   parcelas,
   remanente,
+  reportes,
   sesion,
   tableros,
   usuarios,

@@ -1,0 +1,72 @@
+import type { Consulta } from '../../db/db';
+
+/**
+ * The facts the SIC final report's rules judge (domain/reportes/errores-sic.ts), one statement each, by the
+ * cooperative's and cycle's indexes: forms of the cycle, accounts with their inspection forms and committee category,
+ * and plots with their polygon and the points of the forms linked to them.
+ */
+export interface FormularioSic {
+  id: number;
+  id_cuenta: number | null;
+  tipo: string;
+  id_socio_otro: string | null;
+  version_formulario: string | null;
+  version_implementada: string | null;
+}
+export interface CuentaSic {
+  id: number;
+  uuid: string;
+  nombre: string;
+  categoria: number;
+  categoria_comite: number | null;
+  tipos: string[];
+  id_ficha: number | null;
+}
+export interface ParcelaSic {
+  id_cuenta: number;
+  nombre: string;
+  poligono: unknown;
+  puntos: { id: number; punto: unknown }[];
+}
+
+export const cicloDeCooperativa = async (db: Consulta, coop: number, ciclo: number): Promise<boolean> =>
+  (await db.query('SELECT 1 FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [coop, ciclo])).length > 0;
+
+export const formulariosDelCiclo = (db: Consulta, coop: number, ciclo: number) =>
+  db.query<FormularioSic>(
+    `SELECT f.id, f.id_cuenta, f.tipo, f.id_socio_otro, f.version_formulario, k.kobo_version_implementada AS version_implementada
+       FROM formularios_campo f
+       LEFT JOIN kobo_fichas k ON k.id_cooperativa = f.id_cooperativa AND k.id = f.id_kobo_ficha
+      WHERE f.id_cooperativa = $1 AND f.id_ciclo = $2
+      ORDER BY f.id`,
+    [coop, ciclo],
+  );
+
+export const cuentasDelCiclo = (db: Consulta, coop: number, ciclo: number) =>
+  db.query<CuentaSic>(
+    `SELECT c.id, c.uuid::text AS uuid, p.nombre_completo AS nombre, c.id_cuenta_categoria AS categoria,
+            (SELECT e.sanc_cat_nueva FROM comite_evaluaciones e
+              WHERE e.id_cooperativa = c.id_cooperativa AND e.id_cuenta = c.id AND e.id_ciclo = c.id_ciclo
+              ORDER BY e.created_at DESC, e.id DESC LIMIT 1) AS categoria_comite,
+            coalesce((SELECT array_agg(DISTINCT f.tipo) FROM formularios_campo f
+                       WHERE f.id_cooperativa = c.id_cooperativa AND f.id_cuenta = c.id), '{}') AS tipos,
+            (SELECT min(f.id) FROM formularios_campo f
+              WHERE f.id_cooperativa = c.id_cooperativa AND f.id_cuenta = c.id AND f.tipo = 'sic_pp') AS id_ficha
+       FROM cuentas c
+       JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      WHERE c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL
+      ORDER BY p.nombre_completo, c.id`,
+    [coop, ciclo],
+  );
+
+export const parcelasDelCiclo = (db: Consulta, coop: number, ciclo: number) =>
+  db.query<ParcelaSic>(
+    `SELECT pa.id_cuenta, pa.nombre, pa.poligono,
+            coalesce((SELECT json_agg(json_build_object('id', f.id, 'punto', f.punto) ORDER BY f.id) FROM formularios_campo f
+                       WHERE f.id_cooperativa = pa.id_cooperativa AND f.id_parcela = pa.id AND f.punto IS NOT NULL), '[]') AS puntos
+       FROM parcelas pa
+       JOIN cuentas c ON c.id_cooperativa = pa.id_cooperativa AND c.id = pa.id_cuenta
+      WHERE pa.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL AND pa.fecha_baja IS NULL
+      ORDER BY pa.id_cuenta, pa.id`,
+    [coop, ciclo],
+  );
