@@ -9,7 +9,7 @@ export const casos: Casos = {
     const r = await pedir('GET', `/api/reports/sic-final?id_cooperativa=2&id_ciclo=${propio.id}`);
     expect(r.statusCode, r.body).toBe(200);
     sinAjenos(r);
-    for (const q of [`id_cooperativa=1&id_ciclo=${otra.ciclos1[0]}`, `id_cooperativa=2&id_ciclo=${otra.ciclos1[0]}`]) {
+    for (const q of [`id_cooperativa=1&id_ciclo=${otra.cuenta1.id_ciclo}`, `id_cooperativa=2&id_ciclo=${otra.cuenta1.id_ciclo}`]) {
       const o = await pedir('GET', `/api/reports/sic-final?${q}`);
       expect(o.statusCode, o.body).toBe(404);
       expect(o.json().message).toBe(MSG_404);

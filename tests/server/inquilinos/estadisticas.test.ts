@@ -1,0 +1,4 @@
+import { casos } from './casos/estadisticas';
+import { registrarCasos } from './contexto';
+
+registrarCasos('estadisticas', casos);

@@ -1,0 +1,4 @@
+import { casos } from './casos/reportes';
+import { registrarCasos } from './contexto';
+
+registrarCasos('reportes', casos);
