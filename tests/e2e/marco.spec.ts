@@ -15,7 +15,16 @@ test('R019: el menú lateral se ve desde 800 px y el menú superior por debajo',
   await expect(page.getByRole('button', { name: 'Minimizar menú' })).toHaveCount(0);
   await expect(marco.menu()).toBeHidden();
   await marco.abrirMenuSuperior();
-  await expect(marco.entradasMenu()).toHaveText(['Inicio', 'Calidad', 'Cooperativas', 'Usuarios', 'Localidades', 'Versiones']);
+  await expect(marco.entradasMenu()).toHaveText([
+    'Inicio',
+    'Calidad',
+    'Cooperativas',
+    'Usuarios',
+    'Localidades',
+    'Versiones',
+    'Estadísticas',
+    'Ficha Master',
+  ]);
 
   await page.setViewportSize({ width: 800, height: 860 });
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
@@ -28,14 +37,23 @@ test('el menú lateral se minimiza, se filtra y vuelve a abrirse', async ({ page
   await marco.menu().getByRole('textbox', { name: 'Filtrar menú' }).fill('usuá');
   await expect(marco.entradasMenu()).toHaveText(['Usuarios']);
   await marco.menu().getByRole('textbox', { name: 'Filtrar menú' }).fill('');
-  await expect(marco.entradasMenu()).toHaveText(['Inicio', 'Calidad', 'Cooperativas', 'Usuarios', 'Localidades', 'Versiones']);
+  await expect(marco.entradasMenu()).toHaveText([
+    'Inicio',
+    'Calidad',
+    'Cooperativas',
+    'Usuarios',
+    'Localidades',
+    'Versiones',
+    'Estadísticas',
+    'Ficha Master',
+  ]);
 
   await page.getByRole('button', { name: 'Minimizar menú' }).click();
   await expect(marco.menu().getByRole('textbox', { name: 'Filtrar menú' })).toHaveCount(0);
   // minified, the entries keep their names for screen readers and still open their pages
   // Inicio, Productores, Parcelas, Padron (its parent opens Completo), Acopio, Calidad (issue 26: local and dev, usa_sic),
-  // Cooperativas, Usuarios, Localidades, Versiones
-  await expect(marco.entradasMenu()).toHaveText(['', '', '', '', '', '', '', '', '', '']);
+  // Cooperativas, Usuarios, Localidades, Versiones, Estadísticas and Ficha Master (issue 27: CSV_EXPORTAR, FICHAS_ODK_VER)
+  await expect(marco.entradasMenu()).toHaveText(['', '', '', '', '', '', '', '', '', '', '', '']);
   await expect(marco.menu().getByRole('link', { name: 'Usuarios' })).toBeVisible();
   await sinViolacionesGraves(page);
   await marco.menu().getByRole('link', { name: 'Usuarios' }).click();
