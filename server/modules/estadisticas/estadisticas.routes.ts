@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { App } from '../../tipos';
 import { adjunto, respuestaArchivo } from '../../descarga';
@@ -43,27 +44,24 @@ export function rutasEstadisticas(app: App): void {
     },
   );
 
-  const descargar = (tipo: TipoDatosKobo, conCert: boolean) =>
+  const esquema = (tipo: TipoDatosKobo) => ({
+    tags: [ETIQUETA],
+    summary: `CSV de ${tipo} para los formularios de KoboToolbox (solo filas de la cooperativa de la sesión)`,
+    response: respuestaArchivo(DESCRIPCION_CSV_KOBO, 'csv'),
+  });
+  const enviarCsv = (req: FastifyRequest, reply: FastifyReply, tipo: TipoDatosKobo, cert: CertificacionEstadisticas | null) => {
+    const partes = datosKoboEnPartes(app.db, { idCooperativa: req.usuario.id_cooperativa, tipo, cert });
+    const cuerpo = Readable.from(partes, { objectMode: false });
+    cuerpo.on('error', (e) => req.log.error({ err: e }, `falló el CSV de ${tipo}`));
+    return adjunto(reply, 'text/csv; charset=utf-8', nombreArchivoDatosKobo(tipo, cert)).send(cuerpo);
+  };
+  for (const tipo of TIPOS_CON_CERTIFICACION)
     app.get(
-      conCert ? `/api/kobo/datos/${tipo}/:cert` : `/api/kobo/datos/${tipo}`,
-      {
-        schema: {
-          tags: [ETIQUETA],
-          summary: `CSV de ${tipo} para los formularios de KoboToolbox (solo filas de la cooperativa de la sesión)`,
-          ...(conCert ? { params: ParamCertificacion } : {}),
-          response: respuestaArchivo(DESCRIPCION_CSV_KOBO, 'csv'),
-        },
-        preHandler: app.requiere('CSV_EXPORTAR'),
-      },
-      async (req, reply) => {
-        const p = req.params as { cert?: CertificacionEstadisticas };
-        const cert = conCert && p.cert ? p.cert : null;
-        const partes = datosKoboEnPartes(app.db, { idCooperativa: req.usuario.id_cooperativa, tipo, cert });
-        const cuerpo = Readable.from(partes, { objectMode: false });
-        cuerpo.on('error', (e) => req.log.error({ err: e }, `falló el CSV de ${tipo}`));
-        return adjunto(reply, 'text/csv; charset=utf-8', nombreArchivoDatosKobo(tipo, cert)).send(cuerpo);
-      },
+      `/api/kobo/datos/${tipo}/:cert`,
+      { schema: { ...esquema(tipo), params: ParamCertificacion }, preHandler: app.requiere('CSV_EXPORTAR') },
+      async (req, reply) => enviarCsv(req, reply, tipo, req.params.cert),
     );
-  for (const tipo of TIPOS_CON_CERTIFICACION) descargar(tipo, true);
-  descargar('arboles', false);
+  app.get('/api/kobo/datos/arboles', { schema: esquema('arboles'), preHandler: app.requiere('CSV_EXPORTAR') }, async (req, reply) =>
+    enviarCsv(req, reply, 'arboles', null),
+  );
 }
