@@ -31,6 +31,7 @@ import { rutasComite } from './pages/comite/rutas';
 import { rutasIngreso } from './pages/ingresar/rutas';
 import { rutasPadron } from './pages/padron/rutas';
 import { rutasEstadisticas } from './pages/estadisticas/rutas';
+import { rutasReportes } from './pages/reportes/rutas';
 import { rutasTableros } from './pages/tableros/rutas';
 import { cooperativasResource } from './resources/cooperativas';
 import { cuentasResource } from './resources/cuentas';
@@ -74,6 +75,7 @@ function AdminCosecha() {
             {rutasParcelas}
             {rutasPadron}
             {rutasEstadisticas}
+            {rutasReportes}
             {rutasComite}
             {rutasAcopio}
             {rutasAnticipos}

@@ -42,6 +42,7 @@ export const AREAS_DISPONIBLES: ReadonlySet<string> = new Set([
   rutas.vincularSic(),
   rutas.vincularParcelas(),
   rutas.estadisticas(),
+  rutas.calidadDeDatos(),
 ]);
 
 /** External 'Acerca de' page (spec 000 §2.3 names the link, not its address): ACERCA_DE_URL of the server, or none. */

@@ -18,3 +18,4 @@ export const FilaReporteSic = objeto({
 });
 export type FilaReporteSic = Static<typeof FilaReporteSic>;
 export const RespuestaReporteSic = objeto({ data: Type.Array(FilaReporteSic) });
+export type RespuestaReporteSic = Static<typeof RespuestaReporteSic>;

@@ -17,8 +17,12 @@ export const ERRORES_SIC = {
 } as const;
 export type ErrorSic = keyof typeof ERRORES_SIC;
 
-/** The forms that are an inspection of the producer this cycle (002 §2.14: main plot and organic plan). */
-export const TIPOS_INSPECCION: readonly string[] = ['sic_pp', 'tx_po'];
+/**
+ * What counts as the producer's inspection this cycle: a field form of the main plot or the organic plan (002 §2.14)
+ * linked to the account, or the account's format of one (tx_formatos.reporte: the wizards write `sic_pp`/`tx_po`,
+ * an inspection captured in the office writes `inspeccion_interna`/`plan_organico`).
+ */
+export const TIPOS_INSPECCION: readonly string[] = ['sic_pp', 'tx_po', 'inspeccion_interna', 'plan_organico'];
 
 /** A form of the cycle not yet linked to a producer. */
 export const formularioSinProductor = (f: { id_cuenta: number | null }): boolean => f.id_cuenta === null;
@@ -36,7 +40,7 @@ export function poligonoInvalido(poligono: unknown): boolean {
   return revisarPoligono(poligono).some((a) => a.error);
 }
 
-/** A producer of the cycle without a main-plot or organic-plan form linked to them. */
+/** A producer of the cycle with none of TIPOS_INSPECCION among their forms and formats. */
 export const sinInspeccion = (tiposDeFormularios: readonly string[]): boolean =>
   !tiposDeFormularios.some((t) => TIPOS_INSPECCION.includes(t));
 
@@ -95,3 +99,17 @@ export const versionAntigua = (versionFormulario: string | null, versionImplemen
 /** The badges of a row, in the order of ERRORES_SIC. */
 export const etiquetasErrores = (errores: readonly ErrorSic[]): string[] =>
   (Object.keys(ERRORES_SIC) as ErrorSic[]).filter((e) => errores.includes(e)).map((e) => ERRORES_SIC[e]);
+
+/**
+ * What the person does about each error (the screen's legend): every finding of the report says where it is fixed,
+ * so the list is work to do before the certifier's audit, not only a list of faults.
+ */
+export const COMO_CORREGIR: Record<ErrorSic, string> = {
+  FORMULARIO_SIN_PRODUCTOR: 'Vincule el formulario a su productor en «Vincular fichas SIC».',
+  PARCELA_SIN_CROQUIS: 'Dibuje el croquis en el perfil de la parcela, o vincule el croquis de campo en «Vincular parcelas».',
+  POLIGONO_INVALIDO: 'Corrija el croquis en el perfil de la parcela: su revisión dice qué falla.',
+  SIN_INSPECCION: 'Vincule la ficha de la parcela principal o el plan orgánico del productor en «Vincular fichas SIC».',
+  CATEGORIA_DISTINTA_COMITE: 'Revise en el perfil del productor su categoría o la decisión del comité.',
+  PUNTO_FUERA_DE_PARCELA: 'El punto GPS de la ficha cae fuera del croquis: revise el croquis o que la ficha sea de esa parcela.',
+  VERSION_ANTIGUA: 'La ficha se llenó con una versión anterior del formulario: actualice el formulario en los teléfonos (Ficha Master).',
+};

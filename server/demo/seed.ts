@@ -24,6 +24,7 @@ import { sembrarEfectivoDemo } from './seed-efectivo';
 import { sembrarRemanenteDemo } from './seed-remanente';
 import { sembrarCalidadDemo } from './seed-calidad';
 import { sembrarVinculosDemo } from './seed-vinculos';
+import { sembrarErroresSicDemo } from './seed-reporte-sic';
 
 /** Password of every demo account (README 'Cuentas de demostración'). */
 export const CONTRASENA_DEMO = 'cosecha-demo';
@@ -385,6 +386,7 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
     await sembrarCalidadDemo(tx, id, producto);
     await sembrarVinculosDemo(tx, id, producto);
     if (producto === 1 || producto === 2) await sembrarFichasCooperativa(tx, id, producto === 1 ? 'cafe' : 'cacao', masters);
+    await sembrarErroresSicDemo(tx, id, producto);
   }
   // The protected areas layer is the platform's, not a cooperative's: loaded once, over every cooperative's plots.
   await sembrarAreasNaturalesDemo(tx);

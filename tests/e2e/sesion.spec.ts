@@ -16,7 +16,7 @@ const CUENTAS = [
     inicio: '/dashboard',
     titulo: 'Inicio',
     // Calidad: issue 26, local and dev with usa_sic (the e2e servers run as local)
-    menu: ['Inicio', 'Calidad', 'Cooperativas', 'Usuarios', 'Localidades', 'Versiones', 'Estadísticas', 'Ficha Master'],
+    menu: ['Inicio', 'Calidad', 'Cooperativas', 'Usuarios', 'Localidades', 'Versiones', 'Estadísticas', 'Calidad de datos', 'Ficha Master'],
   },
   {
     email: 'gerente@cosecha.demo',
@@ -25,7 +25,7 @@ const CUENTAS = [
     inicio: '/dashboard',
     titulo: 'Inicio',
     // quality is coffee's: not in a cacao cooperative's menu
-    menu: ['Inicio', 'Usuarios', 'Localidades', 'Versiones', 'Estadísticas', 'Ficha Master'],
+    menu: ['Inicio', 'Usuarios', 'Localidades', 'Versiones', 'Estadísticas', 'Calidad de datos', 'Ficha Master'],
   },
   {
     email: 'miel@cosecha.demo',
@@ -33,7 +33,7 @@ const CUENTAS = [
     cooperativa: 'Apicultores Mayas de Yucatán',
     inicio: '/dashboard',
     titulo: 'Inicio',
-    menu: ['Inicio', 'Usuarios', 'Localidades', 'Versiones', 'Estadísticas', 'Ficha Master'],
+    menu: ['Inicio', 'Usuarios', 'Localidades', 'Versiones', 'Estadísticas', 'Calidad de datos', 'Ficha Master'],
   },
 ] as const;
 

@@ -29,8 +29,19 @@ export interface ParcelaSic {
   puntos: { id: number; punto: unknown }[];
 }
 
-export const cicloDeCooperativa = async (db: Consulta, coop: number, ciclo: number): Promise<boolean> =>
-  (await db.query('SELECT 1 FROM ciclos WHERE id_cooperativa = $1 AND id = $2', [coop, ciclo])).length > 0;
+/** The cooperative's and the cycle's names when the cycle is the cooperative's (another's, or none: null, a 404). */
+export async function cicloDeCooperativa(
+  db: Consulta,
+  coop: number,
+  ciclo: number,
+): Promise<{ cooperativa: string; ciclo: string } | null> {
+  const [f] = await db.query<{ cooperativa: string; ciclo: string }>(
+    `SELECT k.nombre AS cooperativa, c.nombre AS ciclo FROM ciclos c JOIN cooperativas k ON k.id = c.id_cooperativa
+      WHERE c.id_cooperativa = $1 AND c.id = $2`,
+    [coop, ciclo],
+  );
+  return f ?? null;
+}
 
 export const formulariosDelCiclo = (db: Consulta, coop: number, ciclo: number) =>
   db.query<FormularioSic>(
@@ -48,8 +59,10 @@ export const cuentasDelCiclo = (db: Consulta, coop: number, ciclo: number) =>
             (SELECT e.sanc_cat_nueva FROM comite_evaluaciones e
               WHERE e.id_cooperativa = c.id_cooperativa AND e.id_cuenta = c.id AND e.id_ciclo = c.id_ciclo
               ORDER BY e.created_at DESC, e.id DESC LIMIT 1) AS categoria_comite,
-            coalesce((SELECT array_agg(DISTINCT f.tipo) FROM formularios_campo f
-                       WHERE f.id_cooperativa = c.id_cooperativa AND f.id_cuenta = c.id), '{}') AS tipos,
+            coalesce((SELECT array_agg(DISTINCT t.tipo) FROM (
+                        SELECT f.tipo FROM formularios_campo f WHERE f.id_cooperativa = c.id_cooperativa AND f.id_cuenta = c.id
+                        UNION ALL
+                        SELECT x.reporte FROM tx_formatos x WHERE x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id) t), '{}') AS tipos,
             (SELECT min(f.id) FROM formularios_campo f
               WHERE f.id_cooperativa = c.id_cooperativa AND f.id_cuenta = c.id AND f.tipo = 'sic_pp') AS id_ficha
        FROM cuentas c

@@ -57,6 +57,9 @@ describe('errores del reporte SIC final', () => {
     expect(sinInspeccion([])).toBe(true);
     expect(sinInspeccion(['tx_croquis'])).toBe(true);
     expect(sinInspeccion(['tx_po'])).toBe(false);
+    // an inspection captured in the office (the account's format) counts as much as one from the field
+    expect(sinInspeccion(['inspeccion_interna'])).toBe(false);
+    expect(sinInspeccion(['plan_organico', 'tx_croquis'])).toBe(false);
   });
   it('categoría distinta a la del comité; sin decisión no es error', () => {
     expect(categoriaDistintaComite(4, 2)).toBe(true);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { MSG_401, MSG_403, MSG_404 } from '../ayudas';
 import type { FilaReporteSic } from '@domain/contrato/reportes';
+import { nombreReporteSic } from '@domain/reportes/reporte-sic';
+import { filasExcel, TIPO_XLSX } from '../padron/solicitudes-ayudas';
 
 /** GET /api/reports/sic-final (spec 002 §2.16, §7): 401, 403, 404 (tenancy), 422, and the errors it finds. */
 let e: Entorno;
@@ -23,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => e?.cerrar());
 
 const url = (coop: unknown, ciclo: unknown) => `/api/reports/sic-final?id_cooperativa=${coop}&id_ciclo=${ciclo}`;
+const urlExcel = (coop: unknown, ciclo: unknown) => `/api/reports/sic-final/excel?id_cooperativa=${coop}&id_ciclo=${ciclo}`;
 
 describe('reports/sic-final', () => {
   it('401, 403, 422 y 404', async () => {
@@ -53,5 +56,30 @@ describe('reports/sic-final', () => {
     expect(filas.some((x) => x.codigos.includes('SIN_INSPECCION'))).toBe(true);
     // the platform administrator may read another cooperative's report
     expect((await e.pedir(admin, 'GET', url(2, ciclo2))).statusCode).toBe(200);
+  });
+  it("'Descargar Excel': las filas de la pantalla, con su nombre reporte_sic_final_<cooperativa>_<ciclo>.xlsx", async () => {
+    expect((await e.pedir(null, 'GET', urlExcel(1, ciclo1))).statusCode).toBe(401);
+    expect((await e.pedir(tecnico, 'GET', urlExcel(1, ciclo1))).json().message).toBe(MSG_403);
+    expect((await e.pedir(admin, 'GET', urlExcel('x', ciclo1))).statusCode).toBe(422);
+    expect((await e.pedir(gerente, 'GET', urlExcel(1, ciclo1))).statusCode).toBe(404);
+    expect((await e.pedir(admin, 'GET', urlExcel(1, ciclo2))).statusCode).toBe(404);
+    const [n] = await e.db.query<{ coop: string; ciclo: string }>(
+      'SELECT k.nombre AS coop, c.nombre AS ciclo FROM ciclos c JOIN cooperativas k ON k.id = c.id_cooperativa WHERE c.id = $1',
+      [ciclo1],
+    );
+    const r = await e.pedir(admin, 'GET', urlExcel(1, ciclo1));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe(TIPO_XLSX);
+    expect(r.headers['content-disposition']).toContain(nombreReporteSic(n.coop, n.ciclo));
+    const [encabezado, ...filas] = await filasExcel(r.rawPayload);
+    expect(encabezado).toEqual(['ID ficha SIC', 'Tipo de error', 'Productor', 'Parcela']);
+    const pantalla = (await e.pedir(admin, 'GET', url(1, ciclo1))).json().data as FilaReporteSic[];
+    expect(filas.length).toBe(pantalla.length);
+    pantalla.forEach((f, i) => {
+      expect(filas[i][1]).toBe(f.errores.join(', '));
+      expect(filas[i][2] ?? null).toBe(f.productor_nombre);
+      expect(filas[i][3] ?? null).toBe(f.parcela_nombre);
+      expect(filas[i][0] ?? null).toBe(f.id_ficha_sic);
+    });
   });
 });

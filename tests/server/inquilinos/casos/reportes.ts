@@ -15,4 +15,13 @@ export const casos: Casos = {
       expect(o.json().message).toBe(MSG_404);
     }
   },
+  'GET /api/reports/sic-final/excel': async () => {
+    const [propio] = await e.db.query<{ id: number }>('SELECT id FROM ciclos WHERE id_cooperativa = 2 ORDER BY id DESC LIMIT 1');
+    expect((await pedir('GET', `/api/reports/sic-final/excel?id_cooperativa=2&id_ciclo=${propio.id}`)).statusCode).toBe(200);
+    for (const q of [`id_cooperativa=1&id_ciclo=${otra.cuenta1.id_ciclo}`, `id_cooperativa=2&id_ciclo=${otra.cuenta1.id_ciclo}`]) {
+      const o = await pedir('GET', `/api/reports/sic-final/excel?${q}`);
+      expect(o.statusCode, o.body).toBe(404);
+      expect(o.json().message).toBe(MSG_404);
+    }
+  },
 };
