@@ -135,7 +135,15 @@ test('en un teléfono el administrador ve las cooperativas como lista y abre una
 test('el gerente no ve Cooperativas en su menú y, si escribe la dirección, se le niega el acceso', async ({ page }) => {
   const marco = new Marco(page);
   await entrarComo(page, 'gerente@cosecha.demo');
-  await expect(marco.entradasMenu()).toHaveText(['Inicio', 'Usuarios', 'Localidades', 'Versiones', 'Estadísticas', 'Calidad de datos', 'Ficha Master']);
+  await expect(marco.entradasMenu()).toHaveText([
+    'Inicio',
+    'Usuarios',
+    'Localidades',
+    'Versiones',
+    'Estadísticas',
+    'Calidad de datos',
+    'Ficha Master',
+  ]);
   await page.goto('/admin/cooperativas/list');
   await expect(marco.aviso('Acceso no autorizado')).toContainText('No tienes permiso para acceder a esta información');
   // the 403 sends the person to their home, the home dashboard (DECISIONS.md 'sign-in destination')

@@ -3,7 +3,17 @@ import { ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { Marco } from './paginas/marco';
 
 /** The administrator's top-level menu entries (admin@cosecha.demo, the coffee cooperative, local environment). */
-const MENU_ADMIN = ['Inicio', 'Calidad', 'Cooperativas', 'Usuarios', 'Localidades', 'Versiones', 'Estadísticas', 'Calidad de datos', 'Ficha Master'];
+const MENU_ADMIN = [
+  'Inicio',
+  'Calidad',
+  'Cooperativas',
+  'Usuarios',
+  'Localidades',
+  'Versiones',
+  'Estadísticas',
+  'Calidad de datos',
+  'Ficha Master',
+];
 
 test('R019: el menú lateral se ve desde 800 px y el menú superior por debajo', async ({ page }) => {
   const marco = new Marco(page);
