@@ -76,8 +76,16 @@ export const FichaCooperativa = Type.Object({
   /** preguntasSeleccionadas: the master's categories it uses. */
   categorias: Type.Array(Type.Integer()),
   csv_actualizado_en: fechaHoraNula(),
+  /** The last pull of its submissions from KoboToolbox (scheduled or 'Descargar envíos'), null before the first. */
   ultima_descarga: fechaHoraNula(),
+  /** Why the last pull failed; null when it went well. */
   ultima_descarga_error: Type.Union([Type.String(), Type.Null()]),
+  /** Submissions the last successful pull stored new or changed (an unchanged re-pull: 0). */
+  ultima_descarga_filas: Type.Union([Type.Integer(), Type.Null()]),
+  /** Submissions KoboToolbox held at the last successful pull. */
+  ultima_descarga_total: Type.Union([Type.Integer(), Type.Null()]),
+  /** A pull waits in the job queue or runs now ('Descargar envíos', or the schedule's when due). */
+  descarga_en_cola: Type.Boolean(),
   version: Type.Integer(),
 });
 export type FichaCooperativa = Static<typeof FichaCooperativa>;
@@ -101,6 +109,10 @@ export type CuerpoActualizaDatos = Static<typeof CuerpoActualizaDatos>;
 
 export const RespuestaFicha = Type.Object({ success: Type.Boolean(), message: Type.String(), data: FichaCooperativa });
 export type RespuestaFicha = Static<typeof RespuestaFicha>;
+
+/** 'Descargar envíos': `encolada` false when a pull of the form already waited (nothing queued twice). */
+export const RespuestaDescargaEnvios = Type.Object({ message: Type.String(), encolada: Type.Boolean() });
+export type RespuestaDescargaEnvios = Static<typeof RespuestaDescargaEnvios>;
 
 /** Form-project info (§3), as KoboToolbox reports it, with the states of §4 derived here. */
 export const InfoProyecto = Type.Object({
@@ -147,6 +159,9 @@ export const MENSAJES_FICHAS = {
   errorTexto: 'Ocurrió un error al actualizar los archivos.',
   sinArchivo: 'La ficha no tiene formulario cargado',
   sinProyecto: 'La ficha aún no tiene proyecto en KoboToolbox',
+  descargaEnCola: 'Descarga de envíos en cola: los envíos nuevos aparecerán en unos momentos',
+  descargaYaEnCola: 'Ya hay una descarga de envíos en cola para esta ficha: no se pidió otra',
+  nuncaDescargada: 'Nunca se han descargado envíos',
 } as const;
 
 /** Spec 002 §9: upload at most 1,024,000 bytes. */

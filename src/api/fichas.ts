@@ -1,6 +1,7 @@
 import { httpDescarga, httpJson } from '../dataProvider/httpClient';
 import type {
   CuerpoActualizaDatos,
+  RespuestaDescargaEnvios,
   RespuestaDetalleMaster,
   RespuestaFicha,
   RespuestaListaMaster,
@@ -60,5 +61,9 @@ export const infoProyecto = (uid: string) =>
 
 export const actualizarMedia = (id: number) =>
   httpJson<RespuestaMedia>(`ficha/kobo/coop/actualizaMedia/${id}`, { avisar: false, servicioExterno: true });
+
+/** 'Descargar envíos': queues a pull of the form's submissions (202); the detail shows when it ran. */
+export const descargarEnvios = (id: number) =>
+  httpJson<RespuestaDescargaEnvios>(`ficha/kobo/coop/descargar/${id}`, { method: 'POST', avisar: false, servicioExterno: true });
 
 export const rutaDescargaFicha = (id: number) => `ficha/kobo/coop/descarga/${id}`;

@@ -4,12 +4,14 @@ import { expect, test } from './prueba';
 import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
 import { guardarDescarga } from './paginas/descargas';
 import { PaginaFichas } from './paginas/fichas';
+import { MENSAJES_FICHAS } from '@domain/contrato/fichas';
 
 /**
  * Issue 27 in the browser, against the e2e server's fake KoboToolbox (scripts/servidor-e2e.ts): the coffee
  * cooperative's administrator downloads the coffee master's XLSForm (the mandatory categories fixed), opens its
  * associated forms, uploads an XLSForm to the cooperative's form (the file's checks first, then KoboToolbox deploys
- * it: the row shows 'Implementado' and 'Ver en Kobo'), edits the form's data and updates its CSVs.
+ * it: the row shows 'Implementado' and 'Ver en Kobo'), edits the form's data, updates its CSVs and pulls its
+ * submissions ('Descargar envíos': queued, then the server's job worker runs it and the row shows the last pull).
  */
 const MASTER = 'Ficha SIC de parcela (café)';
 
@@ -57,6 +59,11 @@ for (const [nombre, tamano, preguntas] of [
     await expect(page.getByRole('heading', { name: 'Fichas asociadas', level: 2 })).toBeVisible();
     const fila = p.ficha('Parcelas 2025-2026');
     await expect(fila).toContainText('Cafetaleros de la Sierra Madre');
+    // the demo's form has no KoboToolbox project before its first upload: nothing was ever pulled, nothing to pull
+    if (nombre === 'escritorio') {
+      await expect(fila).toContainText(MENSAJES_FICHAS.nuncaDescargada);
+      await expect(fila.getByRole('button', { name: 'Descargar envíos' })).toHaveCount(0);
+    }
     await sinViolacionesGraves(page);
 
     // upload: a file that is not xls/xlsx is refused before sending; then a real XLSForm goes to KoboToolbox
@@ -100,5 +107,18 @@ for (const [nombre, tamano, preguntas] of [
     await sinViolacionesGraves(page);
     await exito.getByRole('button', { name: 'Aceptar' }).click();
     await expect(fila).not.toContainText(/Archivos multimedia:\s*0\b/);
+
+    // 'Descargar envíos': the answer's message, then the job runs and the last pull appears on the cooperative's clock
+    await fila.getByRole('button', { name: 'Descargar envíos' }).click();
+    // queued, or (the recurring pull the upload started may be running) one already waiting
+    const respuesta = fila.getByRole('alert').filter({ hasText: MENSAJES_FICHAS.descargaEnCola });
+    const yaEnCola = fila.getByRole('alert').filter({ hasText: MENSAJES_FICHAS.descargaYaEnCola });
+    await expect(respuesta.or(yaEnCola)).toBeVisible();
+    const ultima = fila.getByTestId(/^descarga-/);
+    await expect(ultima).not.toContainText(MENSAJES_FICHAS.nuncaDescargada, { timeout: 20_000 });
+    await expect(ultima).toContainText(/Última descarga de envíos: \d{2}\/[a-z]{3}\/\d{4} \d{2}:\d{2} · \d+ env/, { timeout: 20_000 });
+    await expect(fila).not.toContainText('Descarga de envíos en cola o en curso', { timeout: 20_000 });
+    await expect(fila).not.toContainText('Error en la última descarga');
+    await sinViolacionesGraves(page);
   });
 }

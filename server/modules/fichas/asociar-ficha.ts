@@ -7,6 +7,7 @@ import { MENSAJES_FICHAS, type FichaCooperativa } from '@domain/contrato/fichas'
 import type { ErroresCampos } from '@domain/comun/validacion';
 import { cicloDeCooperativa, fichaCooperativa, leerMaster } from './fichas.repository';
 import { xlsformDeMaster } from './descarga-master';
+import { encolarDescarga } from './descargar-envios';
 import { enKobo, exigirKobo } from './kobo-ficha';
 
 const entero = (v: string | undefined) => (v !== undefined && /^[0-9]{1,9}$/.test(v.trim()) ? Number(v.trim()) : null);
@@ -14,7 +15,7 @@ const entero = (v: string | undefined) => (v !== undefined && /^[0-9]{1,9}$/.tes
 /**
  * 'Nueva ficha de cooperativa' (spec 002 §2.17, §5, §7 POST ficha/kobo/coop/proyecto; issue 27): the session's
  * cooperative gets a form made from the master `parent`, with all its categories, imported into KoboToolbox as a
- * survey and deployed; then, in one transaction, the form is stored and audited. `id_cooperativa` must be the
+ * survey and deployed; then, in one transaction, the form is stored, audited and its recurring pull of submissions queued. `id_cooperativa` must be the
  * session's (another is 404); `id_cultivo` is the master's crop and is not stored. Without KoboToolbox configured it
  * is a 503 and nothing is written; KoboToolbox failing is a 502 and nothing is written here (an asset KPI created
  * before failing stays there, unnamed by us).
@@ -83,6 +84,8 @@ export async function asociarFicha(
       id_entidad: String(f.id),
       despues: { id_ficha_master: master.id, nombre, descripcion, id_ciclo: idCiclo, kobo_project_uid: uid, categorias },
     });
+    // its submissions are pulled from now on (the first pull right away), without waiting for a restart
+    await encolarDescarga(tx, coop, f.id, false, true);
     return f.id;
   });
   return (await fichaCooperativa(db, coop, id))!;

@@ -7,6 +7,7 @@ import { contarPreguntas } from '@domain/fichas/xlsform';
 import type { FichaCooperativa } from '@domain/contrato/fichas';
 import { nombreSeguro } from '../eudr/evidencia';
 import { fichaCooperativa } from './fichas.repository';
+import { encolarDescarga } from './descargar-envios';
 import { enKobo, exigirKobo } from './kobo-ficha';
 import type { XlsformLeido } from './xlsx-seguro';
 
@@ -81,6 +82,8 @@ export async function cargarFormulario(
         version: resumen.version_implementada,
       },
     });
+    // a form that had no project has one now: its recurring pull starts (an existing schedule is kept)
+    await encolarDescarga(tx, coop, id, false, true);
   });
   return (await fichaCooperativa(db, coop, id))!;
 }

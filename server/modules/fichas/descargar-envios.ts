@@ -130,6 +130,11 @@ export async function descargarEnvios(
 /** Between two scheduled pulls of a form. */
 export const INTERVALO_KOBO_MS = 6 * 60 * 60_000;
 
+/** The job keys of a form's pulls: the one-off ('Descargar envíos') and the recurring one. Read by fichas.repository.ts. */
+export const PREFIJO_DESCARGA = 'kobo:';
+export const PREFIJO_PROGRAMADA = 'kobo-programada:';
+const clave = (prefijo: string, coop: number, idFicha: number) => `${prefijo}${coop}:${idFicha}`;
+
 /**
  * Queues a pull of one form; a waiting one is not queued twice. `programada`: the form's recurring pull, which after
  * each run schedules itself INTERVALO_KOBO_MS later (its own key); otherwise a one-off pull (the on-demand button).
@@ -139,7 +144,7 @@ export async function encolarDescarga(tx: Consulta, coop: number, idFicha: numbe
     const id = await encolar(tx, {
       tipo: TIPO_KOBO_PULL,
       id_cooperativa: coop,
-      clave: `kobo-programada:${coop}:${idFicha}`,
+      clave: clave(PREFIJO_PROGRAMADA, coop, idFicha),
       datos: { id_ficha: idFicha, completa: false, programada: true },
     });
     return id !== null;
@@ -147,7 +152,7 @@ export async function encolarDescarga(tx: Consulta, coop: number, idFicha: numbe
   const id = await encolar(tx, {
     tipo: TIPO_KOBO_PULL,
     id_cooperativa: coop,
-    clave: `kobo:${coop}:${idFicha}`,
+    clave: clave(PREFIJO_DESCARGA, coop, idFicha),
     datos: { id_ficha: idFicha, completa },
   });
   return id !== null;

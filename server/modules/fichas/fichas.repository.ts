@@ -1,6 +1,7 @@
 import type { Consulta } from '../../db/db';
 import type { FichaCooperativa, FichaMaster } from '@domain/contrato/fichas';
 import { TIPOS_SIN_PREGUNTA, type FilaMaster } from '@domain/fichas/xlsform';
+import { PREFIJO_DESCARGA, PREFIJO_PROGRAMADA, TIPO_KOBO_PULL } from './descargar-envios';
 
 /**
  * The SQL of master forms (platform data, every cooperative reads them) and of the session cooperative's forms
@@ -59,7 +60,11 @@ export async function categoriasMaster(db: Consulta, id: number): Promise<{ id: 
   return db.query('SELECT id, obligatorio FROM fichas_master_categorias WHERE id_ficha_master = $1 ORDER BY orden, id', [id]);
 }
 
-/** The session cooperative's forms, of one master or one form. */
+/**
+ * The session cooperative's forms, of one master or one form. `descarga_en_cola`: its 'Descargar envíos' job waits
+ * or runs, or its recurring pull runs or is due (a form just given a project); the recurring one waiting its next
+ * turn is not a pull in progress.
+ */
 export async function fichasCooperativa(
   db: Consulta,
   coop: number,
@@ -73,7 +78,13 @@ export async function fichasCooperativa(
             CASE WHEN k.archivo IS NULL THEN '[]'::jsonb
                  ELSE jsonb_build_array(jsonb_build_object('uuid', k.archivo::text, 'nombre', coalesce(k.archivo_nombre, 'ficha.xlsx'))) END AS archivo,
             coalesce(k.num_preguntas, 0) AS numero_preguntas, k.categorias, k.csv_actualizado_en, k.ultima_descarga,
-            k.ultima_descarga_error, k.version
+            k.ultima_descarga_error, k.ultima_descarga_filas, k.ultima_descarga_total,
+            EXISTS (SELECT 1 FROM trabajos t
+                     WHERE t.tipo = $5 AND t.estado IN ('pendiente', 'en_proceso')
+                       AND (t.clave = $6 || k.id_cooperativa || ':' || k.id
+                            OR (t.clave = $7 || k.id_cooperativa || ':' || k.id AND (t.estado = 'en_proceso' OR t.disponible_en <= now())))
+                   ) AS descarga_en_cola,
+            k.version
        FROM kobo_fichas k
        JOIN cooperativas co ON co.id = k.id_cooperativa
        JOIN fichas_master m ON m.id = k.id_ficha_master
@@ -82,7 +93,7 @@ export async function fichasCooperativa(
       WHERE k.id_cooperativa = $1 AND ($2::int IS NULL OR k.id_ficha_master = $2) AND ($3::int IS NULL OR k.id = $3)
         AND ($4::text IS NULL OR k.kobo_project_uid = $4)
       ORDER BY k.id`,
-    [coop, filtro.master ?? null, filtro.id ?? null, filtro.uid ?? null],
+    [coop, filtro.master ?? null, filtro.id ?? null, filtro.uid ?? null, TIPO_KOBO_PULL, PREFIJO_DESCARGA, PREFIJO_PROGRAMADA],
   );
 }
 

@@ -11,6 +11,7 @@ import {
   ParamProyecto,
   QueryDescargaMaster,
   QueryListaMaster,
+  RespuestaDescargaEnvios,
   RespuestaDetalleMaster,
   RespuestaFicha,
   RespuestaListaMaster,
@@ -24,6 +25,7 @@ import { asociarFicha } from './asociar-ficha';
 import { actualizarDatos } from './actualizar-datos';
 import { cargarFormulario } from './cargar-formulario';
 import { actualizarMedia } from './actualizar-media';
+import { pedirDescarga } from './pedir-descarga';
 import { leerNuevaFicha, leerXlsformSubido } from './formularios-fichas';
 import { enKobo, exigirKobo } from './kobo-ficha';
 
@@ -213,6 +215,21 @@ export function rutasFichas(app: App): void {
     async (req) => ({
       data: { status: 'success' as const, ...(await actualizarMedia(app.db, actorDe(req), kobo(), Number(req.params.id))) },
     }),
+  );
+
+  app.post(
+    '/api/ficha/kobo/coop/descargar/:id',
+    {
+      schema: {
+        tags: [ETIQUETA],
+        summary:
+          "'Descargar envíos': pone en la cola una descarga completa de los envíos de la ficha desde KoboToolbox (202); si ya hay una en espera no pone otra; sin proyecto 422, sin KoboToolbox configurado 503",
+        params: ParamIdFicha,
+        response: { 202: RespuestaDescargaEnvios },
+      },
+      ...editar,
+    },
+    async (req, reply) => reply.status(202).send(await pedirDescarga(app.db, actorDe(req), kobo(), Number(req.params.id))),
   );
 
   app.get(

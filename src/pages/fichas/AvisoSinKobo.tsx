@@ -4,8 +4,8 @@ import { Alert } from '@mui/material';
 export function AvisoSinKobo() {
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      KoboToolbox no está configurado en este servidor: puede consultar y descargar las fichas, pero no crear proyectos, cargar formularios
-      ni actualizar sus CSV.
+      KoboToolbox no está configurado en este servidor: puede consultar y descargar las fichas, pero no crear proyectos, cargar formularios,
+      actualizar sus CSV ni descargar sus envíos.
     </Alert>
   );
 }

@@ -7,13 +7,17 @@ import type { FichaCooperativa, InfoProyecto } from '@domain/contrato/fichas';
 import { infoProyecto, rutaDescargaFicha } from '../../api/fichas';
 import { ImagenArchivo } from '../../components/ImagenArchivo';
 import { useDescarga } from '../../components/useDescarga';
+import { EstadoDescarga } from './EstadoDescarga';
+import { usePedirDescarga } from './usePedirDescarga';
 
 const COLOR_ESTADO = { Borrador: 'default', Implementado: 'success', Archivado: 'warning' } as const;
 
 /**
  * One associated cooperative form (spec 002 §2.17 detail row): logo, ids, names, cycle and crop, then what its
  * KoboToolbox project reports (questions, records, owner, permissions, status, media files, REST services, version
- * with the version check of §4, 'Ver en Kobo'); its failure is silently ignored (§8), the row keeps what it has.
+ * with the version check of §4, 'Ver en Kobo'); its failure is silently ignored (§8), the row keeps what it has. Then
+ * the last pull of its submissions, and 'Descargar envíos' (issue 27) for a form with a project when KoboToolbox is
+ * configured and the user may edit forms.
  */
 export function FilaFicha({
   ficha,
@@ -21,6 +25,7 @@ export function FilaFicha({
   editar,
   onDatos,
   onCarga,
+  onDescargaPedida,
   extra,
   recargando = false,
 }: {
@@ -29,6 +34,8 @@ export function FilaFicha({
   editar: boolean;
   onDatos: () => void;
   onCarga: () => void;
+  /** A pull was queued (or already waited): the page follows the row until it ran. */
+  onDescargaPedida: (f: FichaCooperativa) => void;
   extra?: React.ReactNode;
   /** While the list reloads after a dialog, the edits wait for the row's new version (a stale one is a 409). */
   recargando?: boolean;
@@ -48,6 +55,7 @@ export function FilaFicha({
     avisarError: true,
   });
   const tieneArchivo = ficha.archivo.length > 0;
+  const descarga = usePedirDescarga(ficha, onDescargaPedida);
   return (
     <Card variant="outlined" data-testid={`ficha-${ficha.id_kobo_ficha}`}>
       <CardContent>
@@ -107,6 +115,12 @@ export function FilaFicha({
             Ver en Kobo <OpenInNewIcon fontSize="inherit" />
           </Link>
         )}
+        <EstadoDescarga ficha={ficha} />
+        {descarga.aviso && (
+          <Alert severity={descarga.aviso.tipo} onClose={descarga.cerrarAviso} sx={{ mt: 1 }}>
+            {descarga.aviso.texto}
+          </Alert>
+        )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {editar && (
@@ -121,6 +135,11 @@ export function FilaFicha({
           </Button>
         )}
         {tieneArchivo && extra}
+        {editar && kobo && uid && (
+          <Button onClick={() => void descarga.pedir()} disabled={descarga.pidiendo}>
+            {descarga.pidiendo ? 'Pidiendo descarga...' : 'Descargar envíos'}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

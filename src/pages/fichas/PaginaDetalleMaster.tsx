@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rutas } from '@domain/comun/rutas';
 import type { FichaCooperativa } from '@domain/contrato/fichas';
-import { detalleMaster, listaMaster } from '../../api/fichas';
+import { listaMaster } from '../../api/fichas';
 import { BotonRegresar } from '../../components/BotonRegresar';
 import { Cargando } from '../../components/Cargando';
 import { TituloPestana } from '../../components/TituloPestana';
@@ -16,6 +16,7 @@ import { DialogoCargaFormulario } from './DialogoCargaFormulario';
 import { DialogoDatosFicha } from './DialogoDatosFicha';
 import { DialogoNuevaFicha } from './DialogoNuevaFicha';
 import { FilaFicha } from './FilaFicha';
+import { useDetalleMaster } from './useDetalleMaster';
 
 /** Spec 002 §7: the detail is asked 250 ms after the screen opens. */
 const ESPERA_DETALLE_MS = 250;
@@ -26,7 +27,8 @@ type Dialogo = { tipo: 'nueva' } | { tipo: 'datos'; id: number } | { tipo: 'carg
 /**
  * /admin/ficha/master/detalle/{id} (spec 002 §2.17; issue 27): the master's name and description, 'Regresar',
  * 'Asociar nueva ficha' and 'Fichas asociadas', one row per form of the session's cooperative; the list reloads after
- * any dialog closes. A failed load is silently ignored (§8): loading stops.
+ * any dialog closes, and while a pull of submissions asked here has not run (useDetalleMaster). A failed load is
+ * silently ignored (§8): loading stops.
  */
 export function PaginaDetalleMaster() {
   const id = Number(useParams().id);
@@ -38,8 +40,7 @@ export function PaginaDetalleMaster() {
     const t = setTimeout(() => setListo(true), ESPERA_DETALLE_MS);
     return () => clearTimeout(t);
   }, []);
-  const clave = ['cosecha', 'fichas', 'detalle', id];
-  const detalle = useQuery({ queryKey: clave, queryFn: () => detalleMaster(id), enabled: listo && id > 0, retry: false });
+  const { detalle, clave, seguir } = useDetalleMaster(id, listo);
   const masters = useQuery({ queryKey: ['cosecha', 'fichas', 'master'], queryFn: listaMaster });
   const master = masters.data?.data.find((m) => m.id_kobo_ficha_principal === id) ?? null;
   const kobo = detalle.data?.kobo ?? false;
@@ -92,6 +93,7 @@ export function PaginaDetalleMaster() {
                   recargando={detalle.isFetching}
                   onDatos={() => setDialogo({ tipo: 'datos', id: f.id_kobo_ficha })}
                   onCarga={() => setDialogo({ tipo: 'carga', id: f.id_kobo_ficha })}
+                  onDescargaPedida={seguir}
                   extra={editar && kobo && f.kobo_project_uid ? <BotonActualizarCsv ficha={f} onHecho={() => cerrar(true)} /> : null}
                 />
               ))}

@@ -388,6 +388,20 @@ const CASOS_FICHAS: CasoAuditoria[] = [
       return enviar(c.w, c.admin, 'POST', `/api/ficha/kobo/coop/actualizaForm/${f.id}`, cuerpo);
     },
   },
+  {
+    ruta: 'POST /api/ficha/kobo/coop/descargar/:id',
+    filas: [{ accion: 'crear', entidad: 'kobo_descarga' }],
+    escribir: async (c) => {
+      const f = await fichaCoop1(c);
+      // a project of its own (the demo's form has none until its XLSForm is uploaded), and no pull already waiting
+      await c.e.db.query(
+        `UPDATE kobo_fichas SET kobo_project_uid = coalesce(kobo_project_uid, 'aAuditoriaDescarga') WHERE id_cooperativa = 1 AND id = $1`,
+        [f.id],
+      );
+      await c.e.db.query(`DELETE FROM trabajos WHERE clave = $1`, [`kobo:1:${f.id}`]);
+      return c.w.pedir(c.admin, 'POST', `/api/ficha/kobo/coop/descargar/${f.id}`);
+    },
+  },
 ];
 
 /** Issue 27: the linking batches and the no-plot path, on cooperative 2's waiting forms (the demo's). */

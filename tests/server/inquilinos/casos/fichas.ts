@@ -15,7 +15,7 @@ const propioMaster = () => uno<{ id: number }>(e.db, `SELECT id FROM fichas_mast
 
 /**
  * Issue 27: master forms are the platform's, read by all; another cooperative's forms are never listed, counted,
- * edited, uploaded to, downloaded or looked up in KoboToolbox (404), and its id or cycle in the new-form body is refused.
+ * edited, uploaded to, downloaded, pulled or looked up in KoboToolbox (404), and its id or cycle in the new-form body is refused.
  */
 export const casos: Casos = {
   'GET /api/ficha/kobo/master/lista': async () => {
@@ -60,6 +60,9 @@ export const casos: Casos = {
   },
   'GET /api/ficha/kobo/coop/actualizaMedia/:id': async () => {
     es404(await pedir('GET', `/api/ficha/kobo/coop/actualizaMedia/${(await ajena()).id}`));
+  },
+  'POST /api/ficha/kobo/coop/descargar/:id': async () => {
+    es404(await pedir('POST', `/api/ficha/kobo/coop/descargar/${(await ajena()).id}`));
   },
   'GET /api/ficha/kobo/coop/descarga/:id': async () => {
     es404(await pedir('GET', `/api/ficha/kobo/coop/descarga/${(await ajena()).id}`));
