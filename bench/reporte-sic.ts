@@ -56,11 +56,14 @@ async function sembrar(db: Db): Promise<void> {
         WHERE c.id_cooperativa = 1 AND c.id_ciclo = ${CICLO} AND c.fecha_baja IS NULL AND (n = 1 OR c.id % 2 = 0)
           AND NOT EXISTS (SELECT 1 FROM parcelas x WHERE x.id_cooperativa = 1 AND x.id_cuenta = c.id)),
      sitio AS (SELECT *, -92.5 + (k % 400) * 0.002 AS lng, 15.5 + (k / 400) * 0.002 AS lat FROM nuevas)
-     INSERT INTO parcelas (id_cooperativa, id_cuenta, nombre, superficie, plantas, poligono, min_lat, max_lat, min_lng, max_lng)
+     INSERT INTO parcelas (id_cooperativa, id_cuenta, nombre, superficie, plantas, poligono, min_lat, max_lat, min_lng, max_lng,
+                           alertas_poligono, alertas_error_poligono_count)
      SELECT 1, id_cuenta, 'Parcela ' || k, 1.0, 1000,
             CASE WHEN k % 3 <> 0 THEN ${CUADRO('lng', 'lat', 'k % 50 = 1')} END,
             CASE WHEN k % 3 <> 0 THEN lat END, CASE WHEN k % 3 <> 0 THEN lat + 0.001 END,
-            CASE WHEN k % 3 <> 0 THEN lng END, CASE WHEN k % 3 <> 0 THEN lng + 0.001 END
+            CASE WHEN k % 3 <> 0 THEN lng END, CASE WHEN k % 3 <> 0 THEN lng + 0.001 END,
+            -- what the sketch's review keeps on save: the bow tie's crossing is an error
+            CASE WHEN k % 3 <> 0 AND k % 50 = 1 THEN 1 ELSE 0 END, CASE WHEN k % 3 <> 0 AND k % 50 = 1 THEN 1 ELSE 0 END
        FROM sitio`,
   );
   await db.query(

@@ -12,7 +12,7 @@ export const FilaReporteSic = objeto({
   codigos: Type.Array(Type.String()),
   errores: Type.Array(Type.String()),
   productor_nombre: Type.Union([Type.String(), Type.Null()]),
-  /** The account's uuid: the profile link /admin/cuentas/perfil/{uuid}. */
+  /** The producer's uuid: the profile link /admin/cuentas/perfil/{uuid} (the producer's, as every profile link). */
   productor_uuid: Type.Union([Type.String(), Type.Null()]),
   parcela_nombre: Type.Union([Type.String(), Type.Null()]),
 });

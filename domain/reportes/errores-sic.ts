@@ -1,5 +1,4 @@
 import { esPoligono } from '../poligono/forma';
-import { revisarPoligono } from '../poligono/revisar';
 import type { Poligono, Posicion } from '../poligono/tipos';
 
 /**
@@ -31,13 +30,14 @@ export const formularioSinProductor = (f: { id_cuenta: number | null }): boolean
 export const parcelaSinCroquis = (p: { poligono: unknown }): boolean => p.poligono === null || p.poligono === undefined;
 
 /**
- * A stored sketch that the plot rules of domain/poligono refuse: any alert marked `error` (what the EU system would
- * reject), or not a polygon at all. Warnings (area off by 20 %, spikes) are not report errors.
+ * A stored sketch that the plot rules of domain/poligono refuse: not a polygon at all, or its review (revisarPoligono,
+ * run with the plot's full context — reported area, neighbours, locality — whenever the sketch is saved, imported or
+ * linked) kept an alert marked `error` (what the EU system would reject; `parcelas.alertas_error_poligono_count`, the
+ * figure the EUDR package reads too, so the two never disagree). Warnings (area off by 20 %, spikes) are not errors.
  */
-export function poligonoInvalido(poligono: unknown): boolean {
+export function poligonoInvalido(poligono: unknown, erroresGuardados: number): boolean {
   if (poligono === null || poligono === undefined) return false;
-  if (!esPoligono(poligono)) return true;
-  return revisarPoligono(poligono).some((a) => a.error);
+  return !esPoligono(poligono) || erroresGuardados > 0;
 }
 
 /** A producer of the cycle with none of TIPOS_INSPECCION among their forms and formats. */

@@ -73,6 +73,8 @@ for (const [ancho, tamano] of ANCHOS) {
     await lista.getByRole('link', { name: fuera!.productor_nombre! }).click();
     await expect(page).toHaveURL(`/admin/cuentas/perfil/${fuera!.productor_uuid}`);
     await expect(page.getByRole('heading', { name: fuera!.productor_nombre!, level: 1 })).toBeVisible();
+    await expect(page.getByText('No encontrado')).toHaveCount(0);
+    await expect(page).toHaveURL(`/admin/cuentas/perfil/${fuera!.productor_uuid}`);
 
     // back on the report, another cooperative reloads its cycles and clears the results (R131)
     await page.goBack();

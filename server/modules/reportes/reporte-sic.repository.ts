@@ -26,6 +26,8 @@ export interface ParcelaSic {
   id_cuenta: number;
   nombre: string;
   poligono: unknown;
+  /** The errors the sketch's review kept when it was saved (domain/reportes/errores-sic.ts poligonoInvalido). */
+  errores_poligono: number;
   puntos: { id: number; punto: unknown }[];
 }
 
@@ -53,28 +55,38 @@ export const formulariosDelCiclo = (db: Consulta, coop: number, ciclo: number) =
     [coop, ciclo],
   );
 
+/**
+ * The cycle's accounts with what the rules need, each side gathered once for the whole cycle and joined by hash (not
+ * three lookups per account): the committee's newest decision, the types of forms and formats, the first main-plot form.
+ */
 export const cuentasDelCiclo = (db: Consulta, coop: number, ciclo: number) =>
   db.query<CuentaSic>(
-    `SELECT c.id, c.uuid::text AS uuid, p.nombre_completo AS nombre, c.id_cuenta_categoria AS categoria,
-            (SELECT e.sanc_cat_nueva FROM comite_evaluaciones e
-              WHERE e.id_cooperativa = c.id_cooperativa AND e.id_cuenta = c.id AND e.id_ciclo = c.id_ciclo
-              ORDER BY e.created_at DESC, e.id DESC LIMIT 1) AS categoria_comite,
-            coalesce((SELECT array_agg(DISTINCT t.tipo) FROM (
-                        SELECT f.tipo FROM formularios_campo f WHERE f.id_cooperativa = c.id_cooperativa AND f.id_cuenta = c.id
-                        UNION ALL
-                        SELECT x.reporte FROM tx_formatos x WHERE x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id) t), '{}') AS tipos,
-            (SELECT min(f.id) FROM formularios_campo f
-              WHERE f.id_cooperativa = c.id_cooperativa AND f.id_cuenta = c.id AND f.tipo = 'sic_pp') AS id_ficha
-       FROM cuentas c
-       JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-      WHERE c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL
-      ORDER BY p.nombre_completo, c.id`,
+    `WITH cs AS (
+       SELECT c.id, c.id_productor, c.id_cuenta_categoria FROM cuentas c
+        WHERE c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL),
+     comite AS (
+       SELECT DISTINCT ON (e.id_cuenta) e.id_cuenta, e.sanc_cat_nueva FROM comite_evaluaciones e
+        WHERE e.id_cooperativa = $1 AND e.id_ciclo = $2 ORDER BY e.id_cuenta, e.created_at DESC, e.id DESC),
+     tipos AS (
+       SELECT t.id_cuenta, array_agg(DISTINCT t.tipo) AS tipos, min(t.id_ficha) AS id_ficha FROM (
+         SELECT f.id_cuenta, f.tipo, CASE WHEN f.tipo = 'sic_pp' THEN f.id END AS id_ficha
+           FROM formularios_campo f JOIN cs ON cs.id = f.id_cuenta WHERE f.id_cooperativa = $1
+         UNION ALL
+         SELECT x.id_cuenta, x.reporte, NULL FROM tx_formatos x JOIN cs ON cs.id = x.id_cuenta WHERE x.id_cooperativa = $1) t
+        GROUP BY t.id_cuenta)
+     SELECT cs.id, p.uuid::text AS uuid, p.nombre_completo AS nombre, cs.id_cuenta_categoria AS categoria,
+            k.sanc_cat_nueva AS categoria_comite, coalesce(t.tipos, '{}') AS tipos, t.id_ficha
+       FROM cs
+       JOIN productores p ON p.id_cooperativa = $1 AND p.id = cs.id_productor
+       LEFT JOIN comite k ON k.id_cuenta = cs.id
+       LEFT JOIN tipos t ON t.id_cuenta = cs.id
+      ORDER BY p.nombre_completo, cs.id`,
     [coop, ciclo],
   );
 
 export const parcelasDelCiclo = (db: Consulta, coop: number, ciclo: number) =>
   db.query<ParcelaSic>(
-    `SELECT pa.id_cuenta, pa.nombre, pa.poligono,
+    `SELECT pa.id_cuenta, pa.nombre, pa.poligono, pa.alertas_error_poligono_count AS errores_poligono,
             coalesce((SELECT json_agg(json_build_object('id', f.id, 'punto', f.punto) ORDER BY f.id) FROM formularios_campo f
                        WHERE f.id_cooperativa = pa.id_cooperativa AND f.id_parcela = pa.id AND f.punto IS NOT NULL), '[]') AS puntos
        FROM parcelas pa

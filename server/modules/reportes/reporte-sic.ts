@@ -56,7 +56,7 @@ export async function reporteSic(db: Consulta, coop: number, ciclo: number): Pro
     const c = porId.get(p.id_cuenta) ?? null;
     const codigos: ErrorSic[] = [];
     if (parcelaSinCroquis(p)) codigos.push('PARCELA_SIN_CROQUIS');
-    else if (poligonoInvalido(p.poligono)) codigos.push('POLIGONO_INVALIDO');
+    else if (poligonoInvalido(p.poligono, p.errores_poligono)) codigos.push('POLIGONO_INVALIDO');
     const fuera = p.puntos.find((x) => puntoFueraDeParcela(x.punto, p.poligono));
     if (fuera) codigos.push('PUNTO_FUERA_DE_PARCELA');
     if (codigos.length) filas.push(fila(codigos, fuera?.id ?? c?.id_ficha ?? null, c, p.nombre));

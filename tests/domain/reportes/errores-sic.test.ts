@@ -10,6 +10,7 @@ import {
   versionAntigua,
 } from '@domain/reportes/errores-sic';
 import type { Poligono } from '@domain/poligono/tipos';
+import { revisarPoligono } from '@domain/poligono/revisar';
 
 // about 1 ha near Jaltenango (GeoJSON [lng, lat])
 const cuadro: Poligono = {
@@ -47,11 +48,14 @@ describe('errores del reporte SIC final', () => {
     expect(parcelaSinCroquis({ poligono: null })).toBe(true);
     expect(parcelaSinCroquis({ poligono: cuadro })).toBe(false);
   });
-  it('polígono inválido según las reglas de domain/poligono (autointersección), no sin polígono', () => {
-    expect(poligonoInvalido(lazo)).toBe(true);
-    expect(poligonoInvalido({ type: 'Polygon', coordinates: 'x' })).toBe(true);
-    expect(poligonoInvalido(cuadro)).toBe(false);
-    expect(poligonoInvalido(null)).toBe(false);
+  it('polígono inválido: su revisión guardada tiene errores (la de domain/poligono), o no es un polígono; no sin polígono', () => {
+    // what the plot's save keeps: the review's alerts marked error (a bow tie crosses itself)
+    const errores = revisarPoligono(lazo).filter((a) => a.error).length;
+    expect(errores).toBeGreaterThan(0);
+    expect(poligonoInvalido(lazo, errores)).toBe(true);
+    expect(poligonoInvalido({ type: 'Polygon', coordinates: 'x' }, 0)).toBe(true);
+    expect(poligonoInvalido(cuadro, revisarPoligono(cuadro).filter((a) => a.error).length)).toBe(false);
+    expect(poligonoInvalido(null, 0)).toBe(false);
   });
   it('sin inspección: ni sic_pp ni tx_po', () => {
     expect(sinInspeccion([])).toBe(true);

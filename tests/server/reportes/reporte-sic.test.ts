@@ -41,7 +41,8 @@ describe('reports/sic-final', () => {
   });
   it('encuentra los errores de una parcela sin croquis y de un productor sin inspección', async () => {
     const [p] = await e.db.query<{ nombre: string; cuenta: string }>(
-      `SELECT pa.nombre, c.uuid::text AS cuenta FROM parcelas pa JOIN cuentas c ON c.id_cooperativa = pa.id_cooperativa AND c.id = pa.id_cuenta
+      `SELECT pa.nombre, pr.uuid::text AS cuenta FROM parcelas pa JOIN cuentas c ON c.id_cooperativa = pa.id_cooperativa AND c.id = pa.id_cuenta
+         JOIN productores pr ON pr.id_cooperativa = c.id_cooperativa AND pr.id = c.id_productor
         WHERE pa.id_cooperativa = 1 AND c.id_ciclo = $1 AND pa.poligono IS NULL AND pa.fecha_baja IS NULL AND c.fecha_baja IS NULL LIMIT 1`,
       [ciclo1],
     );
