@@ -23,6 +23,11 @@ export interface EntradaMenu {
   /** Title depending on the configuration (R007). */
   etiquetaSegun?: (cfg: ConfigMenu) => string;
   hijos?: readonly EntradaMenu[];
+  /**
+   * The group shows, without its own screen, when its permission is missing but a child's is not (and its condition
+   * and environment hold): a role given only the linking wizards (PARCELAS_CROQUIS) still finds them under Padrón.
+   */
+  abiertoPorHijos?: boolean;
 }
 
 export interface Alertas {
@@ -116,6 +121,7 @@ export const MENU: readonly EntradaMenu[] = [
     permiso: 'PADRON',
     condicion: (c) => flag(c, 'usa_sic'),
     rutaSegun: rutaPadrePadron,
+    abiertoPorHijos: true,
     hijos: [
       {
         clave: 'padron-completo',
@@ -201,14 +207,17 @@ export function menuVisible(
 ): EntradaMenuVisible[] {
   const existe = (ruta: string) => !areasDisponibles || areasDisponibles.has(ruta);
   const construir = (e: EntradaMenu): EntradaMenuVisible | null => {
-    if (!entradaPermitida(e, permisos, cfg, env)) return null;
+    const permitida = entradaPermitida(e, permisos, cfg, env);
+    const porHijos = !permitida && e.abiertoPorHijos === true && entradaPermitida({ ...e, permiso: undefined }, permisos, cfg, env);
+    if (!permitida && !porHijos) return null;
     const hijos = (e.hijos ?? []).map(construir).filter((h): h is EntradaMenuVisible => h !== null);
     const propia = e.rutaSegun ? e.rutaSegun(cfg) : e.ruta;
-    if (!existe(propia) && hijos.length === 0) return null;
+    const conPropia = permitida && existe(propia);
+    if (!conPropia && hijos.length === 0) return null;
     const visible: EntradaMenuVisible = {
       clave: e.clave,
       etiqueta: e.etiquetaSegun ? e.etiquetaSegun(cfg) : e.etiqueta,
-      ruta: existe(propia) ? propia : hijos[0].ruta,
+      ruta: conPropia ? propia : hijos[0].ruta,
       hijos,
     };
     if (e.clave === 'padron') visible.campana = alertas.padronAltas > 0;

@@ -32,6 +32,25 @@ describe('R005 ruta del padre Padron', () => {
   ] as const)('%j → %s', (cfg, e) => expect(rutaPadrePadron(cfg)).toBe(e));
 });
 
+describe('Padrón abierto por sus hijos (issue 27: los asistentes de vinculación)', () => {
+  const areas = new Set(['/admin/padron/completo/list', '/admin/vincular-sic/list', '/admin/vincular-sic-parcelas/list']);
+  it('un rol con PARCELAS_CROQUIS sin PADRON ve Padron con solo los asistentes, sin la pantalla del padrón', () => {
+    const m = menuVisible(['PARCELAS_CROQUIS'], { usa_sic: 1, mostrar_padron_completo: 1 }, 'prod', sinAlertas, areas);
+    const padron = buscar(m, 'padron');
+    expect(padron?.ruta).toBe('/admin/vincular-sic/list');
+    expect(padron?.hijos.map((h) => h.clave)).toEqual(['vincular-sic', 'vincular-parcelas']);
+  });
+  it('sin usa_sic, ni por sus hijos', () =>
+    expect(buscar(menuVisible(['PARCELAS_CROQUIS'], { usa_sic: 0 }, 'prod', sinAlertas, areas), 'padron')).toBeUndefined());
+  it('sin PADRON ni hijo permitido, nada', () =>
+    expect(buscar(menuVisible(['CUENTAS'], { usa_sic: 1 }, 'prod', sinAlertas, areas), 'padron')).toBeUndefined());
+  it('con PADRON sigue abriendo en su pantalla', () =>
+    expect(
+      buscar(menuVisible(['PADRON', 'PARCELAS_CROQUIS'], { usa_sic: 1, mostrar_padron_completo: 1 }, 'prod', sinAlertas, areas), 'padron')
+        ?.ruta,
+    ).toBe('/admin/padron/completo/list'));
+});
+
 describe('R006 menú Padron', () => {
   it('usa_sic=0 oculta todo el padrón', () =>
     expect(buscar(menuVisible(['PADRON', 'PADRON_ALTAS'], { usa_sic: 0 }, 'prod', { padronAltas: 3 }), 'padron')).toBeUndefined());
