@@ -41,12 +41,13 @@ afterAll(async () => {
 });
 
 describe('la demostración', () => {
-  it('la cooperativa de café tiene evaluaciones del ciclo actual 1, 2 con dos condiciones y 3; todas las de la demostración están firmadas', async () => {
+  it('la cooperativa de café tiene evaluaciones del ciclo actual 1 (dos), 2 con dos condiciones y 3; todas las de la demostración están firmadas', async () => {
     const filas = await e.db.query<{ condicion: number; n: number }>(
       `SELECT e.condicion, (SELECT count(*)::int FROM comite_evaluaciones_detalles d WHERE d.id_cooperativa = 1 AND d.id_comite_evaluacion = e.id) AS n
          FROM comite_evaluaciones e WHERE e.id_cooperativa = 1 ORDER BY e.condicion, n`,
     );
-    expect(filas.filter((f) => f.condicion === 1)).toHaveLength(1);
+    // the committee's approval, and the one the SIC report finds disagreeing with its account (seed-reporte-sic)
+    expect(filas.filter((f) => f.condicion === 1)).toHaveLength(2);
     expect(filas.filter((f) => f.condicion === 2)).toEqual([{ condicion: 2, n: 2 }]);
     // the committee's sanction and the concentrated register's sanctioned accounts (seed-concentrado)
     expect(filas.filter((f) => f.condicion === 3).length).toBeGreaterThanOrEqual(1);
