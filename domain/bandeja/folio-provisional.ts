@@ -2,23 +2,24 @@ import { ALFABETO_CODIGO } from '../acopio/verificacion';
 
 /**
  * The provisional folio a device prints on an offline receipt (issue 28; docs/DECISIONES.md 'issue 28: bandeja de
- * salida, folio provisional (base)'): `P-<device>-<sequence>`, e.g. `P-7KQ2-0042`.
- * - `P` says provisional at a glance, apart from the server's `E-000123`.
+ * salida, folio provisional (base)'): `PV-<device>-<sequence>`, e.g. `PV-7KQ2-0042`.
+ * - `PV` (provisional) says it at a glance, apart from the server's folios `E-000123` (delivery) and `P-000123`
+ *   (payment): not `P-`, which a payment's folio already starts with.
  * - The device code is 4 characters of Crockford base32 (no I, L, O, U: nothing to misread when dictated or copied
  *   by hand), drawn at random when the device is set up: 32⁴ ≈ 1 million codes. The server keeps the folio unique
  *   per cooperative, so a clash of two devices is caught, never silently merged.
  * - The sequence counts that device's deliveries from 1, printed with at least 4 digits, up to 999999.
  * Typed input is read leniently (spaces around, lower case, the look-alikes O→0 and I/L→1 as Crockford allows) and
- * stored in its one canonical form, so `p-7kq2-42` and `P-7KQ2-0042` are the same folio.
+ * stored in its one canonical form, so `pv-7kq2-42` and `PV-7KQ2-0042` are the same folio.
  */
 export const LARGO_DISPOSITIVO = 4;
 export const SECUENCIA_MAXIMA = 999_999;
-export const LARGO_FOLIO_PROVISIONAL = 2 + LARGO_DISPOSITIVO + 1 + 6;
+export const LARGO_FOLIO_PROVISIONAL = 3 + LARGO_DISPOSITIVO + 1 + 6;
 /** The canonical form, for the API contract and the database check. */
-export const PATRON_FOLIO_PROVISIONAL = '^P-[0-9A-HJKMNP-TV-Z]{4}-(?:(?!0000)[0-9]{4}|[1-9][0-9]{4,5})$';
+export const PATRON_FOLIO_PROVISIONAL = '^PV-[0-9A-HJKMNP-TV-Z]{4}-(?:(?!0000)[0-9]{4}|[1-9][0-9]{4,5})$';
 
 export const MENSAJES_FOLIO_PROVISIONAL = {
-  formato: 'El folio provisional debe ser como P-7KQ2-0042: P, el código de 4 caracteres del dispositivo y su número',
+  formato: 'El folio provisional debe ser como PV-7KQ2-0042: P, el código de 4 caracteres del dispositivo y su número',
   repetido: 'Ese folio provisional ya está en otra entrega de la cooperativa',
 } as const;
 
@@ -46,12 +47,12 @@ export function formatoFolioProvisional(f: FolioProvisional): string {
   if (!dispositivo || !Number.isInteger(f.secuencia) || f.secuencia < 1 || f.secuencia > SECUENCIA_MAXIMA) {
     throw new RangeError(`Folio provisional imposible: ${JSON.stringify(f)}`);
   }
-  return `P-${dispositivo}-${String(f.secuencia).padStart(4, '0')}`;
+  return `PV-${dispositivo}-${String(f.secuencia).padStart(4, '0')}`;
 }
 
 /** Reads a typed or printed folio; null when it is not one (the caller answers MENSAJES_FOLIO_PROVISIONAL.formato). */
 export function leerFolioProvisional(texto: string): FolioProvisional | null {
-  const m = /^P-([0-9A-Z]{4})-([0-9]{1,6})$/i.exec(texto.trim());
+  const m = /^PV-([0-9A-Z]{4})-([0-9]{1,6})$/i.exec(texto.trim());
   if (!m) return null;
   const dispositivo = normalizarDispositivo(m[1]);
   const secuencia = Number(m[2]);

@@ -16,7 +16,7 @@ import {
 
 const AHORA = '2026-11-29T12:00:00.000Z';
 const item = (id = '0193f1c2-e7a1-7b2c-8d3e-112233445566') =>
-  nuevoElemento({ id, folioProvisional: 'P-7KQ2-0042', registradaEn: '2026-11-29T11:58:00.000Z', cuerpo: { kilos: 120 } });
+  nuevoElemento({ id, folioProvisional: 'PV-7KQ2-0042', registradaEn: '2026-11-29T11:58:00.000Z', cuerpo: { kilos: 120 } });
 const ok = <T>(p: Paso<T>): ElementoBandeja<T> => {
   if (!p.ok) throw new Error(p.error);
   return p.elemento;
@@ -27,7 +27,7 @@ const enviada = () => ok(confirmarEnvio(enviando(), 'E-000123', AHORA));
 
 describe('bandeja de salida: estados de un registro', () => {
   it('nace pendiente, sin intentos, con su id, su folio provisional y la hora del dispositivo', () => {
-    expect(item()).toMatchObject({ intentos: 0, estado: { estado: 'pendiente' }, folioProvisional: 'P-7KQ2-0042' });
+    expect(item()).toMatchObject({ intentos: 0, estado: { estado: 'pendiente' }, folioProvisional: 'PV-7KQ2-0042' });
   });
 
   it('pendiente → enviando → enviada con el folio del servidor', () => {
@@ -58,7 +58,7 @@ describe('bandeja de salida: estados de un registro', () => {
     const igual = ok(reintentar(enConflicto()));
     expect(igual).toMatchObject({ id: item().id, estado: { estado: 'pendiente' } });
     const editado = ok(reintentar(enConflicto(), { cuerpo: { kilos: 100 }, nuevoId: '0193f1c2-e7a2-7000-8000-000000000000' }));
-    expect(editado).toMatchObject({ id: '0193f1c2-e7a2-7000-8000-000000000000', cuerpo: { kilos: 100 }, folioProvisional: 'P-7KQ2-0042' });
+    expect(editado).toMatchObject({ id: '0193f1c2-e7a2-7000-8000-000000000000', cuerpo: { kilos: 100 }, folioProvisional: 'PV-7KQ2-0042' });
   });
 
   it('descartar pide confirmación y solo vale desde pendiente o conflicto', () => {
