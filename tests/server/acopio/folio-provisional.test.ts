@@ -154,6 +154,15 @@ describe('entrega registrada sin conexión: folio provisional y hora del disposi
     expect(otra.statusCode, otra.body).toBe(201);
   });
 
+  it('el mismo folio provisional enviado a la vez con claves distintas: una entrega, las demás 422 (el índice único)', async () => {
+    const antes = await contar(e.db, 'acopios');
+    const rs = await Promise.all(Array.from({ length: 6 }, () => entregar(acopiador, { folio_provisional: 'PV-EF56-0001' })));
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+    for (const r of rs.filter((x) => x.statusCode === 422))
+      expect(r.json().errors).toEqual({ folio_provisional: [MENSAJES_FOLIO_PROVISIONAL.repetido] });
+    expect(await contar(e.db, 'acopios')).toBe(antes + 1);
+  });
+
   it.each([
     ['folio_provisional', 'E-000042', MENSAJES_FOLIO_PROVISIONAL.formato],
     ['folio_provisional', 'PV-7KQ2-0000', MENSAJES_FOLIO_PROVISIONAL.formato],
