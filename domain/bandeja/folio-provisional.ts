@@ -20,7 +20,7 @@ export const PATRON_FOLIO_PROVISIONAL = '^PV-[0-9A-HJKMNP-TV-Z]{4}-(?:(?!0000)[0
 
 export const MENSAJES_FOLIO_PROVISIONAL = {
   formato: 'El folio provisional debe ser como PV-7KQ2-0042: P, el código de 4 caracteres del dispositivo y su número',
-  repetido: 'Ese folio provisional ya está en otra entrega de la cooperativa',
+  repetido: 'Ese folio provisional ya está en otra entrega o pago de la cooperativa',
 } as const;
 
 export interface FolioProvisional {
