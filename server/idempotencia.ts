@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Consulta, Db } from './db/db';
-import { invalido } from './errores';
+import { ErrorHttp, invalido } from './errores';
 
 /**
  * Exactly-once writes of money and goods (issue 12 'Exactly once'): collection centres have poor connections and
@@ -12,7 +12,9 @@ import { invalido } from './errores';
  * - A concurrent duplicate (PostgreSQL) blocks on the key's row, which the first transaction inserted first, and
  *   reads the answer once the first commits; if the first failed (a 422, a lost connection), its row is gone and
  *   the duplicate does the write itself. On PGlite transactions run one at a time, so the second simply finds it.
- * - The same key with a different request is a 422: it would be another payment wearing the first one's key.
+ * - The same key with a different request is a 409 (issue 28): it would be another payment wearing the first one's
+ *   key. A conflict, not bad input: the body alone is valid, it clashes with what the key already stored; an
+ *   offline outbox tells it apart from a form's 422 and shows it instead of retrying.
  * An error answer is never stored: the person fixes the form and tries again with the same key.
  */
 export const CABECERA_IDEMPOTENCIA = 'idempotency-key';
@@ -51,6 +53,10 @@ export const huellaDe = (ruta: string, cuerpo: unknown): string =>
     .update(JSON.stringify(cuerpo ?? null))
     .digest('hex');
 
+/** The 409 of a key already used for another request; `errors` names the header, as its 422s do. */
+const otraPeticion = () =>
+  new ErrorHttp(409, MENSAJES_IDEMPOTENCIA.otraPeticion, { [CABECERA_IDEMPOTENCIA]: [MENSAJES_IDEMPOTENCIA.otraPeticion] });
+
 interface Guardada {
   huella: string;
   codigo: number;
@@ -83,7 +89,7 @@ export async function unaVez<T>(
         'SELECT huella, codigo, respuesta FROM idempotencia WHERE id_cooperativa = $1 AND id_usuario = $2 AND clave = $3',
         [llave.idCooperativa, llave.idUsuario, llave.clave],
       );
-      if (g.huella !== llave.huella) throw invalido({ [CABECERA_IDEMPOTENCIA]: [MENSAJES_IDEMPOTENCIA.otraPeticion] });
+      if (g.huella !== llave.huella) throw otraPeticion();
       return { codigo: g.codigo, cuerpo: g.respuesta as T, repetida: true };
     }
     const r = await escribir(tx);

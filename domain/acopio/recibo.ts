@@ -62,6 +62,8 @@ export interface DatosRecibo {
   recuperacion_credito: number;
   pagos: PagoRecibo[];
   observaciones: string | null;
+  /** Issue 28: the folio the device printed on its provisional receipt offline; absent or null when registered online. */
+  folio_provisional?: string | null;
 }
 
 /** One labelled value of the receipt. */
@@ -183,6 +185,8 @@ export function renglonesEntrega(d: DatosRecibo): Renglon[] {
   }
   r.push({ etiqueta: 'Categorías', valor: d.certificaciones.map((c) => nombreCategoria(d.producto, c)).join(', ') || '--' });
   r.push({ etiqueta: 'Lote', valor: d.lote ?? SIN_LOTE });
+  // the paper the producer took home offline carries this folio: the final receipt names it, so both are one delivery
+  if (d.folio_provisional) r.push({ etiqueta: 'Folio provisional', valor: d.folio_provisional });
   return r;
 }
 

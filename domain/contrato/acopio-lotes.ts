@@ -74,6 +74,9 @@ export const FilaEntregaListado = Type.Object({
   version: Type.Integer(),
   /** Issue 26 'The result travels': the delivery was sampled into a quality analysis (calidad_analisis_acopios). */
   muestreada_calidad: Type.Optional(Type.Boolean()),
+  /** Issue 28: the folio the device printed offline, and its clock when saved (ISO, UTC); null when registered online. */
+  folio_provisional: textoNulo(),
+  registrada_en: textoNulo(),
 });
 export type FilaEntregaListado = Static<typeof FilaEntregaListado>;
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { entero, enteroNulo, fecha, fechaNula, idEnTexto, objeto, opcional, texto, textoNulo, uuid, Uno, version } from './comun';
 import { LIMITES } from '../acopio/limites';
+import { LARGO_FOLIO_PROVISIONAL } from '../bandeja/folio-provisional';
 
 /**
  * Collection (spec 002 §3, §7 'Deliveries and lots'; issue 12). Weights and money are integers ×100 in both
@@ -47,6 +48,10 @@ export const CuerpoEntrega = objeto({
   recuperacion_credito: monto(),
   id_metodo_pago: enteroNulo(1, 10),
   monto_pagado: monto(),
+  /** Issue 28: the folio the device printed offline (PV-7KQ2-0042, domain/bandeja/folio-provisional.ts); unique per cooperative. */
+  folio_provisional: opcional(textoNulo(LARGO_FOLIO_PROVISIONAL + 10)),
+  /** Issue 28: the device's clock when the collector saved it offline (ISO instant with zone; ≤ 5 min ahead, ≤ 7 days old). */
+  registrada_en: opcional(textoNulo(40)),
   /** The producer's signature, drawn on the payment summary: a PNG as a data URL. */
   firma_image: texto(1_400_000, { pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' }),
 });
@@ -100,6 +105,9 @@ export const Entrega = Type.Object({
   saldo: Type.Integer(),
   firma: textoNulo(),
   version: Type.Integer(),
+  /** Issue 28: the folio the device printed offline, and its clock when saved (ISO, UTC); null when registered online. */
+  folio_provisional: textoNulo(),
+  registrada_en: textoNulo(),
 });
 export type Entrega = Static<typeof Entrega>;
 
@@ -228,6 +236,10 @@ export const CuerpoPagoPendiente = objeto({
   monto_pagado: enteroNulo(0, LIMITES.monto),
   /** Part of the pending balance kept for the producer's advances (issue 25); absent means none. */
   recuperacion_credito: opcional(enteroNulo(0, LIMITES.monto)),
+  /** Issue 28: the folio the device printed offline (PV-7KQ2-0042, domain/bandeja/folio-provisional.ts); unique per cooperative. */
+  folio_provisional: opcional(textoNulo(LARGO_FOLIO_PROVISIONAL + 10)),
+  /** Issue 28: the device's clock when the collector saved it offline (ISO instant with zone; ≤ 5 min ahead, ≤ 7 days old). */
+  registrada_en: opcional(textoNulo(40)),
   firma_image: texto(1_400_000, { pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$' }),
 });
 export type CuerpoPagoPendiente = Static<typeof CuerpoPagoPendiente>;

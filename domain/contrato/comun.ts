@@ -82,14 +82,19 @@ export type ErroresValidacion = Static<typeof ErroresValidacion>;
 
 /**
  * The error answers of every operation, for the API reference and so the serialiser knows their shape:
- * 401 no session, 403 no permission, 404 absent or another cooperative's, 409 stale edit, 422 bad input,
+ * 401 no session, 403 no permission, 404 absent or another cooperative's, 409 stale edit or an Idempotency-Key
+ * reused with another body, 422 bad input,
  * 429 too many tries, 500 with no internals. Attached to every /api route by the server (app.ts).
  */
 export const RESPUESTAS_ERROR = {
   401: { ...Mensaje, description: 'Sin sesión, o la sesión expiró o fue cerrada' },
   403: { ...Mensaje, description: 'Sin permiso para esta acción' },
   404: { ...Mensaje, description: 'No existe, o es de otra cooperativa (no se revela cuál)' },
-  409: { ...ErroresValidacion, description: 'El registro cambió mientras se editaba (errors.version); recargue' },
+  409: {
+    ...ErroresValidacion,
+    description:
+      'El registro cambió mientras se editaba (errors.version), o la Idempotency-Key ya se usó con otros datos (errors.idempotency-key); recargue',
+  },
   413: { ...Mensaje, description: 'El archivo o la petición excede el tamaño permitido' },
   415: { ...Mensaje, description: 'Tipo de contenido no admitido' },
   422: { ...ErroresValidacion, description: 'Datos inválidos: mensajes en español por campo' },

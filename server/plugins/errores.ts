@@ -3,6 +3,8 @@ import type { Socket } from 'node:net';
 import { ErrorHttp, MENSAJES } from '../errores';
 import { agregarError, type ErroresCampos } from '@domain/comun/validacion';
 import { mensajeAjv, type ErrorAjv } from './mensajes-ajv';
+import { MENSAJES_FOLIO_PROVISIONAL } from '@domain/bandeja/folio-provisional';
+import { INDICES_FOLIO_PROVISIONAL } from '../modules/acopio/entregas/registro-dispositivo';
 
 /**
  * The database connection was lost (PostgreSQL restarted or killed the session, the network dropped): not the
@@ -116,6 +118,10 @@ export function registrarErrores(app: FastifyInstance): void {
     const pg = error as unknown as { code?: string; constraint?: string };
     if (pg.code === '23505' && pg.constraint === 'users_email_uq') {
       return reply.status(422).send({ message: 'El correo ya está registrado', errors: { email: ['El correo ya está registrado'] } });
+    }
+    if (pg.code === '23505' && pg.constraint && INDICES_FOLIO_PROVISIONAL.has(pg.constraint)) {
+      const m = MENSAJES_FOLIO_PROVISIONAL.repetido;
+      return reply.status(422).send({ message: m, errors: { folio_provisional: [m] } });
     }
     if (esConexionPerdida(error)) {
       req.log.error({ err: error, reqId: req.id }, 'conexión con la base perdida');

@@ -47,11 +47,11 @@ describe('unaVez', () => {
     expect(await filas(llave.clave)).toBe(1);
   });
 
-  it('la misma clave con otros datos es 422 y no escribe', async () => {
+  it('la misma clave con otros datos es 409 y no escribe', async () => {
     const llave = { idCooperativa: coop, idUsuario: usuario, clave: 'otros-datos-01', huella: huellaDe('/x', { monto: 100 }) };
     await unaVez(e.db, llave, escribir(llave.clave));
     await expect(unaVez(e.db, { ...llave, huella: huellaDe('/x', { monto: 900 }) }, escribir(llave.clave))).rejects.toMatchObject({
-      status: 422,
+      status: 409,
       message: MENSAJES_IDEMPOTENCIA.otraPeticion,
     });
     expect(await filas(llave.clave)).toBe(1);

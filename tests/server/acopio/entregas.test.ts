@@ -110,12 +110,12 @@ describe('registrar una entrega', () => {
     expect(await contar(e.db, 'acopio_pagos WHERE id_cooperativa = 1')).toBe(pagosAntes + 1);
   });
 
-  it('la misma clave con otra entrega es 422 y no escribe', async () => {
+  it('la misma clave con otra entrega es 409 y no escribe', async () => {
     const clave = randomUUID();
     expect((await enviar(acopiador, cuerpo(cuentaSierra), clave)).statusCode).toBe(201);
     const antes = await contar(e.db, 'acopios');
     const r = await enviar(acopiador, cuerpo(cuentaSierra, { monto_pagado: 1000_00 }), clave);
-    expect(r.statusCode).toBe(422);
+    expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe(MENSAJES_IDEMPOTENCIA.otraPeticion);
     expect(await contar(e.db, 'acopios')).toBe(antes);
   });

@@ -68,7 +68,7 @@ describe('pago pendiente de una entrega', () => {
     expect(await contar(e.db, "auditoria WHERE entidad = 'acopio_pagos' AND id_entidad = $1", [a.uuid])).toBe(1);
   });
 
-  it('el mismo Guardar 15 veces a la vez registra un pago; la misma clave con otro monto es 422', async () => {
+  it('el mismo Guardar 15 veces a la vez registra un pago; la misma clave con otro monto es 409', async () => {
     const a = await entrega();
     const clave = randomUUID();
     const rs = await Promise.all(Array.from({ length: 15 }, () => pagar(acopiador, pago(a.id, { monto_pagado: 100_00 }), clave)));
@@ -76,7 +76,7 @@ describe('pago pendiente de una entrega', () => {
     expect(rs.filter((r) => r.headers['idempotent-replayed'] === 'false')).toHaveLength(1);
     expect(await contar(e.db, 'acopio_pagos WHERE id_cooperativa = 1 AND id_acopio = $1', [a.id])).toBe(2);
     const otra = await pagar(acopiador, pago(a.id, { monto_pagado: 200_00 }), clave);
-    expect(otra.statusCode).toBe(422);
+    expect(otra.statusCode).toBe(409);
     expect(otra.json().message).toBe(MENSAJES_IDEMPOTENCIA.otraPeticion);
   });
 

@@ -88,7 +88,7 @@ describe('POST registro_precio', () => {
     expect([otra.statusCode, otra.headers['idempotent-replayed'], otra.json().data.precio_id]).toEqual([201, 'true', data.precio_id]);
     expect(await contar(e.db, 'precios_cooperativa WHERE id_cooperativa = 2')).toBe(n);
     const mismaClaveOtroPrecio = await registrar(gerente, { precio_por_kg: 46_00 }, clave);
-    expect([mismaClaveOtroPrecio.statusCode, mismaClaveOtroPrecio.json().message]).toEqual([422, MENSAJES_IDEMPOTENCIA.otraPeticion]);
+    expect([mismaClaveOtroPrecio.statusCode, mismaClaveOtroPrecio.json().message]).toEqual([409, MENSAJES_IDEMPOTENCIA.otraPeticion]);
     expect(
       await contar(e.db, "auditoria WHERE entidad = 'precios_cooperativa' AND id_entidad = $1 AND accion = 'crear'", [
         String(data.precio_id),

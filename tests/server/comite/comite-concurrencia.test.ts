@@ -59,7 +59,7 @@ describe('issue 22 item 3: decisiones del comité a la vez sobre una cuenta', ()
     expect(await evaluacionesDe(c.id)).toBe(1);
     // The same key with another decision is refused; without a key, the spec's form cannot be sent.
     const otra = await enviarComite(e, comite, CREAR, formularioValido(c.id, { lugar: 'Otro lugar' }), undefined, clave);
-    expect(otra.statusCode).toBe(422);
+    expect(otra.statusCode).toBe(409);
     expect(otra.json().errors['idempotency-key']).toEqual(['Esta clave de envío ya se usó para otros datos; recargue el formulario']);
     const sinClave = await enviarComite(e, comite, CREAR, formularioValido(c.id), undefined, '');
     expect(sinClave.json().errors['idempotency-key']).toEqual([

@@ -97,7 +97,7 @@ describe('POST admin/acopios/lotes/declaraciones_eudr/{lote}', () => {
     expect(segundo.json().data.uuid).toBe(primero.json().data.uuid);
     expect(await contar(e.db, 'lotes_declaraciones_eudr WHERE id_cooperativa = 1')).toBe(antes + 1);
     const otra = await registrar(e, admin, lote.uuid, { ...cuerpo, comprador: 'Otro' }, 'reintento-declaracion-1');
-    expect(otra.statusCode).toBe(422);
+    expect(otra.statusCode).toBe(409);
     expect(otra.json().errors['idempotency-key']).toEqual([MENSAJES_IDEMPOTENCIA.otraPeticion]);
   });
 

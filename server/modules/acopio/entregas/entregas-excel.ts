@@ -79,6 +79,8 @@ export const NO_EN_EXCEL: Partial<Record<keyof FilaEntregaListado, string>> = {
   anulada: 'no está en el Excel de la especificación (§7)',
   muestreada_calidad: 'no está en el Excel de la especificación (§7); el listado lo muestra (issue 26)',
   motivo_anulacion: 'no está en el Excel de la especificación (§7)',
+  folio_provisional: 'no está en el Excel de la especificación (§7); la lectura de la entrega, el listado y el recibo lo llevan (issue 28)',
+  registrada_en: 'no está en el Excel de la especificación (§7); la fecha de la entrega es la columna Fecha (issue 28)',
   version: 'control de edición',
   pagos: 'control de la lista (Eliminar o Anular)',
 };

@@ -87,6 +87,9 @@ export const COLUMNAS_ENTREGA: Record<ColumnaEntrega, string> = {
   version: 'a.version',
   pagos: '(SELECT count(*)::int FROM acopio_pagos x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id)',
   // issue 26: sampled into a quality analysis (calidad_analisis_acopios_acopio_idx)
+  // issue 28: what a device registered offline; the instant in UTC with ms, as the device's toISOString() wrote it
+  folio_provisional: 'a.folio_provisional',
+  registrada_en: `to_char(a.registrada_en AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   muestreada_calidad: 'EXISTS (SELECT 1 FROM calidad_analisis_acopios x WHERE x.id_cooperativa = a.id_cooperativa AND x.id_acopio = a.id)',
 };
 

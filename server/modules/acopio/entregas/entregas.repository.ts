@@ -158,13 +158,14 @@ export async function insertarPago(
     /** The payment made at the scale with the delivery (it moves with the delivery's date; issue 22 item 18). */
     con_entrega?: boolean;
   },
-): Promise<void> {
-  await tx.query(
+): Promise<number> {
+  const [f] = await tx.query<{ id: number }>(
     `WITH f AS (${siguienteFolio('P', '$1::int')})
      INSERT INTO acopio_pagos (folio, id_cooperativa, id_acopio, fecha, id_metodo_pago, monto, id_centro_acopio, id_usuario, firma, con_entrega)
-     SELECT f.folio, $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM f`,
+     SELECT f.folio, $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM f RETURNING id`,
     [p.id_cooperativa, p.id_acopio, p.fecha, p.id_metodo_pago, p.monto, p.id_centro_acopio, p.id_usuario, p.firma, p.con_entrega ?? false],
   );
+  return f.id;
 }
 
 /**
@@ -214,6 +215,8 @@ const COMO_EN_LISTA = [
   'precio_por_kg',
   'importe_total',
   'version',
+  'folio_provisional',
+  'registrada_en',
 ] as const satisfies readonly (ColumnaEntrega & keyof Entrega)[];
 
 /** The form contract's name → the list row's column it is (the same SQL). */

@@ -6,6 +6,7 @@ import { auditar } from '../../auditoria/auditoria';
 import { productorDe } from '../../auditoria/productor-de';
 import { guardarArchivo } from '../../archivos/archivos.repository';
 import { camposDeEntrega } from './campos-entrega';
+import { exigirRegistroDispositivo, guardarRegistroDispositivo } from './registro-dispositivo';
 import { decodificarImagen, PIXELES_MAXIMOS, type Imagen } from '../../archivos/imagen';
 import {
   centroDeUsuario,
@@ -86,6 +87,7 @@ export async function registrarEntrega(
       if (!lote) throw invalido({ id_lote: [MENSAJES_ENTREGA.lote] });
       await exigirEntradaEnLote(tx, usuario, lote, [{ id_ciclo: cuenta.id_ciclo, id_centro_acopio: centro }], 'id_lote');
     }
+    const dispositivo = await exigirRegistroDispositivo(tx, coop, d);
     const certificaciones = normalizarCertificaciones(d.id_cat_certificacion);
     exigirValido(idsFueraDeCatalogo(d, cuenta.producto));
     // what the producer owes on the delivery's date, on every advance (issue 25): the most the scale may keep
@@ -115,6 +117,7 @@ export async function registrarEntrega(
       firma: uuidFirma,
     });
     await insertarPesadas(tx, coop, nueva.id, d.pesadas);
+    await guardarRegistroDispositivo(tx, 'acopios', coop, nueva.id, dispositivo);
     await recuperarEnEntrega(tx, coop, {
       idAcopio: nueva.id,
       fecha: d.fecha_ejecucion,

@@ -15,6 +15,7 @@ import { MENSAJES_ANULACION } from '@domain/acopio/anulacion';
 import { validarPagoPendiente } from '@domain/acopio/validar-entrega';
 import { MENSAJES_FECHAS } from '@domain/acopio/fechas-entrega';
 import { hoyDeCooperativa } from './fechas.repository';
+import { exigirRegistroDispositivo, guardarRegistroDispositivo } from './registro-dispositivo';
 import type { CuerpoPagoPendiente, RespuestaEntregaGuardada } from '@domain/contrato/acopio';
 
 export const PAGO_REGISTRADO = 'Se registró con éxito el pago pendiente';
@@ -54,6 +55,7 @@ export async function registrarPagoPendiente(
     const fechas = { entrega: entrega.fecha_acopio, hoy: await hoyDeCooperativa(tx, coop) };
     exigirValido(validarPagoPendiente(d, saldo, fechas, saldoTotal(saldos)));
     if (!METODOS_PAGO[d.id_metodo_pago!]) throw invalido({ id_metodo_pago: [FUERA_DE_CATALOGO] });
+    const dispositivo = await exigirRegistroDispositivo(tx, coop, d);
 
     const centro = await centroDeUsuario(tx, usuario.id);
     const uuidFirma = await guardarArchivo(tx, coop, 'firma_entrega', firma.img, firma.contenido, usuario.id);
@@ -67,7 +69,8 @@ export async function registrarPagoPendiente(
       id_usuario: usuario.id,
       firma: uuidFirma,
     };
-    await insertarPago(tx, pago);
+    const idPago = await insertarPago(tx, pago);
+    await guardarRegistroDispositivo(tx, 'acopio_pagos', coop, idPago, dispositivo);
     if (recuperacion > 0) {
       await recuperarEnEntrega(tx, coop, {
         idAcopio: entrega.id,
@@ -88,6 +91,7 @@ export async function registrarPagoPendiente(
       despues: {
         ...pago,
         firma: undefined,
+        ...dispositivo,
         pagado: entrega.pagado + pago.monto,
         recuperacion_credito: entrega.recuperacion_credito + recuperacion,
         saldo: saldo - pago.monto - recuperacion,

@@ -75,6 +75,7 @@ export async function leerRecibo(db: Consulta, idCooperativa: number, uuid: stri
     uuid: r.uuid,
     cooperativa: r.cooperativa,
     folio_acopio: r.folio_acopio,
+    folio_provisional: r.folio_provisional,
     fecha_acopio: r.fecha_acopio,
     ciclo: r.ciclo,
     productor: r.productor_nombre,

@@ -18,9 +18,29 @@ export const casos: Casos = {
       method: 'POST',
       url: '/api/admin/acopios/entregas',
       headers: { authorization: `Bearer ${gerente}`, 'content-type': 'application/json', 'idempotency-key': 'inquilinos-entrega-1' },
-      payload: JSON.stringify(entrega),
+      payload: JSON.stringify({ ...entrega, folio_provisional: 'PV-1NQ1-0001', registrada_en: new Date().toISOString() }),
     });
     es404(r);
+    // issue 28: a provisional folio is unique within the cooperative. One that a delivery of cooperative 1 carries
+    // is free in cooperative 2: no 422 tells that it exists elsewhere. (Set and cleared here: cooperative 1's rows
+    // end as they began.)
+    const ajena = await uno<{ id: number }>(e.db, 'SELECT id FROM acopios WHERE id_cooperativa = 1 ORDER BY id LIMIT 1');
+    await e.db.query("UPDATE acopios SET folio_provisional = 'PV-1NQ1-0001' WHERE id_cooperativa = 1 AND id = $1", [ajena.id]);
+    try {
+      const cuenta = await uno<{ uuid: string }>(
+        e.db,
+        `SELECT c.uuid FROM cuentas c JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
+          WHERE c.id_cooperativa = 2 AND ci.activo_acopio AND c.fecha_baja IS NULL ORDER BY c.id LIMIT 1`,
+      );
+      const propia = await escribir(e.app, gerente, 'POST', '/api/admin/acopios/entregas', {
+        ...cuerpoEntrega(cuenta.uuid),
+        folio_provisional: 'PV-1NQ1-0001',
+      });
+      expect(propia.statusCode, propia.body).toBe(201);
+      expect(propia.json().data.folio_provisional).toBe('PV-1NQ1-0001');
+    } finally {
+      await e.db.query('UPDATE acopios SET folio_provisional = NULL WHERE id_cooperativa = 1 AND id = $1', [ajena.id]);
+    }
   },
   'GET /api/admin/acopios/entregas/:uuid': async () => {
     const ajena = await uno<{ uuid: string }>(e.db, 'SELECT uuid FROM acopios WHERE id_cooperativa <> 2 LIMIT 1');
@@ -35,7 +55,15 @@ export const casos: Casos = {
   },
   'POST /api/admin/acopios/entregas/pago_pendiente': async () => {
     const ajena = await uno<{ id: number }>(e.db, 'SELECT id FROM acopios WHERE id_cooperativa <> 2 LIMIT 1');
-    const body = { id_acopio: ajena.id, fecha_ejecucion: '2026-11-21', id_metodo_pago: 1, monto_pagado: 1, firma_image: FIRMA };
+    const body = {
+      id_acopio: ajena.id,
+      fecha_ejecucion: '2026-11-21',
+      id_metodo_pago: 1,
+      monto_pagado: 1,
+      firma_image: FIRMA,
+      folio_provisional: 'PV-1NQ1-0002',
+      registrada_en: new Date().toISOString(),
+    };
     es404(await escribir(e.app, gerente, 'POST', '/api/admin/acopios/entregas/pago_pendiente', body));
   },
   'GET /api/admin/acopios/entregas/acopio_por_productor/:id': async () => {
