@@ -1,5 +1,5 @@
 -- Issue 28 (offline collection, first slice): a delivery or pending payment registered on a device without a
--- connection keeps the provisional folio the device printed (P-7KQ2-0042, domain/bandeja/folio-provisional.ts)
+-- connection keeps the provisional folio the device printed (PV-7KQ2-0042, domain/bandeja/folio-provisional.ts)
 -- beside the server's own folio, and the device's clock when the collector saved it. Both optional: what is
 -- registered online has neither. A provisional folio is unique per cooperative within each table (the server also
 -- checks the other table before writing, so a device's sequence names one record of either kind).
