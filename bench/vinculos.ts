@@ -18,7 +18,7 @@ const FORMULARIOS = Number(process.env.BENCH_VINCULOS_FORMULARIOS ?? 50_000);
 const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 100);
 const CICLO = `(SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY activo DESC, id DESC LIMIT 1)`;
 
-async function sembrar(db: Db): Promise<void> {
+export async function sembrar(db: Db): Promise<void> {
   const h = await hash(CONTRASENA_DEMO);
   await db.transaction(async (tx) => {
     await sembrarCatalogos(tx);

@@ -22,7 +22,11 @@ export const FormularioVincular = Type.Object({
   tx_superficie: Type.Union([Type.Number(), Type.Null()]),
 });
 export type FormularioVincular = Static<typeof FormularioVincular>;
-export const RespuestaFormulariosVincular = Type.Object({ data: Type.Array(FormularioVincular) });
+/**
+ * A wizard list answers its first rows (at most 100, the newest forms or the producers by name) and `total`, how many
+ * match: the screens say 'Mostrando 100 de N' and invite a search (docs/DECISIONES.md, issue 27 'Benchmark').
+ */
+export const RespuestaFormulariosVincular = Type.Object({ data: Type.Array(FormularioVincular), total: Type.Integer() });
 export type RespuestaFormulariosVincular = Static<typeof RespuestaFormulariosVincular>;
 
 /** §3 'Account to link'. */
@@ -38,12 +42,22 @@ export const CuentaVincular = Type.Object({
   uuid: Type.String(),
 });
 export type CuentaVincular = Static<typeof CuentaVincular>;
-export const RespuestaCuentasVincular = Type.Object({ data: Type.Array(CuentaVincular) });
+export const RespuestaCuentasVincular = Type.Object({ data: Type.Array(CuentaVincular), total: Type.Integer() });
 export type RespuestaCuentasVincular = Static<typeof RespuestaCuentasVincular>;
 
 /** POST admin/sic/cuentas_por_vincular: `showNew` true = only this cycle's new entrants (docs/DECISIONES.md). */
 export const CuerpoCuentasPorVincular = objeto({ showNew: opcional(Type.Boolean()), q: opcional(texto(100)) });
 export type CuerpoCuentasPorVincular = Static<typeof CuerpoCuentasPorVincular>;
+
+/**
+ * POST admin/sic/vinculos (no body in the spec; may still be sent without one): `q` narrows step 1 by what the form
+ * says of its plot or producer, the partner key or the inspector.
+ */
+export const CuerpoFormulariosVincular = objeto({ q: opcional(texto(100)) });
+export type CuerpoFormulariosVincular = Static<typeof CuerpoFormulariosVincular>;
+/** GET admin/sic/cuentas_por_vincular_parcelas?q=: the producers by name or key, as `cuentas_por_vincular`. */
+export const QueryCuentasSinParcela = objeto({ q: opcional(texto(100)) });
+export type QueryCuentasSinParcela = Static<typeof QueryCuentasSinParcela>;
 
 /** §3 'Parcel to link'. */
 export const ParcelaVincular = Type.Object({
