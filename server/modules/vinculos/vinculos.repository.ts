@@ -103,23 +103,24 @@ export async function cuentasPorVincular(
   const ciclo = await cicloActual(db, coop);
   if (ciclo === null) return { data: [], total: 0 };
   const params: unknown[] = [coop, ciclo];
-  let filtro = nuevos ? ' AND c.nuevo_ingreso' : '';
+  const deLaCuenta = `c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL${nuevos ? ' AND c.nuevo_ingreso' : ''}`;
   const texto = patron(q);
-  if (texto) {
-    params.push(texto);
-    filtro += ` AND ${TEXTO_PRODUCTOR} LIKE f_unaccent($${params.length})`;
-  }
-  const donde = `WHERE c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL${filtro}`;
+  if (texto) params.push(texto);
+  const delTexto = texto ? ` AND ${TEXTO_PRODUCTOR} LIKE f_unaccent($3)` : '';
   return acotada(
     db.query<CuentaVincular>(
-      `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA} ${donde} ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
+      `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA} WHERE ${deLaCuenta}${delTexto} ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
       params,
     ),
     () =>
       db.query(
+        // With `q`, the producers that match each look their account up (one per producer and cycle): hashing
+        // the cycle's 20,000 accounts for 1,111 matches was the planner's choice, and the slower one.
         texto
-          ? `SELECT count(*)::int AS n FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor ${donde}`
-          : `SELECT count(*)::int AS n FROM cuentas c ${donde}`,
+          ? `SELECT count(*)::int AS n FROM productores p
+              CROSS JOIN LATERAL (SELECT 1 FROM cuentas c WHERE c.id_productor = p.id AND ${deLaCuenta} LIMIT 1) c
+              WHERE p.id_cooperativa = $1${delTexto}`
+          : `SELECT count(*)::int AS n FROM cuentas c WHERE ${deLaCuenta}`,
         params,
       ),
   );
@@ -144,10 +145,15 @@ export function cuentasConFormulariosSinParcela(db: Consulta, coop: number, q?: 
     () =>
       db.query(
         texto
-          ? `SELECT count(*)::int AS n FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-              WHERE ${pendientes}${filtro}`
-          : `SELECT count(DISTINCT f.id_cuenta)::int AS n FROM formularios_campo f
-              WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL`,
+          ? `SELECT coalesce(sum(k.n), 0)::int AS n FROM productores p
+              CROSS JOIN LATERAL (SELECT count(*) AS n FROM cuentas c
+                WHERE c.id_cooperativa = p.id_cooperativa AND c.id_productor = p.id AND EXISTS (
+                  SELECT 1 FROM formularios_campo f
+                   WHERE f.id_cooperativa = $1 AND f.id_cuenta = c.id AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL)) k
+              WHERE p.id_cooperativa = $1${filtro}`
+          : // DISTINCT as a sub-select walks the index's order (Unique); count(DISTINCT …) sorted again: 6 vs 14 ms at 45,000.
+            `SELECT count(*)::int AS n FROM (SELECT DISTINCT f.id_cuenta FROM formularios_campo f
+              WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL) x`,
         params,
       ),
   );
