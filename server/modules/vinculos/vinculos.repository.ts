@@ -28,9 +28,9 @@ async function acotada<T>(filas: Promise<T[]>, contar: () => Promise<{ n: number
   return { data, total: c?.n ?? data.length };
 }
 
-/** A search text as LIKE wants it (lower case, between wildcards), or null when there is none. */
+/** A search text as LIKE wants it (its first 100 characters, lower case, between wildcards), or null when there is none. */
 function patron(q: string | undefined): string | null {
-  const t = q?.trim();
+  const t = q?.trim().slice(0, 100);
   return t ? `%${t.toLowerCase()}%` : null;
 }
 

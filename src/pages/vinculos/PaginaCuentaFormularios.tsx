@@ -3,6 +3,7 @@ import { Link, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as LinkRouter } from 'react-router-dom';
 import { rutas } from '@domain/comun/rutas';
+import { textoBusquedaVinculos } from '@domain/contrato/vinculos';
 import { puedeAvanzarFormularios } from '@domain/vinculos/vinculos';
 import { formulariosSinProductor } from '../../api/vinculos';
 import { alternarId } from './asistente';
@@ -18,7 +19,7 @@ export function PaginaCuentaFormularios() {
   const { estado, cambiar, navigate } = useAsistente('cuenta');
   const [texto, setTexto] = useState('');
   const buscado = useDeferredValue(texto.trim());
-  const busqueda = buscado.length >= 2 ? buscado.slice(0, 100) : undefined;
+  const busqueda = textoBusquedaVinculos(buscado);
   const q = useQuery({
     queryKey: ['vinculos', 'formularios', busqueda],
     queryFn: () => formulariosSinProductor(busqueda ? { q: busqueda } : {}),

@@ -3,6 +3,7 @@ import { Link, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as LinkRouter } from 'react-router-dom';
 import { rutas } from '@domain/comun/rutas';
+import { textoBusquedaVinculos } from '@domain/contrato/vinculos';
 import { cuentasConFormulariosSinParcela } from '../../api/vinculos';
 import { ESTADO_VACIO } from './asistente';
 import { EleccionProductor, useEleccionProductor } from './EleccionProductor';
@@ -17,7 +18,7 @@ export function PaginaParcelaProductor() {
   const { estado, cambiar, navigate } = useAsistente('parcela');
   const [texto, setTexto] = useState('');
   const buscado = useDeferredValue(texto.trim());
-  const busqueda = buscado.length >= 2 ? buscado.slice(0, 100) : undefined;
+  const busqueda = textoBusquedaVinculos(buscado);
   const q = useQuery({
     queryKey: ['vinculos', 'cuentas-parcelas', busqueda],
     queryFn: () => cuentasConFormulariosSinParcela(busqueda),
