@@ -3,7 +3,7 @@
  * BENCH_VINCULOS_PRODUCTORES producers with an account in the current cycle (20,000 by default) and
  * BENCH_VINCULOS_FORMULARIOS field forms (50,000), one in ten still without a producer, one in ten with a producer and
  * no plot, the rest linked; inserted set-based. Measured through the API (HTTP on loopback, token, JSON; median and p95
- * of BENCH_REPETICIONES, 100): each wizard list as the screens ask for it.
+ * of BENCH_REPETICIONES, 100): each wizard list as the screens ask for it (first 100 rows and the total), searches included.
  * Budget (issue 27): p95 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite.
  * PGlite always; PostgreSQL too with BENCH_DATABASE_URL (its schema public is emptied). Alone: `npx tsx bench/vinculos.ts`.
  */
@@ -18,7 +18,7 @@ const FORMULARIOS = Number(process.env.BENCH_VINCULOS_FORMULARIOS ?? 50_000);
 const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 100);
 const CICLO = `(SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY activo DESC, id DESC LIMIT 1)`;
 
-async function sembrar(db: Db): Promise<void> {
+export async function sembrar(db: Db): Promise<void> {
   const h = await hash(CONTRASENA_DEMO);
   await db.transaction(async (tx) => {
     await sembrarCatalogos(tx);
@@ -83,11 +83,17 @@ async function banco(nombre: string, databaseUrl: string | null): Promise<void> 
       await x.json();
     };
     for (const [titulo, f] of [
-      ['POST admin/sic/vinculos (paso 1, 500 más recientes)', pedir('POST', 'admin/sic/vinculos')],
+      ['POST admin/sic/vinculos (paso 1, 100 más recientes y el total)', pedir('POST', 'admin/sic/vinculos')],
       ['POST admin/sic/cuentas_por_vincular {}', pedir('POST', 'admin/sic/cuentas_por_vincular', {})],
       ['POST admin/sic/cuentas_por_vincular {showNew}', pedir('POST', 'admin/sic/cuentas_por_vincular', { showNew: true })],
       ['POST admin/sic/cuentas_por_vincular {q: banco12}', pedir('POST', 'admin/sic/cuentas_por_vincular', { q: 'banco12' })],
+      [
+        'POST admin/sic/cuentas_por_vincular {q: jo} (dos letras: sin trigramas)',
+        pedir('POST', 'admin/sic/cuentas_por_vincular', { q: 'jo' }),
+      ],
+      ['POST admin/sic/vinculos {q: parcela 12}', pedir('POST', 'admin/sic/vinculos', { q: 'parcela 12' })],
       ['GET admin/sic/cuentas_por_vincular_parcelas', pedir('GET', 'admin/sic/cuentas_por_vincular_parcelas')],
+      ['GET admin/sic/cuentas_por_vincular_parcelas?q=banco12', pedir('GET', 'admin/sic/cuentas_por_vincular_parcelas?q=banco12')],
       ['GET admin/sic/parcelas_vinculables/{id}', pedir('GET', `admin/sic/parcelas_vinculables/${c!.id_cuenta}`)],
       ['GET admin/sic/vincular_formularios_parcelas/{id}', pedir('GET', `admin/sic/vincular_formularios_parcelas/${c!.id_cuenta}`)],
     ] as const) {

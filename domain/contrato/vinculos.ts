@@ -22,7 +22,11 @@ export const FormularioVincular = Type.Object({
   tx_superficie: Type.Union([Type.Number(), Type.Null()]),
 });
 export type FormularioVincular = Static<typeof FormularioVincular>;
-export const RespuestaFormulariosVincular = Type.Object({ data: Type.Array(FormularioVincular) });
+/**
+ * A wizard list answers its first rows (at most 100, the newest forms or the producers by name) and `total`, how many
+ * match: the screens say 'Mostrando 100 de N' and invite a search (docs/DECISIONES.md, issue 27 'Benchmark').
+ */
+export const RespuestaFormulariosVincular = Type.Object({ data: Type.Array(FormularioVincular), total: Type.Integer() });
 export type RespuestaFormulariosVincular = Static<typeof RespuestaFormulariosVincular>;
 
 /** §3 'Account to link'. */
@@ -38,12 +42,36 @@ export const CuentaVincular = Type.Object({
   uuid: Type.String(),
 });
 export type CuentaVincular = Static<typeof CuentaVincular>;
-export const RespuestaCuentasVincular = Type.Object({ data: Type.Array(CuentaVincular) });
+export const RespuestaCuentasVincular = Type.Object({ data: Type.Array(CuentaVincular), total: Type.Integer() });
 export type RespuestaCuentasVincular = Static<typeof RespuestaCuentasVincular>;
 
 /** POST admin/sic/cuentas_por_vincular: `showNew` true = only this cycle's new entrants (docs/DECISIONES.md). */
 export const CuerpoCuentasPorVincular = objeto({ showNew: opcional(Type.Boolean()), q: opcional(texto(100)) });
 export type CuerpoCuentasPorVincular = Static<typeof CuerpoCuentasPorVincular>;
+
+/**
+ * The new searches of issue 27's bench (step 1 of both wizards) follow the house's search text (Q_CALIDAD, issue
+ * 26): at least two letters, no NUL nor lone surrogate, so a stray number is a 422 and not a whole-table scan; and no
+ * '%', LIKE's wildcard, which no name or key holds (a broken escape such as `%E0%A4%A` in the URL is a 422 too). The
+ * screens leave out a text with fewer letters (`textoBusquedaVinculos`).
+ */
+export const Q_VINCULOS = '^(?=(?:[^\\p{L}]*\\p{L}){2})[^\\u0000\\ud800-\\udfff%]*$';
+const busqueda = () => Type.String({ maxLength: 100, pattern: Q_VINCULOS });
+/**
+ * POST admin/sic/vinculos (no body in the spec; may still be sent without one): `q` narrows step 1 by what the form
+ * says of its plot or producer, the partner key or the inspector.
+ */
+export const CuerpoFormulariosVincular = objeto({ q: opcional(busqueda()) });
+export type CuerpoFormulariosVincular = Static<typeof CuerpoFormulariosVincular>;
+/** GET admin/sic/cuentas_por_vincular_parcelas?q=: the producers by name or key, as `cuentas_por_vincular`. */
+export const QueryCuentasSinParcela = objeto({ q: opcional(busqueda()) });
+export type QueryCuentasSinParcela = Static<typeof QueryCuentasSinParcela>;
+
+/** The search text as the new searches take it: under two letters, no search. */
+export const textoBusquedaVinculos = (q: string): string | undefined => {
+  const t = q.trim();
+  return (t.match(/\p{L}/gu)?.length ?? 0) >= 2 && !t.includes('%') ? t.slice(0, 100) : undefined;
+};
 
 /** §3 'Parcel to link'. */
 export const ParcelaVincular = Type.Object({

@@ -369,6 +369,65 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- cuentas_nuevo_ingreso_alta()
+CREATE OR REPLACE FUNCTION public.cuentas_nuevo_ingreso_alta()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE cuentas c SET nuevo_ingreso = false
+    FROM nuevas n
+   WHERE c.id_cooperativa = n.id_cooperativa AND c.id_productor = n.id_productor AND c.id_ciclo > n.id_ciclo AND c.nuevo_ingreso;
+  RETURN NULL;
+END $function$;
+
+-- cuentas_nuevo_ingreso_baja()
+CREATE OR REPLACE FUNCTION public.cuentas_nuevo_ingreso_baja()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM cuentas_nuevo_ingreso_recalcular(v.id_cooperativa, v.id_productor)
+     FROM (SELECT DISTINCT id_cooperativa, id_productor FROM viejas) v;
+  RETURN NULL;
+END $function$;
+
+-- cuentas_nuevo_ingreso_cambio()
+CREATE OR REPLACE FUNCTION public.cuentas_nuevo_ingreso_cambio()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM cuentas_nuevo_ingreso_recalcular(OLD.id_cooperativa, OLD.id_productor);
+  IF NEW.id_productor IS DISTINCT FROM OLD.id_productor THEN
+    PERFORM cuentas_nuevo_ingreso_recalcular(NEW.id_cooperativa, NEW.id_productor);
+  END IF;
+  RETURN NULL;
+END $function$;
+
+-- cuentas_nuevo_ingreso_fila()
+CREATE OR REPLACE FUNCTION public.cuentas_nuevo_ingreso_fila()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  NEW.nuevo_ingreso := NOT EXISTS (SELECT 1 FROM cuentas a
+    WHERE a.id_cooperativa = NEW.id_cooperativa AND a.id_productor = NEW.id_productor AND a.id_ciclo < NEW.id_ciclo);
+  RETURN NEW;
+END $function$;
+
+-- cuentas_nuevo_ingreso_recalcular(p_coop integer, p_productor integer)
+CREATE OR REPLACE FUNCTION public.cuentas_nuevo_ingreso_recalcular(p_coop integer, p_productor integer)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  UPDATE cuentas c SET nuevo_ingreso = x.nuevo
+    FROM (SELECT a.id, NOT EXISTS (SELECT 1 FROM cuentas b
+            WHERE b.id_cooperativa = a.id_cooperativa AND b.id_productor = a.id_productor AND b.id_ciclo < a.id_ciclo) AS nuevo
+            FROM cuentas a WHERE a.id_cooperativa = p_coop AND a.id_productor = p_productor) x
+   WHERE c.id_cooperativa = p_coop AND c.id = x.id AND c.nuevo_ingreso IS DISTINCT FROM x.nuevo
+$function$;
+
 -- cuentas_recalcular(p_coop integer[], p_cuenta integer[])
 CREATE OR REPLACE FUNCTION public.cuentas_recalcular(p_coop integer[], p_cuenta integer[])
  RETURNS void
@@ -420,6 +479,15 @@ CREATE OR REPLACE FUNCTION public.f_unaccent(text)
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE STRICT
 AS $function$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $function$;
+
+-- formularios_campo_texto(p_parcela text, p_socio text, p_inspector text)
+CREATE OR REPLACE FUNCTION public.formularios_campo_texto(p_parcela text, p_socio text, p_inspector text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT public.f_unaccent(lower(coalesce(p_parcela, '') || ' ' || coalesce(p_socio, '') || ' ' || coalesce(p_inspector, '')))
+$function$;
 
 -- gin_btree_consistent(internal, smallint, anyelement, integer, internal, internal)
 CREATE OR REPLACE FUNCTION public.gin_btree_consistent(internal, smallint, anyelement, integer, internal, internal)
@@ -1474,6 +1542,18 @@ CREATE TRIGGER cuentas_conteo_ins_trg AFTER INSERT ON public.cuentas REFERENCING
 
 -- cuentas.cuentas_conteo_upd_trg
 CREATE TRIGGER cuentas_conteo_upd_trg AFTER UPDATE ON public.cuentas REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION cuentas_conteo_cambios();
+
+-- cuentas.cuentas_nuevo_ingreso_alta_trg
+CREATE TRIGGER cuentas_nuevo_ingreso_alta_trg AFTER INSERT ON public.cuentas REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION cuentas_nuevo_ingreso_alta();
+
+-- cuentas.cuentas_nuevo_ingreso_baja_trg
+CREATE TRIGGER cuentas_nuevo_ingreso_baja_trg AFTER DELETE ON public.cuentas REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION cuentas_nuevo_ingreso_baja();
+
+-- cuentas.cuentas_nuevo_ingreso_cambio_trg
+CREATE TRIGGER cuentas_nuevo_ingreso_cambio_trg AFTER UPDATE OF id_productor, id_ciclo ON public.cuentas FOR EACH ROW WHEN (((old.id_productor IS DISTINCT FROM new.id_productor) OR (old.id_ciclo IS DISTINCT FROM new.id_ciclo))) EXECUTE FUNCTION cuentas_nuevo_ingreso_cambio();
+
+-- cuentas.cuentas_nuevo_ingreso_fila_trg
+CREATE TRIGGER cuentas_nuevo_ingreso_fila_trg BEFORE INSERT OR UPDATE OF id_productor, id_ciclo ON public.cuentas FOR EACH ROW EXECUTE FUNCTION cuentas_nuevo_ingreso_fila();
 
 -- cuentas.parcelas_conteos_cuentas_trg
 CREATE TRIGGER parcelas_conteos_cuentas_trg AFTER UPDATE ON public.cuentas REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION parcelas_conteos_cuentas();

@@ -1,8 +1,8 @@
 import { httpJson } from '../dataProvider/httpClient';
 import type {
-  CuentaVincular,
   CuerpoCrearParcelaVinculo,
   CuerpoCuentasPorVincular,
+  CuerpoFormulariosVincular,
   CuerpoVinculoCuenta,
   CuerpoVinculoParcela,
   FormularioVincular,
@@ -21,17 +21,22 @@ import type { TipoFormulario } from '@domain/vinculos/vinculos';
  * names the list at fault and a 409 says another person linked first.
  */
 
-/** Step 1 of 'Vincular a productor': the forms still without a producer, newest first. */
-export const formulariosSinProductor = (): Promise<FormularioVincular[]> =>
-  httpJson<RespuestaFormulariosVincular>('admin/sic/vinculos', { method: 'POST', avisar: false }).then((r) => r.data);
+/**
+ * Step 1 of 'Vincular a productor': the forms still without a producer, newest first (the first 100 and `total`);
+ * `q` by what the form says of its plot or producer, the partner key or the inspector.
+ */
+export const formulariosSinProductor = (b: CuerpoFormulariosVincular = {}): Promise<RespuestaFormulariosVincular> =>
+  httpJson<RespuestaFormulariosVincular>('admin/sic/vinculos', { method: 'POST', avisar: false, body: b });
 
-/** The producers of the current cycle; `showNew` only this cycle's entrants, `q` by name or key. */
-export const cuentasPorVincular = (b: CuerpoCuentasPorVincular = {}): Promise<CuentaVincular[]> =>
-  httpJson<RespuestaCuentasVincular>('admin/sic/cuentas_por_vincular', { method: 'POST', avisar: false, body: b }).then((r) => r.data);
+/** The producers of the current cycle (the first 100 by name and `total`); `showNew` only this cycle's entrants, `q` by name or key. */
+export const cuentasPorVincular = (b: CuerpoCuentasPorVincular = {}): Promise<RespuestaCuentasVincular> =>
+  httpJson<RespuestaCuentasVincular>('admin/sic/cuentas_por_vincular', { method: 'POST', avisar: false, body: b });
 
-/** Step 1 of 'Vincular a parcela': the producers with linked forms still without a plot. */
-export const cuentasConFormulariosSinParcela = (): Promise<CuentaVincular[]> =>
-  httpJson<RespuestaCuentasVincular>('admin/sic/cuentas_por_vincular_parcelas', { avisar: false }).then((r) => r.data);
+/** Step 1 of 'Vincular a parcela': the producers with linked forms still without a plot (the first 100 and `total`). */
+export const cuentasConFormulariosSinParcela = (q?: string): Promise<RespuestaCuentasVincular> =>
+  httpJson<RespuestaCuentasVincular>(`admin/sic/cuentas_por_vincular_parcelas${q ? `?q=${encodeURIComponent(q)}` : ''}`, {
+    avisar: false,
+  });
 
 /** The producer's plots without baja. */
 export const parcelasVinculables = (idCuenta: number): Promise<ParcelaVincular[]> =>

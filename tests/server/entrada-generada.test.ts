@@ -34,8 +34,6 @@ const cifras = { enviadas: 0, por5xx: [] as string[], porRuta: {} as Record<stri
 const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   'POST /api/auth/logout': 'escritura',
   'POST /api/auth/profile': 'lectura',
-  'POST /api/admin/sic/vinculos': 'lectura',
-  'GET /api/admin/sic/cuentas_por_vincular_parcelas': 'lectura',
   'GET /api/acopios/catalogos/cooperativa_conf': 'lectura',
   'GET /api/paises': 'lectura',
   'GET /api/kobo/datos/arboles': 'lectura',

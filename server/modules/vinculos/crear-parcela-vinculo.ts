@@ -5,13 +5,13 @@ import { auditar } from '../auditoria/auditoria';
 import { crearParcelas } from '../parcelas/parcelas.repository';
 import { MENSAJE_PARCELA_CREADA, validarParcelaDesdeFormulario } from '@domain/vinculos/vinculos';
 import type { CuerpoCrearParcelaVinculo } from '@domain/contrato/vinculos';
-import { cuentaVinculo, formulariosDelLote, vincularACuenta, vincularAParcela } from './vinculos.repository';
+import { copiarVariedadesDelFormulario, cuentaVinculo, formulariosDelLote, vincularACuenta, vincularAParcela } from './vinculos.repository';
 import { yaVinculado } from './vincular-cuenta';
 
 /**
  * The no-plot path (spec 002 §2.14, §7 vinculo_forms_create_parcela): a main-plot form (sic_pp) whose plot is not in
  * the registry creates it under the plot rules of domain/parcelas, and is linked to it (and to the producer, if it
- * was not yet), in one transaction with the account and the form locked.
+ * was not yet), in one transaction with the account and the form locked. The plot gets the varieties the form lists.
  */
 export async function crearParcelaVinculo(db: Db, { usuario, ip }: Actor, b: CuerpoCrearParcelaVinculo) {
   const coop = usuario.id_cooperativa;
@@ -28,6 +28,7 @@ export async function crearParcelaVinculo(db: Db, { usuario, ip }: Actor, b: Cue
     const [parcela] = await crearParcelas(tx, coop, cuenta.id, [
       { nombre: String(b.nombre_parcela).trim(), superficie: Number(b.superficie), plantas: Number(b.num_plantas) },
     ]);
+    const variedades = await copiarVariedadesDelFormulario(tx, coop, f.id, parcela.id);
     if (f.id_cuenta === null) await vincularACuenta(tx, coop, cuenta, usuario.id, [f.id]);
     await vincularAParcela(tx, coop, parcela.id, usuario.id, [f.id]);
     await auditar(tx, usuario, ip, {
@@ -36,7 +37,7 @@ export async function crearParcelaVinculo(db: Db, { usuario, ip }: Actor, b: Cue
       entidad: 'parcelas',
       id_entidad: parcela.uuid,
       id_productor: cuenta.id_productor,
-      despues: { parcela, formulario: f.uuid },
+      despues: { parcela, formulario: f.uuid, variedades },
     });
     return { success: true, message: MENSAJE_PARCELA_CREADA, data: { uuid: parcela.uuid, id: parcela.id, nombre: parcela.nombre } };
   });

@@ -1,35 +1,68 @@
 import type { Consulta } from '../../db/db';
 import type { CuentaVincular, FormularioVincular, ParcelaVincular } from '@domain/contrato/vinculos';
 import type { FormularioVinculable } from '@domain/vinculos/vinculos';
+import { variedadesDelFormulario } from '@domain/vinculos/variedades';
 
 /**
  * The linking wizards' SQL (spec 002 §2.13, §2.14, §7 'Linking'; issue 27). Every read is the session cooperative's;
  * the lists are capped (LIMITE_LISTA) because the wizard shows them whole, without pages (docs/DECISIONES.md).
  */
 
-/** The most rows a wizard list answers: more than a team links in a day, and a bounded answer at any scale. */
-export const LIMITE_LISTA = 500;
+/**
+ * The most rows a wizard list answers, with how many there are (`total`): the screens say 'Mostrando 100 de N' and
+ * invite a search. 500 rows cost ~15 ms of rows and JSON alone on each call (issue 27's bench, docs/DECISIONES.md).
+ */
+export const LIMITE_LISTA = 100;
+
+/** A capped list: its first rows and how many match. */
+export interface ListaAcotada<T> {
+  data: T[];
+  total: number;
+}
+
+/** The count only when the rows reached the cap: a shorter list is the whole of it. */
+async function acotada<T>(filas: Promise<T[]>, contar: () => Promise<{ n: number }[]>): Promise<ListaAcotada<T>> {
+  const data = await filas;
+  if (data.length < LIMITE_LISTA) return { data, total: data.length };
+  const [c] = await contar();
+  return { data, total: c?.n ?? data.length };
+}
+
+/** A search text as LIKE wants it (its first 100 characters, lower case, between wildcards), or null when there is none. */
+function patron(q: string | undefined): string | null {
+  const t = q?.trim().slice(0, 100);
+  return t ? `%${t.toLowerCase()}%` : null;
+}
 
 const SELECCION_FORMULARIO = `f.id, f.uuid::text AS uuid, f.tipo AS form_type, f.coop_nombre, f.parcela_nombre_otro, f.id_socio_otro,
   f.nombre_inspector, f.uuid_odk, f.fecha::text AS fecha, f.num_plantas, f.superficie::float8 AS tx_superficie`;
 
-/** Step 1 of the account wizard: the forms still without a producer, newest first (formularios_campo_sin_cuenta_idx). */
-export function formulariosSinCuenta(db: Consulta, coop: number): Promise<FormularioVincular[]> {
-  return db.query<FormularioVincular>(
-    `SELECT ${SELECCION_FORMULARIO} FROM formularios_campo f
-      WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NULL
-      ORDER BY f.fecha DESC, f.id LIMIT ${LIMITE_LISTA}`,
-    [coop],
+/**
+ * Step 1 of the account wizard: the forms still without a producer, newest first (formularios_campo_sin_cuenta_idx);
+ * `q` narrows by what the form says of its plot or producer, the partner key or the inspector (its trigram index, 0079).
+ */
+export function formulariosSinCuenta(db: Consulta, coop: number, q?: string): Promise<ListaAcotada<FormularioVincular>> {
+  const texto = patron(q);
+  const params: unknown[] = texto ? [coop, texto] : [coop];
+  const filtro = texto
+    ? ` AND formularios_campo_texto(f.parcela_nombre_otro, f.id_socio_otro, f.nombre_inspector) LIKE f_unaccent($2)`
+    : '';
+  const donde = `FROM formularios_campo f WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NULL${filtro}`;
+  return acotada(
+    db.query<FormularioVincular>(`SELECT ${SELECCION_FORMULARIO} ${donde} ORDER BY f.fecha DESC, f.id LIMIT ${LIMITE_LISTA}`, params),
+    () => db.query(`SELECT count(*)::int AS n ${donde}`, params),
   );
 }
 
 /** A producer's forms still without a plot (the plot wizard's step after the producer), newest first. */
-export function formulariosSinParcela(db: Consulta, coop: number, idCuenta: number): Promise<FormularioVincular[]> {
-  return db.query<FormularioVincular>(
-    `SELECT ${SELECCION_FORMULARIO} FROM formularios_campo f
-      WHERE f.id_cooperativa = $1 AND f.id_cuenta = $2 AND f.id_parcela IS NULL
-      ORDER BY f.fecha DESC, f.id LIMIT ${LIMITE_LISTA}`,
-    [coop, idCuenta],
+export function formulariosSinParcela(db: Consulta, coop: number, idCuenta: number): Promise<ListaAcotada<FormularioVincular>> {
+  const donde = `FROM formularios_campo f WHERE f.id_cooperativa = $1 AND f.id_cuenta = $2 AND f.id_parcela IS NULL`;
+  return acotada(
+    db.query<FormularioVincular>(`SELECT ${SELECCION_FORMULARIO} ${donde} ORDER BY f.fecha DESC, f.id LIMIT ${LIMITE_LISTA}`, [
+      coop,
+      idCuenta,
+    ]),
+    () => db.query(`SELECT count(*)::int AS n ${donde}`, [coop, idCuenta]),
   );
 }
 
@@ -41,41 +74,88 @@ const DESDE_CUENTA = `cuentas c
   LEFT JOIN regiones r ON r.id_cooperativa = p.id_cooperativa AND r.id = p.id_region
   LEFT JOIN localidades l ON l.id = p.id_localidad
   LEFT JOIN municipios m ON m.id = l.id_municipio`;
-/** The cycle the wizard links to: the active one (the latest if several), else the latest (as the committee's). */
-const CICLO_ACTUAL = `(SELECT id FROM ciclos WHERE id_cooperativa = $1 ORDER BY activo DESC, id DESC LIMIT 1)`;
+/** The producers' search: their kept text (name and key, lower case, without accents; 0079) and its trigram index. */
+const TEXTO_PRODUCTOR = `p.busqueda`;
+
+/**
+ * The cycle the wizard links to: the active one (the latest if several), else the latest (as the committee's). Read
+ * apart and passed as a value: as a sub-select in the list the planner could not know how many accounts it keeps,
+ * and hashed all 20,000 (35–50 ms) instead of walking the names (docs/DECISIONES.md).
+ */
+async function cicloActual(db: Consulta, coop: number): Promise<number | null> {
+  const [c] = await db.query<{ id: number }>(`SELECT id FROM ciclos WHERE id_cooperativa = $1 ORDER BY activo DESC, id DESC LIMIT 1`, [
+    coop,
+  ]);
+  return c?.id ?? null;
+}
 
 /**
  * The producers a form can be linked to: the current cycle's accounts without baja, by name; `nuevos` keeps those
- * whose producer had no account in an earlier cycle (showNew); `q` narrows by name or key.
+ * whose producer had no account in an earlier cycle (showNew: cuentas.nuevo_ingreso, kept by trigger, 0079); `q`
+ * narrows by name or key.
  */
-export function cuentasPorVincular(db: Consulta, coop: number, nuevos: boolean, q: string | undefined): Promise<CuentaVincular[]> {
-  const params: unknown[] = [coop];
-  let filtro = '';
-  if (nuevos) {
-    filtro += ` AND NOT EXISTS (SELECT 1 FROM cuentas a WHERE a.id_cooperativa = c.id_cooperativa AND a.id_productor = c.id_productor AND a.id_ciclo < c.id_ciclo)`;
-  }
-  const texto = q?.trim();
-  if (texto) {
-    params.push(`%${texto.toLowerCase()}%`);
-    filtro += ` AND f_unaccent(lower(p.nombre_completo || ' ' || coalesce(p.clave_tx, ''))) LIKE f_unaccent($${params.length})`;
-  }
-  return db.query<CuentaVincular>(
-    `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA}
-      WHERE c.id_cooperativa = $1 AND c.id_ciclo = ${CICLO_ACTUAL} AND c.fecha_baja IS NULL${filtro}
-      ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
-    params,
+export async function cuentasPorVincular(
+  db: Consulta,
+  coop: number,
+  nuevos: boolean,
+  q: string | undefined,
+): Promise<ListaAcotada<CuentaVincular>> {
+  const ciclo = await cicloActual(db, coop);
+  if (ciclo === null) return { data: [], total: 0 };
+  const params: unknown[] = [coop, ciclo];
+  const deLaCuenta = `c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL${nuevos ? ' AND c.nuevo_ingreso' : ''}`;
+  const texto = patron(q);
+  if (texto) params.push(texto);
+  const delTexto = texto ? ` AND ${TEXTO_PRODUCTOR} LIKE f_unaccent($3)` : '';
+  return acotada(
+    db.query<CuentaVincular>(
+      `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA} WHERE ${deLaCuenta}${delTexto} ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
+      params,
+    ),
+    () =>
+      db.query(
+        // With `q`, the producers that match each look their account up (one per producer and cycle): hashing
+        // the cycle's 20,000 accounts for 1,111 matches was the planner's choice, and the slower one.
+        texto
+          ? `SELECT count(*)::int AS n FROM productores p
+              CROSS JOIN LATERAL (SELECT 1 FROM cuentas c WHERE c.id_productor = p.id AND ${deLaCuenta} LIMIT 1) c
+              WHERE p.id_cooperativa = $1${delTexto}`
+          : `SELECT count(*)::int AS n FROM cuentas c WHERE ${deLaCuenta}`,
+        params,
+      ),
   );
 }
 
-/** The producers with forms linked to them and still without a plot (the plot wizard's first step). */
-export function cuentasConFormulariosSinParcela(db: Consulta, coop: number): Promise<CuentaVincular[]> {
-  return db.query<CuentaVincular>(
-    `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA}
-      WHERE c.id_cooperativa = $1 AND c.id IN (
+/**
+ * The producers with forms linked to them and still without a plot (the plot wizard's first step), by name; `q`
+ * narrows by name or key. Those forms are read from formularios_campo_sin_parcela_idx (0079).
+ */
+export function cuentasConFormulariosSinParcela(db: Consulta, coop: number, q?: string): Promise<ListaAcotada<CuentaVincular>> {
+  const texto = patron(q);
+  const params: unknown[] = texto ? [coop, texto] : [coop];
+  const pendientes = `c.id_cooperativa = $1 AND c.id IN (
         SELECT f.id_cuenta FROM formularios_campo f
-         WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL)
-      ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
-    [coop],
+         WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL)`;
+  const filtro = texto ? ` AND ${TEXTO_PRODUCTOR} LIKE f_unaccent($2)` : '';
+  return acotada(
+    db.query<CuentaVincular>(
+      `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA} WHERE ${pendientes}${filtro} ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
+      params,
+    ),
+    () =>
+      db.query(
+        texto
+          ? `SELECT coalesce(sum(k.n), 0)::int AS n FROM productores p
+              CROSS JOIN LATERAL (SELECT count(*) AS n FROM cuentas c
+                WHERE c.id_cooperativa = p.id_cooperativa AND c.id_productor = p.id AND EXISTS (
+                  SELECT 1 FROM formularios_campo f
+                   WHERE f.id_cooperativa = $1 AND f.id_cuenta = c.id AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL)) k
+              WHERE p.id_cooperativa = $1${filtro}`
+          : // DISTINCT as a sub-select walks the index's order (Unique); count(DISTINCT …) sorted again: 6 vs 14 ms at 45,000.
+            `SELECT count(*)::int AS n FROM (SELECT DISTINCT f.id_cuenta FROM formularios_campo f
+              WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL) x`,
+        params,
+      ),
   );
 }
 
@@ -190,4 +270,33 @@ export async function vincularAParcela(tx: Consulta, coop: number, idParcela: nu
     [coop, idParcela, ids],
   );
   return filas;
+}
+
+/**
+ * The no-plot path: the plot created from a main-plot form gets the varieties the form lists (domain/vinculos/
+ * variedades.ts), from the catalogue of the cooperative's crop; none named, none written. Returns their ids.
+ */
+export async function copiarVariedadesDelFormulario(
+  tx: Consulta,
+  coop: number,
+  idFormulario: number,
+  idParcela: number,
+): Promise<number[]> {
+  const [f] = await tx.query<{ datos: Record<string, unknown> }>(
+    `SELECT datos FROM formularios_campo WHERE id_cooperativa = $1 AND id = $2`,
+    [coop, idFormulario],
+  );
+  const catalogo = await tx.query<{ id: number; nombre: string }>(
+    `SELECT v.id, v.nombre FROM cat_variedades v JOIN cooperativas co ON co.id_cat_productos = v.id_producto WHERE co.id = $1 ORDER BY v.id`,
+    [coop],
+  );
+  const ids = variedadesDelFormulario(f?.datos ?? {}, catalogo);
+  if (ids.length) {
+    await tx.query(
+      `INSERT INTO parcelas_variedades (id_cooperativa, id_parcela, id_variedad) SELECT $1, $2, unnest($3::smallint[])
+       ON CONFLICT ON CONSTRAINT parcelas_variedades_pk DO NOTHING`,
+      [coop, idParcela, ids],
+    );
+  }
+  return ids;
 }

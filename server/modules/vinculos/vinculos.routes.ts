@@ -5,9 +5,11 @@ import { revisorEnHilos } from '../parcelas/croquis/revision';
 import {
   CuerpoCrearParcelaVinculo,
   CuerpoCuentasPorVincular,
+  CuerpoFormulariosVincular,
   CuerpoVinculoCuenta,
   CuerpoVinculoParcela,
   ParamCuentaVincular,
+  QueryCuentasSinParcela,
   RespuestaCrearParcelaVinculo,
   RespuestaCuentasVincular,
   RespuestaFormulariosVincular,
@@ -45,12 +47,18 @@ export function rutasVinculos(app: App): void {
     {
       schema: {
         tags: [ETIQUETA_VINCULOS],
-        summary: 'Paso 1 de vincular a productor: los formularios de campo aún sin productor, el más reciente primero (a lo más 500)',
+        summary:
+          'Paso 1 de vincular a productor: los formularios de campo aún sin productor, el más reciente primero (los 100 primeros y el total); q busca en lo que dice el formulario',
+        body: CuerpoFormulariosVincular,
         response: { 200: RespuestaFormulariosVincular },
+      },
+      // The spec's call has no body: one sent without any is read as no search.
+      preValidation: async (req) => {
+        req.body ??= {};
       },
       ...pre,
     },
-    async (req) => ({ data: await formulariosSinCuenta(app.db, req.usuario.id_cooperativa) }),
+    async (req) => formulariosSinCuenta(app.db, req.usuario.id_cooperativa, req.body?.q),
   );
 
   app.post(
@@ -59,15 +67,13 @@ export function rutasVinculos(app: App): void {
       schema: {
         tags: [ETIQUETA_VINCULOS],
         summary:
-          'Productores del ciclo actual a los que vincular; showNew = solo los que entraron este ciclo; q busca nombre o clave (a lo más 500)',
+          'Productores del ciclo actual a los que vincular (los 100 primeros por nombre y el total); showNew = solo los que entraron este ciclo; q busca nombre o clave',
         body: CuerpoCuentasPorVincular,
         response: { 200: RespuestaCuentasVincular },
       },
       ...pre,
     },
-    async (req) => ({
-      data: await cuentasPorVincular(app.db, req.usuario.id_cooperativa, req.body?.showNew === true, req.body?.q),
-    }),
+    async (req) => cuentasPorVincular(app.db, req.usuario.id_cooperativa, req.body?.showNew === true, req.body?.q),
   );
 
   app.get(
@@ -75,12 +81,14 @@ export function rutasVinculos(app: App): void {
     {
       schema: {
         tags: [ETIQUETA_VINCULOS],
-        summary: 'Paso 1 de vincular a parcela: los productores con formularios vinculados aún sin parcela',
+        summary:
+          'Paso 1 de vincular a parcela: los productores con formularios vinculados aún sin parcela (los 100 primeros por nombre y el total); q busca nombre o clave',
+        querystring: QueryCuentasSinParcela,
         response: { 200: RespuestaCuentasVincular },
       },
       ...pre,
     },
-    async (req) => ({ data: await cuentasConFormulariosSinParcela(app.db, req.usuario.id_cooperativa) }),
+    async (req) => cuentasConFormulariosSinParcela(app.db, req.usuario.id_cooperativa, req.query.q),
   );
 
   app.get(
@@ -107,7 +115,7 @@ export function rutasVinculos(app: App): void {
     {
       schema: {
         tags: [ETIQUETA_VINCULOS],
-        summary: 'Los formularios del productor aún sin parcela, el más reciente primero',
+        summary: 'Los formularios del productor aún sin parcela, el más reciente primero (los 100 primeros y el total)',
         params: ParamCuentaVincular,
         response: { 200: RespuestaFormulariosVincular },
       },
@@ -117,7 +125,7 @@ export function rutasVinculos(app: App): void {
       const coop = req.usuario.id_cooperativa;
       const id = Number(req.params.id_cuenta);
       await exigirCuenta(coop, id);
-      return { data: await formulariosSinParcela(app.db, coop, id) };
+      return formulariosSinParcela(app.db, coop, id);
     },
   );
 

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { rutas } from '@domain/comun/rutas';
 import { cuentasPorVincular } from '../../api/vinculos';
 import { EleccionProductor, useEleccionProductor } from './EleccionProductor';
+import { AvisoTope } from './AvisoTope';
 import { EstadoConsulta } from './EstadoConsulta';
 import { FaltaPaso } from './FaltaPaso';
 import { PasosAsistente } from './PasosAsistente';
@@ -23,7 +24,7 @@ export function PaginaCuentaProductor() {
     enabled: estado.formularios.length > 0,
   });
   const eleccion = useEleccionProductor(estado.cuenta);
-  const filas = consulta.data ?? [];
+  const filas = consulta.data?.data ?? [];
   const primero = rutas.vincularSic();
 
   return (
@@ -66,6 +67,11 @@ export function PaginaCuentaProductor() {
             }
           >
             <EleccionProductor filas={filas} eleccion={eleccion} onElegido={(c) => cambiar({ cuenta: c })} />
+            <AvisoTope
+              mostradas={filas.length}
+              total={consulta.data?.total ?? 0}
+              accion="escriba en «Buscar productor» su nombre o clave para encontrar a los demás."
+            />
           </EstadoConsulta>
         </>
       )}

@@ -1,10 +1,13 @@
-import { Link, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Link, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as LinkRouter } from 'react-router-dom';
 import { rutas } from '@domain/comun/rutas';
+import { textoBusquedaVinculos } from '@domain/contrato/vinculos';
 import { cuentasConFormulariosSinParcela } from '../../api/vinculos';
 import { ESTADO_VACIO } from './asistente';
 import { EleccionProductor, useEleccionProductor } from './EleccionProductor';
+import { AvisoTope } from './AvisoTope';
 import { EstadoConsulta } from './EstadoConsulta';
 import { PasosAsistente } from './PasosAsistente';
 import { PASOS_PARCELA, TITULO_PARCELA } from './textos';
@@ -13,9 +16,16 @@ import { useAsistente } from './useAsistente';
 /** /admin/vincular-sic-parcelas/list (spec 002 §2.14, step 1): one producer with forms still to put on a plot. */
 export function PaginaParcelaProductor() {
   const { estado, cambiar, navigate } = useAsistente('parcela');
-  const q = useQuery({ queryKey: ['vinculos', 'cuentas-parcelas'], queryFn: cuentasConFormulariosSinParcela });
+  const [texto, setTexto] = useState('');
+  const buscado = useDeferredValue(texto.trim());
+  const busqueda = textoBusquedaVinculos(buscado);
+  const q = useQuery({
+    queryKey: ['vinculos', 'cuentas-parcelas', busqueda],
+    queryFn: () => cuentasConFormulariosSinParcela(busqueda),
+    placeholderData: keepPreviousData,
+  });
   const eleccion = useEleccionProductor(estado.cuenta);
-  const filas = q.data ?? [];
+  const filas = q.data?.data ?? [];
 
   return (
     <PasosAsistente
@@ -27,17 +37,29 @@ export function PaginaParcelaProductor() {
       onSiguiente={() => navigate(rutas.vincularParcelasParcela())}
       puedeSeguir={eleccion.valido && estado.cuenta !== null}
     >
+      <TextField
+        size="small"
+        label="Buscar productor"
+        value={texto}
+        onChange={(e) => setTexto(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        sx={{ mb: 1 }}
+      />
       <EstadoConsulta
         q={q}
         hayFilas={filas.length > 0}
         vacio={
-          <Typography variant="body2">
-            Ningún productor tiene formularios pendientes de parcela. Primero{' '}
-            <Link component={LinkRouter} to={rutas.vincularSic()}>
-              vincule los formularios a su productor
-            </Link>
-            .
-          </Typography>
+          busqueda ? (
+            <Typography variant="body2">Ningún productor con formularios pendientes coincide. Busque con otro nombre o clave.</Typography>
+          ) : (
+            <Typography variant="body2">
+              Ningún productor tiene formularios pendientes de parcela. Primero{' '}
+              <Link component={LinkRouter} to={rutas.vincularSic()}>
+                vincule los formularios a su productor
+              </Link>
+              .
+            </Typography>
+          )
         }
       >
         <EleccionProductor
@@ -45,6 +67,11 @@ export function PaginaParcelaProductor() {
           eleccion={eleccion}
           // another producer: the plot and forms chosen for the previous one no longer apply
           onElegido={(c) => cambiar(c?.id_cuenta === estado.cuenta?.id_cuenta ? { cuenta: c } : { ...ESTADO_VACIO, cuenta: c })}
+        />
+        <AvisoTope
+          mostradas={filas.length}
+          total={q.data?.total ?? 0}
+          accion="escriba en «Buscar productor» su nombre o clave para encontrar a los demás."
         />
       </EstadoConsulta>
     </PasosAsistente>

@@ -84,7 +84,6 @@ const SIN_CUERPO: string[] = [
   'POST /api/eudr_analisis/pendientes',
   'POST /api/eudr_analisis/reintentar/{id}',
   'POST /api/admin/acopios/lotes/declaraciones_eudr/verificar/{uuid}',
-  'POST /api/admin/sic/vinculos',
 ];
 
 /**
