@@ -84,6 +84,7 @@ const SIN_CUERPO: string[] = [
   'POST /api/eudr_analisis/pendientes',
   'POST /api/eudr_analisis/reintentar/{id}',
   'POST /api/admin/acopios/lotes/declaraciones_eudr/verificar/{uuid}',
+  'POST /api/ficha/kobo/coop/descargar/{id}',
 ];
 
 /**
