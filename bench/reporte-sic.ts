@@ -9,16 +9,15 @@
  * the screen asks for it, and its Excel.
  * PGlite always; PostgreSQL too with BENCH_DATABASE_URL (its schema public is emptied). Alone: `npx tsx bench/reporte-sic.ts`.
  */
-import { hash } from '@node-rs/argon2';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
-import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
+import { CICLO_ACTUAL, sembrarCooperativaGrande } from './cooperativa-grande';
 import { enCadaBase, entrar, medir, servirApi, siSeEjecutaSolo } from './medida';
 
 const PRODUCTORES = Number(process.env.BENCH_SIC_PRODUCTORES ?? 20_000);
 const FORMULARIOS = Number(process.env.BENCH_SIC_FORMULARIOS ?? 50_000);
 const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 10);
-const CICLO = `(SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY activo DESC, id DESC LIMIT 1)`;
+const CICLO = CICLO_ACTUAL;
 
 /** A square of about 100 m at (lng, lat), or a bow tie (its edges cross) when `torcido`; a GeoJSON Polygon in SQL. */
 const CUADRO = (lng: string, lat: string, torcido: string) => `jsonb_build_object('type', 'Polygon', 'coordinates',
@@ -31,23 +30,7 @@ const CUADRO = (lng: string, lat: string, torcido: string) => `jsonb_build_objec
   END))`;
 
 async function sembrar(db: Db): Promise<void> {
-  const h = await hash(CONTRASENA_DEMO);
-  await db.transaction(async (tx) => {
-    await sembrarCatalogos(tx);
-    await sembrarDemo(tx, h, { productores: 50 });
-  });
-  await db.query(
-    `INSERT INTO productores (id_cooperativa, nombres, apellido_paterno, apellido_materno, id_localidad, id_region, clave_tx)
-     SELECT 1, (ARRAY['Ana', 'José', 'María', 'Luis', 'Rosa', 'Juan'])[1 + g % 6], 'Banco' || g, (ARRAY['López', 'Pérez', 'Cruz'])[1 + g % 3],
-            p.id_localidad, p.id_region, 'BS-' || g
-       FROM generate_series(1, $1::int) g, (SELECT id_localidad, id_region FROM productores WHERE id_cooperativa = 1 ORDER BY id LIMIT 1) p`,
-    [Math.max(0, PRODUCTORES - 50)],
-  );
-  await db.query(
-    `INSERT INTO cuentas (id_cooperativa, id_productor, id_ciclo, fecha_ingreso, id_cuenta_categoria)
-     SELECT 1, p.id, ${CICLO}, current_date, 1 + p.id % 4 FROM productores p
-      WHERE p.id_cooperativa = 1 AND NOT EXISTS (SELECT 1 FROM cuentas c WHERE c.id_cooperativa = 1 AND c.id_productor = p.id AND c.id_ciclo = ${CICLO})`,
-  );
+  await sembrarCooperativaGrande(db, PRODUCTORES, { prefijo: 'BS-', categoriasVariadas: true });
   // one plot per account, a second for one in two; k numbers them: sketched unless k % 3 = 0, a bow tie when k % 50 = 1
   await db.query(
     `WITH nuevas AS (

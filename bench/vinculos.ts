@@ -7,36 +7,18 @@
  * Budget (issue 27): p95 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite.
  * PGlite always; PostgreSQL too with BENCH_DATABASE_URL (its schema public is emptied). Alone: `npx tsx bench/vinculos.ts`.
  */
-import { hash } from '@node-rs/argon2';
 import { abrirDb, type Db } from '../server/db/db';
 import { migrar } from '../server/db/migrate';
-import { CONTRASENA_DEMO, sembrarCatalogos, sembrarDemo } from '../server/demo/seed';
+import { CICLO_ACTUAL, sembrarCooperativaGrande } from './cooperativa-grande';
 import { enCadaBase, entrar, medir, servirApi, siSeEjecutaSolo } from './medida';
 
 const PRODUCTORES = Number(process.env.BENCH_VINCULOS_PRODUCTORES ?? 20_000);
 const FORMULARIOS = Number(process.env.BENCH_VINCULOS_FORMULARIOS ?? 50_000);
 const REPETICIONES = Number(process.env.BENCH_REPETICIONES ?? 100);
-const CICLO = `(SELECT id FROM ciclos WHERE id_cooperativa = 1 ORDER BY activo DESC, id DESC LIMIT 1)`;
+const CICLO = CICLO_ACTUAL;
 
 export async function sembrar(db: Db): Promise<void> {
-  const h = await hash(CONTRASENA_DEMO);
-  await db.transaction(async (tx) => {
-    await sembrarCatalogos(tx);
-    await sembrarDemo(tx, h, { productores: 50 });
-  });
-  // Producers like the demo's first, with their own key, and an account each in the current cycle.
-  await db.query(
-    `INSERT INTO productores (id_cooperativa, nombres, apellido_paterno, apellido_materno, id_localidad, id_region, clave_tx)
-     SELECT 1, (ARRAY['Ana', 'José', 'María', 'Luis', 'Rosa', 'Juan'])[1 + g % 6], 'Banco' || g, (ARRAY['López', 'Pérez', 'Cruz'])[1 + g % 3],
-            p.id_localidad, p.id_region, 'BV-' || g
-       FROM generate_series(1, $1::int) g, (SELECT id_localidad, id_region FROM productores WHERE id_cooperativa = 1 ORDER BY id LIMIT 1) p`,
-    [Math.max(0, PRODUCTORES - 50)],
-  );
-  await db.query(
-    `INSERT INTO cuentas (id_cooperativa, id_productor, id_ciclo, fecha_ingreso)
-     SELECT 1, p.id, ${CICLO}, current_date FROM productores p
-      WHERE p.id_cooperativa = 1 AND NOT EXISTS (SELECT 1 FROM cuentas c WHERE c.id_cooperativa = 1 AND c.id_productor = p.id AND c.id_ciclo = ${CICLO})`,
-  );
+  await sembrarCooperativaGrande(db, PRODUCTORES, { prefijo: 'BV-' });
   await db.query(
     `CREATE TABLE bench_cuentas AS SELECT row_number() OVER (ORDER BY c.id) - 1 AS k, c.id,
             (SELECT min(x.id) FROM parcelas x WHERE x.id_cooperativa = 1 AND x.id_cuenta = c.id) AS id_parcela
