@@ -24,8 +24,10 @@ export const FormularioVincular = Type.Object({
 export type FormularioVincular = Static<typeof FormularioVincular>;
 /**
  * A wizard list answers its first rows (at most 100, the newest forms or the producers by name) and `total`, how many
- * match: the screens say 'Mostrando 100 de N' and invite a search (docs/DECISIONES.md, issue 27 'Benchmark').
+ * match: the screens say 'Mostrando 100 de N' and invite a search (docs/DECISIONES.md, issue 27 'Benchmark'). The
+ * count stops past TOPE_CONTEO: a `total` above it reads 'más de 1 000'.
  */
+export const TOPE_CONTEO = 1000;
 export const RespuestaFormulariosVincular = Type.Object({ data: Type.Array(FormularioVincular), total: Type.Integer() });
 export type RespuestaFormulariosVincular = Static<typeof RespuestaFormulariosVincular>;
 

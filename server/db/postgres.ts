@@ -19,8 +19,9 @@ export const MAXIMO_PREPARADAS = 500;
  * without parameters keeps the simple protocol (a script of several statements is allowed there).
  */
 const nombres = new Map<string, string>();
-function configuracion(sql: string, params: readonly unknown[]): pg.QueryConfig {
+function configuracion(sql: string, params: readonly unknown[], porValor = false): pg.QueryConfig {
   if (!params.length) return { text: sql };
+  if (porValor) return { text: sql, values: params as unknown[] };
   let name = nombres.get(sql);
   if (!name && nombres.size < MAXIMO_PREPARADAS) {
     name = `p${createHash('sha1').update(sql).digest('base64url').slice(0, 22)}`;
@@ -58,7 +59,7 @@ export async function abrirPostgres(url: string): Promise<Db> {
   await pool.query('select 1');
   const consulta = (c: pg.Pool | pg.PoolClient, generico?: pg.Pool): Consulta => ({
     async query<T>(sql: string, params: readonly unknown[] = [], opciones?: OpcionesConsulta) {
-      const r = await (opciones?.planGenerico && generico ? generico : c).query(configuracion(sql, params));
+      const r = await (opciones?.planGenerico && generico ? generico : c).query(configuracion(sql, params, opciones?.planPorValor));
       return r.rows as T[];
     },
     async script(sql: string) {

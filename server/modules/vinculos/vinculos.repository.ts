@@ -1,7 +1,8 @@
-import type { Consulta } from '../../db/db';
+import type { Consulta, OpcionesConsulta } from '../../db/db';
 import type { CuentaVincular, FormularioVincular, ParcelaVincular } from '@domain/contrato/vinculos';
 import type { FormularioVinculable } from '@domain/vinculos/vinculos';
 import { variedadesDelFormulario } from '@domain/vinculos/variedades';
+import { TOPE_CONTEO } from '@domain/contrato/vinculos';
 
 /**
  * The linking wizards' SQL (spec 002 §2.13, §2.14, §7 'Linking'; issue 27). Every read is the session cooperative's;
@@ -20,13 +21,34 @@ export interface ListaAcotada<T> {
   total: number;
 }
 
-/** The count only when the rows reached the cap: a shorter list is the whole of it. */
-async function acotada<T>(filas: Promise<T[]>, contar: () => Promise<{ n: number }[]>): Promise<ListaAcotada<T>> {
+/**
+ * The count only when the rows reached the cap: a shorter list is the whole of it. The count stops at TOPE_CONTEO + 1
+ * (`total` then means 'más de 1 000'): a two-letter search has no trigrams, and counting its 3,330 matches among
+ * 20,000 producers cost 25 ms of a 20 ms budget for a figure nobody reads past a thousand (docs/DECISIONES.md).
+ * `filasAContar` is a SELECT of the rows to count, without ORDER BY. A search counts beside its rows (another
+ * connection on PostgreSQL; one after the other on PGlite): it most often fills the page, and then waited 6 ms more.
+ */
+async function acotada<T>(
+  db: Consulta,
+  filas: Promise<T[]>,
+  filasAContar: string,
+  params: unknown[],
+  opciones?: OpcionesConsulta,
+): Promise<ListaAcotada<T>> {
+  const contar = () =>
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${filasAContar} LIMIT ${TOPE_CONTEO + 1}) x`, params, opciones);
+  if (opciones?.planPorValor) {
+    const [data, [c]] = await Promise.all([filas, contar()]);
+    return { data, total: data.length < LIMITE_LISTA ? data.length : (c?.n ?? data.length) };
+  }
   const data = await filas;
   if (data.length < LIMITE_LISTA) return { data, total: data.length };
   const [c] = await contar();
   return { data, total: c?.n ?? data.length };
 }
+
+/** A search's statements are planned with its text: 'jo' matches thousands, 'banco12' one (OpcionesConsulta). */
+const conTexto = (texto: string | null): OpcionesConsulta | undefined => (texto ? { planPorValor: true } : undefined);
 
 /** A search text as LIKE wants it (its first 100 characters, lower case, between wildcards), or null when there is none. */
 function patron(q: string | undefined): string | null {
@@ -49,8 +71,15 @@ export function formulariosSinCuenta(db: Consulta, coop: number, q?: string): Pr
     : '';
   const donde = `FROM formularios_campo f WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NULL${filtro}`;
   return acotada(
-    db.query<FormularioVincular>(`SELECT ${SELECCION_FORMULARIO} ${donde} ORDER BY f.fecha DESC, f.id LIMIT ${LIMITE_LISTA}`, params),
-    () => db.query(`SELECT count(*)::int AS n ${donde}`, params),
+    db,
+    db.query<FormularioVincular>(
+      `SELECT ${SELECCION_FORMULARIO} ${donde} ORDER BY f.fecha DESC, f.id LIMIT ${LIMITE_LISTA}`,
+      params,
+      conTexto(texto),
+    ),
+    `SELECT 1 ${donde}`,
+    params,
+    conTexto(texto),
   );
 }
 
@@ -58,11 +87,13 @@ export function formulariosSinCuenta(db: Consulta, coop: number, q?: string): Pr
 export function formulariosSinParcela(db: Consulta, coop: number, idCuenta: number): Promise<ListaAcotada<FormularioVincular>> {
   const donde = `FROM formularios_campo f WHERE f.id_cooperativa = $1 AND f.id_cuenta = $2 AND f.id_parcela IS NULL`;
   return acotada(
+    db,
     db.query<FormularioVincular>(`SELECT ${SELECCION_FORMULARIO} ${donde} ORDER BY f.fecha DESC, f.id LIMIT ${LIMITE_LISTA}`, [
       coop,
       idCuenta,
     ]),
-    () => db.query(`SELECT count(*)::int AS n ${donde}`, [coop, idCuenta]),
+    `SELECT 1 ${donde}`,
+    [coop, idCuenta],
   );
 }
 
@@ -76,6 +107,25 @@ const DESDE_CUENTA = `cuentas c
   LEFT JOIN municipios m ON m.id = l.id_municipio`;
 /** The producers' search: their kept text (name and key, lower case, without accents; 0079) and its trigram index. */
 const TEXTO_PRODUCTOR = `p.busqueda`;
+
+/**
+ * A search's page of accounts: their ids planned with the text over two tables, then their display rows by id (a
+ * named statement). Planning the seven display joins with each text cost 3–10 ms of a 20 ms budget (issue 27's bench).
+ * `donde` reads c (cuentas) and p (productores).
+ */
+async function cuentasBuscadas(db: Consulta, coop: number, donde: string, params: unknown[]): Promise<CuentaVincular[]> {
+  const ids = await db.query<{ id: number }>(
+    `SELECT c.id FROM cuentas c JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+      WHERE ${donde} ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
+    params,
+    { planPorValor: true },
+  );
+  if (!ids.length) return [];
+  return db.query<CuentaVincular>(
+    `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA} WHERE c.id_cooperativa = $1 AND c.id = ANY($2::int[]) ORDER BY p.nombre_completo, c.id`,
+    [coop, ids.map((c) => c.id)],
+  );
+}
 
 /**
  * The cycle the wizard links to: the active one (the latest if several), else the latest (as the committee's). Read
@@ -108,21 +158,22 @@ export async function cuentasPorVincular(
   if (texto) params.push(texto);
   const delTexto = texto ? ` AND ${TEXTO_PRODUCTOR} LIKE f_unaccent($3)` : '';
   return acotada(
-    db.query<CuentaVincular>(
-      `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA} WHERE ${deLaCuenta}${delTexto} ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
-      params,
-    ),
-    () =>
-      db.query(
-        // With `q`, the producers that match each look their account up (one per producer and cycle): hashing
-        // the cycle's 20,000 accounts for 1,111 matches was the planner's choice, and the slower one.
-        texto
-          ? `SELECT count(*)::int AS n FROM productores p
-              CROSS JOIN LATERAL (SELECT 1 FROM cuentas c WHERE c.id_productor = p.id AND ${deLaCuenta} LIMIT 1) c
-              WHERE p.id_cooperativa = $1${delTexto}`
-          : `SELECT count(*)::int AS n FROM cuentas c WHERE ${deLaCuenta}`,
-        params,
-      ),
+    db,
+    texto
+      ? cuentasBuscadas(db, coop, `${deLaCuenta}${delTexto}`, params)
+      : db.query<CuentaVincular>(
+          `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA} WHERE ${deLaCuenta} ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
+          params,
+        ),
+    // With `q`, the producers that match each look their account up (one per producer and cycle): hashing
+    // the cycle's 20,000 accounts for 1,111 matches was the planner's choice, and the slower one.
+    texto
+      ? `SELECT 1 FROM productores p
+          CROSS JOIN LATERAL (SELECT 1 FROM cuentas c WHERE c.id_productor = p.id AND ${deLaCuenta} LIMIT 1) c
+          WHERE p.id_cooperativa = $1${delTexto}`
+      : `SELECT 1 FROM cuentas c WHERE ${deLaCuenta}`,
+    params,
+    conTexto(texto),
   );
 }
 
@@ -138,24 +189,25 @@ export function cuentasConFormulariosSinParcela(db: Consulta, coop: number, q?: 
          WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL)`;
   const filtro = texto ? ` AND ${TEXTO_PRODUCTOR} LIKE f_unaccent($2)` : '';
   return acotada(
-    db.query<CuentaVincular>(
-      `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA} WHERE ${pendientes}${filtro} ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
-      params,
-    ),
-    () =>
-      db.query(
-        texto
-          ? `SELECT coalesce(sum(k.n), 0)::int AS n FROM productores p
-              CROSS JOIN LATERAL (SELECT count(*) AS n FROM cuentas c
-                WHERE c.id_cooperativa = p.id_cooperativa AND c.id_productor = p.id AND EXISTS (
-                  SELECT 1 FROM formularios_campo f
-                   WHERE f.id_cooperativa = $1 AND f.id_cuenta = c.id AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL)) k
-              WHERE p.id_cooperativa = $1${filtro}`
-          : // DISTINCT as a sub-select walks the index's order (Unique); count(DISTINCT …) sorted again: 6 vs 14 ms at 45,000.
-            `SELECT count(*)::int AS n FROM (SELECT DISTINCT f.id_cuenta FROM formularios_campo f
-              WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL) x`,
-        params,
-      ),
+    db,
+    texto
+      ? cuentasBuscadas(db, coop, `${pendientes}${filtro}`, params)
+      : db.query<CuentaVincular>(
+          `SELECT ${SELECCION_CUENTA} FROM ${DESDE_CUENTA} WHERE ${pendientes} ORDER BY p.nombre_completo, c.id LIMIT ${LIMITE_LISTA}`,
+          params,
+        ),
+    texto
+      ? `SELECT 1 FROM productores p
+          CROSS JOIN LATERAL (SELECT 1 FROM cuentas c
+            WHERE c.id_cooperativa = p.id_cooperativa AND c.id_productor = p.id AND EXISTS (
+              SELECT 1 FROM formularios_campo f
+               WHERE f.id_cooperativa = $1 AND f.id_cuenta = c.id AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL)) k
+          WHERE p.id_cooperativa = $1${filtro}`
+      : // DISTINCT as a sub-select walks the index's order (Unique); count(DISTINCT …) sorted again: 6 vs 14 ms at 45,000.
+        `SELECT DISTINCT f.id_cuenta FROM formularios_campo f
+          WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL`,
+    params,
+    conTexto(texto),
   );
 }
 
