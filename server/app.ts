@@ -19,6 +19,7 @@ import { moverPermisos } from './plugins/autenticacion';
 import { registrarAutenticacion } from './plugins/autenticacion';
 import { servirCliente } from './plugins/cliente';
 import { obtenerSecreto } from './modules/auth/tokens';
+import { rutasSalud } from './modules/salud/salud.routes';
 import { rutasAuth } from './modules/auth/auth.routes';
 import { registrarCatalogos } from './modules/catalogos';
 import { rutasCooperativas } from './modules/cooperativas/cooperativas.routes';
@@ -146,6 +147,7 @@ export async function construirApp(
 
   // The areas, each by its one entry (the routes, searchable resources, figures and job handlers of its folder).
   // After the onRoute hook above, so every route gets the error answers and its permission check moved.
+  rutasSalud(app);
   rutasAuth(app, secreto);
   registrarCatalogos(app);
   rutasCooperativas(app);

@@ -17,6 +17,9 @@ export const huellaMigracion = (sql: string): string => createHash('sha256').upd
  */
 export class MigracionAlterada extends Error {}
 
+/** How many migrations this code brings (the health check compares it with the database's, issue 29). */
+export const migracionesEsperadas = (carpeta = CARPETA): number => readdirSync(carpeta).filter((f) => f.endsWith('.sql')).length;
+
 interface Aplicada {
   nombre: string;
   sha256: string | null;

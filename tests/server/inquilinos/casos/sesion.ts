@@ -3,6 +3,12 @@ import { e, sinAjenos, pedir, type Casos } from '../contexto';
 
 /** Tenancy cases of sign-in, profile and password: a session of cooperative 2 stays in cooperative 2. */
 export const casos: Casos = {
+  // Public and about the process only: no cooperative's name, id or figure in it.
+  'GET /api/salud': async () => {
+    const r = await e.pedir(null, 'GET', '/api/salud');
+    expect(r.statusCode).toBe(200);
+    sinAjenos(r);
+  },
   'POST /api/auth/login': async () => {
     const r = await e.pedir(null, 'POST', '/api/auth/login', { email: 'gerente@cosecha.demo', password: 'cosecha-demo' });
     expect(r.statusCode).toBe(200);
