@@ -63,6 +63,8 @@ export const rutas = {
   acopioPrecio: () => '/admin/acopio/precio_por_cooperativa/list',
   acopioLotes: () => '/admin/acopio/lotes',
   acopioSeleccion: () => '/admin/acopio/entregas_por_productor/seleccion',
+  /** This device's outbox: deliveries and payments saved offline (issue 28). */
+  acopioBandeja: () => '/admin/acopio/bandeja',
   /** New delivery (no uuid_acopio) or edit of an existing one (002 §2.1). */
   acopioEntregaForm: (idCuenta: number, uuidCuenta: string, uuidAcopio?: string) =>
     `/admin/acopio/entregas_por_productor/form/${idCuenta}/${uuidCuenta}${uuidAcopio ? `/${uuidAcopio}` : ''}`,

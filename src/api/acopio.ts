@@ -23,6 +23,12 @@ import type { RespuestaBusqueda } from '@domain/contrato/busqueda';
  */
 const clave = (idempotencia: string) => ({ 'Idempotency-Key': idempotencia });
 
+/**
+ * The offline outbox sends silently (issue 28): its page says what happened, and a 401/500 alert must neither hold
+ * its calls nor pop up while the collector works on something else.
+ */
+type EnvioBandeja = { silencioso?: boolean };
+
 /** `GET acopios/catalogos/{nombre}`: one catalogue's options for the session's product. */
 export const catalogoAcopio = (nombre: NombreCatalogo) =>
   httpJson<{ data: OpcionCatalogoAcopio[] }>(`acopios/catalogos/${nombre}`, { avisar: false }).then((r) => r.data);
@@ -73,12 +79,13 @@ export const productoresDelCiclo = (idCiclo: number, texto: string) =>
   }).then((r) => r.data ?? []);
 
 /** `POST admin/acopios/entregas`: a new delivery, once per key. */
-export const registrarEntrega = (cuerpo: CuerpoEntrega, idempotencia: string) =>
+export const registrarEntrega = (cuerpo: CuerpoEntrega, idempotencia: string, opciones: EnvioBandeja = {}) =>
   httpJson<RespuestaEntregaRegistrada>('admin/acopios/entregas', {
     method: 'POST',
     body: cuerpo,
     avisar: false,
     cabeceras: clave(idempotencia),
+    ...opciones,
   });
 
 /** `PUT admin/acopios/entregas/{uuid}`: an edit with the version it loaded (409 when someone saved in between). */
@@ -91,12 +98,13 @@ export const editarEntrega = (uuid: string, cuerpo: CuerpoEdicionEntrega, idempo
   });
 
 /** `POST admin/acopios/entregas/pago_pendiente`: a later payment of a delivery, once per key. */
-export const registrarPagoPendiente = (cuerpo: CuerpoPagoPendiente, idempotencia: string) =>
+export const registrarPagoPendiente = (cuerpo: CuerpoPagoPendiente, idempotencia: string, opciones: EnvioBandeja = {}) =>
   httpJson<RespuestaEntregaGuardada>('admin/acopios/entregas/pago_pendiente', {
     method: 'POST',
     body: cuerpo,
     avisar: false,
     cabeceras: clave(idempotencia),
+    ...opciones,
   });
 
 export { claveDeEnvio } from '../dataProvider/claveDeEnvio';

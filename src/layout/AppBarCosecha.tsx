@@ -9,6 +9,7 @@ import { ENTORNO, VERSION } from '../entorno';
 import { LogoCosecha } from '../components/LogoCosecha';
 import { sesion } from '../sesion/almacenSesion';
 import { MenuCosecha } from './MenuCosecha';
+import { BotonBandeja } from './BotonBandeja';
 import { MenuUsuarioCosecha } from './MenuUsuarioCosecha';
 import { SelectorCiclo } from './SelectorCiclo';
 
@@ -81,6 +82,7 @@ export function AppBarCosecha() {
         </Box>
         {!angosta && <SelectorCiclo />}
         <LoadingIndicator />
+        <BotonBandeja />
         <MenuUsuarioCosecha />
       </Toolbar>
       {angosta && (

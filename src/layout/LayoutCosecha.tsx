@@ -6,6 +6,7 @@ import { CicloProvider } from '../sesion/CicloContext';
 import { useConfiguracion } from '../sesion/useConfiguracion';
 import { AlertasHttp } from './AlertasHttp';
 import { AppBarCosecha } from './AppBarCosecha';
+import { DisparadoresBandeja } from './DisparadoresBandeja';
 import { estilosListas } from './estilosListas';
 import { MenuCosecha } from './MenuCosecha';
 import { PiePagina } from './PiePagina';
@@ -24,6 +25,7 @@ export function LayoutCosecha({ children }: { children?: ReactNode }) {
           <PiePagina />
         </Box>
         <AlertasHttp />
+        <DisparadoresBandeja />
       </Layout>
     </CicloProvider>
   );

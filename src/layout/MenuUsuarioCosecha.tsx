@@ -1,8 +1,9 @@
 import { forwardRef, useState } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Logout, UserMenu, useUserMenu } from 'react-admin';
+import { UserMenu, useUserMenu } from 'react-admin';
 import { CambiarContrasenaDialogo } from './CambiarContrasenaDialogo';
+import { SalirConPendientes } from './SalirConPendientes';
 
 const ElementoCambiarContrasena = forwardRef<HTMLLIElement, { alAbrir: () => void }>(function ElementoCambiarContrasena({ alAbrir }, ref) {
   const menu = useUserMenu();
@@ -29,7 +30,7 @@ export function MenuUsuarioCosecha() {
     <>
       <UserMenu>
         <ElementoCambiarContrasena alAbrir={() => setDialogo(true)} />
-        <Logout />
+        <SalirConPendientes />
       </UserMenu>
       <CambiarContrasenaDialogo abierto={dialogo} onClose={() => setDialogo(false)} />
     </>

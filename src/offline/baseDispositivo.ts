@@ -25,6 +25,11 @@ export interface RegistroBandeja extends ElementoBandeja<unknown> {
   resumen: { productor: string; kilos: number; importe: number };
   /** The server's folio once sent (also in estado), kept for the 'enviada' row's link to the final receipt. */
   uuidServidor?: string;
+  /**
+   * The form tried it online first and the network failed mid-request: the server may hold it under the same key
+   * without the device's fields, so a 409 is retried once with the bare body (src/offline/bandeja/sincronizar.ts).
+   */
+  probadaEnLinea?: boolean;
 }
 
 export interface RegistroCopia {

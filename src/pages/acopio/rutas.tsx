@@ -14,6 +14,8 @@ const PaginaPrecio = perezosa(() => import('./precio/PaginaPrecio').then((m) => 
 const SeleccionProductor = perezosa(() => import('./entrega/SeleccionProductor').then((m) => m.SeleccionProductor));
 const EntregaFormulario = perezosa(() => import('./entrega/EntregaFormulario').then((m) => m.EntregaFormulario));
 const PagoPendiente = perezosa(() => import('./entrega/PagoPendiente').then((m) => m.PagoPendiente));
+// this device's outbox (issue 28): loads IndexedDB only when opened
+const PaginaBandeja = perezosa(() => import('./bandeja/PaginaBandeja').then((m) => m.PaginaBandeja));
 
 /** A delivery screen behind its permission (domain/auth/pantallas.ts 'admin/acopio/entregas'). */
 const enPantallaEntrega = (accion: string, pagina: ReactNode) => (
@@ -81,5 +83,7 @@ export const rutasAcopio = (
       path="/admin/acopio/entregas_por_productor/pago_pendiente/:idCuenta/:uuidCuenta/:idAcopio"
       element={enPantallaEntrega('pago_pendiente', <PagoPendiente />)}
     />
+    {/* whoever may register a delivery may see what this device holds of theirs */}
+    <Route path={rutas.acopioBandeja()} element={enPantallaEntrega('create', <PaginaBandeja />)} />
   </>
 );

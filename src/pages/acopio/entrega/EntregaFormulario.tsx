@@ -12,6 +12,8 @@ import { hoyEnZona } from '@domain/comun/formato';
 import { cosechaMinima, inicioDelSiguiente, rangoFechaEntrega } from '@domain/acopio/fechas-entrega';
 import type { Entrega } from '@domain/contrato/acopio';
 import { claveDeEnvio, editarEntrega, registrarEntrega } from '../../../api/acopio';
+import { uuidv7 } from '@domain/bandeja/uuidv7';
+import { esFallaDeRed, guardarSinConexion, MENSAJES_SIN_CONEXION, navegadorSinRed } from '../../../offline/bandeja/guardarSinConexion';
 import { Cargando } from '../../../components/Cargando';
 import { DialogoError } from '../../../components/DialogoError';
 import { TituloPestana } from '../../../components/TituloPestana';
@@ -109,8 +111,9 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const [conflicto, setConflicto] = useState<string | null>(null);
   const [erroresServidor, setErroresServidor] = useState<Record<string, string[]>>({});
-  // One key for this form's whole life: a second Guardar, or a retry after a lost answer, is the same delivery.
-  const clave = useRef(claveDeEnvio());
+  // One key for this form's whole life: a second Guardar, or a retry after a lost answer, is the same delivery. A new
+  // delivery's is a UUIDv7 (issue 28): saved offline it becomes the outbox item's id, sent with every later try.
+  const clave = useRef(entrega ? claveDeEnvio() : uuidv7());
 
   const cambiar = (c: Partial<Formulario>) => {
     setF((a) => ({ ...a, ...c }));
@@ -171,9 +174,34 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
     window.scrollTo({ top: 0 });
   };
 
+  // issue 28: no network → a new delivery waits in this device's outbox; an edit needs the server's version
+  const guardarEnDispositivo = async (cuerpo: ReturnType<typeof cuerpoNuevo>, probadaEnLinea: boolean) => {
+    try {
+      const folio = await guardarSinConexion({
+        tipo: 'entrega',
+        id: clave.current,
+        cuerpo,
+        resumen: { productor: resumen.productor, kilos: cifras.peso_neto, importe: cifras.importe_total },
+        probadaEnLinea,
+      });
+      notify(MENSAJES_SIN_CONEXION.entrega(folio), { type: 'info', autoHideDuration: 15_000 });
+      navigate(rutas.acopioBandeja());
+    } catch (e) {
+      setErrorServidor((e as Error).message || 'No se pudo guardar la entrega en este dispositivo');
+      setEnviando(false);
+    }
+  };
+
   const guardar = async (firma: string | null) => {
     setEnviando(true);
     setErrorServidor(null);
+    if (navegadorSinRed()) {
+      if (entrega) {
+        setErrorServidor(MENSAJES_SIN_CONEXION.edicion);
+        setEnviando(false);
+      } else await guardarEnDispositivo(cuerpoNuevo(f, lectura, v, uuidCuenta, firma ?? ''), false);
+      return;
+    }
     try {
       if (entrega) {
         await editarEntrega(entrega.uuid, cuerpoEdicion(f, lectura, v, entrega.version, firma), clave.current);
@@ -185,7 +213,9 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
       navigate(rutas.acopioEntregas());
     } catch (e) {
       const err = e as HttpError & { body?: { erroresOriginales?: Record<string, string[]> } };
-      if (err.status === 409) setConflicto(err.message);
+      if (esFallaDeRed(e) && !entrega) return guardarEnDispositivo(cuerpoNuevo(f, lectura, v, uuidCuenta, firma ?? ''), true);
+      if (esFallaDeRed(e)) setErrorServidor(MENSAJES_SIN_CONEXION.edicion);
+      else if (err.status === 409) setConflicto(err.message);
       else {
         setErrorServidor(err.message || 'No se pudo guardar la entrega');
         setErroresServidor(err.body?.erroresOriginales ?? {});

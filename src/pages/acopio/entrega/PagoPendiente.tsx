@@ -10,7 +10,9 @@ import { leerCentesimos, textoMonto } from '@domain/acopio/cantidades';
 import { validarPagoPendiente } from '@domain/acopio/validar-entrega';
 import { hoyEnZona, formatoFecha } from '@domain/comun/formato';
 import { rutas } from '@domain/comun/rutas';
-import { catalogoAcopio, claveDeEnvio, entregaPorId, registrarPagoPendiente } from '../../../api/acopio';
+import { catalogoAcopio, entregaPorId, registrarPagoPendiente } from '../../../api/acopio';
+import { uuidv7 } from '@domain/bandeja/uuidv7';
+import { esFallaDeRed, guardarSinConexion, MENSAJES_SIN_CONEXION, navegadorSinRed } from '../../../offline/bandeja/guardarSinConexion';
 import { Cargando } from '../../../components/Cargando';
 import { DialogoError } from '../../../components/DialogoError';
 import { Firma } from '../../../components/firma';
@@ -48,7 +50,8 @@ export function PagoPendiente() {
   const [firma, setFirma] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const clave = useRef(claveDeEnvio());
+  // made when the form opens (issue 28): the same key on every try, and the outbox item's id if it is saved offline
+  const clave = useRef(uuidv7());
 
   const e = entrega.data?.data;
   // what the producer owes today on advances (issue 25): the recovery field shows only then
@@ -85,21 +88,38 @@ export function PagoPendiente() {
 
   const guardar = async () => {
     setEnviando(true);
+    const cuerpo = {
+      id_acopio: e.id,
+      fecha_ejecucion: fecha,
+      id_metodo_pago: metodo,
+      monto_pagado: lectura.valor,
+      ...(recuperado > 0 ? { recuperacion_credito: recuperado } : {}),
+      firma_image: firma!,
+    };
+    // issue 28: no network → the payment waits in this device's outbox, sent with this same key later
+    const enDispositivo = async (probadaEnLinea: boolean) => {
+      try {
+        const folio = await guardarSinConexion({
+          tipo: 'pago_pendiente',
+          id: clave.current,
+          cuerpo,
+          resumen: { productor: e.productor, kilos: e.peso_neto, importe: lectura.valor ?? 0 },
+          probadaEnLinea,
+        });
+        notify(MENSAJES_SIN_CONEXION.pago(folio), { type: 'info', autoHideDuration: 15_000 });
+        navigate(rutas.acopioBandeja());
+      } catch (err) {
+        setError((err as Error).message || 'No se pudo guardar el pago en este dispositivo');
+        setEnviando(false);
+      }
+    };
+    if (navegadorSinRed()) return enDispositivo(false);
     try {
-      await registrarPagoPendiente(
-        {
-          id_acopio: e.id,
-          fecha_ejecucion: fecha,
-          id_metodo_pago: metodo,
-          monto_pagado: lectura.valor,
-          ...(recuperado > 0 ? { recuperacion_credito: recuperado } : {}),
-          firma_image: firma!,
-        },
-        clave.current,
-      );
+      await registrarPagoPendiente(cuerpo, clave.current);
       notify('Se registró con éxito el pago pendiente', { type: 'success' });
       navigate(rutas.acopioEntregas());
     } catch (err) {
+      if (esFallaDeRed(err)) return enDispositivo(true);
       setError((err as Error).message || 'No se pudo registrar el pago');
       setEnviando(false);
     }

@@ -1,0 +1,97 @@
+import type { Paso } from '@domain/bandeja/estados';
+import { codigoDispositivo, siguienteFolioProvisional } from '@domain/bandeja/folio-provisional';
+import { baseDispositivo, type RegistroBandeja } from '../baseDispositivo';
+import { fijarPendientes } from '../pendientes';
+
+/**
+ * The outbox on the device (issue 28): the items of one `dueno`, each change a domain transition
+ * (domain/bandeja/estados.ts) read and written in ONE readwrite transaction. IndexedDB runs readwrite transactions
+ * on a store one at a time, so two tabs (or two engines) that try to start the same item cannot both win: the
+ * second reads 'enviando' and the domain refuses it. After every change the shell's count is set (fijarPendientes).
+ */
+
+/** What a new item needs; its provisional folio is the device's next, given in the same transaction. */
+export type NuevoRegistro = Omit<RegistroBandeja, 'folioProvisional' | 'intentos' | 'estado'>;
+
+/** Waits: neither sent nor discarded (what the top bar counts and the sign-out warns about). */
+export const espera = (r: RegistroBandeja): boolean => r.estado.estado !== 'enviada' && r.estado.estado !== 'descartada';
+
+export async function listarBandeja(dueno: string): Promise<RegistroBandeja[]> {
+  const db = await baseDispositivo();
+  const todos = await db.getAllFromIndex('bandeja', 'por_dueno', dueno);
+  return todos.sort((a, b) => (a.registradaEn < b.registradaEn ? -1 : a.registradaEn > b.registradaEn ? 1 : 0));
+}
+
+export async function contarPendientes(dueno: string): Promise<number> {
+  return (await listarBandeja(dueno)).filter(espera).length;
+}
+
+/** Sets the shell's count from what the device holds for this session (null: signed out, nothing to show). */
+export async function refrescarPendientes(dueno: string | null): Promise<number> {
+  const n = dueno ? await contarPendientes(dueno) : 0;
+  fijarPendientes(n);
+  return n;
+}
+
+/**
+ * Saves a new item with the device's next provisional folio. The device code (made the first time) and the
+ * sequence are read and bumped in the same transaction as the item is written: two tabs saving at once get two
+ * folios, and a failed write (a full disk) uses none.
+ */
+export async function guardarEnBandeja(nuevo: NuevoRegistro): Promise<RegistroBandeja> {
+  const db = await baseDispositivo();
+  const tx = db.transaction(['dispositivo', 'bandeja'], 'readwrite');
+  const dispositivo = tx.objectStore('dispositivo');
+  let codigo = (await dispositivo.get('codigo'))?.valor as string | undefined;
+  if (!codigo) {
+    codigo = codigoDispositivo();
+    await dispositivo.put({ clave: 'codigo', valor: codigo });
+  }
+  const ultima = Number((await dispositivo.get('secuencia'))?.valor ?? 0);
+  await dispositivo.put({ clave: 'secuencia', valor: ultima + 1 });
+  const registro: RegistroBandeja = {
+    ...nuevo,
+    folioProvisional: siguienteFolioProvisional(codigo, ultima),
+    intentos: 0,
+    estado: { estado: 'pendiente' },
+  };
+  await tx.objectStore('bandeja').add(registro);
+  await tx.done;
+  await refrescarPendientes(nuevo.dueno);
+  return registro;
+}
+
+/** This device's code (for the export's file name), or null before its first offline item. */
+export async function codigoDelDispositivo(): Promise<string | null> {
+  const db = await baseDispositivo();
+  return ((await db.get('dispositivo', 'codigo'))?.valor as string | undefined) ?? null;
+}
+
+/**
+ * Applies a domain transition to one item and writes it, in one transaction. `extra` adds what the domain item
+ * does not carry (the server's uuid). A refused step writes nothing and returns the domain's Spanish refusal.
+ */
+export async function aplicarPaso(
+  id: string,
+  transicion: (r: RegistroBandeja) => Paso<unknown>,
+  extra: Partial<RegistroBandeja> = {},
+): Promise<Paso<unknown> & { registro?: RegistroBandeja }> {
+  const db = await baseDispositivo();
+  const tx = db.transaction('bandeja', 'readwrite');
+  const actual = await tx.store.get(id);
+  if (!actual) {
+    await tx.done;
+    return { ok: false, error: 'Este registro ya no está en el dispositivo' };
+  }
+  const paso = transicion(actual);
+  let registro: RegistroBandeja | undefined;
+  if (paso.ok) {
+    registro = { ...actual, ...paso.elemento, ...extra };
+    // a new key (an edited retry) is a new record: the old one must not stay behind to be sent again
+    if (registro.id !== id) await tx.store.delete(id);
+    await tx.store.put(registro);
+  }
+  await tx.done;
+  await refrescarPendientes(actual.dueno);
+  return { ...paso, registro };
+}

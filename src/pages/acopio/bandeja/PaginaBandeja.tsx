@@ -1,0 +1,270 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link as MuiLink,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import SyncIcon from '@mui/icons-material/Sync';
+import { descartar, MENSAJES_BANDEJA, MOTIVOS_CONFLICTO, reintentar } from '@domain/bandeja/estados';
+import { textoMonto } from '@domain/acopio/cantidades';
+import { hoyEnZona } from '@domain/comun/formato';
+import { rutas } from '@domain/comun/rutas';
+import { TituloPestana } from '../../../components/TituloPestana';
+import type { RegistroBandeja } from '../../../offline/baseDispositivo';
+import { aplicarPaso, codigoDelDispositivo, listarBandeja } from '../../../offline/bandeja/almacen';
+import { MENSAJE_SESION_VENCIDA, textoResultado, useEstadoSincronizacion } from '../../../offline/bandeja/estadoSincronizacion';
+import { duenoDeSesion } from '../../../offline/bandeja/sesionBandeja';
+import { sincronizar } from '../../../offline/bandeja/sincronizar';
+import { useConfiguracion } from '../../../sesion/useConfiguracion';
+import { useFormatoFechaHora } from '../../../sesion/useFormatoFecha';
+
+const QUE_HACER: Record<string, string> = {
+  productor_retirado: 'Revise al productor con la oficina; enviarla de nuevo sirve si lo reactivan, si no, descártela.',
+  lote_cerrado: 'Enviarla de nuevo sirve si la oficina reabre el lote; si no, descártela y regístrela de nuevo sin ese lote.',
+  precio_cambiado: 'Envíela de nuevo con las cifras del servidor, o descártela.',
+  credito_recuperado: 'Envíela de nuevo: el servidor recalcula el crédito por recuperar.',
+  clave_otros_datos: 'Revise en el listado de entregas si ya está guardada antes de descartarla.',
+  datos_invalidos: 'Lea el mensaje del servidor; envíela de nuevo o descártela.',
+};
+
+/** The day (cooperative's zone) of an instant, as 'yyyy-mm-dd'. */
+const diaEnZona = (iso: string, zona?: string | null) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zona || undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(iso),
+  );
+
+/**
+ * /admin/acopio/bandeja (issue 28): 'Envíos pendientes', this device's outbox for the signed-in person. What waits,
+ * what is sending, what stopped in conflict (with the reason and what to do) and what was sent today with its server
+ * folio; 'Sincronizar' runs a round now; 'Exportar' saves the outbox as a JSON file (the last resort if the device
+ * can never reach the server).
+ */
+export function PaginaBandeja() {
+  const { configuracion } = useConfiguracion();
+  const zona = configuracion?.zona_horaria;
+  const fechaHora = useFormatoFechaHora();
+  const angosta = useMediaQuery('(max-width:699.95px)');
+  const sinc = useEstadoSincronizacion();
+  const [registros, setRegistros] = useState<RegistroBandeja[] | null>(null);
+  const [aDescartar, setADescartar] = useState<RegistroBandeja | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const dueno = duenoDeSesion();
+
+  const cargar = useCallback(async () => {
+    setRegistros(dueno ? await listarBandeja(dueno) : []);
+  }, [dueno]);
+  // the engine runs from the shell too: the list follows its rounds
+  useEffect(() => {
+    void cargar();
+  }, [cargar, sinc.enCurso, sinc.ultimo]);
+
+  const hoy = hoyEnZona(zona);
+  const visibles = (registros ?? []).filter(
+    (r) =>
+      r.estado.estado === 'pendiente' ||
+      r.estado.estado === 'enviando' ||
+      r.estado.estado === 'conflicto' ||
+      (r.estado.estado === 'enviada' && diaEnZona(r.estado.enviadaEn, zona) === hoy),
+  );
+
+  const sincronizarAhora = () => void sincronizar().catch((e: Error) => setError(e.message));
+  const enviarDeNuevo = async (r: RegistroBandeja) => {
+    const p = await aplicarPaso(r.id, (x) => reintentar(x));
+    if (!p.ok) setError(p.error);
+    await cargar();
+    sincronizarAhora();
+  };
+  const confirmarDescarte = async () => {
+    if (!aDescartar) return;
+    const p = await aplicarPaso(aDescartar.id, (x) => descartar(x, true, new Date().toISOString()));
+    if (!p.ok) setError(p.error);
+    setADescartar(null);
+    await cargar();
+  };
+  const exportar = async () => {
+    const codigo = (await codigoDelDispositivo()) ?? 'sin-codigo';
+    const blob = new Blob([JSON.stringify(registros ?? [], null, 2)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `bandeja_${codigo}_${hoy}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+
+  const chip = (r: RegistroBandeja) => {
+    const e = r.estado;
+    if (e.estado === 'pendiente') return <Chip size="small" label="Pendiente de enviar" color="warning" />;
+    if (e.estado === 'enviando') return <Chip size="small" label="Enviando" color="info" />;
+    if (e.estado === 'enviada')
+      return (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Chip size="small" label="Enviada" color="success" />
+          <MuiLink component={Link} to={rutas.acopioEntregas()}>
+            {e.folio}
+          </MuiLink>
+        </Stack>
+      );
+    if (e.estado === 'conflicto')
+      return (
+        <Box>
+          <Chip size="small" label="En conflicto" color="error" />
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {MOTIVOS_CONFLICTO[e.motivo]}
+            {e.mensaje && e.mensaje !== MOTIVOS_CONFLICTO[e.motivo] ? `: ${e.mensaje}` : ''}
+          </Typography>
+          {Object.keys(e.cifras).length ? (
+            <Typography variant="body2" color="text.secondary">
+              Cifras del servidor:{' '}
+              {Object.entries(e.cifras)
+                .map(([k, v]) => `${k} ${v ?? '—'}`)
+                .join(', ')}
+            </Typography>
+          ) : null}
+          <Typography variant="body2" color="text.secondary">
+            {QUE_HACER[e.motivo]}
+          </Typography>
+        </Box>
+      );
+    return null;
+  };
+  const acciones = (r: RegistroBandeja) =>
+    r.estado.estado === 'conflicto' ? (
+      <Stack direction="row" spacing={1}>
+        <Button size="small" onClick={() => void enviarDeNuevo(r)}>
+          Enviar de nuevo
+        </Button>
+        <Button size="small" color="error" onClick={() => setADescartar(r)}>
+          Descartar
+        </Button>
+      </Stack>
+    ) : null;
+  const tipo = (r: RegistroBandeja) => (r.tipo === 'entrega' ? 'Entrega' : 'Pago pendiente');
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <TituloPestana titulo="Envíos pendientes" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Envíos pendientes
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" startIcon={<SyncIcon />} onClick={sincronizarAhora} disabled={sinc.enCurso}>
+          Sincronizar
+        </Button>
+        {registros?.length ? <Button onClick={() => void exportar()}>Exportar</Button> : null}
+      </Stack>
+      {sinc.sesionVencida ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={Link} to={rutas.ingresar()}>
+              Iniciar sesión
+            </Button>
+          }
+        >
+          {MENSAJE_SESION_VENCIDA}
+        </Alert>
+      ) : null}
+      {sinc.ultimo && !sinc.sesionVencida ? (
+        <Alert severity={sinc.ultimo.detenida ? 'warning' : 'success'} sx={{ mb: 2 }} role="status">
+          {textoResultado(sinc.ultimo)}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      ) : null}
+      {registros && !visibles.length ? (
+        <Alert severity="info">
+          No hay registros en este dispositivo pendientes de enviar.{' '}
+          <MuiLink component={Link} to={rutas.acopioSeleccion()}>
+            Registrar una entrega
+          </MuiLink>
+        </Alert>
+      ) : null}
+      {visibles.length && angosta ? (
+        <Stack spacing={1} aria-label="Registros del dispositivo">
+          {visibles.map((r) => (
+            <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }} data-testid="registro-bandeja">
+              <Typography sx={{ fontWeight: 600 }}>
+                {r.folioProvisional} · {tipo(r)}
+              </Typography>
+              <Typography>{r.resumen.productor}</Typography>
+              <Typography variant="body2">
+                {textoMonto(r.resumen.kilos)} kg · $ {textoMonto(r.resumen.importe)} · {fechaHora(r.registradaEn)}
+              </Typography>
+              <Box sx={{ mt: 1 }}>{chip(r)}</Box>
+              {acciones(r)}
+            </Paper>
+          ))}
+        </Stack>
+      ) : null}
+      {visibles.length && !angosta ? (
+        <Paper variant="outlined">
+          <Table size="small" aria-label="Registros del dispositivo">
+            <TableHead>
+              <TableRow>
+                <TableCell>Folio provisional</TableCell>
+                <TableCell>Productor</TableCell>
+                <TableCell align="right">Kilos</TableCell>
+                <TableCell align="right">Importe</TableCell>
+                <TableCell>Registrada</TableCell>
+                <TableCell>Estado</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {visibles.map((r) => (
+                <TableRow key={r.id} data-testid="registro-bandeja">
+                  <TableCell>
+                    {r.folioProvisional}
+                    <Typography variant="caption" component="div">
+                      {tipo(r)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{r.resumen.productor}</TableCell>
+                  <TableCell align="right">{textoMonto(r.resumen.kilos)}</TableCell>
+                  <TableCell align="right">$ {textoMonto(r.resumen.importe)}</TableCell>
+                  <TableCell>{fechaHora(r.registradaEn)}</TableCell>
+                  <TableCell>{chip(r)}</TableCell>
+                  <TableCell>{acciones(r)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      ) : null}
+      <Dialog open={!!aDescartar} onClose={() => setADescartar(null)}>
+        <DialogTitle>Descartar registro</DialogTitle>
+        <DialogContent>
+          <Typography>
+            {MENSAJES_BANDEJA.confirmar} ({aDescartar?.folioProvisional}, {aDescartar?.resumen.productor}).
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setADescartar(null)}>Cancelar</Button>
+          <Button color="error" onClick={() => void confirmarDescarte()}>
+            Descartar
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
