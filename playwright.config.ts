@@ -61,6 +61,9 @@ export default defineConfig({
     },
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The installable app's service worker (issue 28) would precache the whole build (3.7 MB) in every test's fresh
+    // context and could answer requests past `page.route`: blocked here, allowed by tests/e2e/pwa.spec.ts only.
+    serviceWorkers: 'block',
   },
   webServer: [
     ...Array.from({ length: HILOS }, (_, i) => servidor(PUERTO + i, `.tmp/e2e-datos-${i}`)),

@@ -17,7 +17,7 @@ import { errorDeCliente, errorDeFramework, registrarErrores } from './plugins/er
 import { registrarBorde } from './plugins/borde';
 import { moverPermisos } from './plugins/autenticacion';
 import { registrarAutenticacion } from './plugins/autenticacion';
-import { servirCliente } from './plugins/cliente';
+import { cabecerasArchivoCliente, esArchivoDelTrabajador, servirCliente } from './plugins/cliente';
 import { obtenerSecreto } from './modules/auth/tokens';
 import { rutasSalud } from './modules/salud/salud.routes';
 import { rutasAuth } from './modules/auth/auth.routes';
@@ -124,6 +124,9 @@ export async function construirApp(
         'img-src': ["'self'", 'data:', 'blob:', ...HOSTS_MAPAS],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'", ...HOSTS_MAPAS],
+        // the installable app (issue 28): its service worker and manifest come from this server only
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         // Cooperatives run this on plain HTTP inside their LAN.
         'upgrade-insecure-requests': null,
       },
@@ -174,15 +177,18 @@ export async function construirApp(
 
   const ajustesCliente = { entorno: config.appEnv, acercaDe: config.acercaDeUrl };
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/') && config.clientDir)
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && !esArchivoDelTrabajador(req.url) && config.clientDir)
       return servirCliente(reply, config.clientDir, ajustesCliente);
     throw noEncontrado();
   });
   if (config.clientDir) {
     const dir = config.clientDir;
     // Files of the build are served as they are; any other path (and '/') is the client's index.html.
+    app.addHook('onSend', cabecerasArchivoCliente);
     await app.register((await import('@fastify/static')).default, { root: resolverCarpeta(dir), wildcard: true, index: false });
     app.get('/', { schema: { hide: true } }, async (_req, reply) => servirCliente(reply, dir, ajustesCliente));
+    // the service worker keeps this copy as the offline shell: it must carry the server's settings like any deep link
+    app.get('/index.html', { schema: { hide: true } }, async (_req, reply) => servirCliente(reply, dir, ajustesCliente));
   }
   return app;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout } from 'react-admin';
 import { Cargando } from '../components/Cargando';
+import { AvisoActualizacion } from '../offline/pwa/AvisoActualizacion';
 import { CicloProvider } from '../sesion/CicloContext';
 import { useConfiguracion } from '../sesion/useConfiguracion';
 import { AlertasHttp } from './AlertasHttp';
@@ -26,6 +27,7 @@ export function LayoutCosecha({ children }: { children?: ReactNode }) {
         </Box>
         <AlertasHttp />
         <DisparadoresBandeja />
+        <AvisoActualizacion />
       </Layout>
     </CicloProvider>
   );
