@@ -1,4 +1,5 @@
 import type { UnidadesUsuales } from '@domain/contrato/acopio-unidades';
+import type { CopiaDispositivo } from '@domain/contrato/acopio-copia';
 import { httpJson } from '../dataProvider/httpClient';
 import type {
   AcopiosDeProductor,
@@ -47,6 +48,10 @@ export const acopiosDeProductor = (uuidCiclo: string, uuidCuenta: string) =>
     `admin/acopios/entregas/acopios_por_productor/${encodeURIComponent(uuidCiclo)}/${encodeURIComponent(uuidCuenta)}`,
     { avisar: false },
   ).then((r) => r.data);
+
+/** `GET admin/acopios/copia_dispositivo`: what the form and the selection read, kept on the device (issue 28). */
+export const copiaDispositivo = () =>
+  httpJson<{ data: CopiaDispositivo }>('admin/acopios/copia_dispositivo', { avisar: false, silencioso: true }).then((r) => r.data);
 
 /** `GET admin/acopios/entregas/{uuid}`: a delivery to edit. */
 export const leerEntrega = (uuid: string) =>

@@ -58,6 +58,8 @@ const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   'GET /api/admin/acopios/entregas/lotes': 'lectura',
   // issue 22 item 24: the centre's usual units (the centre is the session's)
   'GET /api/admin/acopios/unidades_usuales': 'lectura',
+  // issue 28: the device copy (the cooperative, cycle and centre are the session's)
+  'GET /api/admin/acopios/copia_dispositivo': 'lectura',
   // completo (issue 13): the register's edit-form catalogues
   'GET /api/admin/sic/catalog/tenencia': 'lectura',
   'GET /api/admin/sic/catalog/si_no': 'lectura',

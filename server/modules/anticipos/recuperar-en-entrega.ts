@@ -127,3 +127,24 @@ export async function saldoCreditosDeProductor(
   );
   return r?.saldo ?? 0;
 }
+
+/**
+ * `saldoCreditosDeProductor` of many producers in one read (the device copy, acopio/copia/): producer id → what they
+ * owe today; a producer who owes nothing is absent.
+ */
+export async function saldosCreditosDeProductores(
+  db: Consulta,
+  idCooperativa: number,
+  idsProductor: readonly number[],
+): Promise<Map<number, number>> {
+  if (!idsProductor.length) return new Map();
+  const filas = await db.query<{ id_productor: number; saldo: number }>(
+    `SELECT c.id_productor, coalesce(sum(${SALDO}), 0)::int8 AS saldo
+       FROM anticipos an JOIN cuentas c ON c.id_cooperativa = an.id_cooperativa AND c.id = an.id_cuenta
+       JOIN ${CONFIGURACION} ON cfg.id_cooperativa = an.id_cooperativa
+      WHERE an.id_cooperativa = $1 AND cfg.id_cat_credito_precosecha >= 2 AND c.id_productor = ANY($2::int[])
+      GROUP BY c.id_productor`,
+    [idCooperativa, idsProductor],
+  );
+  return new Map(filas.map((f) => [f.id_productor, f.saldo]));
+}

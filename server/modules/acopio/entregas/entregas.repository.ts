@@ -250,10 +250,46 @@ export async function precioUltimaEntrega(db: Consulta, idCooperativa: number, i
   return p?.precio ?? null;
 }
 
+/** `precioUltimaEntrega` of every account of a cycle in one read (the device copy): id_cuenta → price ×100. */
+export async function preciosUltimaEntrega(db: Consulta, idCooperativa: number, idCiclo: number): Promise<Map<number, number>> {
+  const filas = await db.query<{ id_cuenta: number; precio: number }>(
+    `SELECT DISTINCT ON (id_cuenta) id_cuenta, precio_por_kg AS precio FROM acopios
+      WHERE id_cooperativa = $1 AND id_cuenta IN (SELECT id FROM cuentas WHERE id_cooperativa = $1 AND id_ciclo = $2)
+      ORDER BY id_cuenta, fecha_acopio DESC, id DESC`,
+    [idCooperativa, idCiclo],
+  );
+  return new Map(filas.map((f) => [f.id_cuenta, f.precio]));
+}
+
 export async function existeCuenta(db: Consulta, idCooperativa: number, idCuenta: number): Promise<boolean> {
   const [c] = await db.query('SELECT 1 FROM cuentas WHERE id_cooperativa = $1 AND id = $2', [idCooperativa, idCuenta]);
   return Boolean(c);
 }
+
+/**
+ * The panel's sums of an account (its deliveries and its plots' estimate), one row per account of `cuentas c`: the
+ * panel's call reads one account, the device copy (acopio/copia/) every account of a cycle with the same figures.
+ */
+export const COLUMNAS_RESUMEN = `c.id AS id_cuenta, c.uuid AS uuid_cuenta, p.uuid AS uuid_productor, p.nombre_completo AS productor, c.id_ciclo,
+            ci.activo_acopio AS ciclo_activo_acopio, c.fecha_baja IS NOT NULL AS baja, c.id_cuenta_categoria, cat.nombre AS categoria,
+            co.id_cat_productos AS producto, e.entregas_no, e.entregas_no_bultos, e.entregas_peso_neto_total, e.importe_total,
+            e.pagos_total, e.pagos_descuentos_total, e.pagado AS pagos_pagado_total,
+            e.pagos_total - e.pagos_descuentos_total - e.pagado AS pagos_pendiente_total, est.estimado AS est_peso_estimado_total`;
+export const DESDE_RESUMEN = `cuentas c
+       JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
+       JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
+       JOIN cat_cuentas_categorias cat ON cat.id = c.id_cuenta_categoria
+       JOIN cooperativas co ON co.id = c.id_cooperativa
+       CROSS JOIN LATERAL (SELECT count(*)::int AS entregas_no, coalesce(sum(a.no_bultos), 0)::int AS entregas_no_bultos,
+                                  coalesce(sum(a.peso_neto), 0)::bigint AS entregas_peso_neto_total,
+                                  coalesce(sum(a.importe_total), 0)::bigint AS importe_total,
+                                  coalesce(sum(a.importe_total), 0)::bigint AS pagos_total,
+                                  coalesce(sum(a.recuperacion_credito), 0)::bigint AS pagos_descuentos_total,
+                                  coalesce(sum(a.pagado), 0)::bigint AS pagado
+                             FROM acopios a WHERE a.id_cooperativa = c.id_cooperativa AND a.id_cuenta = c.id) e
+       CROSS JOIN LATERAL (SELECT coalesce(sum(pf.estimacion_kg), 0)::bigint AS estimado
+                             FROM parcelas pa JOIN parcelas_formularios pf ON pf.id_cooperativa = pa.id_cooperativa AND pf.id_parcela = pa.id
+                            WHERE pa.id_cooperativa = c.id_cooperativa AND pa.id_cuenta = c.id AND pa.fecha_baja IS NULL) est`;
 
 /** The panel's sums in one row (002 §2.3); the averages and percentages are the domain's. */
 interface FilaResumen extends Omit<ResumenProductor, 'precio_por_kg_promedio' | 'est_entregado_vs_estimacion'> {
@@ -268,26 +304,7 @@ export async function resumenDeCuenta(
   uuidCuenta: string,
 ): Promise<FilaResumen | null> {
   const [f] = await db.query<FilaResumen>(
-    `SELECT c.id AS id_cuenta, c.uuid AS uuid_cuenta, p.uuid AS uuid_productor, p.nombre_completo AS productor, c.id_ciclo,
-            ci.activo_acopio AS ciclo_activo_acopio, c.fecha_baja IS NOT NULL AS baja, c.id_cuenta_categoria, cat.nombre AS categoria,
-            co.id_cat_productos AS producto, e.entregas_no, e.entregas_no_bultos, e.entregas_peso_neto_total, e.importe_total,
-            e.pagos_total, e.pagos_descuentos_total, e.pagado AS pagos_pagado_total,
-            e.pagos_total - e.pagos_descuentos_total - e.pagado AS pagos_pendiente_total, est.estimado AS est_peso_estimado_total
-       FROM cuentas c
-       JOIN ciclos ci ON ci.id_cooperativa = c.id_cooperativa AND ci.id = c.id_ciclo
-       JOIN productores p ON p.id_cooperativa = c.id_cooperativa AND p.id = c.id_productor
-       JOIN cat_cuentas_categorias cat ON cat.id = c.id_cuenta_categoria
-       JOIN cooperativas co ON co.id = c.id_cooperativa
-       CROSS JOIN LATERAL (SELECT count(*)::int AS entregas_no, coalesce(sum(a.no_bultos), 0)::int AS entregas_no_bultos,
-                                  coalesce(sum(a.peso_neto), 0)::bigint AS entregas_peso_neto_total,
-                                  coalesce(sum(a.importe_total), 0)::bigint AS importe_total,
-                                  coalesce(sum(a.importe_total), 0)::bigint AS pagos_total,
-                                  coalesce(sum(a.recuperacion_credito), 0)::bigint AS pagos_descuentos_total,
-                                  coalesce(sum(a.pagado), 0)::bigint AS pagado
-                             FROM acopios a WHERE a.id_cooperativa = c.id_cooperativa AND a.id_cuenta = c.id) e
-       CROSS JOIN LATERAL (SELECT coalesce(sum(pf.estimacion_kg), 0)::bigint AS estimado
-                             FROM parcelas pa JOIN parcelas_formularios pf ON pf.id_cooperativa = pa.id_cooperativa AND pf.id_parcela = pa.id
-                            WHERE pa.id_cooperativa = c.id_cooperativa AND pa.id_cuenta = c.id AND pa.fecha_baja IS NULL) est
+    `SELECT ${COLUMNAS_RESUMEN} FROM ${DESDE_RESUMEN}
       WHERE c.id_cooperativa = $1 AND ci.uuid = $2 AND c.uuid = $3`,
     [idCooperativa, uuidCiclo, uuidCuenta],
   );

@@ -1,4 +1,7 @@
 import type { Consulta } from '../../../db/db';
+import { centroDeUsuario, productoDeCooperativa } from './entregas.repository';
+import { unidadesDelProducto } from '@domain/acopio/unidades';
+import type { UnidadesUsuales } from '@domain/contrato/acopio-unidades';
 
 /** How many of the centre's latest deliveries say which units are usual there: a few weeks of a busy scale. */
 export const ENTREGAS_MUESTRA = 300;
@@ -31,4 +34,17 @@ export async function unidadesDelCentro(
     [idCooperativa, idCentro],
   );
   return { usuales: filas[0]?.usuales ?? [], ultimas: filas[0]?.ultimas ?? [] };
+}
+
+/** What `unidades_usuales` answers for a user (their centre's units; the device copy reads the same). */
+export async function unidadesUsualesDeUsuario(db: Consulta, idCooperativa: number, idUsuario: number): Promise<UnidadesUsuales> {
+  const [producto, centro] = await Promise.all([productoDeCooperativa(db, idCooperativa), centroDeUsuario(db, idUsuario)]);
+  const { usuales, ultimas } = await unidadesDelCentro(db, idCooperativa, centro);
+  const delProducto = unidadesDelProducto(producto);
+  const ultimasValidas = ultimas.filter((u) => delProducto.includes(u));
+  return {
+    usuales: usuales.filter((u) => delProducto.includes(u)),
+    // the latest weighing's units only when all still belong to the product (else nothing is preselected)
+    ultimas: ultimasValidas.length === ultimas.length ? ultimasValidas : [],
+  };
 }

@@ -1,7 +1,5 @@
 import type { App } from '../../../tipos';
-import { centroDeUsuario, productoDeCooperativa } from './entregas.repository';
-import { unidadesDelCentro } from './unidades-usuales.repository';
-import { unidadesDelProducto } from '@domain/acopio/unidades';
+import { unidadesUsualesDeUsuario } from './unidades-usuales.repository';
 import { RespuestaUnidadesUsuales } from '@domain/contrato/acopio-unidades';
 
 /**
@@ -19,19 +17,6 @@ export function rutasUnidadesUsuales(app: App): void {
       },
       preHandler: app.requiere('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO'),
     },
-    async (req) => {
-      const coop = req.usuario.id_cooperativa;
-      const [producto, centro] = await Promise.all([productoDeCooperativa(app.db, coop), centroDeUsuario(app.db, req.usuario.id)]);
-      const { usuales, ultimas } = await unidadesDelCentro(app.db, coop, centro);
-      const delProducto = unidadesDelProducto(producto);
-      const ultimasValidas = ultimas.filter((u) => delProducto.includes(u));
-      return {
-        data: {
-          usuales: usuales.filter((u) => delProducto.includes(u)),
-          // the latest weighing's units only when all still belong to the product (else nothing is preselected)
-          ultimas: ultimasValidas.length === ultimas.length ? ultimasValidas : [],
-        },
-      };
-    },
+    async (req) => ({ data: await unidadesUsualesDeUsuario(app.db, req.usuario.id_cooperativa, req.usuario.id) }),
   );
 }

@@ -4,6 +4,8 @@ import { rutas } from '@domain/comun/rutas';
 import { textoMonto } from '@domain/acopio/cantidades';
 import { formatoFecha } from '@domain/comun/formato';
 import type { AcopiosDeProductor } from '@domain/contrato/acopio';
+import { IndicadorCopia } from '../../../offline/copia/IndicadorCopia';
+import { useEnLinea } from '../../../offline/copia/useEnLinea';
 
 const kg = (c: number) => `${textoMonto(c)} kg`;
 const pesos = (c: number) => `$ ${textoMonto(c)}`;
@@ -14,6 +16,7 @@ const pesos = (c: number) => `$ ${textoMonto(c)}`;
  */
 export function PanelProductor({ datos, puedePagar }: { datos: AcopiosDeProductor; puedePagar: boolean }) {
   const r = datos.resumen;
+  const enLinea = useEnLinea();
   const filas: [string, string][] = [
     ['Categoría', r.categoria],
     ['Entregas', String(r.entregas_no)],
@@ -76,11 +79,17 @@ export function PanelProductor({ datos, puedePagar }: { datos: AcopiosDeProducto
               ))}
             </List>
           </>
+        ) : !enLinea && r.entregas_no > 0 ? (
+          // issue 28: offline the panel comes from the device copy, which keeps the figures but not each delivery
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            Sin conexión: historial no disponible
+          </Typography>
         ) : (
           <Typography variant="body2" sx={{ mt: 2 }}>
             Sin entregas en este ciclo: esta será la primera.
           </Typography>
         )}
+        <IndicadorCopia />
       </CardContent>
     </Card>
   );

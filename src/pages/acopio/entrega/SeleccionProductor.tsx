@@ -3,12 +3,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Autocomplete, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { rutas } from '@domain/comun/rutas';
-import type { FilaCuenta } from '@domain/contrato/cuentas';
 import { productoresDelCiclo } from '../../../api/acopio';
 import { TituloPestana } from '../../../components/TituloPestana';
 import { opcionProductor } from '../../../components/OpcionProductor';
 import { usePuede } from '../../../sesion/usePuede';
 import { useCicloAcopio } from './useDatosEntrega';
+import { IndicadorCopia } from '../../../offline/copia/IndicadorCopia';
+import { useCopiaDispositivo } from '../../../offline/copia/useCopiaDispositivo';
+import { esErrorDeRed, useEnLinea } from '../../../offline/copia/useEnLinea';
+import { buscarEnCopia, opcionDeCopia, type OpcionSeleccion } from '../../../offline/copia/desdeCopia';
 
 /** Waits this long after the last key before asking the server (one search per pause, not per key). */
 const PAUSA_MS = 250;
@@ -23,25 +26,42 @@ export function SeleccionProductor() {
   const { ciclos, activo } = useCicloAcopio();
   const puedeNuevo = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
   const [texto, setTexto] = useState('');
-  const [opciones, setOpciones] = useState<FilaCuenta[]>([]);
+  const [opciones, setOpciones] = useState<OpcionSeleccion[]>([]);
   const [cargando, setCargando] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const { copia } = useCopiaDispositivo();
+  const enLinea = useEnLinea();
 
   useEffect(() => {
     if (!activo) return;
     let vigente = true;
+    // with the network down the device copy answers (issue 28): the centre's producers, accents ignored
+    const desdeCopia = () => {
+      setOpciones(copia ? buscarEnCopia(copia, texto).map((p) => opcionDeCopia(copia, p)) : []);
+      setError(copia ? null : 'Sin conexión y sin copia en este dispositivo: no se puede buscar productores');
+      setCargando(false);
+    };
+    if (!enLinea) {
+      desdeCopia();
+      return;
+    }
     setCargando(true);
     const t = setTimeout(() => {
       productoresDelCiclo(activo.id, texto)
         .then((filas) => vigente && (setOpciones(filas), setError(null)))
-        .catch((e: Error) => vigente && setError(e.message || 'No se pudo buscar productores'))
+        .catch((e: Error) => {
+          if (!vigente) return;
+          if (esErrorDeRed(e)) desdeCopia();
+          else setError(e.message || 'No se pudo buscar productores');
+        })
         .finally(() => vigente && setCargando(false));
     }, PAUSA_MS);
     return () => {
       vigente = false;
       clearTimeout(t);
     };
-  }, [activo, texto]);
+  }, [activo, texto, enLinea, copia]);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
@@ -49,6 +69,7 @@ export function SeleccionProductor() {
       <Typography variant="h5" component="h1" gutterBottom>
         Nueva entrega: elija al productor
       </Typography>
+      <IndicadorCopia />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {ciclos.length > 0 && !activo ? (
           <Alert severity="warning">

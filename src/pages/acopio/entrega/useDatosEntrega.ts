@@ -4,6 +4,9 @@ import { acopiosDeProductor, catalogoAcopio, leerEntrega, lotesDelCiclo, precioP
 import { useCiclo } from '../../../sesion/CicloContext';
 import type { NombreCatalogo } from '@domain/acopio/catalogos';
 import type { OpcionCatalogoAcopio } from '@domain/contrato/acopio';
+import { useCopiaDispositivo } from '../../../offline/copia/useCopiaDispositivo';
+import { esErrorDeRed, useEnLinea } from '../../../offline/copia/useEnLinea';
+import { panelDeCopia, precioDeCopia, productorDeCopia } from '../../../offline/copia/desdeCopia';
 
 const CATALOGOS: NombreCatalogo[] = ['certificaciones', 'metodos_pago', 'unidades_entrega', 'colores_miel', 'tipos_cafe', 'procesos_cafe'];
 export type Catalogos = Record<NombreCatalogo, OpcionCatalogoAcopio[]>;
@@ -50,18 +53,39 @@ export function useDatosEntrega(idCuenta: number, uuidCuenta: string, uuidAcopio
   });
   // the unit chooser's order and preselection (issue 22 item 24); without it the form still works, in catalogue order
   const usuales = useQuery({ queryKey: ['acopio', 'unidades-usuales'], queryFn: unidadesUsuales, retry: false, staleTime: 60_000 });
-  const error = (entrega.error ?? panel.error ?? precio.error ?? catalogos.error) as HttpError | null;
-  const listo = !!panel.data && !!precio.data && !!catalogos.data && (!uuidAcopio || !!entrega.data) && !usuales.isPending;
+  // Issue 28: a new delivery with the network down reads the device copy (an edit needs the server's delivery).
+  // Offline, react-query pauses the calls instead of failing them; a call that did fail without an answer counts too.
+  const { copia } = useCopiaDispositivo();
+  const enLinea = useEnLinea();
+  const sinRed = !enLinea || [panel, precio, catalogos, lotes].some((q) => esErrorDeRed(q.error));
+  const deCopia = !uuidAcopio && sinRed && copia ? productorDeCopia(copia, idCuenta) : null;
+  const respaldo =
+    copia && deCopia
+      ? {
+          panel: panelDeCopia(copia, deCopia),
+          precio: precioDeCopia(copia, deCopia),
+          catalogos: copia.catalogos as Catalogos,
+          lotes: copia.lotes,
+          usuales: copia.unidades_usuales,
+        }
+      : null;
+  const datosPanel = panel.data ?? respaldo?.panel;
+  const datosPrecio = precio.data ?? respaldo?.precio;
+  const datosCatalogos = catalogos.data ?? respaldo?.catalogos;
+  const error = respaldo ? null : ((entrega.error ?? panel.error ?? precio.error ?? catalogos.error) as HttpError | null);
+  const listo = !!datosPanel && !!datosPrecio && !!datosCatalogos && (!uuidAcopio || !!entrega.data) && (!!respaldo || !usuales.isPending);
   return {
     ciclos,
     ciclo,
     sinCicloActivo: !uuidAcopio && ciclos.length > 0 && !activo,
     entrega: entrega.data ?? null,
-    panel: panel.data ?? null,
-    precio: precio.data ?? null,
-    catalogos: catalogos.data ?? null,
-    lotes: lotes.data ?? [],
-    unidadesUsuales: usuales.data ?? { usuales: [], ultimas: [] },
+    panel: datosPanel ?? null,
+    precio: datosPrecio ?? null,
+    catalogos: datosCatalogos ?? null,
+    lotes: lotes.data ?? respaldo?.lotes ?? [],
+    unidadesUsuales: usuales.data ?? respaldo?.usuales ?? { usuales: [], ultimas: [] },
+    /** The panel, price and catalogues came from the device copy (no network). */
+    desdeCopia: !!respaldo && !panel.data,
     error,
     listo,
     recargar: async () => {

@@ -86,6 +86,14 @@ export const casos: Casos = {
     for (const id of [...r.json().data.usuales, ...r.json().data.ultimas]) expect([3, 10, 11]).not.toContain(id);
     sinAjenos(r);
   },
+  // issue 28: the device copy is the session's cooperative's: none of another's producers, lots or names
+  'GET /api/admin/acopios/copia_dispositivo': async () => {
+    const r = await pedir('GET', '/api/admin/acopios/copia_dispositivo');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.productores.length).toBeGreaterThan(0);
+    expect(r.body).not.toContain(otra.cuenta1.uuid);
+    sinAjenos(r);
+  },
   'GET /api/admin/acopios/precio_por_kg_por_productor/:id_cuenta': async () => {
     es404(await pedir('GET', `/api/admin/acopios/precio_por_kg_por_productor/${otra.cuenta1.id}`));
   },
