@@ -109,8 +109,9 @@ export function PaginaBandeja() {
 
   const chip = (r: RegistroBandeja) => {
     const e = r.estado;
-    if (e.estado === 'pendiente') return <Chip size="small" label="Pendiente de enviar" color="warning" />;
-    if (e.estado === 'enviando') return <Chip size="small" label="Enviando" color="info" />;
+    // MUI's warning and info chips put white text on orange and light blue (under 4.5:1, axe): a dark amber instead
+    if (e.estado === 'pendiente') return <Chip size="small" label="Pendiente de enviar" sx={{ bgcolor: '#8a4b00', color: '#fff' }} />;
+    if (e.estado === 'enviando') return <Chip size="small" label="Enviando" />;
     if (e.estado === 'enviada')
       return (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
