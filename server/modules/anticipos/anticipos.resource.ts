@@ -128,7 +128,7 @@ const GRUPOS = `(SELECT k.id_cooperativa, k.id_ciclo, k.id_cuenta, cfg.hoy, k.cr
         k.cantidad_anticipo::int8 AS total_anticipos, (k.cantidad_anticipo + k.interes_pagado + k.interes_pendiente + x.tramo)::int8 AS total,
         (k.interes_pagado + k.interes_pendiente + x.tramo)::int8 AS total_interes,
         (k.capital_pagado + k.interes_pagado)::int8 AS total_anticipos_recuperados, k.comisiones::int8 AS total_comisiones,
-        (k.capital_pendiente + k.interes_pendiente + x.tramo)::int8 AS total_saldo
+        (k.capital_pendiente + k.interes_pendiente + x.tramo)::int8 AS total_saldo, k.saldo_orden
    FROM anticipos_cuentas k JOIN ${CONFIGURACION} ON cfg.id_cooperativa = k.id_cooperativa
    CROSS JOIN LATERAL (SELECT ${TRAMO_CUENTA} AS tramo) x
   WHERE k.creditos > 0 AND ${CON_CREDITO}) g`;
@@ -211,7 +211,8 @@ export const anticiposPorProductor = definirRecurso({
     total_anticipos: 'g.total_anticipos',
     total_interes: 'g.total_interes',
     total_anticipos_recuperados: 'g.total_anticipos_recuperados',
-    total_saldo: 'g.total_saldo',
+    // the balance kept for sorting (0081), equal to the shown one once the list's alDia has run: an index walk
+    total_saldo: 'g.saldo_orden',
     estatus: ESTATUS_GRUPO,
   },
   totales: {
@@ -224,4 +225,6 @@ export const anticiposPorProductor = definirRecurso({
   },
   ordenPorDefecto: [{ column: 'productor_nombre', sort: 'asc' }],
   desempate: 'g.id_cuenta',
+  // a descending balance page straight from anticipos_cuentas_saldo_orden_idx (0081)
+  desempateConOrden: true,
 });
