@@ -10,7 +10,7 @@ import pg from 'pg';
 /**
  * Debian packages and the file that shows each is installed: Chromium and its old headless shell run the browser
  * tests (playwright.config.ts); poppler-utils' pdftotext, pdffonts and pdfinfo read the PDFs the app makes; qpdf checks
- * their structure; Java and PDFBox Preflight validate them as PDF/A.
+ * their structure; Java and PDFBox Preflight validate them as PDF/A; nginx checks the install guide's site.
  */
 export const PAQUETES_DEBIAN = [
   { paquete: 'chromium', archivo: '/usr/bin/chromium' },
@@ -22,6 +22,8 @@ export const PAQUETES_DEBIAN = [
   { paquete: 'libpdfbox2-java', archivo: '/usr/share/java/preflight.jar' },
   { paquete: 'libactivation-java', archivo: '/usr/share/java/javax.activation.jar' },
   { paquete: 'libjaxb-api-java', archivo: '/usr/share/java/jaxb-api.jar' },
+  // nginx -t checks the HTTPS site of the install guide (tests/server/instalacion/guia.test.ts); it is never started.
+  { paquete: 'nginx-light', archivo: '/usr/sbin/nginx' },
 ];
 
 /**

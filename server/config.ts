@@ -42,6 +42,11 @@ export interface Config {
    * the installation has no account.
    */
   eudrApi: ConfigEudrApi | null;
+  /**
+   * Fill an empty database with the demo cooperatives and their known password (DATOS_DEMO; by default on, but off
+   * with APP_ENV=prod): a cooperative's own server starts with the catalogues only and `npm run instalar`.
+   */
+  datosDemo: boolean;
   /** Run the job worker in this process (TRABAJOS=0 turns it off, e.g. on extra API processes). */
   trabajos: boolean;
   /** Worker threads for KML reading and polygon reviews (HILOS_CROQUIS, 1 to 4; default 1). */
@@ -126,6 +131,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whisp: env.WHISP_URL && env.WHISP_API_KEY ? { url: env.WHISP_URL, apiKey: env.WHISP_API_KEY } : null,
     kobo: env.KOBO_URL && env.KOBO_TOKEN ? { url: env.KOBO_URL, token: env.KOBO_TOKEN } : null,
     eudrApi: cuentaEudr(env),
+    datosDemo: env.DATOS_DEMO?.trim() ? interruptor('DATOS_DEMO', env.DATOS_DEMO) : appEnv !== 'prod',
     trabajos: env.TRABAJOS !== '0',
     hsts: interruptor('HSTS', env.HSTS),
     tracesBytesMaximos: bytesTraces(env.TRACES_BYTES_MAXIMOS),

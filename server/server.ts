@@ -1,6 +1,6 @@
 import { leerConfig } from './config';
 import { abrirBaseMigrada } from './db/abrir-base';
-import { sembrarSiVacia } from './demo/seed';
+import { sembrarCatalogosSiVacia, sembrarSiVacia } from './demo/seed';
 import { recalcularAreasPendientes } from './modules/parcelas/croquis/recalcular-areas';
 import { construirApp } from './app';
 import { registroDelServidor } from './registro';
@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   const config = leerConfig();
   // Migrations and the demo data of a first start run as the owner (DATABASE_OWNER_URL); the app, as its own role.
   const db = await abrirBaseMigrada(config, async (dueno) => {
-    if (await sembrarSiVacia(dueno)) console.log('Datos de demostración creados (contraseña de las cuentas: cosecha-demo).');
+    if (!config.datosDemo) {
+      if (await sembrarCatalogosSiVacia(dueno))
+        console.log('Base sin cooperativas: cree la primera y su administrador con `npm run instalar` (docs/instalacion.md).');
+    } else if (await sembrarSiVacia(dueno)) console.log('Datos de demostración creados (contraseña de las cuentas: cosecha-demo).');
     // Once, after migration 0040: the stored polygon areas measured again on the ellipsoid (issue 22 item 15).
     const medidas = await recalcularAreasPendientes(dueno);
     if (medidas) console.log(`Áreas de ${medidas} polígonos calculadas de nuevo sobre el elipsoide WGS84.`);

@@ -400,20 +400,36 @@ export async function sembrarDemo(tx: Consulta, passwordHash: string, opciones: 
  * catalogues), idempotently, because the code relies on their ids.
  */
 export async function sembrarSiVacia(db: Db): Promise<boolean> {
-  const [f] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cooperativas');
-  if (f.n > 0) {
-    await db.transaction((tx) => sembrarCatalogosProductores(tx));
-    // A new release records its version, and localities a later catalogue added get their key.
-    await db.transaction(async (tx) => {
-      await completarClavesLocalidades(tx);
-      await sembrarVersiones(tx);
-    });
-    return false;
-  }
+  if (await conCooperativas(db)) return false;
   const passwordHash = await hash(CONTRASENA_DEMO);
   await db.transaction(async (tx) => {
     await sembrarCatalogos(tx);
     await sembrarDemo(tx, passwordHash);
+  });
+  return true;
+}
+
+/**
+ * A cooperative's own server (DATOS_DEMO=0): an empty database gets the catalogues only, no cooperative and no
+ * account with a known password; `npm run instalar` then creates the first cooperative and its administrator
+ * (docs/instalacion.md). Idempotent: until that first cooperative exists, every start tops the catalogues up.
+ * True when the database has no cooperative yet.
+ */
+export async function sembrarCatalogosSiVacia(db: Db): Promise<boolean> {
+  if (await conCooperativas(db)) return false;
+  await db.transaction((tx) => sembrarCatalogos(tx));
+  return true;
+}
+
+/** A database in use keeps its data; its catalogues are topped up (a release's new entries, its version). */
+async function conCooperativas(db: Db): Promise<boolean> {
+  const [f] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cooperativas');
+  if (f.n === 0) return false;
+  await db.transaction((tx) => sembrarCatalogosProductores(tx));
+  // A new release records its version, and localities a later catalogue added get their key.
+  await db.transaction(async (tx) => {
+    await completarClavesLocalidades(tx);
+    await sembrarVersiones(tx);
   });
   return true;
 }

@@ -37,6 +37,15 @@ describe('configuración del entorno', () => {
     for (const v of ['0', 'false', 'no', '']) expect(leerConfig({ HSTS: v }).hsts).toBe(false);
     expect(() => leerConfig({ HSTS: 'quizá' })).toThrow(/HSTS/);
   });
+  it('DATOS_DEMO: la demostración en una base vacía, salvo con APP_ENV=prod; 1/0 lo deciden; otro valor detiene el arranque', () => {
+    expect(leerConfig({}).datosDemo).toBe(true);
+    expect(leerConfig({ APP_ENV: 'dev' }).datosDemo).toBe(true);
+    expect(leerConfig({ APP_ENV: 'prod' }).datosDemo).toBe(false);
+    expect(leerConfig({ APP_ENV: 'prod', DATOS_DEMO: '1' }).datosDemo).toBe(true);
+    expect(leerConfig({ DATOS_DEMO: '0' }).datosDemo).toBe(false);
+    expect(leerConfig({ APP_ENV: 'prod', DATOS_DEMO: ' ' }).datosDemo).toBe(false);
+    expect(() => leerConfig({ DATOS_DEMO: 'quizá' })).toThrow(/DATOS_DEMO/);
+  });
   it('rechaza valores sin sentido', () => {
     expect(() => segundos('doce horas')).toThrow(/TOKEN_TTL/);
     expect(() => leerConfig({ APP_ENV: 'produccion' })).toThrow(/APP_ENV/);
