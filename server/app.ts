@@ -15,6 +15,9 @@ import type { App } from './tipos';
 import { registrarCabecerasMultipart } from './plugins/multipart-cabeceras';
 import { errorDeCliente, errorDeFramework, registrarErrores } from './plugins/errores';
 import { registrarBorde } from './plugins/borde';
+import { RegistroPeticiones } from './plugins/registro-peticiones';
+import { registrarMetricas } from './modules/metricas/metricas';
+import { rutasMetricas } from './modules/metricas/metricas.routes';
 import { moverPermisos } from './plugins/autenticacion';
 import { registrarAutenticacion } from './plugins/autenticacion';
 import { cabecerasArchivoCliente, esArchivoDelTrabajador, servirCliente } from './plugins/cliente';
@@ -81,6 +84,8 @@ export async function construirApp(
         : false,
     // A request id unique across processes and restarts: a 500's answer and its log line share it.
     genReqId: () => randomUUID(),
+    // One structured line per request with that id, the route, status and session's user (plugins/registro-peticiones.ts).
+    logController: new RegistroPeticiones(config.trustProxy !== false),
     // Malformed HTTP (a header too large, a broken request line) never reaches a route: answered here, in Spanish.
     clientErrorHandler: errorDeCliente,
     // Errors raised before routing (a path with bad %-encoding): in Spanish too.
@@ -144,6 +149,12 @@ export async function construirApp(
 
   registrarErrores(app);
   registrarBorde(app);
+  // Every answer names its request id, so a user or a proxy can quote the log line of any request, not only of a 500.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  // Off unless METRICAS=1: then each answer is counted by route and status (modules/metricas/).
+  const metricas = config.metricas ? registrarMetricas(app) : null;
   registrarCabecerasMultipart(app);
   const secreto = await obtenerSecreto(db, config.jwtSecret);
   registrarAutenticacion(app, secreto);
@@ -151,6 +162,7 @@ export async function construirApp(
   // The areas, each by its one entry (the routes, searchable resources, figures and job handlers of its folder).
   // After the onRoute hook above, so every route gets the error answers and its permission check moved.
   rutasSalud(app);
+  rutasMetricas(app, metricas);
   rutasAuth(app, secreto);
   registrarCatalogos(app);
   rutasCooperativas(app);

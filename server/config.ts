@@ -53,6 +53,18 @@ export interface Config {
   hilosCroquis: number;
   /** Send HSTS (`Strict-Transport-Security`, 180 days) for installs served only over HTTPS (HSTS=1). */
   hsts: boolean;
+  /** Prometheus metrics at GET /api/metricas (METRICAS=1; off by default: the route answers 404). */
+  metricas: boolean;
+  /**
+   * The bearer token a scraper must send to GET /api/metricas (METRICAS_TOKEN); null: only this machine may read them
+   * (127.0.0.1 / ::1, the address as TRUST_PROXY lets the app see it).
+   */
+  metricasToken: string | null;
+  /**
+   * Server processes sharing the port (PROCESOS, 1 to 16; default 1): Node's cluster forks that many workers (server.ts).
+   * Only with PostgreSQL: the embedded database admits one process.
+   */
+  procesos: number;
   /** Largest TRACES file in bytes before the download becomes a zip of several (TRACES_BYTES_MAXIMOS; the EU's 25 MB). */
   tracesBytesMaximos: number;
 }
@@ -96,6 +108,16 @@ export function hilosCroquis(valor: string | undefined): number {
   return n;
 }
 
+/** PROCESOS: whole number of server processes behind the one port, 1 to 16; more than 1 needs DATABASE_URL. */
+export function procesos(valor: string | undefined, databaseUrl: string | null): number {
+  if (valor === undefined || valor.trim() === '') return 1;
+  const n = /^\d+$/.test(valor.trim()) ? Number(valor) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error(`PROCESOS debe ser un número entero entre 1 y 16 (es ${valor})`);
+  if (n > 1 && !databaseUrl)
+    throw new Error('PROCESOS mayor que 1 necesita PostgreSQL (DATABASE_URL): la base embebida (PGlite) admite un solo proceso');
+  return n;
+}
+
 /** URL_PUBLICA: an http(s) address without a trailing slash; anything else stops the start. */
 export function urlPublica(valor: string | undefined): string | null {
   const v = (valor ?? '').trim().replace(/\/+$/, '');
@@ -134,6 +156,9 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     datosDemo: env.DATOS_DEMO?.trim() ? interruptor('DATOS_DEMO', env.DATOS_DEMO) : appEnv !== 'prod',
     trabajos: env.TRABAJOS !== '0',
     hsts: interruptor('HSTS', env.HSTS),
+    metricas: interruptor('METRICAS', env.METRICAS),
+    metricasToken: env.METRICAS_TOKEN || null,
+    procesos: procesos(env.PROCESOS, env.DATABASE_URL || null),
     tracesBytesMaximos: bytesTraces(env.TRACES_BYTES_MAXIMOS),
     hilosCroquis: hilosCroquis(env.HILOS_CROQUIS),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,

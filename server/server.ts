@@ -7,20 +7,31 @@ import { registroDelServidor } from './registro';
 import { DatosEnUsoError } from './db/candado';
 import { MigracionAlterada } from './db/migrate';
 import { iniciarTrabajador } from './trabajos/trabajador';
+import { abrirDb } from './db/db';
+import { esProcesoHijo, iniciarProcesos } from './procesos';
+import cluster from 'node:cluster';
 
 /** Entry point: configuration, database, migrations, demo data on first start, listen, graceful close. */
 async function main(): Promise<void> {
   const config = leerConfig();
+  const hijo = esProcesoHijo();
   // Migrations and the demo data of a first start run as the owner (DATABASE_OWNER_URL); the app, as its own role.
-  const db = await abrirBaseMigrada(config, async (dueno) => {
-    if (!config.datosDemo) {
-      if (await sembrarCatalogosSiVacia(dueno))
-        console.log('Base sin cooperativas: cree la primera y su administrador con `npm run instalar` (docs/instalacion.md).');
-    } else if (await sembrarSiVacia(dueno)) console.log('Datos de demostración creados (contraseña de las cuentas: cosecha-demo).');
-    // Once, after migration 0040: the stored polygon areas measured again on the ellipsoid (issue 22 item 15).
-    const medidas = await recalcularAreasPendientes(dueno);
-    if (medidas) console.log(`Áreas de ${medidas} polígonos calculadas de nuevo sobre el elipsoide WGS84.`);
-  });
+  // With PROCESOS > 1 the primary does that once, then forks the workers (server/procesos.ts), which only connect.
+  const db = hijo
+    ? await abrirDb({ databaseUrl: config.databaseUrl, dataDir: null })
+    : await abrirBaseMigrada(config, async (dueno) => {
+        if (!config.datosDemo) {
+          if (await sembrarCatalogosSiVacia(dueno))
+            console.log('Base sin cooperativas: cree la primera y su administrador con `npm run instalar` (docs/instalacion.md).');
+        } else if (await sembrarSiVacia(dueno)) console.log('Datos de demostración creados (contraseña de las cuentas: cosecha-demo).');
+        // Once, after migration 0040: the stored polygon areas measured again on the ellipsoid (issue 22 item 15).
+        const medidas = await recalcularAreasPendientes(dueno);
+        if (medidas) console.log(`Áreas de ${medidas} polígonos calculadas de nuevo sobre el elipsoide WGS84.`);
+      });
+  if (config.procesos > 1 && cluster.isPrimary) {
+    await db.close();
+    return iniciarProcesos(config.procesos);
+  }
   const app = await construirApp(config, db, registroDelServidor());
   // The job worker runs, beside the API, the handlers the areas registered (WHISP analyses); several processes on one
   // PostgreSQL share the queue safely.
@@ -41,7 +52,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', cerrar);
   await app.listen({ port: config.port, host: config.host });
   console.log(
-    `Cosecha escucha en http://${config.host}:${config.port} (${db.tipo === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`,
+    `Cosecha escucha en http://${config.host}:${config.port} (${db.tipo === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'}` +
+      `${hijo ? `, proceso ${process.pid}` : ''})`,
   );
 }
 

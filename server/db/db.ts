@@ -32,6 +32,8 @@ export interface Db extends Consulta {
   /** Runs `fn` in one transaction. Inside it use `tx`, never `db` (PGlite has one connection: it would deadlock). */
   transaction<T>(fn: (tx: Consulta) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pools (both summed) for the metrics; PGlite has one embedded connection and no pool. */
+  conexiones?(): { total: number; libres: number; esperando: number };
 }
 
 export async function abrirDb(opciones: { databaseUrl: string | null; dataDir: string | null }): Promise<Db> {

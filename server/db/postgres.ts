@@ -95,6 +95,11 @@ export async function abrirPostgres(url: string): Promise<Db> {
         client.release(rota);
       }
     },
+    conexiones: () => ({
+      total: pool.totalCount + listas.totalCount,
+      libres: pool.idleCount + listas.idleCount,
+      esperando: pool.waitingCount + listas.waitingCount,
+    }),
     close: async () => {
       await Promise.all([pool.end(), listas.end()]);
     },

@@ -34,6 +34,7 @@ const cifras = { enviadas: 0, por5xx: [] as string[], porRuta: {} as Record<stri
 const SIN_ENTRADA: Record<string, 'lectura' | 'escritura'> = {
   'POST /api/auth/logout': 'escritura',
   'GET /api/salud': 'lectura',
+  'GET /api/metricas': 'lectura',
   'POST /api/auth/profile': 'lectura',
   'GET /api/acopios/catalogos/cooperativa_conf': 'lectura',
   'GET /api/paises': 'lectura',

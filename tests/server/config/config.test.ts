@@ -46,6 +46,19 @@ describe('configuración del entorno', () => {
     expect(leerConfig({ APP_ENV: 'prod', DATOS_DEMO: ' ' }).datosDemo).toBe(false);
     expect(() => leerConfig({ DATOS_DEMO: 'quizá' })).toThrow(/DATOS_DEMO/);
   });
+  it('PROCESOS: 1 por defecto, de 1 a 16; más de 1 solo con PostgreSQL (PGlite es de un proceso)', () => {
+    expect(leerConfig({}).procesos).toBe(1);
+    const pg = 'postgres://cosecha@127.0.0.1/cosecha';
+    expect(leerConfig({ PROCESOS: '4', DATABASE_URL: pg }).procesos).toBe(4);
+    expect(leerConfig({ PROCESOS: '1' }).procesos).toBe(1);
+    expect(() => leerConfig({ PROCESOS: '2' })).toThrow('PROCESOS mayor que 1 necesita PostgreSQL (DATABASE_URL)');
+    for (const v of ['0', '17', 'dos', '1.5']) expect(() => leerConfig({ PROCESOS: v, DATABASE_URL: pg })).toThrow(/PROCESOS/);
+  });
+  it('METRICAS: apagadas por omisión; METRICAS_TOKEN opcional', () => {
+    expect(leerConfig({})).toMatchObject({ metricas: false, metricasToken: null });
+    expect(leerConfig({ METRICAS: '1', METRICAS_TOKEN: 'abc' })).toMatchObject({ metricas: true, metricasToken: 'abc' });
+    expect(() => leerConfig({ METRICAS: 'quizá' })).toThrow(/METRICAS/);
+  });
   it('rechaza valores sin sentido', () => {
     expect(() => segundos('doce horas')).toThrow(/TOKEN_TTL/);
     expect(() => leerConfig({ APP_ENV: 'produccion' })).toThrow(/APP_ENV/);

@@ -35,8 +35,8 @@ describe('referencia del API (/api/docs/json)', () => {
   it('cada operación documenta 422 y 500; las que piden sesión, también 401, 403 y 404', () => {
     const faltan = operaciones.flatMap((o) => {
       const esperadas =
-        // without a session: sign-in, the process's health (issue 29) and the public receipt check
-        o.ruta === '/api/auth/login' || o.ruta === '/api/salud' || o.ruta.startsWith('/api/publico/')
+        // without a session: sign-in, the process's health and metrics (issue 29) and the public receipt check
+        o.ruta === '/api/auth/login' || o.ruta === '/api/salud' || o.ruta === '/api/metricas' || o.ruta.startsWith('/api/publico/')
           ? ['401', '422', '429', '500']
           : ['401', '403', '404', '422', '500'];
       return esperadas.filter((c) => !o.respuestas[c]).map((c) => `${o.metodo.toUpperCase()} ${o.ruta}: ${c}`);

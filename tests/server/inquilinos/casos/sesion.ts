@@ -9,6 +9,12 @@ export const casos: Casos = {
     expect(r.statusCode).toBe(200);
     sinAjenos(r);
   },
+  // Off in the suite (METRICAS unset): 404; on, about the process only (tests/server/salud/metricas.test.ts).
+  'GET /api/metricas': async () => {
+    const r = await e.pedir(null, 'GET', '/api/metricas');
+    expect(r.statusCode).toBe(404);
+    sinAjenos(r);
+  },
   'POST /api/auth/login': async () => {
     const r = await e.pedir(null, 'POST', '/api/auth/login', { email: 'gerente@cosecha.demo', password: 'cosecha-demo' });
     expect(r.statusCode).toBe(200);

@@ -1,0 +1,47 @@
+import cluster, { type Worker } from 'node:cluster';
+
+/**
+ * Several server processes behind one port (issue 29 item 4; PROCESOS=N, docs/varios-procesos.md): the primary
+ * migrates the database once, then forks N workers that share the port (Node's cluster hands each connection to
+ * one of them) and serves nothing itself. Each worker is a whole server: everything a user's requests share lives in
+ * PostgreSQL (sessions, sign-in limits, idempotency keys, jobs, files), so it does not matter which one answers.
+ * A worker that dies is replaced; SIGTERM/SIGINT stop them all gracefully.
+ */
+
+/** Set in a forked worker's environment: the primary has already migrated and seeded. */
+export const ENV_HIJO = 'COSECHA_PROCESO_HIJO';
+
+export const esProcesoHijo = (): boolean => cluster.isWorker && process.env[ENV_HIJO] === '1';
+
+/** A worker that dies sooner than this after its start is not restarted (it would fail again in a loop). */
+const VIDA_MINIMA_MS = 10_000;
+
+export function iniciarProcesos(n: number): void {
+  let cerrando = false;
+  const nacidos = new Map<Worker, number>();
+  const lanzar = () => nacidos.set(cluster.fork({ [ENV_HIJO]: '1' }), Date.now());
+  for (let i = 0; i < n; i++) lanzar();
+  cluster.on('exit', (w, codigo, senal) => {
+    const vivio = Date.now() - (nacidos.get(w) ?? 0);
+    nacidos.delete(w);
+    if (cerrando) {
+      if (!nacidos.size) process.exit(0);
+      return;
+    }
+    if (vivio < VIDA_MINIMA_MS) {
+      console.error(`El proceso ${w.process.pid} terminó al arrancar (código ${codigo}); no se reinicia.`);
+      if (!nacidos.size) process.exit(1);
+      return;
+    }
+    console.error(`El proceso ${w.process.pid} terminó (${senal ?? `código ${codigo}`}); se inicia otro.`);
+    lanzar();
+  });
+  const cerrar = () => {
+    cerrando = true;
+    if (!nacidos.size) process.exit(0);
+    for (const w of nacidos.keys()) w.process.kill('SIGTERM');
+  };
+  process.once('SIGINT', cerrar);
+  process.once('SIGTERM', cerrar);
+  console.log(`Cosecha: ${n} procesos en el puerto compartido (proceso principal ${process.pid}).`);
+}

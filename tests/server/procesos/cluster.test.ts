@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { crearEntorno, type Entorno } from '../entorno';
+
+/**
+ * PROCESOS=2 (server/procesos.ts): the primary migrates, forks two workers on one port and serves nothing itself;
+ * SIGTERM to the primary stops them all. PostgreSQL only (PGlite refuses PROCESOS > 1: tests/server/config).
+ */
+const URL_SERVIDOR = process.env.TEST_DATABASE_URL;
+
+let e: Entorno;
+let principal: ChildProcess;
+const salida: string[] = [];
+let puerto = 0;
+
+function puertoLibre(): Promise<number> {
+  return new Promise((listo, falla) => {
+    const s = createServer();
+    s.once('error', falla);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => listo(port));
+    });
+  });
+}
+
+const escuchando = () => salida.join('').match(/Cosecha escucha en .*proceso (\d+)\)/g) ?? [];
+
+describe.skipIf(!URL_SERVIDOR)('PROCESOS=2: dos procesos hijos en un puerto', () => {
+  beforeAll(async () => {
+    e = await crearEntorno();
+    const [{ nombre }] = await e.db.query<{ nombre: string }>('SELECT current_database() AS nombre');
+    const url = new URL(URL_SERVIDOR!);
+    url.pathname = `/${nombre}`;
+    puerto = await puertoLibre();
+    principal = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(puerto), HOST: '127.0.0.1', CLIENT_DIR: '', PROCESOS: '2' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    principal.stdout!.on('data', (d) => salida.push(String(d)));
+    principal.stderr!.on('data', (d) => salida.push(String(d)));
+    const limite = Date.now() + 180_000;
+    while (escuchando().length < 2) {
+      if (principal.exitCode !== null || Date.now() > limite) throw new Error(`no arrancaron dos procesos:\n${salida.join('')}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }, 240_000);
+  afterAll(async () => {
+    if (principal && principal.exitCode === null) principal.kill('SIGKILL');
+    await e?.cerrar();
+  });
+
+  it('dos hijos distintos del principal escuchan el mismo puerto y atienden', async () => {
+    const pids = escuchando().map((l) => Number(/proceso (\d+)/.exec(l)![1]));
+    expect(new Set(pids).size).toBe(2);
+    expect(pids).not.toContain(principal.pid);
+    expect(salida.join('')).toContain(`Cosecha: 2 procesos en el puerto compartido (proceso principal ${principal.pid})`);
+    for (let i = 0; i < 4; i++) expect((await fetch(`http://127.0.0.1:${puerto}/api/salud`)).status).toBe(200);
+  });
+
+  it('SIGTERM al principal detiene a todos con cierre ordenado', async () => {
+    const codigo = await new Promise<number | null>((listo) => {
+      principal.once('exit', (c) => listo(c));
+      principal.kill('SIGTERM');
+    });
+    expect(codigo).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${puerto}/api/salud`)).rejects.toThrow();
+  });
+});
