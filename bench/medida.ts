@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { construirApp } from '../server/app';
 import { leerConfig } from '../server/config';
 import type { Db } from '../server/db/db';
+import { conConsultasLentas, type ConsultaLenta } from '../server/db/lentas';
 import { CONTRASENA_DEMO } from '../server/demo/seed';
 
 /**
@@ -53,10 +54,30 @@ export function siSeEjecutaSolo(url: string, fn: () => Promise<void>): void {
  * the bench measures through HTTP, token, session and JSON included.
  */
 export async function servirApi(db: Db, clientDir: string | null = null): Promise<{ app: FastifyInstance; base: string }> {
-  const app = await construirApp({ ...leerConfig({}), clientDir }, db);
+  // The slow-query log of every statement the API runs (issue 29 item 5), printed when the bench closes its app: it
+  // should be empty. BENCH_CONSULTA_LENTA_MS sets the threshold (default 100 ms, five times a list's p95 budget).
+  const umbral = Number(process.env.BENCH_CONSULTA_LENTA_MS ?? 100);
+  const lentas: ConsultaLenta[] = [];
+  const app = await construirApp(
+    { ...leerConfig({}), clientDir },
+    conConsultasLentas(db, umbral, (c) => lentas.push(c)),
+  );
+  app.addHook('onClose', async () => console.log(informeLentas(umbral, lentas)));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const d = app.server.address();
   return { app, base: `http://127.0.0.1:${typeof d === 'object' && d ? d.port : 0}` };
+}
+
+/** The slow-query log in a few lines: 'ninguna', or each statement's count and slowest time, slowest first. */
+export function informeLentas(umbral: number, lentas: ConsultaLenta[]): string {
+  if (!lentas.length) return `  consultas lentas del API (≥ ${umbral} ms): ninguna`;
+  const porSql = new Map<string, { n: number; max: number }>();
+  for (const l of lentas) {
+    const v = porSql.get(l.sql) ?? { n: 0, max: 0 };
+    porSql.set(l.sql, { n: v.n + 1, max: Math.max(v.max, l.ms) });
+  }
+  const filas = [...porSql].sort((a, b) => b[1].max - a[1].max).map(([sql, v]) => `    ${v.n}× hasta ${v.max} ms: ${sql}`);
+  return [`  consultas lentas del API (≥ ${umbral} ms): ${lentas.length}`, ...filas].join('\n');
 }
 
 /** A demo user's token, signed in through the API (every demo account shares CONTRASENA_DEMO). */

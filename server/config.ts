@@ -65,6 +65,11 @@ export interface Config {
    * Only with PostgreSQL: the embedded database admits one process.
    */
   procesos: number;
+  /**
+   * The slow-query log (CONSULTA_LENTA_MS, default 500; 0 turns it off): each statement that takes this many
+   * milliseconds or more is logged as a warning with its text's start and its time, never its values (db/lentas.ts).
+   */
+  consultaLentaMs: number;
   /** Largest TRACES file in bytes before the download becomes a zip of several (TRACES_BYTES_MAXIMOS; the EU's 25 MB). */
   tracesBytesMaximos: number;
 }
@@ -118,6 +123,15 @@ export function procesos(valor: string | undefined, databaseUrl: string | null):
   return n;
 }
 
+/** CONSULTA_LENTA_MS: whole milliseconds from 0 (off) to 600,000; unset, 500. */
+export function consultaLentaMs(valor: string | undefined): number {
+  if (valor === undefined || valor.trim() === '') return 500;
+  const n = /^\d+$/.test(valor.trim()) ? Number(valor) : NaN;
+  if (!Number.isInteger(n) || n > 600_000)
+    throw new Error(`CONSULTA_LENTA_MS debe ser un número entero de milisegundos entre 0 y 600000 (es ${valor})`);
+  return n;
+}
+
 /** URL_PUBLICA: an http(s) address without a trailing slash; anything else stops the start. */
 export function urlPublica(valor: string | undefined): string | null {
   const v = (valor ?? '').trim().replace(/\/+$/, '');
@@ -159,6 +173,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricas: interruptor('METRICAS', env.METRICAS),
     metricasToken: env.METRICAS_TOKEN || null,
     procesos: procesos(env.PROCESOS, env.DATABASE_URL || null),
+    consultaLentaMs: consultaLentaMs(env.CONSULTA_LENTA_MS),
     tracesBytesMaximos: bytesTraces(env.TRACES_BYTES_MAXIMOS),
     hilosCroquis: hilosCroquis(env.HILOS_CROQUIS),
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,

@@ -10,6 +10,7 @@ import { iniciarTrabajador } from './trabajos/trabajador';
 import { abrirDb } from './db/db';
 import { esProcesoHijo, iniciarProcesos } from './procesos';
 import cluster from 'node:cluster';
+import { conConsultasLentas, type ConsultaLenta } from './db/lentas';
 
 /** Entry point: configuration, database, migrations, demo data on first start, listen, graceful close. */
 async function main(): Promise<void> {
@@ -32,11 +33,15 @@ async function main(): Promise<void> {
     await db.close();
     return iniciarProcesos(config.procesos);
   }
-  const app = await construirApp(config, db, registroDelServidor());
+  // The slow-query log (CONSULTA_LENTA_MS): a warning in the request log, or on the console without it (APP_ENV=local).
+  let avisarLenta = (c: ConsultaLenta) => console.warn(`Consulta lenta (${c.ms} ms): ${c.sql}`);
+  const vigilada = conConsultasLentas(db, config.consultaLentaMs, (c) => avisarLenta(c));
+  const app = await construirApp(config, vigilada, registroDelServidor());
+  if (config.appEnv !== 'local') avisarLenta = (c) => app.log.warn(c, 'consulta lenta');
   // The job worker runs, beside the API, the handlers the areas registered (WHISP analyses); several processes on one
   // PostgreSQL share the queue safely.
   const trabajador = config.trabajos
-    ? iniciarTrabajador(db, app.manejadores, {
+    ? iniciarTrabajador(vigilada, app.manejadores, {
         // Without the request logger (APP_ENV=local) a failed job still says so on the console.
         registrar: (mensaje, datos) =>
           config.appEnv === 'local' ? console.warn(`Trabajos: ${mensaje}`, datos) : app.log.warn(datos, mensaje),

@@ -59,6 +59,12 @@ describe('configuración del entorno', () => {
     expect(leerConfig({ METRICAS: '1', METRICAS_TOKEN: 'abc' })).toMatchObject({ metricas: true, metricasToken: 'abc' });
     expect(() => leerConfig({ METRICAS: 'quizá' })).toThrow(/METRICAS/);
   });
+  it('CONSULTA_LENTA_MS: 500 por omisión, 0 la apaga, entero hasta 600000', () => {
+    expect(leerConfig({}).consultaLentaMs).toBe(500);
+    expect(leerConfig({ CONSULTA_LENTA_MS: '0' }).consultaLentaMs).toBe(0);
+    expect(leerConfig({ CONSULTA_LENTA_MS: '150' }).consultaLentaMs).toBe(150);
+    for (const v of ['-1', '1.5', 'mucho', '600001']) expect(() => leerConfig({ CONSULTA_LENTA_MS: v })).toThrow(/CONSULTA_LENTA_MS/);
+  });
   it('rechaza valores sin sentido', () => {
     expect(() => segundos('doce horas')).toThrow(/TOKEN_TTL/);
     expect(() => leerConfig({ APP_ENV: 'produccion' })).toThrow(/APP_ENV/);
