@@ -7,6 +7,9 @@ import { registroDelServidor } from './registro';
 import { DatosEnUsoError } from './db/candado';
 import { MigracionAlterada } from './db/migrate';
 import { iniciarTrabajador } from './trabajos/trabajador';
+import { abrirCanalDeRespaldo } from './respaldo/canal';
+import { programarRespaldos } from './respaldo/programado';
+import { respaldar } from './respaldo/respaldar';
 
 /** Entry point: configuration, database, migrations, demo data on first start, listen, graceful close. */
 async function main(): Promise<void> {
@@ -28,7 +31,17 @@ async function main(): Promise<void> {
           config.appEnv === 'local' ? console.warn(`Trabajos: ${mensaje}`, datos) : app.log.warn(datos, mensaje),
       })
     : null;
+  // Backups (issue 29 item 1): on PGlite `npm run respaldo` asks this process, the data folder's only reader, over a
+  // local socket; the daily one (RESPALDO_DIARIO=1) is a timer here. pg_dump reads PostgreSQL as the owner.
+  const urlVolcado = config.databaseOwnerUrl ?? config.databaseUrl;
+  const hacerRespaldo = (carpeta: string) => respaldar(db, { carpeta, urlVolcado });
+  const cerrarCanal = db.tipo === 'pglite' ? await abrirCanalDeRespaldo(config.dataDir, hacerRespaldo) : null;
+  const detenerRespaldos = config.respaldo.diario
+    ? programarRespaldos(config.respaldo.carpeta, config.respaldo.conservar, hacerRespaldo, (m) => console.log(m))
+    : null;
   const cerrar = async () => {
+    await detenerRespaldos?.();
+    await cerrarCanal?.();
     await trabajador?.detener();
     await app.close();
     await db.close();
