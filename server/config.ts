@@ -72,6 +72,12 @@ export interface Config {
   consultaLentaMs: number;
   /** Largest TRACES file in bytes before the download becomes a zip of several (TRACES_BYTES_MAXIMOS; the EU's 25 MB). */
   tracesBytesMaximos: number;
+  /**
+   * Backups (issue 29 item 1): RESPALDO_CARPETA, where `npm run respaldo` and the daily backup write (default
+   * ./respaldos); RESPALDO_DIARIO=1 makes the server take one a day (off by default, as on a developer's machine);
+   * RESPALDO_CONSERVAR, how many of the newest the daily backup keeps in that folder (default 7).
+   */
+  respaldo: { carpeta: string; diario: boolean; conservar: number };
 }
 
 /** Reads `TOKEN_TTL` as seconds, or with a unit: `90s`, `30m`, `12h`, `7d`. */
@@ -103,6 +109,14 @@ export function cuentaEudr(env: Record<string, string | undefined>): ConfigEudrA
     throw new Error(`EUDR_API_URL no es una dirección (es ${url})`);
   }
   return { url, usuario, clave, cliente: cliente || (host.startsWith('acceptance.') ? 'eudr-test' : 'eudr-repository') };
+}
+
+/** RESPALDO_CONSERVAR: how many daily backups stay (1 to 365; default 7). */
+export function respaldosConservados(valor: string | undefined): number {
+  if (valor === undefined || valor === '') return 7;
+  const n = Number(valor);
+  if (!Number.isInteger(n) || n < 1 || n > 365) throw new Error(`RESPALDO_CONSERVAR debe ser un entero de 1 a 365 (es ${valor})`);
+  return n;
 }
 
 /** HILOS_CROQUIS: whole number of polygon threads, 1 to 4 (each holds a copy of the review code, ~50 MB). */
@@ -176,6 +190,11 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consultaLentaMs: consultaLentaMs(env.CONSULTA_LENTA_MS),
     tracesBytesMaximos: bytesTraces(env.TRACES_BYTES_MAXIMOS),
     hilosCroquis: hilosCroquis(env.HILOS_CROQUIS),
+    respaldo: {
+      carpeta: env.RESPALDO_CARPETA || './respaldos',
+      diario: interruptor('RESPALDO_DIARIO', env.RESPALDO_DIARIO),
+      conservar: respaldosConservados(env.RESPALDO_CONSERVAR),
+    },
     trustProxy: env.TRUST_PROXY ? (env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY) : false,
   };
 }

@@ -13,16 +13,27 @@ export const ENV_HIJO = 'COSECHA_PROCESO_HIJO';
 
 export const esProcesoHijo = (): boolean => cluster.isWorker && process.env[ENV_HIJO] === '1';
 
+/** A worker's place among the N (0 to N−1), kept by its replacement; 0 outside the cluster. */
+export const ENV_PUESTO = 'COSECHA_PROCESO_PUESTO';
+
+/**
+ * Whether this process does the installation's once-a-day work (the daily backup): the only process, or the worker in
+ * place 0. With N workers each would otherwise take its own backup.
+ */
+export const esProcesoPrincipalDeTrabajo = (): boolean => !esProcesoHijo() || process.env[ENV_PUESTO] === '0';
+
 /** A worker that dies sooner than this after its start is not restarted (it would fail again in a loop). */
 const VIDA_MINIMA_MS = 10_000;
 
 export function iniciarProcesos(n: number): void {
   let cerrando = false;
-  const nacidos = new Map<Worker, number>();
-  const lanzar = () => nacidos.set(cluster.fork({ [ENV_HIJO]: '1' }), Date.now());
-  for (let i = 0; i < n; i++) lanzar();
+  const nacidos = new Map<Worker, { inicio: number; puesto: number }>();
+  const lanzar = (puesto: number) =>
+    nacidos.set(cluster.fork({ [ENV_HIJO]: '1', [ENV_PUESTO]: String(puesto) }), { inicio: Date.now(), puesto });
+  for (let i = 0; i < n; i++) lanzar(i);
   cluster.on('exit', (w, codigo, senal) => {
-    const vivio = Date.now() - (nacidos.get(w) ?? 0);
+    const { inicio, puesto } = nacidos.get(w) ?? { inicio: 0, puesto: 0 };
+    const vivio = Date.now() - inicio;
     nacidos.delete(w);
     if (cerrando) {
       if (!nacidos.size) process.exit(0);
@@ -34,7 +45,7 @@ export function iniciarProcesos(n: number): void {
       return;
     }
     console.error(`El proceso ${w.process.pid} terminó (${senal ?? `código ${codigo}`}); se inicia otro.`);
-    lanzar();
+    lanzar(puesto);
   });
   const cerrar = () => {
     cerrando = true;

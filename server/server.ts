@@ -8,9 +8,12 @@ import { DatosEnUsoError } from './db/candado';
 import { MigracionAlterada } from './db/migrate';
 import { iniciarTrabajador } from './trabajos/trabajador';
 import { abrirDb } from './db/db';
-import { esProcesoHijo, iniciarProcesos } from './procesos';
+import { esProcesoHijo, esProcesoPrincipalDeTrabajo, iniciarProcesos } from './procesos';
 import cluster from 'node:cluster';
 import { conConsultasLentas, type ConsultaLenta } from './db/lentas';
+import { abrirCanalDeRespaldo } from './respaldo/canal';
+import { programarRespaldos } from './respaldo/programado';
+import { respaldar } from './respaldo/respaldar';
 
 /** Entry point: configuration, database, migrations, demo data on first start, listen, graceful close. */
 async function main(): Promise<void> {
@@ -47,7 +50,19 @@ async function main(): Promise<void> {
           config.appEnv === 'local' ? console.warn(`Trabajos: ${mensaje}`, datos) : app.log.warn(datos, mensaje),
       })
     : null;
+  // Backups (issue 29 item 1): on PGlite `npm run respaldo` asks this process, the data folder's only reader, over a
+  // local socket; the daily one (RESPALDO_DIARIO=1) is a timer here. pg_dump reads PostgreSQL as the owner.
+  const urlVolcado = config.databaseOwnerUrl ?? config.databaseUrl;
+  const hacerRespaldo = (carpeta: string) => respaldar(db, { carpeta, urlVolcado });
+  const cerrarCanal = db.tipo === 'pglite' ? await abrirCanalDeRespaldo(config.dataDir, hacerRespaldo) : null;
+  // with PROCESOS > 1 only the worker in place 0 takes the daily backup
+  const detenerRespaldos =
+    config.respaldo.diario && esProcesoPrincipalDeTrabajo()
+      ? programarRespaldos(config.respaldo.carpeta, config.respaldo.conservar, hacerRespaldo, (m) => console.log(m))
+      : null;
   const cerrar = async () => {
+    await detenerRespaldos?.();
+    await cerrarCanal?.();
     await trabajador?.detener();
     await app.close();
     await db.close();

@@ -96,3 +96,19 @@ export async function volcarPglite(db: Db): Promise<Blob> {
   if (!pg) throw new Error('volcarPglite: la base no es PGlite');
   return pg.dumpDataDir('none');
 }
+
+/**
+ * A backup of an open PGlite database (issue 29 item 1): `leer` runs and the data folder is taken, gzip-compressed, in
+ * one transaction. PGlite runs one statement at a time and a transaction holds everyone else off, so no write lands
+ * between what `leer` read (the manifest's fingerprints) and the folder; the CHECKPOINT writes every committed change
+ * into the data files first, so the copy opens without replaying the log.
+ */
+export async function volcarEnTransaccion<T>(db: Db, leer: (tx: Consulta) => Promise<T>): Promise<{ datos: T; tar: Blob }> {
+  const pg = instancias.get(db);
+  if (!pg) throw new Error('volcarEnTransaccion: la base no es PGlite');
+  return db.transaction(async (tx) => {
+    const datos = await leer(tx);
+    await tx.query('CHECKPOINT');
+    return { datos, tar: await pg.dumpDataDir('gzip') };
+  });
+}
