@@ -35,7 +35,10 @@ export const authProvider: AuthProvider = {
     if (sesion.token()) {
       await cerrarSesion().catch(() => undefined);
     }
+    const u = sesion.usuario();
     sesion.limpiar();
+    // issue 28: the device copy goes with the session once the outbox is empty (loaded here only, so the shell stays small)
+    if (u) await import('../offline/copia/borrarAlSalir').then((m) => m.borrarCopiaAlSalir(u)).catch(() => undefined);
     return rutas.ingresar();
   },
 

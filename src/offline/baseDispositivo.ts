@@ -23,8 +23,10 @@ export interface RegistroBandeja extends ElementoBandeja<unknown> {
   dueno: string;
   /** For the list and the provisional receipt: the producer, kilos ×100 and amount ×100 as the device computed them. */
   resumen: { productor: string; kilos: number; importe: number };
-  /** The server's folio once sent (also in estado), kept for the 'enviada' row's link to the final receipt. */
+  /** The server's uuid of the delivery once sent (for a pending payment, the delivery it paid): the 'enviada' row's link. */
   uuidServidor?: string;
+  /** The producer's account the form was opened for (its route's ids): with uuidServidor, the delivery's own page. */
+  cuenta?: { id: number; uuid: string };
   /**
    * The form tried it online first and the network failed mid-request: the server may hold it under the same key
    * without the device's fields, so a 409 is retried once with the bare body (src/offline/bandeja/sincronizar.ts).

@@ -29,6 +29,8 @@ export interface RegistroSinConexion {
   id: string;
   cuerpo: unknown;
   resumen: { productor: string; kilos: number; importe: number };
+  /** The producer's account (the form's route): once sent, the outbox links to the delivery's own page. */
+  cuenta: { id: number; uuid: string };
   /** The form's request went out and failed without an answer: the server may already hold it. */
   probadaEnLinea: boolean;
 }

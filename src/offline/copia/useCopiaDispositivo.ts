@@ -71,7 +71,7 @@ export function actualizarCopia(): Promise<void> {
   return enCurso;
 }
 
-/** For the tests: forget what was loaded. */
+/** Forgets what was loaded (sign-out once the copy is cleared, and the tests). */
 export function olvidarCopia(): void {
   estado = { copia: null, leidaEn: null, dueno: null, actualizando: false };
   enCurso = null;

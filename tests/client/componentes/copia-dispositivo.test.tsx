@@ -83,6 +83,17 @@ describe('sin conexión, con la copia del dispositivo', () => {
     expect(await screen.findByText('Rosa Cruz')).toBeInTheDocument();
   });
 
+  it('abierta sin red (recarga desde el trabajador de servicio, sin la lista de ciclos) busca en el ciclo de la copia', async () => {
+    fijarEnLinea(false);
+    servidorFalso({ 'POST ciclos': sinRed });
+    pintar(<SeleccionProductor />);
+    expect(
+      await screen.findByText(`Productores confirmados del ciclo ${CICLO.nombre}. Escriba parte del nombre o de la clave.`),
+    ).toBeInTheDocument();
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Productor' }), { target: { value: 'rosa' } });
+    expect(await screen.findByText('Rosa Cruz')).toBeInTheDocument();
+  });
+
   it('el formulario de entrega toma el precio, los catálogos y el panel de la copia cuando las llamadas fallan sin red', async () => {
     const r = servidorDeEntrega();
     servidorFalso({

@@ -5,6 +5,9 @@ import type { CopiaDispositivo } from '@domain/contrato/acopio-copia';
 import { baseDispositivo, olvidarBaseDispositivo } from '../../../src/offline/baseDispositivo';
 import { borrarCopia, duenoDe, guardarCopia, leerCopia } from '../../../src/offline/copia/almacenCopia';
 import { textoFrescura } from '../../../src/offline/copia/frescura';
+import { borrarCopiaAlSalir } from '../../../src/offline/copia/borrarAlSalir';
+import { aplicarPaso, guardarEnBandeja } from '../../../src/offline/bandeja/almacen';
+import { comenzarEnvio, confirmarEnvio, descartar } from '@domain/bandeja/estados';
 
 const copia = (leidaEn: string, nombres: string[]): CopiaDispositivo => ({
   leida_en: leidaEn,
@@ -77,6 +80,42 @@ describe('la copia del dispositivo en IndexedDB', () => {
     await borrarCopia('1:7');
     expect(await leerCopia('1:7')).toBeNull();
     expect((await leerCopia('2:9'))?.productores).toHaveLength(1);
+  });
+});
+
+describe('al cerrar sesión (issue 28: la copia se borra con la bandeja vacía)', () => {
+  const ana = { id: 7, id_cooperativa: 1 };
+  const enBandeja = (id: string) =>
+    guardarEnBandeja({
+      id,
+      tipo: 'entrega',
+      dueno: '1:7',
+      cuerpo: {},
+      registradaEn: '2026-01-01T10:00:00.000Z',
+      resumen: { productor: 'Ana', kilos: 40_00, importe: 2_480_00 },
+    });
+
+  it('sin nada en la bandeja borra la copia de esa persona y deja la de otra', async () => {
+    await guardarCopia('1:7', copia('2026-01-01T10:00:00.000Z', ['Ana', 'José']));
+    await guardarCopia('2:9', copia('2026-01-01T10:00:00.000Z', ['Rosa']));
+    expect(await borrarCopiaAlSalir(ana)).toBe(true);
+    expect(await leerCopia('1:7')).toBeNull();
+    expect((await leerCopia('2:9'))?.productores).toHaveLength(1);
+  });
+
+  it('con un registro pendiente la copia se queda; enviado uno y descartado el otro, se borra', async () => {
+    await guardarCopia('1:7', copia('2026-01-01T10:00:00.000Z', ['Ana']));
+    await enBandeja('01900000-0000-7000-8000-000000000001');
+    await enBandeja('01900000-0000-7000-8000-000000000002');
+    expect(await borrarCopiaAlSalir(ana)).toBe(false);
+    expect(await leerCopia('1:7')).not.toBeNull();
+
+    await aplicarPaso('01900000-0000-7000-8000-000000000001', (r) => comenzarEnvio(r, '2026-01-01T11:00:00.000Z'));
+    await aplicarPaso('01900000-0000-7000-8000-000000000001', (r) => confirmarEnvio(r, 'A-0001', '2026-01-01T11:00:01.000Z'));
+    expect(await borrarCopiaAlSalir(ana)).toBe(false);
+    await aplicarPaso('01900000-0000-7000-8000-000000000002', (r) => descartar(r, true, '2026-01-01T11:00:02.000Z'));
+    expect(await borrarCopiaAlSalir(ana)).toBe(true);
+    expect(await leerCopia('1:7')).toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ import { textoMonto } from '@domain/acopio/cantidades';
 import { hoyEnZona } from '@domain/comun/formato';
 import { rutas } from '@domain/comun/rutas';
 import { TituloPestana } from '../../../components/TituloPestana';
+import { EspacioEnDispositivo } from './EspacioEnDispositivo';
 import type { RegistroBandeja } from '../../../offline/baseDispositivo';
 import { aplicarPaso, codigoDelDispositivo, listarBandeja } from '../../../offline/bandeja/almacen';
 import { MENSAJE_SESION_VENCIDA, textoResultado, useEstadoSincronizacion } from '../../../offline/bandeja/estadoSincronizacion';
@@ -42,6 +43,13 @@ const QUE_HACER: Record<string, string> = {
   clave_otros_datos: 'Revise en el listado de entregas si ya está guardada antes de descartarla.',
   datos_invalidos: 'Lea el mensaje del servidor; envíela de nuevo o descártela.',
 };
+
+/**
+ * Where a sent row leads: the delivery's own page by the uuid the server returned (for a pending payment, the delivery
+ * it paid), or the deliveries list for an item saved before the outbox kept its producer's account.
+ */
+export const enlaceEnviada = (r: RegistroBandeja): string =>
+  r.uuidServidor && r.cuenta ? rutas.acopioEntregaForm(r.cuenta.id, r.cuenta.uuid, r.uuidServidor) : rutas.acopioEntregas();
 
 /** The day (cooperative's zone) of an instant, as 'yyyy-mm-dd'. */
 const diaEnZona = (iso: string, zona?: string | null) =>
@@ -116,7 +124,7 @@ export function PaginaBandeja() {
       return (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Chip size="small" label="Enviada" color="success" />
-          <MuiLink component={Link} to={rutas.acopioEntregas()}>
+          <MuiLink component={Link} to={enlaceEnviada(r)}>
             {e.folio}
           </MuiLink>
         </Stack>
@@ -169,6 +177,7 @@ export function PaginaBandeja() {
         </Button>
         {registros?.length ? <Button onClick={() => void exportar()}>Exportar</Button> : null}
       </Stack>
+      <EspacioEnDispositivo />
       {sinc.sesionVencida ? (
         <Alert
           severity="warning"

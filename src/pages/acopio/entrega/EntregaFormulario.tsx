@@ -97,6 +97,7 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
   const { configuracion } = useConfiguracion();
   const navigate = useNavigate();
   const notify = useNotify();
+  const { idCuenta = '' } = useParams();
   const puedePagar = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
   const entrega: Entrega | null = datos.entrega;
   const { resumen } = datos.panel;
@@ -182,6 +183,7 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
         id: clave.current,
         cuerpo,
         resumen: { productor: resumen.productor, kilos: cifras.peso_neto, importe: cifras.importe_total },
+        cuenta: { id: Number(idCuenta), uuid: uuidCuenta },
         probadaEnLinea,
       });
       notify(MENSAJES_SIN_CONEXION.entrega(folio), { type: 'info', autoHideDuration: 15_000 });

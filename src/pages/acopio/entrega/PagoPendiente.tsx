@@ -35,7 +35,7 @@ const pesos = (c: number) => `$ ${textoMonto(c)}`;
  * The amount may not pass what is pending (total − discounts − paid, §4).
  */
 export function PagoPendiente() {
-  const { uuidCuenta = '', idAcopio = '' } = useParams();
+  const { idCuenta = '', uuidCuenta = '', idAcopio = '' } = useParams();
   const { configuracion } = useConfiguracion();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -104,6 +104,7 @@ export function PagoPendiente() {
           id: clave.current,
           cuerpo,
           resumen: { productor: e.productor, kilos: e.peso_neto, importe: lectura.valor ?? 0 },
+          cuenta: { id: Number(idCuenta), uuid: uuidCuenta },
           probadaEnLinea,
         });
         notify(MENSAJES_SIN_CONEXION.pago(folio), { type: 'info', autoHideDuration: 15_000 });

@@ -23,7 +23,7 @@ const PAUSA_MS = 250;
  */
 export function SeleccionProductor() {
   const navigate = useNavigate();
-  const { ciclos, activo } = useCicloAcopio();
+  const { ciclos, activo: activoDelServidor } = useCicloAcopio();
   const puedeNuevo = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
   const [texto, setTexto] = useState('');
   const [opciones, setOpciones] = useState<OpcionSeleccion[]>([]);
@@ -32,6 +32,9 @@ export function SeleccionProductor() {
 
   const { copia } = useCopiaDispositivo();
   const enLinea = useEnLinea();
+  // the app opened without network (a reload from the service worker): the shell could not read the cycles, the
+  // device copy names the active one (issue 28); without this the search never ran offline after a reload
+  const activo = activoDelServidor ?? (ciclos.length ? null : (copia?.ciclo ?? null));
 
   useEffect(() => {
     if (!activo) return;
