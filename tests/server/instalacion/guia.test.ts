@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -60,6 +60,15 @@ function deEstaCorrida(texto: string): string {
     .replace(/^PORT=3000$/m, `PORT=${puerto}`);
 }
 
+/** A shell block as the guide writes it, without `cd` and `sudo -u cosecha` (this run is already in the checkout). */
+const comoEnLaGuia = (texto: string): string =>
+  deEstaCorrida(texto)
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .filter((l) => !l.startsWith('cd '))
+    .join('\n')
+    .replace('sudo -u cosecha ', '');
+
 /** KEY=value lines of an environment file, as systemd's EnvironmentFile reads them. */
 const variables = (archivo: string): Record<string, string> =>
   Object.fromEntries(
@@ -113,13 +122,7 @@ describe.skipIf(!URL_SERVIDOR)('la guía de instalación (docs/instalacion.md), 
 
   it('4 y 5: con el archivo de entorno, `npm run instalar` crea la cooperativa y su administrador e imprime la contraseña', () => {
     writeFileSync(join(carpeta, 'cosecha.env'), deEstaCorrida(bloque('entorno')));
-    // the command as the guide writes it, without `cd` and `sudo -u cosecha` (this run is already in the checkout)
-    const orden = deEstaCorrida(bloque('instalar'))
-      .replace(/\\\n\s*/g, ' ')
-      .split('\n')
-      .filter((l) => !l.startsWith('cd '))
-      .join('\n')
-      .replace('sudo -u cosecha ', '');
+    const orden = comoEnLaGuia(bloque('instalar'));
     const r = spawnSync('bash', ['-c', orden], { cwd: RAIZ, encoding: 'utf8', timeout: 300_000 });
     expect(
       r.stderr
@@ -167,6 +170,17 @@ describe.skipIf(!URL_SERVIDOR)('la guía de instalación (docs/instalacion.md), 
     } finally {
       await c.end();
     }
+  }, 300_000);
+
+  it('9: `npm run respaldo` con el servidor en marcha deja el respaldo y su manifiesto en la carpeta del archivo de entorno', () => {
+    const orden = comoEnLaGuia(bloque('respaldo'));
+    const r = spawnSync('bash', ['-c', orden], { cwd: RAIZ, encoding: 'utf8', timeout: 300_000 });
+    expect(r.status, r.stderr).toBe(0);
+    const carpetaRespaldos = variables(readFileSync(join(carpeta, 'cosecha.env'), 'utf8')).RESPALDO_CARPETA!;
+    const archivos = readdirSync(carpetaRespaldos);
+    const volcado = archivos.find((a) => a.endsWith('.dump'));
+    expect(volcado).toBeTruthy();
+    expect(archivos).toContain(`${volcado}.json`);
   }, 300_000);
 
   it.skipIf(!hay('systemd-analyze'))('6: systemd-analyze verify acepta la unidad', () => {
