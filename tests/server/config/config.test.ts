@@ -65,6 +65,18 @@ describe('configuración del entorno', () => {
     expect(leerConfig({ CONSULTA_LENTA_MS: '150' }).consultaLentaMs).toBe(150);
     for (const v of ['-1', '1.5', 'mucho', '600001']) expect(() => leerConfig({ CONSULTA_LENTA_MS: v })).toThrow(/CONSULTA_LENTA_MS/);
   });
+  it('RESPALDO_*: carpeta ./respaldos, diario apagado y 7 conservados por omisión; 1 a 365', () => {
+    expect(leerConfig({}).respaldo).toEqual({ carpeta: './respaldos', diario: false, conservar: 7 });
+    expect(leerConfig({ RESPALDO_CARPETA: '/var/lib/cosecha/respaldos', RESPALDO_DIARIO: '1', RESPALDO_CONSERVAR: '30' }).respaldo).toEqual(
+      {
+        carpeta: '/var/lib/cosecha/respaldos',
+        diario: true,
+        conservar: 30,
+      },
+    );
+    for (const v of ['0', '366', 'siete', '1.5']) expect(() => leerConfig({ RESPALDO_CONSERVAR: v })).toThrow(/RESPALDO_CONSERVAR/);
+    expect(() => leerConfig({ RESPALDO_DIARIO: 'quizá' })).toThrow(/RESPALDO_DIARIO/);
+  });
   it('rechaza valores sin sentido', () => {
     expect(() => segundos('doce horas')).toThrow(/TOKEN_TTL/);
     expect(() => leerConfig({ APP_ENV: 'produccion' })).toThrow(/APP_ENV/);
