@@ -1,17 +1,19 @@
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Respaldo } from './respaldar';
 
 /**
  * The local channel `npm run respaldo` uses to ask the running server for a PGlite backup (issue 29 item 1). The
  * embedded database belongs to the one process holding the data folder's lock (candado.ts), so another process cannot
- * read it; the server can, consistently, between two statements. The channel is a Unix socket in `<DATA_DIR>/canal/`,
+ * read it; the server can, consistently, between two statements. The channel is a Unix socket in `<DATA_DIR>-canal/`,
  * a folder only the server's operating-system user may enter (0700): whoever can reach the socket could read the data
  * folder itself, so it grants nothing new, and nothing of it is reachable over the network (no HTTP route).
  * One request per connection, one JSON line each way.
  */
-export const carpetaDelCanal = (dataDir: string): string => join(dataDir, 'canal');
+// Beside the data folder, never inside it: the data folder IS PGlite's, and its dump (dumpDataDir) cannot read a socket
+// file (the server's backups failed with errno 28, EINVAL, while the command's own worked).
+export const carpetaDelCanal = (dataDir: string): string => `${resolve(dataDir)}-canal`;
 export const rutaDelCanal = (dataDir: string): string => join(carpetaDelCanal(dataDir), 'respaldo.sock');
 
 interface Pedido {

@@ -5,6 +5,7 @@ import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crearEntorno, type Entorno } from '../entorno';
+import { abrirDb } from '../../../server/db/db';
 import { huellasDeTablas, tablasDistintas } from '../../../server/respaldo/huellas';
 import { respaldar, type Respaldo } from '../../../server/respaldo/respaldar';
 import { restaurar, type Destino } from '../../../server/respaldo/restaurar';
@@ -139,6 +140,23 @@ describe('simulacro de respaldo y restauración', () => {
     const destino = await destinoNuevo();
     await restaurar(r.archivo, destino);
     await expect(restaurar(r.archivo, destino)).rejects.toThrow(/no está vacía: restaure en una (carpeta|base) nueva/);
+  });
+
+  it('con PGlite en su carpeta de datos, como el servidor: el socket no cae dentro de lo que se vuelca', async () => {
+    // the data folder the server's PGlite owns, with the channel open for it (inside it, dumpDataDir failed: EINVAL)
+    const datos = join(carpeta, 'pglite-servidor');
+    const db = await abrirDb({ databaseUrl: null, dataDir: datos });
+    const cerrar = await abrirCanalDeRespaldo(datos, (c) => respaldar(db, { carpeta: c }));
+    try {
+      await db.script('CREATE TABLE migraciones (nombre text PRIMARY KEY, sha256 text); CREATE TABLE t (id int PRIMARY KEY, x text);');
+      await db.query(`INSERT INTO t VALUES (1, 'uno'), (2, 'dos')`);
+      expect(carpetaDelCanal(datos).startsWith(`${datos}/`)).toBe(false);
+      const pedido = await pedirRespaldo(datos, join(carpeta, 'por-canal-pglite'));
+      expect(pedido.manifiesto.tablas.t).toMatchObject({ filas: 2 });
+    } finally {
+      await cerrar();
+      await db.close();
+    }
   });
 
   it('el servidor atiende el pedido del comando por su socket local, que solo su usuario alcanza', async () => {
