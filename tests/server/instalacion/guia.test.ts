@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { puertoLibre } from '../puerto-libre';
 
 /**
  * Issue 29 item 6: docs/instalacion.md tried step by step. Its blocks marked `<!-- probar: … -->` run as written, with
@@ -26,15 +26,6 @@ function bloque(nombre: string): string {
 }
 
 const hay = (programa: string) => spawnSync('sh', ['-c', `command -v ${programa}`]).status === 0;
-
-async function puertoLibre(): Promise<number> {
-  return new Promise((listo) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => listo(port));
-    });
-  });
-}
 
 const sufijo = randomBytes(4).toString('hex');
 const base = `cosecha_guia_${sufijo}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { crearEntorno, type Entorno } from '../entorno';
+import { puertoLibre } from '../puerto-libre';
 
 /**
  * PROCESOS=2 (server/procesos.ts): the primary migrates, forks two workers on one port and serves nothing itself;
@@ -13,17 +13,6 @@ let e: Entorno;
 let principal: ChildProcess;
 const salida: string[] = [];
 let puerto = 0;
-
-function puertoLibre(): Promise<number> {
-  return new Promise((listo, falla) => {
-    const s = createServer();
-    s.once('error', falla);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => listo(port));
-    });
-  });
-}
 
 const escuchando = () => salida.join('').match(/Cosecha escucha en .*proceso (\d+)\)/g) ?? [];
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { crearEntorno, type Entorno } from '../entorno';
 import { pngValido } from '../png';
@@ -9,6 +8,7 @@ import { cuerpoEntrega } from '../acopio/acopio-ayudas';
 import { cuentaDeCiclo } from '../acopio/lotes-ayudas';
 import { cicloConEntregas } from '../remanente/remanente-ayudas';
 import { MAX_FALLOS_CUENTA_DIRECCION } from '@domain/auth/limites-acceso';
+import { puertoLibre } from '../puerto-libre';
 
 /**
  * Issue 29 item 4: two real server processes (`tsx server/server.ts`, each on its own port) on one PostgreSQL
@@ -26,17 +26,6 @@ interface Proceso {
 let e: Entorno;
 let a: Proceso;
 let b: Proceso;
-
-function puertoLibre(): Promise<number> {
-  return new Promise((listo, falla) => {
-    const s = createServer();
-    s.once('error', falla);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => listo(port));
-    });
-  });
-}
 
 async function arrancar(databaseUrl: string): Promise<Proceso> {
   const port = await puertoLibre();
