@@ -7,6 +7,7 @@ import { leerConfig } from '../../../server/config';
 import type { Consulta, Db } from '../../../server/db/db';
 import { migrar } from '../../../server/db/migrate';
 import { sembrarSiVacia, CONTRASENA_DEMO } from '../../../server/demo/seed';
+import { verificarCadena, type CadenaCooperativa } from '../../../server/modules/auditoria/verificar-cadena';
 import { recalcularAreasPendientes } from '../../../server/modules/parcelas/croquis/recalcular-areas';
 import { ID_ORGANICA } from '@domain/acopio/tablero';
 import { baseVieja, fixture, type Fixture } from './base-vieja';
@@ -32,6 +33,7 @@ let aplicadasAntes: string[];
 let aplicadasAhora: string[];
 let filasAntes: Map<string, FilasTabla>;
 let creditoAntes: CreditoAHoy;
+let cadenaAntes: CadenaCooperativa[];
 
 interface FilasTabla {
   columnas: string[];
@@ -136,6 +138,7 @@ beforeAll(async () => {
   aplicadasAntes = (await db.query<{ nombre: string }>('SELECT nombre FROM migraciones ORDER BY nombre')).map((m) => m.nombre);
   filasAntes = await todasLasFilas(db);
   creditoAntes = await creditoAHoy(db);
+  cadenaAntes = await verificarCadena(db);
   // The upgrade, as server.ts starts on an existing database: the pending migrations, then the start's preparation
   // (a database with cooperatives only gets its catalogues topped up and the release's version; areas measured again).
   aplicadasAhora = await migrar(db);
@@ -240,6 +243,12 @@ describe(`actualizar desde la versión del fixture (issue 29)`, () => {
         }
       }
     }
+  });
+
+  it('la cadena de auditoría sigue entera, con el mismo último eslabón', async () => {
+    expect(cadenaAntes.length).toBe(3);
+    expect(cadenaAntes.every((c) => c.ruptura === null && c.eslabones > 0)).toBe(true);
+    expect(await verificarCadena(db)).toEqual(cadenaAntes);
   });
 
   it('cada tabla de resumen es igual a lo recontado de sus filas', async () => {

@@ -75,6 +75,9 @@ export async function cifrasVisibles(pedir: Pedir, vista: Vista): Promise<Record
     c[`efectivo_por_movimiento@${ciclo}`] = ((await leer(pedir, 'GET', `/api/efectivo_por_movimiento/${ciclo}`)) as Obj).resumen;
     // The register of producers (padrón) as the SIC screens count it.
     c[`padron_completo.total@${ciclo}`] = (await lista('tx_padron_completo', ciclo)).total;
+    // Quality (coffee's only: another cooperative's screens have no such list, and both releases say so alike).
+    const calidad = await pedir('GET', `/api/calidad/analisis?id_ciclo=${ciclo}&per_page=10`);
+    c[`calidad.total@${ciclo}`] = calidad.status === 200 ? (calidad.json as Obj).total : `sin lista (${calidad.status})`;
     // Surplus receipts of the cycle.
     const recibos = await lista('remanente/recibos', ciclo, [], true);
     c[`remanente.recibos@${ciclo}`] = { total: recibos.total, ...((recibos.totales as Obj | undefined) ?? {}) };
