@@ -15,6 +15,8 @@ import type { App } from './tipos';
 import { registrarCabecerasMultipart } from './plugins/multipart-cabeceras';
 import { errorDeCliente, errorDeFramework, registrarErrores } from './plugins/errores';
 import { registrarBorde } from './plugins/borde';
+import { registrarAlcance } from './plugins/alcance';
+import { asegurarFilas } from './db/filas';
 import { RegistroPeticiones } from './plugins/registro-peticiones';
 import { registrarMetricas } from './modules/metricas/metricas';
 import { rutasMetricas } from './modules/metricas/metricas.routes';
@@ -98,6 +100,9 @@ export async function construirApp(
     // Fastify's own compilers, with their compiled functions kept for the process (server/compiladores.ts).
     schemaController: { compilersFactory: { buildValidator: construirValidador, buildSerializer: construirSerializador } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Before anything reads a row: the app's statements obey the row-level policies, or on a production PostgreSQL
+  // whose role could pass them the server does not start (server/db/filas.ts, issue 29 item 3).
+  app.log.info(await asegurarFilas(db, { produccion: config.appEnv === 'prod' }));
   app.decorate('db', db);
   app.decorate('config', config);
   // Started now so a KML import or a sketch save finds a warm thread (starting one costs about a second).
@@ -147,6 +152,8 @@ export async function construirApp(
   await app.register(swagger, opcionesOpenApi());
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
+  // First of the request hooks: every later one, and the handler, runs in the request's frame (row-level scope).
+  registrarAlcance(app);
   registrarErrores(app);
   registrarBorde(app);
   // Every answer names its request id, so a user or a proxy can quote the log line of any request, not only of a 500.

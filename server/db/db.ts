@@ -32,6 +32,12 @@ export interface Db extends Consulta {
   /** Runs `fn` in one transaction. Inside it use `tx`, never `db` (PGlite has one connection: it would deadlock). */
   transaction<T>(fn: (tx: Consulta) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * From now on every statement runs as `rol` (`SET ROLE`), a plain role the row-level policies apply to; the login
+   * role stays the session's (server/db/filas.ts). Each statement also carries the scope of the code that runs it
+   * (server/db/alcance.ts), whether or not the role was lowered.
+   */
+  usarRol?(rol: string): Promise<void>;
   /** PostgreSQL's connection pools (both summed) for the metrics; PGlite has one embedded connection and no pool. */
   conexiones?(): { total: number; libres: number; esperando: number };
 }

@@ -326,6 +326,16 @@ AS $function$
     ELSE 'SELECT 1 AS s, n.* FROM nuevas n UNION ALL SELECT -1 AS s, v.* FROM viejas v' END
 $function$;
 
+-- cooperativa_en_curso()
+CREATE OR REPLACE FUNCTION public.cooperativa_en_curso()
+ RETURNS integer
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+AS $function$
+  SELECT CASE WHEN current_setting('cosecha.cooperativa', true) ~ '^[0-9]{1,9}$'
+              THEN current_setting('cosecha.cooperativa', true)::integer END
+$function$;
+
 -- cuentas_categoria_acopio()
 CREATE OR REPLACE FUNCTION public.cuentas_categoria_acopio()
  RETURNS trigger
@@ -1324,6 +1334,37 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- proteger_filas_por_cooperativa()
+CREATE OR REPLACE FUNCTION public.proteger_filas_por_cooperativa()
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  t record;
+  protegidas integer := 0;
+BEGIN
+  FOR t IN
+    SELECT c.oid, c.relname, c.relrowsecurity, c.relforcerowsecurity,
+           CASE WHEN c.relname = 'cooperativas' THEN 'id' ELSE 'id_cooperativa' END AS columna
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+       AND (c.relname = 'cooperativas'
+            OR EXISTS (SELECT 1 FROM pg_attribute a
+                        WHERE a.attrelid = c.oid AND a.attname = 'id_cooperativa' AND NOT a.attisdropped))
+  LOOP
+    IF NOT t.relrowsecurity THEN EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.relname); END IF;
+    IF NOT t.relforcerowsecurity THEN EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t.relname); END IF;
+    IF NOT EXISTS (SELECT 1 FROM pg_policy p WHERE p.polrelid = t.oid AND p.polname = 'por_cooperativa') THEN
+      EXECUTE format(
+        'CREATE POLICY por_cooperativa ON %I USING (%I = (SELECT cooperativa_en_curso()) OR (SELECT todas_las_cooperativas()))',
+        t.relname, t.columna);
+    END IF;
+    protegidas := protegidas + 1;
+  END LOOP;
+  RETURN protegidas;
+END
+$function$;
+
 -- set_limit(real)
 CREATE OR REPLACE FUNCTION public.set_limit(real)
  RETURNS real
@@ -1415,6 +1456,15 @@ CREATE OR REPLACE FUNCTION public.strict_word_similarity_op(text, text)
  LANGUAGE c
  STABLE PARALLEL SAFE STRICT
 AS '$libdir/pg_trgm', $function$strict_word_similarity_op$function$;
+
+-- todas_las_cooperativas()
+CREATE OR REPLACE FUNCTION public.todas_las_cooperativas()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+AS $function$
+  SELECT coalesce(current_setting('cosecha.cooperativa', true) = 'todas', false)
+$function$;
 
 -- unaccent(regdictionary, text)
 CREATE OR REPLACE FUNCTION public.unaccent(regdictionary, text)

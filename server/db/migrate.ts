@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { Consulta, Db } from './db';
 import { concederAlRolDeLaApp } from './roles';
+import { protegerFilas } from './filas';
 
 const CARPETA = fileURLToPath(new URL('./migrations', import.meta.url));
 const CANDADO_MIGRACIONES = 726_100;
@@ -62,6 +63,9 @@ export async function migrar(db: Db, opciones: { rolApp?: string | null; carpeta
     .sort();
   const textos = new Map(archivos.map((a) => [a, readFileSync(join(carpeta, a), 'utf8')]));
   return db.transaction(async (tx) => {
+    // Migrations run as the role that logged in, also on a connection that lowered itself to the plain role of the
+    // row-level policies (server/db/filas.ts): that role may not create or alter tables. A no-op for any other.
+    await tx.query('SET LOCAL ROLE NONE');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [CANDADO_MIGRACIONES]);
     await tx.query(`CREATE TABLE IF NOT EXISTS migraciones (
       nombre text CONSTRAINT migraciones_pk PRIMARY KEY, aplicada_en timestamptz NOT NULL DEFAULT now())`);
@@ -78,6 +82,7 @@ export async function migrar(db: Db, opciones: { rolApp?: string | null; carpeta
       nuevas.push(archivo);
     }
     if (opciones.rolApp) await concederAlRolDeLaApp(tx, opciones.rolApp);
+    await protegerFilas(tx);
     return nuevas;
   });
 }

@@ -6,6 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { tomarCandado } from './candado';
 import type { Consulta, Db, OpcionesConsulta } from './db';
 import { preparadasDe } from './pglite-preparadas';
+import { alcanceActual, sqlDeAlcance, valorDeAlcance } from './alcance';
+import { identificador } from './roles';
 
 /** The PGlite behind each Db this module opened, so a prepared database can be saved as a template. */
 const instancias = new WeakMap<Db, PGlite>();
@@ -77,10 +79,43 @@ export async function abrirPglite(dataDir: string | null, opciones: OpcionesPgli
       await q.exec(sql);
     },
   });
+  /**
+   * The scope (server/db/alcance.ts) is a session setting of the one connection, rewritten when the next statement
+   * outside a transaction needs another. Setting it and running the statement must not let another statement in
+   * between (two requests of two cooperatives), so those pairs run one after another; a transaction sets its own
+   * with SET LOCAL, which ends with it, and PGlite runs nothing else while it is open.
+   */
+  let alcanceSesion: string | null = null;
+  let cola: Promise<unknown> = Promise.resolve();
+  const enOrden = <T>(fn: () => Promise<T>): Promise<T> => {
+    const r = cola.then(fn, fn);
+    cola = r.catch(() => undefined);
+    return r;
+  };
+  const conAlcanceDeSesion = <T>(fn: () => Promise<T>): Promise<T> => {
+    const valor = valorDeAlcance(alcanceActual());
+    return enOrden(async () => {
+      if (valor !== alcanceSesion) {
+        await pg.query(sqlDeAlcance(valor, false));
+        alcanceSesion = valor;
+      }
+      return fn();
+    });
+  };
+  const directa = consulta(pg, true);
   const db: Db = {
     tipo: 'pglite',
-    ...consulta(pg, true),
-    transaction: (fn) => pg.transaction((tx) => fn(consulta(tx as unknown as Conexion))),
+    query: (sql, params, opciones) => conAlcanceDeSesion(() => directa.query(sql, params, opciones)),
+    script: (sql) => conAlcanceDeSesion(() => directa.script(sql)),
+    transaction: (fn) => {
+      const valor = valorDeAlcance(alcanceActual());
+      return pg.transaction(async (tx) => {
+        await tx.query(sqlDeAlcance(valor, true));
+        return fn(consulta(tx as unknown as Conexion));
+      });
+    },
+    // PGlite logs in as its superuser: the policies apply only once the connection takes a plain role (filas.ts)
+    usarRol: (rol) => enOrden(() => pg.exec(`SET ROLE ${identificador(rol)}`).then(() => undefined)),
     async close() {
       await pg.close();
       soltar();

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { createHash } from 'node:crypto';
 import type { Consulta, Db, OpcionesConsulta } from './db';
+import { alcanceActual, sqlDeAlcance, valorDeAlcance } from './alcance';
+import { identificador } from './roles';
 
 // 64-bit integers and numerics as numbers, the same as on PGlite (counts, sums of ×100 integers).
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -50,6 +52,12 @@ const GENERICO = '-c plan_cache_mode=force_generic_plan';
  */
 const SIN_JIT = '-c jit=off';
 
+/** What a pooled connection was last told: its role and its scope (server/db/alcance.ts), so they are set only on change. */
+interface Estado {
+  rol: string | null;
+  alcance: string | null;
+}
+
 export async function abrirPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: SIN_JIT });
   const listas = new pg.Pool({ connectionString: url, max: 10, options: `${GENERICO} ${SIN_JIT}` });
@@ -57,18 +65,65 @@ export async function abrirPostgres(url: string): Promise<Db> {
   // the pool drops it and opens another on the next query.
   for (const p of [pool, listas]) p.on('error', (e) => console.error(`Conexión de PostgreSQL cerrada por el servidor: ${e.message}`));
   await pool.query('select 1');
-  const consulta = (c: pg.Pool | pg.PoolClient, generico?: pg.Pool): Consulta => ({
+  /** The plain role every statement runs as, once `usarRol` lowered the connections (server/db/filas.ts). */
+  let rol: string | null = null;
+  const estados = new WeakMap<pg.PoolClient, Estado>();
+  /**
+   * Brings a connection to the role and the scope of the code about to use it, in one round trip and only when they
+   * changed: the scope is a session setting, rewritten before every statement outside a transaction, so a value left
+   * by an earlier request is never the one a statement runs with. A transaction sets its own with SET LOCAL.
+   */
+  async function ajustar(c: pg.PoolClient, alcance: string | null): Promise<void> {
+    const e = estados.get(c) ?? { rol: null, alcance: null };
+    const partes: string[] = [];
+    if (rol && e.rol !== rol) partes.push(`SET ROLE ${identificador(rol)}`);
+    if (alcance !== null && e.alcance !== alcance) partes.push(sqlDeAlcance(alcance, false));
+    if (!partes.length) return;
+    await c.query(partes.join('; '));
+    estados.set(c, { rol: rol ?? e.rol, alcance: alcance ?? e.alcance });
+  }
+  /**
+   * A statement outside a transaction on a connection of its own, as pool.query would run it (a failed statement's
+   * connection is dropped, an 'error' the socket reports meanwhile is heard), after `ajustar`.
+   */
+  async function enConexion<T>(p: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await p.connect();
+    const alCerrarse = (e: Error) => console.error(`Conexión de PostgreSQL cerrada durante una consulta: ${e.message}`);
+    c.on('error', alCerrarse);
+    let fallo: Error | undefined;
+    try {
+      await ajustar(c, valorDeAlcance(alcanceActual()));
+      return await fn(c);
+    } catch (e) {
+      fallo = e instanceof Error ? e : new Error(String(e));
+      throw e;
+    } finally {
+      if (!fallo) c.off('error', alCerrarse);
+      c.release(fallo);
+    }
+  }
+  const enTransaccion = (c: pg.PoolClient): Consulta => ({
     async query<T>(sql: string, params: readonly unknown[] = [], opciones?: OpcionesConsulta) {
-      const r = await (opciones?.planGenerico && generico ? generico : c).query(configuracion(sql, params, opciones?.planPorValor));
+      const r = await c.query(configuracion(sql, params, opciones?.planPorValor));
       return r.rows as T[];
     },
     async script(sql: string) {
       await c.query(sql);
     },
   });
-  return {
+  const db: Db = {
     tipo: 'postgres',
-    ...consulta(pool, listas),
+    query: <T>(sql: string, params: readonly unknown[] = [], opciones?: OpcionesConsulta) =>
+      enConexion(opciones?.planGenerico ? listas : pool, async (c) => {
+        const r = await c.query(configuracion(sql, params, opciones?.planPorValor));
+        return r.rows as T[];
+      }),
+    script: (sql: string) => enConexion(pool, (c) => c.query(sql).then(() => undefined)),
+    async usarRol(nuevo: string) {
+      rol = nuevo;
+      // checked now, so a role the login may not take fails the start, not the first request
+      await db.query('SELECT 1');
+    },
     async transaction(fn) {
       const client = await pool.connect();
       // While checked out, the pool no longer listens to the client: a backend ended mid-transaction
@@ -80,8 +135,10 @@ export async function abrirPostgres(url: string): Promise<Db> {
       // plugins/errores.ts), and the broken client is destroyed instead of going back to the pool.
       let rota: Error | undefined;
       try {
-        await client.query('BEGIN');
-        const r = await fn(consulta(client));
+        await ajustar(client, null);
+        // the transaction's scope, gone at its end (SET LOCAL): one round trip with the BEGIN
+        await client.query(`BEGIN; ${sqlDeAlcance(valorDeAlcance(alcanceActual()), true)}`);
+        const r = await fn(enTransaccion(client));
         await client.query('COMMIT');
         return r;
       } catch (e) {
@@ -104,4 +161,5 @@ export async function abrirPostgres(url: string): Promise<Db> {
       await Promise.all([pool.end(), listas.end()]);
     },
   };
+  return db;
 }

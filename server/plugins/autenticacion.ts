@@ -3,6 +3,8 @@ import { noAutenticado, prohibido } from '../errores';
 import { verificarToken } from '../modules/auth/tokens';
 import { usuarioDeSesion } from '../modules/auth/auth.repository';
 import { tienePermisoExacto } from '@domain/auth/permisos';
+import { esAdministradorPlataforma } from '@domain/usuarios/roles';
+import { conAlcance, fijarAlcance } from '../db/alcance';
 
 /** The OpenAPI reference (/api/docs) opens in a browser without a token; it describes, it holds no data. */
 const esReferencia = (ruta: string | undefined) => ruta === '/api/docs' || (ruta ?? '').startsWith('/api/docs/');
@@ -22,9 +24,12 @@ export function registrarAutenticacion(app: FastifyInstance, secreto: Uint8Array
     if (!m) throw noAutenticado();
     const contenido = await verificarToken(secreto, m[1]);
     if (!contenido) throw noAutenticado();
-    const usuario = await usuarioDeSesion(app.db, Number(contenido.sub), contenido.jti, contenido.emitido_ms);
+    // the session is looked up before its cooperative is known: across cooperatives, by the token's user id
+    const usuario = await conAlcance('todas', () => usuarioDeSesion(app.db, Number(contenido.sub), contenido.jti, contenido.emitido_ms));
     if (!usuario) throw noAutenticado();
     req.usuario = { ...usuario, jti: contenido.jti, exp: contenido.exp };
+    // from here on the request's statements see its user's cooperative only, or all for a platform administrator
+    fijarAlcance(esAdministradorPlataforma(usuario.id_rol) ? 'todas' : usuario.id_cooperativa);
   });
 
   app.decorate('requiere', (permiso: string) => requiereAlguno(permiso));

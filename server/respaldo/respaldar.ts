@@ -40,12 +40,21 @@ async function volcarPostgres(db: Db, url: string, destino: string) {
     const u = new URL(url);
     const clave = decodeURIComponent(u.password);
     u.password = '';
-    await ejecutar('pg_dump', ['--format=custom', `--snapshot=${instantanea}`, `--file=${destino}`, `--dbname=${u.toString()}`], {
-      ...(clave ? { PGPASSWORD: clave } : {}),
-    });
+    await ejecutar(
+      'pg_dump',
+      ['--format=custom', '--enable-row-security', `--snapshot=${instantanea}`, `--file=${destino}`, `--dbname=${u.toString()}`],
+      { ...(clave ? { PGPASSWORD: clave } : {}), ...ENTORNO_TODAS },
+    );
     return datos;
   });
 }
+
+/**
+ * The row-level policies (migration 0082) bind the owner too: pg_dump and pg_restore see and write every cooperative's
+ * rows only with the scope 'todas' set on their connection. Without it pg_dump, whose default is to fail rather than
+ * dump a filtered table, stops (`--enable-row-security` lets it read under the policy instead).
+ */
+export const ENTORNO_TODAS = { PGOPTIONS: '-c cosecha.cooperativa=todas' };
 
 /** Runs a PostgreSQL tool; its error output becomes the error's message. */
 export function ejecutar(programa: string, argumentos: string[], entorno: Record<string, string> = {}): Promise<void> {

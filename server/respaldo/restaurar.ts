@@ -6,7 +6,7 @@ import { abrirPglite } from '../db/pglite';
 import { concederAlRolDeLaApp } from '../db/roles';
 import { huellasDeTablas, tablasDistintas } from './huellas';
 import { comprobarRespaldo, RespaldoRechazado, type Manifiesto } from './manifiesto';
-import { ejecutar } from './respaldar';
+import { ENTORNO_TODAS, ejecutar } from './respaldar';
 
 export type Destino =
   | { motor: 'pglite'; dataDir: string }
@@ -83,7 +83,7 @@ export async function restaurar(archivo: string, destino: Destino): Promise<Mani
   await ejecutar(
     'pg_restore',
     ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${u.toString()}`, archivo],
-    clave ? { PGPASSWORD: clave } : {},
+    { ...(clave ? { PGPASSWORD: clave } : {}), ...ENTORNO_TODAS },
   );
   const db = await abrirDb({ databaseUrl: destino.url, dataDir: null });
   try {

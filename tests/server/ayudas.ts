@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../server/db/db';
+import type { Consulta, Db } from '../../server/db/db';
 import { multipart, type Entorno } from './entorno';
 
 /**
@@ -90,3 +90,14 @@ export const UUID_INEXISTENTE = '00000000-0000-4000-8000-000000000000';
 export const MSG_403 = 'No tienes permiso para acceder a esta información';
 export const MSG_404 = 'No se ha encontrado la información solicitada';
 export const MSG_401 = 'Tu sesion ha expirado, por favor accede de nuevo.';
+
+/**
+ * Runs `fn` in a transaction as the role that logged in (the tests' superuser), not as the plain role the app's
+ * statements take (server/db/filas.ts): for a test that alters the schema, re-runs a migration or tampers with the
+ * audit trail behind the app's back.
+ */
+export const comoDueno = <T>(db: Db, fn: (tx: Consulta) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.query('SET LOCAL ROLE NONE');
+    return fn(tx);
+  });

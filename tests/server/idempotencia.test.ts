@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from './entorno';
+import { comoDueno } from './ayudas';
 import { ErrorHttp } from '../../server/errores';
 import { huellaDe, leerClave, MENSAJES_IDEMPOTENCIA, unaVez } from '../../server/idempotencia';
 
@@ -10,7 +11,8 @@ let usuario: number;
 
 beforeAll(async () => {
   e = await crearEntorno();
-  await e.db.query('CREATE TABLE prueba_una_vez (id_cooperativa integer NOT NULL, clave text NOT NULL, n serial)');
+  // created by the owner (default privileges give the app's role its rights on it)
+  await comoDueno(e.db, (tx) => tx.query('CREATE TABLE prueba_una_vez (id_cooperativa integer NOT NULL, clave text NOT NULL, n serial)'));
   [{ coop, usuario }] = await e.db.query<{ coop: number; usuario: number }>(
     "SELECT id_cooperativa AS coop, id AS usuario FROM users WHERE email = 'gerente@cosecha.demo'",
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
-import { uno } from '../ayudas';
+import { comoDueno, uno } from '../ayudas';
 import { FIRMA } from './acopio-ayudas';
 import { ID_ORGANICA } from '@domain/acopio/tablero';
 import { conClave, cuentaDeCiclo, registrarEntrega } from './lotes-ayudas';
@@ -179,7 +179,8 @@ describe('cifras guardadas del listado de entregas (0033)', () => {
 
   it('la migración llena las cifras de una base que ya tenía entregas y pagos (una instalación que se actualiza)', async () => {
     // Back to before 0033, with this file's deliveries and payments in place, then 0033 again.
-    await e.db.script(`
+    await comoDueno(e.db, (tx) =>
+      tx.script(`
       DROP FUNCTION acopio_resumen_cambios, acopio_pagos_cambios, acopio_pagos_de_entrega, cuentas_categoria_acopio CASCADE;
       DROP FUNCTION acopio_diario_sql, cambios_de_sentencia;
       DROP TABLE acopio_resumen, acopio_por_cuenta, acopio_diario, acopio_pagos_resumen;
@@ -190,7 +191,8 @@ describe('cifras guardadas del listado de entregas (0033)', () => {
       ALTER TABLE acopios DROP COLUMN anulada, DROP COLUMN motivo_anulacion, DROP COLUMN anulada_en, DROP COLUMN id_usuario_anulacion;
       ALTER TABLE acopio_pagos DROP COLUMN id_pago_revertido; -- its CHECK on the amount goes with it
       ALTER TABLE acopio_pagos ADD CONSTRAINT acopio_pagos_monto_ck CHECK (monto <> 0);
-      DELETE FROM migraciones WHERE nombre IN ('0033_acopio_resumen.sql', '0037_acopio_anulacion.sql');`);
+      DELETE FROM migraciones WHERE nombre IN ('0033_acopio_resumen.sql', '0037_acopio_anulacion.sql');`),
+    );
     expect(await migrar(e.db)).toEqual(['0033_acopio_resumen.sql', '0037_acopio_anulacion.sql']);
     await comprobar();
     await totalesDelListado();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, pngValido, type Entorno } from '../entorno';
-import { contar, subir, usuarioPorCorreo, uuidCoop } from '../ayudas';
+import { comoDueno, contar, subir, usuarioPorCorreo, uuidCoop } from '../ayudas';
 
 let e: Entorno;
 let admin: string;
@@ -263,20 +263,26 @@ describe('la base de datos protege la auditoría', () => {
   it('UPDATE sobre auditoria se rechaza', async () => {
     const n = await contar(e.db, 'auditoria');
     expect(n).toBeGreaterThan(0);
-    await expect(e.db.query(`UPDATE auditoria SET accion = 'borrada'`)).rejects.toThrow(/La auditoría no se modifica ni se borra/);
+    await expect(comoDueno(e.db, (tx) => tx.query(`UPDATE auditoria SET accion = 'borrada'`))).rejects.toThrow(
+      /La auditoría no se modifica ni se borra/,
+    );
+    // the app's own role may not even ask (server/db/roles.ts)
+    await expect(e.db.query(`UPDATE auditoria SET accion = 'borrada'`)).rejects.toThrow(/permission denied/);
     expect(await contar(e.db, `auditoria WHERE accion = 'borrada'`)).toBe(0);
   });
 
   it('DELETE sobre auditoria se rechaza', async () => {
     const n = await contar(e.db, 'auditoria');
-    await expect(e.db.query('DELETE FROM auditoria')).rejects.toThrow(/La auditoría no se modifica ni se borra/);
+    await expect(comoDueno(e.db, (tx) => tx.query('DELETE FROM auditoria'))).rejects.toThrow(/La auditoría no se modifica ni se borra/);
+    await expect(e.db.query('DELETE FROM auditoria')).rejects.toThrow(/permission denied/);
     expect(await contar(e.db, 'auditoria')).toBe(n);
   });
 
   it('TRUNCATE sobre auditoria se rechaza', async () => {
     const n = await contar(e.db, 'auditoria');
     expect(n).toBeGreaterThan(0);
-    await expect(e.db.query('TRUNCATE auditoria')).rejects.toThrow(/La auditoría no se modifica ni se borra/);
+    await expect(comoDueno(e.db, (tx) => tx.query('TRUNCATE auditoria'))).rejects.toThrow(/La auditoría no se modifica ni se borra/);
+    await expect(e.db.query('TRUNCATE auditoria')).rejects.toThrow(/permission denied/);
     expect(await contar(e.db, 'auditoria')).toBe(n);
   });
 

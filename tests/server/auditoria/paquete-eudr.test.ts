@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
-import { contar, uno } from '../ayudas';
+import { comoDueno, contar, uno } from '../ayudas';
 
 /**
  * The lot's EUDR package (issue 23) is audited in the transaction that records it: one row with who, which package
@@ -42,16 +42,18 @@ afterAll(() => e.cerrar());
 describe('auditoría del paquete EUDR del lote', () => {
   it('una falla dentro de la transacción no deja paquete, parcelas, fila de auditoría ni el zip en disco', async () => {
     const antes = carpetas();
-    await e.db.script(`
+    await comoDueno(e.db, (tx) =>
+      tx.script(`
       CREATE FUNCTION paquete_falla() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'falla de prueba'; END $$;
-      CREATE TRIGGER paquete_falla_trg BEFORE INSERT ON auditoria FOR EACH ROW WHEN (NEW.entidad = 'lotes_paquetes_eudr') EXECUTE FUNCTION paquete_falla();`);
+      CREATE TRIGGER paquete_falla_trg BEFORE INSERT ON auditoria FOR EACH ROW WHEN (NEW.entidad = 'lotes_paquetes_eudr') EXECUTE FUNCTION paquete_falla();`),
+    );
     try {
       const r = await e.pedir(admin, 'POST', ruta(lote), { aceptar_avisos: true });
       expect(r.statusCode).toBe(500);
       expect(await filas()).toBe(0);
       await sinCarpetasNuevas(antes);
     } finally {
-      await e.db.script('DROP TRIGGER paquete_falla_trg ON auditoria; DROP FUNCTION paquete_falla();');
+      await comoDueno(e.db, (tx) => tx.script('DROP TRIGGER paquete_falla_trg ON auditoria; DROP FUNCTION paquete_falla();'));
     }
   });
 

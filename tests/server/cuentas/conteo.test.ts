@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
-import { contar, uno } from '../ayudas';
+import { comoDueno, contar, uno } from '../ayudas';
 import { migrar } from '../../../server/db/migrate';
 
 /**
@@ -104,10 +104,12 @@ describe('conteo guardado del listado de productores (0035)', () => {
   });
 
   it('la migración llena el conteo de una base que ya tenía cuentas (una instalación que se actualiza)', async () => {
-    await e.db.script(`
+    await comoDueno(e.db, (tx) =>
+      tx.script(`
       DROP TABLE cuentas_conteo;
       DROP FUNCTION cuentas_conteo_cambios() CASCADE;
-      DELETE FROM migraciones WHERE nombre = '0035_cuentas_conteo.sql';`);
+      DELETE FROM migraciones WHERE nombre = '0035_cuentas_conteo.sql';`),
+    );
     expect(await migrar(e.db)).toEqual(['0035_cuentas_conteo.sql']);
     await comprobar();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
+import { comoDueno } from '../ayudas';
 
 /**
  * DESIGN §3, read from pg_catalog of the migrated database: the keys that let the data be distributed
@@ -143,7 +144,8 @@ describe('esquema: reglas de DESIGN §3', () => {
   });
 
   it('las reglas detectan una tabla que las rompe (la prueba puede fallar)', async () => {
-    await e.db.script(`
+    await comoDueno(e.db, (tx) =>
+      tx.script(`
       CREATE TABLE prueba_mala (
         id serial PRIMARY KEY,
         id_cooperativa integer NOT NULL,
@@ -158,7 +160,8 @@ describe('esquema: reglas de DESIGN §3', () => {
         id_mala integer REFERENCES prueba_mala (id),
         CONSTRAINT prueba_mala_hija_pk PRIMARY KEY (id_cooperativa, id)
       );
-      CREATE INDEX prueba_mala_codigo_idx ON prueba_mala (codigo);`);
+      CREATE INDEX prueba_mala_codigo_idx ON prueba_mala (codigo);`),
+    );
     try {
       const c = await leerCatalogo();
       expect(REGLAS.clavePrimaria(c)).toEqual(['prueba_mala.prueba_mala_pkey (id)']);
@@ -174,7 +177,7 @@ describe('esquema: reglas de DESIGN §3', () => {
         ]),
       );
     } finally {
-      await e.db.script('DROP TABLE prueba_mala_hija; DROP TABLE prueba_mala;');
+      await comoDueno(e.db, (tx) => tx.script('DROP TABLE prueba_mala_hija; DROP TABLE prueba_mala;'));
     }
   });
 

@@ -24,7 +24,10 @@ describe('el registro de consultas lentas', () => {
       await tx.query('SELECT 2');
       await tx.query('SELECT pg_sleep(0.05)');
     });
-    expect(lentas.map((l) => l.sql)).toEqual(['SELECT pg_sleep(0.06), $1::text AS nombre', 'SELECT pg_sleep(0.05)']);
+    // the two made slow are there; a fast one may join them on a loaded machine (no timed assertion either way)
+    expect(lentas.map((l) => l.sql)).toEqual(
+      expect.arrayContaining(['SELECT pg_sleep(0.06), $1::text AS nombre', 'SELECT pg_sleep(0.05)']),
+    );
     expect(lentas.every((l) => l.ms >= 40)).toBe(true);
     expect(JSON.stringify(lentas)).not.toContain('Rosa');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
-import { contar, MSG_403, MSG_404, uno, UUID_INEXISTENTE } from '../ayudas';
+import { comoDueno, contar, MSG_403, MSG_404, uno, UUID_INEXISTENTE } from '../ayudas';
 import { MENSAJES_DECLARACION as M } from '@domain/eudr/declaracion';
 import { MENSAJE_SIN_EUDR } from '../../../server/modules/eudr/eudr.routes';
 import { MENSAJES_IDEMPOTENCIA } from '../../../server/idempotencia';
@@ -162,12 +162,14 @@ describe('POST admin/acopios/lotes/declaraciones_eudr/{lote}', () => {
 
   it('la base de datos no deja modificar ni borrar un registro', async () => {
     const { id } = await uno<{ id: number }>(e.db, 'SELECT id FROM lotes_declaraciones_eudr WHERE id_cooperativa = 1 ORDER BY id LIMIT 1');
-    await expect(
-      e.db.query(`UPDATE lotes_declaraciones_eudr SET referencia = 'X' WHERE id_cooperativa = 1 AND id = $1`, [id]),
-    ).rejects.toThrow(/no se modifican ni se borran/);
-    await expect(e.db.query('DELETE FROM lotes_declaraciones_eudr WHERE id_cooperativa = 1 AND id = $1', [id])).rejects.toThrow(
-      /no se modifican ni se borran/,
-    );
+    // the owner is stopped by the trigger; the app's role may not even ask (server/db/roles.ts)
+    for (const sql of [
+      `UPDATE lotes_declaraciones_eudr SET referencia = 'X' WHERE id_cooperativa = 1 AND id = $1`,
+      'DELETE FROM lotes_declaraciones_eudr WHERE id_cooperativa = 1 AND id = $1',
+    ]) {
+      await expect(comoDueno(e.db, (tx) => tx.query(sql, [id]))).rejects.toThrow(/no se modifican ni se borran/);
+      await expect(e.db.query(sql, [id])).rejects.toThrow(/permission denied/);
+    }
     expect(await contar(e.db, 'lotes_declaraciones_eudr WHERE id = $1', [id])).toBe(1);
   });
 

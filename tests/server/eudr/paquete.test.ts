@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
-import { contar, MSG_403, uno, UUID_INEXISTENTE } from '../ayudas';
+import { comoDueno, contar, MSG_403, uno, UUID_INEXISTENTE } from '../ayudas';
 import { cruces } from '@domain/poligono/revisiones/cruces';
 import type { Poligono } from '@domain/poligono/tipos';
 
@@ -343,9 +343,14 @@ describe('POST paquete_eudr/{uuid}: el zip', () => {
   it('el paquete es evidencia: la base rechaza cambiarlo o borrarlo, y el lote ya no se puede eliminar (422)', async () => {
     const [k] = await e.db.query<{ id: number }>('SELECT id FROM lotes_paquetes_eudr WHERE id_lote = $1 LIMIT 1', [lote.id]);
     expect(k).toBeDefined();
-    await expect(e.db.query("UPDATE lotes_paquetes_eudr SET sha256 = repeat('0', 64) WHERE id = $1", [k.id])).rejects.toThrow(/evidencia/);
-    await expect(e.db.query('DELETE FROM lotes_paquetes_eudr_parcelas WHERE id_paquete = $1', [k.id])).rejects.toThrow(/evidencia/);
-    await expect(e.db.query('DELETE FROM lotes_paquetes_eudr WHERE id = $1', [k.id])).rejects.toThrow(/evidencia/);
+    // the owner is stopped by the trigger; the app's role may not even ask (server/db/roles.ts)
+    const comoDuenoYComoApp = async (sql: string) => {
+      await expect(comoDueno(e.db, (tx) => tx.query(sql, [k.id]))).rejects.toThrow(/evidencia/);
+      await expect(e.db.query(sql, [k.id])).rejects.toThrow(/permission denied/);
+    };
+    await comoDuenoYComoApp("UPDATE lotes_paquetes_eudr SET sha256 = repeat('0', 64) WHERE id = $1");
+    await comoDuenoYComoApp('DELETE FROM lotes_paquetes_eudr_parcelas WHERE id_paquete = $1');
+    await comoDuenoYComoApp('DELETE FROM lotes_paquetes_eudr WHERE id = $1');
     const r = await e.pedir(admin, 'DELETE', `/api/admin/acopios/lotes/${lote.id}`);
     expect(r.statusCode, r.body).toBe(422);
     expect(r.json().message).toBe('El lote tiene documentos EUDR registrados (paquete o declaración) y no se puede eliminar');

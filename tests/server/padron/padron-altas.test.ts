@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
-import { contar, MSG_403, MSG_404, uno } from '../ayudas';
+import { comoDueno, contar, MSG_403, MSG_404, uno } from '../ayudas';
 import { conteoAltas, filtroAltasPendientes } from '@domain/padron/altas';
 import { ALTAS_PENDIENTES_DEMO } from '../../../server/demo/seed-altas';
 
@@ -189,9 +189,10 @@ describe('POST admin/sic/padron_altas (R015: el largo de data es la alerta)', ()
 
   it('la solicitud se escribe en la misma transacción que el productor: si ella falla, no queda productor', async () => {
     const n = await contar(e.db, 'productores');
-    await e.db
-      .script(`CREATE FUNCTION prueba_falla() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'falla de prueba'; END $$;
-      CREATE TRIGGER prueba_falla_trg BEFORE INSERT ON cuentas_altas_solicitud FOR EACH ROW EXECUTE FUNCTION prueba_falla();`);
+    await comoDueno(e.db, (tx) =>
+      tx.script(`CREATE FUNCTION prueba_falla() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'falla de prueba'; END $$;
+      CREATE TRIGGER prueba_falla_trg BEFORE INSERT ON cuentas_altas_solicitud FOR EACH ROW EXECUTE FUNCTION prueba_falla();`),
+    );
     try {
       const region = await uno<{ id: number }>(e.db, 'SELECT id FROM regiones WHERE id_cooperativa = 2 ORDER BY id LIMIT 1');
       const p = await uno<{ id_localidad: number; id_municipio: number; id_centro_acopio: number }>(
@@ -209,7 +210,7 @@ describe('POST admin/sic/padron_altas (R015: el largo de data es la alerta)', ()
       });
       expect(r.statusCode).toBe(500);
     } finally {
-      await e.db.script('DROP TRIGGER prueba_falla_trg ON cuentas_altas_solicitud; DROP FUNCTION prueba_falla();');
+      await comoDueno(e.db, (tx) => tx.script('DROP TRIGGER prueba_falla_trg ON cuentas_altas_solicitud; DROP FUNCTION prueba_falla();'));
     }
     expect(await contar(e.db, 'productores')).toBe(n);
     expect(await contar(e.db, `productores WHERE nombres = 'Ismael' AND apellido_paterno = 'Arias'`)).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
-import { uno } from '../ayudas';
+import { comoDueno, uno } from '../ayudas';
 import {
   conteoActividades,
   plantasPorTipo,
@@ -95,11 +95,13 @@ describe('tablero de parcelas: cifras guardadas en la cuenta (0034)', () => {
   });
 
   it('la migración llena las cifras de las cuentas que ya tenían parcelas (una instalación que se actualiza)', async () => {
-    await e.db.script(`
+    await comoDueno(e.db, (tx) =>
+      tx.script(`
       ALTER TABLE cuentas DROP COLUMN tablero_parcelas, DROP COLUMN tablero_superficie, DROP COLUMN total_plantas_desarrollo,
         DROP COLUMN tablero_autoconsumo, DROP COLUMN tablero_otros_cultivos, DROP COLUMN tablero_potrero,
         DROP COLUMN tablero_monte_bosque, DROP COLUMN tablero_acahual, DROP COLUMN tablero_reserva, DROP COLUMN tablero_sin_otras;
-      DELETE FROM migraciones WHERE nombre = '0034_parcelas_tablero_cuenta.sql';`);
+      DELETE FROM migraciones WHERE nombre = '0034_parcelas_tablero_cuenta.sql';`),
+    );
     expect(await migrar(e.db)).toEqual(['0034_parcelas_tablero_cuenta.sql']);
     await comprobar();
   });

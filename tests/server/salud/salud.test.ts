@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
+import { comoDueno } from '../ayudas';
 import { migracionesEsperadas } from '../../../server/db/migrate';
 import { ESPERA_BASE_MS, leerBase } from '../../../server/modules/salud/salud.repository';
 import type { Db } from '../../../server/db/db';
@@ -52,8 +53,11 @@ describe('GET /api/salud', () => {
   });
 
   it('una base con una migración de menos que su código: 503 falla (fuera del balanceador)', async () => {
-    const [m] = await e.db.query<{ nombre: string; sha256: string; aplicada_en: string }>(
-      'DELETE FROM migraciones WHERE nombre = (SELECT max(nombre) FROM migraciones) RETURNING nombre, sha256, aplicada_en::text',
+    // only the owner may touch the migrations list (server/db/roles.ts)
+    const [m] = await comoDueno(e.db, (tx) =>
+      tx.query<{ nombre: string; sha256: string; aplicada_en: string }>(
+        'DELETE FROM migraciones WHERE nombre = (SELECT max(nombre) FROM migraciones) RETURNING nombre, sha256, aplicada_en::text',
+      ),
     );
     try {
       const { codigo, cuerpo } = await salud();
@@ -64,11 +68,13 @@ describe('GET /api/salud', () => {
         `Migraciones: la base tiene ${migracionesEsperadas() - 1} y este código espera ${migracionesEsperadas()}`,
       );
     } finally {
-      await e.db.query('INSERT INTO migraciones (nombre, sha256, aplicada_en) VALUES ($1, $2, $3::timestamptz)', [
-        m.nombre,
-        m.sha256,
-        m.aplicada_en,
-      ]);
+      await comoDueno(e.db, (tx) =>
+        tx.query('INSERT INTO migraciones (nombre, sha256, aplicada_en) VALUES ($1, $2, $3::timestamptz)', [
+          m.nombre,
+          m.sha256,
+          m.aplicada_en,
+        ]),
+      );
     }
     expect((await salud()).codigo).toBe(200);
   });
