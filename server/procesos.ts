@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { sumarMetricasEnElPrincipal } from './modules/metricas/metricas-cluster';
 
 /**
  * Several server processes behind one port (issue 29 item 4; PROCESOS=N, docs/varios-procesos.md): the primary
@@ -30,6 +31,8 @@ export function iniciarProcesos(n: number): void {
   const nacidos = new Map<Worker, { inicio: number; puesto: number }>();
   const lanzar = (puesto: number) =>
     nacidos.set(cluster.fork({ [ENV_HIJO]: '1', [ENV_PUESTO]: String(puesto) }), { inicio: Date.now(), puesto });
+  // a scrape of GET /api/metricas reaches one worker: the primary adds every worker's metrics up for it
+  sumarMetricasEnElPrincipal();
   for (let i = 0; i < n; i++) lanzar(i);
   cluster.on('exit', (w, codigo, senal) => {
     const { inicio, puesto } = nacidos.get(w) ?? { inicio: 0, puesto: 0 };

@@ -43,5 +43,9 @@ export function valorDeAlcance(a: Alcance): string {
   return String(a);
 }
 
-/** The SQL that sets the scope on a connection: for the whole session, or (`local`) until the transaction ends. */
-export const sqlDeAlcance = (valor: string, local: boolean): string => `SELECT set_config('cosecha.cooperativa', '${valor}', ${local})`;
+/**
+ * The SQL that sets the scope on a connection: for the whole session, or (`local`) until the transaction ends. A SET,
+ * not `SELECT set_config()`: a SELECT takes the transaction's snapshot, after which a backup's `SET TRANSACTION
+ * ISOLATION LEVEL` is refused.
+ */
+export const sqlDeAlcance = (valor: string, local: boolean): string => `SET ${local ? 'LOCAL ' : ''}cosecha.cooperativa = '${valor}'`;

@@ -102,15 +102,23 @@ export async function abrirPostgres(url: string): Promise<Db> {
       c.release(fallo);
     }
   }
-  const enTransaccion = (c: pg.PoolClient): Consulta => ({
-    async query<T>(sql: string, params: readonly unknown[] = [], opciones?: OpcionesConsulta) {
-      const r = await c.query(configuracion(sql, params, opciones?.planPorValor));
-      return r.rows as T[];
-    },
-    async script(sql: string) {
-      await c.query(sql);
-    },
-  });
+  /**
+   * A transaction's statements, one after another on its connection: a use case may ask for several at once
+   * (Promise.all), and pg only queues those on a client with a deprecation warning (pg@9 will refuse them).
+   */
+  const enTransaccion = (c: pg.PoolClient): Consulta => {
+    let cola: Promise<unknown> = Promise.resolve();
+    const enOrden = <T>(fn: () => Promise<T>): Promise<T> => {
+      const r = cola.then(fn, fn);
+      cola = r.catch(() => undefined);
+      return r;
+    };
+    return {
+      query: <T>(sql: string, params: readonly unknown[] = [], opciones?: OpcionesConsulta) =>
+        enOrden(async () => (await c.query(configuracion(sql, params, opciones?.planPorValor))).rows as T[]),
+      script: (sql: string) => enOrden(() => c.query(sql).then(() => undefined)),
+    };
+  };
   const db: Db = {
     tipo: 'postgres',
     query: <T>(sql: string, params: readonly unknown[] = [], opciones?: OpcionesConsulta) =>

@@ -42,7 +42,7 @@ export function rutasMetricas(app: App, metricas: Metricas | null): void {
       schema: {
         tags: ['Operación'],
         summary:
-          'Métricas de Prometheus de este proceso (METRICAS=1; si no, 404): peticiones, cola de trabajos, conexiones a la base y proceso. Con METRICAS_TOKEN piden ese token; sin él, solo desde el mismo equipo',
+          'Métricas de Prometheus (METRICAS=1; si no, 404; con PROCESOS=N, las de todos los procesos sumadas): peticiones, cola de trabajos, conexiones a la base y proceso. Con METRICAS_TOKEN piden ese token; sin él, solo desde el mismo equipo',
         response: {
           200: {
             description: 'Formato de texto de Prometheus 0.0.4',

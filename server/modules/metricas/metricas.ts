@@ -1,9 +1,10 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { App } from '../../tipos';
 import { leerBase } from '../salud/salud.repository';
+import { metricasDelCluster } from './metricas-cluster';
 
 /**
- * Prometheus metrics of this process (issue 29 item 5; METRICAS=1, docs/DECISIONES.md): answers counted and timed by
+ * Prometheus metrics (issue 29 item 5; METRICAS=1, docs/DECISIONES.md): answers counted and timed by
  * route pattern and status, the job queue read from the database at each scrape, the PostgreSQL pools, and Node's
  * process metrics. A registry per app, not prom-client's global one: tests build many apps in one process.
  * The route label is the pattern (`/api/users/:uuid`), never the URL, so the series stay few; an unknown path is
@@ -45,14 +46,28 @@ export function registrarMetricas(app: App): Metricas {
     help: 'Trabajos en la cola por estado (muertos: del último día)',
     labelNames: ['estado'],
     registers: [registro],
+    // the database's reading, the same in every process: PROCESOS=N adds the processes' metrics up, not these
+    aggregator: 'max',
   });
   const espera = new Gauge({
     name: 'cosecha_trabajo_espera_mas_antigua_segundos',
     help: 'Segundos que lleva esperando el trabajo pendiente más antiguo (0 si no hay)',
     registers: [registro],
+    aggregator: 'max',
   });
-  const baseOk = new Gauge({ name: 'cosecha_base_ok', help: '1 si la base de datos respondió a la última lectura', registers: [registro] });
-  const baseMs = new Gauge({ name: 'cosecha_base_respuesta_ms', help: 'Milisegundos de un SELECT 1 a la base', registers: [registro] });
+  const baseOk = new Gauge({
+    name: 'cosecha_base_ok',
+    help: '1 si la base de datos respondió a la última lectura',
+    registers: [registro],
+    // 0 as soon as one process could not reach it
+    aggregator: 'min',
+  });
+  const baseMs = new Gauge({
+    name: 'cosecha_base_respuesta_ms',
+    help: 'Milisegundos de un SELECT 1 a la base',
+    registers: [registro],
+    aggregator: 'max',
+  });
   new Gauge({
     name: 'cosecha_base_conexiones',
     help: 'Conexiones de los pools de PostgreSQL: total, libres y peticiones esperando una',
@@ -79,9 +94,17 @@ export function registrarMetricas(app: App): Metricas {
       espera.set(b.cola.espera_mas_antigua_s ?? 0);
     }
   };
+  // With PROCESOS=N the text is every process's, added up by the primary (metricas-cluster.ts).
+  const delCluster = metricasDelCluster({
+    async json() {
+      await leer();
+      return registro.getMetricsAsJSON();
+    },
+  });
   return {
     tipo: registro.contentType,
     async texto() {
+      if (delCluster) return delCluster();
       await leer();
       return registro.metrics();
     },

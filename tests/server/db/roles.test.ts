@@ -65,6 +65,8 @@ describe.skipIf(!URL_SERVIDOR)('dos roles en PostgreSQL: el dueño migra, la apl
     });
     directa = new pg.Client({ connectionString: urlApp });
     await directa.connect();
+    // a connection of the app's role that does not go through the server says what it sees (row-level security)
+    await directa.query(`SET cosecha.cooperativa = 'todas'`);
   }, 180_000);
 
   afterAll(async () => {
@@ -87,6 +89,24 @@ describe.skipIf(!URL_SERVIDOR)('dos roles en PostgreSQL: el dueño migra, la apl
               (SELECT count(*)::int FROM pg_tables WHERE schemaname = 'public' AND tableowner = current_user) AS tablas`,
     );
     expect(f).toEqual({ super: false, tablas: 0 });
+  });
+
+  it('una conexión del rol de la aplicación que no dice su cooperativa no ve ni escribe filas de ninguna', async () => {
+    const c = new pg.Client({ connectionString: urlApp });
+    await c.connect();
+    try {
+      expect((await c.query('SELECT count(*)::int AS n FROM productores')).rows[0].n).toBe(0);
+      await expect(
+        c.query(
+          `INSERT INTO auditoria (id_cooperativa, accion, entidad, id_entidad, despues) VALUES (2, 'prueba', 'roles', 'y', '{}'::jsonb)`,
+        ),
+      ).rejects.toThrow(/row-level security/);
+      await c.query(`SET cosecha.cooperativa = '2'`);
+      const vistas = (await c.query('SELECT DISTINCT id_cooperativa AS c FROM productores')).rows.map((f) => f.c);
+      expect(vistas).toEqual([2]);
+    } finally {
+      await c.end();
+    }
   });
 
   it('con ese rol la auditoría no se cambia, no se borra, no se vacía ni se le quita el trigger (42501)', async () => {

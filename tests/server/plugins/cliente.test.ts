@@ -36,10 +36,11 @@ describe('cliente compilado', () => {
   );
 
   it('el index.html lleva el entorno y la página «Acerca de» configurados en el servidor', async () => {
-    const otro = await crearEntorno({ clientDir: dir, appEnv: 'prod', acercaDeUrl: 'https://ejemplo.coop/acerca?a=1&b="2"' });
+    // 'dev', not 'prod': on the tests' PostgreSQL (a superuser) a production server refuses to start (server/db/filas.ts)
+    const otro = await crearEntorno({ clientDir: dir, appEnv: 'dev', acercaDeUrl: 'https://ejemplo.coop/acerca?a=1&b="2"' });
     try {
       const r = await otro.app.inject({ method: 'GET', url: '/admin/usuarios/list' });
-      expect(r.body).toContain('<meta name="cosecha-entorno" content="prod" />');
+      expect(r.body).toContain('<meta name="cosecha-entorno" content="dev" />');
       expect(r.body).toContain('<meta name="cosecha-acerca-de" content="https://ejemplo.coop/acerca?a=1&#38;b=&#34;2&#34;" />');
     } finally {
       await otro.cerrar();

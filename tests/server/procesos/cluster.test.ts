@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { crearEntorno, type Entorno } from '../entorno';
 import { puertoLibre } from '../puerto-libre';
 
@@ -24,7 +25,15 @@ describe.skipIf(!URL_SERVIDOR)('PROCESOS=2: dos procesos hijos en un puerto', ()
     url.pathname = `/${nombre}`;
     puerto = await puertoLibre();
     principal = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-      env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(puerto), HOST: '127.0.0.1', CLIENT_DIR: '', PROCESOS: '2' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        PORT: String(puerto),
+        HOST: '127.0.0.1',
+        CLIENT_DIR: '',
+        PROCESOS: '2',
+        METRICAS: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     principal.stdout!.on('data', (d) => salida.push(String(d)));
@@ -46,6 +55,31 @@ describe.skipIf(!URL_SERVIDOR)('PROCESOS=2: dos procesos hijos en un puerto', ()
     expect(pids).not.toContain(principal.pid);
     expect(salida.join('')).toContain(`Cosecha: 2 procesos en el puerto compartido (proceso principal ${principal.pid})`);
     for (let i = 0; i < 4; i++) expect((await fetch(`http://127.0.0.1:${puerto}/api/salud`)).status).toBe(200);
+  });
+
+  it('las métricas son las de los dos procesos sumadas, pida quien las pida', async () => {
+    // a new connection each time, so the cluster hands them to both workers in turn
+    const pedir = (ruta: string) =>
+      new Promise<{ estado: number; texto: string }>((listo, fallar) => {
+        get({ host: '127.0.0.1', port: puerto, path: ruta, agent: false }, (r) => {
+          let texto = '';
+          r.on('data', (d) => (texto += String(d)));
+          r.on('end', () => listo({ estado: r.statusCode ?? 0, texto }));
+        }).on('error', fallar);
+      });
+    const contadas = (texto: string) =>
+      Number(/cosecha_peticiones_total\{metodo="GET",ruta="\/api\/salud",estado="200"\} (\d+)/.exec(texto)?.[1] ?? 0);
+    const antes = await pedir('/api/metricas');
+    expect(antes.estado).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await pedir('/api/salud')).estado).toBe(200);
+    // two reads, most likely from the two workers: each answers the same sum, the 4 of the test above and these 6
+    for (let i = 0; i < 2; i++) {
+      const { estado, texto } = await pedir('/api/metricas');
+      expect(estado).toBe(200);
+      expect(texto).toContain('cosecha_procesos 2');
+      expect(contadas(texto)).toBe(contadas(antes.texto) + 6);
+      expect(contadas(texto)).toBe(10);
+    }
   });
 
   it('SIGTERM al principal detiene a todos con cierre ordenado', async () => {
