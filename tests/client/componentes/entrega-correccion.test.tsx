@@ -7,7 +7,12 @@ import type { CuerpoEntrega } from '@domain/contrato/acopio';
 import { EntregaFormulario } from '../../../src/pages/acopio/entrega/EntregaFormulario';
 import { olvidarBaseDispositivo } from '../../../src/offline/baseDispositivo';
 import { aplicarPaso, guardarEnBandeja, listarBandeja } from '../../../src/offline/bandeja/almacen';
-import { CUENTA, servidorDeEntrega } from './datos-acopio';
+import { catalogoAcopio, type NombreCatalogo } from '@domain/acopio/catalogos';
+import { PRODUCTO } from '@domain/comun/productos';
+import type { CopiaDispositivo } from '@domain/contrato/acopio-copia';
+import { guardarCopia } from '../../../src/offline/copia/almacenCopia';
+import { olvidarCopia } from '../../../src/offline/copia/useCopiaDispositivo';
+import { CICLO, CUENTA, servidorDeEntrega } from './datos-acopio';
 import { pintar, servidorFalso, sesionDe } from './entorno';
 
 // jsdom draws no canvas: a button stands for the signature pad (as in entrega-formulario.test.tsx)
@@ -65,9 +70,18 @@ async function enConflicto(precio: number) {
   return r;
 }
 
-async function abrir(url = `/admin/acopio/entregas_por_productor/form/${CUENTA.id}/${CUENTA.uuid}?corregir=${ID_VIEJO}`) {
+const sinRed = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+async function abrir(
+  url = `/admin/acopio/entregas_por_productor/form/${CUENTA.id}/${CUENTA.uuid}?corregir=${ID_VIEJO}`,
+  { conRed = true } = {},
+) {
+  const r = servidorDeEntrega();
   const servidor = servidorFalso({
-    ...servidorDeEntrega(),
+    // without a network every call fails without an answer (the cycles too: the app started offline)
+    ...(conRed ? r : Object.fromEntries(Object.keys(r).map((k) => [k, sinRed]))),
     'POST admin/acopios/entregas': () =>
       new Response(JSON.stringify({ data: { id: 1, uuid: 'e0000000-0000-4000-8000-000000000001', folio_acopio: 'A-0001' } }), {
         status: 201,
@@ -77,12 +91,51 @@ async function abrir(url = `/admin/acopio/entregas_por_productor/form/${CUENTA.i
   return servidor;
 }
 
+const fijarEnLinea = (v: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => v });
+
+/** The device copy of this collector's centre (src/offline/copia/): the form reads it with the network down. */
+const CATALOGOS: NombreCatalogo[] = ['certificaciones', 'metodos_pago', 'unidades_entrega', 'colores_miel', 'tipos_cafe', 'procesos_cafe'];
+const copia = (): CopiaDispositivo => ({
+  leida_en: new Date(Date.now() - 60_000).toISOString(),
+  ciclo: { id: CICLO.id, uuid: CICLO.uuid, nombre: CICLO.nombre },
+  id_centro: 1,
+  producto: PRODUCTO.cafe,
+  precio_por_kg: 61_00,
+  puede_fijar: false,
+  puede_fuera_de_rango: false,
+  catalogos: Object.fromEntries(CATALOGOS.map((n) => [n, catalogoAcopio(n, PRODUCTO.cafe)])) as CopiaDispositivo['catalogos'],
+  categorias: [{ id: 1, nombre: 'Orgánico' }],
+  unidades_usuales: { usuales: [], ultimas: [] },
+  lotes: [],
+  productores: [
+    {
+      id_cuenta: CUENTA.id,
+      uuid_cuenta: CUENTA.uuid,
+      uuid_productor: 'b0000000-0000-4000-8000-000000000011',
+      nombre: 'María López Pérez',
+      clave: 'SM-11',
+      id_cuenta_categoria: 1,
+      entregas_no: 0,
+      entregas_no_bultos: 0,
+      entregas_peso_neto_total: 0,
+      pagos_total: 0,
+      pagos_descuentos_total: 0,
+      pagos_pagado_total: 0,
+      est_peso_estimado_total: 0,
+      precio_ultima_entrega: null,
+      saldo_creditos: 0,
+    },
+  ],
+});
+
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   olvidarBaseDispositivo();
+  olvidarCopia();
   sesionDe({ permisos: ['ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO'], usuario: { id: 7, id_cooperativa: 1 } });
 });
 afterEach(() => {
+  fijarEnLinea(true);
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -144,5 +197,24 @@ describe('corregir una entrega en conflicto (Editar)', () => {
     await abrir();
     expect(await screen.findByText(/^Este registro ya no está en conflicto en este dispositivo/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Envíos pendientes' })).toHaveAttribute('href', '/admin/acopio/bandeja');
+  });
+
+  it('sin red abre desde la copia del dispositivo, con su precio vigente, y la corrección espera en la bandeja sin enviarse', async () => {
+    const viejo = await enConflicto(52_00);
+    await guardarCopia('1:7', copia());
+    fijarEnLinea(false);
+    const servidor = await abrir(undefined, { conRed: false });
+    expect(
+      await screen.findByRole('heading', { name: `Corregir entrega ${viejo.folioProvisional}` }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Precio por kg: \$ 61\.00/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Las cifras cambiaron desde que el productor firmó: debe firmar de nuevo.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Firma del productor: firmar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('otra página');
+    const nuevo = (await listarBandeja('1:7')).find((r) => r.id !== ID_VIEJO)!;
+    expect(nuevo).toMatchObject({ estado: { estado: 'pendiente' }, cuerpo: { precio_por_kg: 61_00, id_lote: null } });
+    expect(servidor.peticiones.filter((p) => p.metodo === 'POST' && p.ruta === 'admin/acopios/entregas')).toHaveLength(0);
   });
 });
