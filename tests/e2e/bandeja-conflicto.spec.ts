@@ -190,6 +190,7 @@ test('un lote que se quita mientras la entrega espera: en conflicto, se corrige 
   await expect(fila(aDescartar).getByText('Descartada')).toBeVisible();
   await expect(fila(aDescartar)).toContainText('No se enviará');
   await expect(page.getByRole('link', { name: '0 pendientes de enviar' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('bandeja-resuelta-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Sincronizar' }).click();
   await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
 
