@@ -312,6 +312,13 @@ function FormularioEntrega({
         {titulo}
         {entrega?.folio_acopio ? ` ${entrega.folio_acopio}` : ''}
       </Typography>
+      {/* issue 28: a correction says first what it corrects, above the producer's panel on a phone */}
+      {correccion?.estado.estado === 'conflicto' ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="aviso-correccion">
+          Corrige la entrega {correccion.folioProvisional}, en conflicto: {MOTIVOS_CONFLICTO[correccion.estado.motivo]}. Al guardarla se
+          envía como una entrega nueva, con otro folio provisional, y la anterior queda descartada.
+        </Alert>
+      ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
           {paso === 'resumen' ? (
@@ -348,12 +355,6 @@ function FormularioEntrega({
                 <Alert severity="error">La cooperativa no tiene un precio vigente por kg; regístrelo en Precio por cooperativa</Alert>
               ) : null}
               {errorServidor ? <Alert severity="error">{errorServidor}</Alert> : null}
-              {correccion?.estado.estado === 'conflicto' ? (
-                <Alert severity="info" data-testid="aviso-correccion">
-                  Corrige la entrega {correccion.folioProvisional}, en conflicto: {MOTIVOS_CONFLICTO[correccion.estado.motivo]}. Al
-                  guardarla se envía como una entrega nueva, con otro folio provisional, y la anterior queda descartada.
-                </Alert>
-              ) : null}
               {loteRetirado ? (
                 <Alert severity="warning">El lote que tenía la entrega ya no recibe entregas: elija otro o déjela sin lote.</Alert>
               ) : null}
