@@ -1,7 +1,8 @@
 /**
  * The offline outbox's item and its states (issue 28): a delivery or pending payment saved on the device waits as
  * 'pendiente', is 'enviando' while its request is out, ends 'enviada' with the server's folio, or stops in
- * 'conflicto' with the server's reason and figures until the collector sends it again, edits it or discards it.
+ * 'conflicto' with the server's reason and figures until the collector sends it again, corrects it (a new item that
+ * replaces it) or discards it.
  * Pure transitions: each returns the new item or a Spanish refusal, never mutates, so the outbox store (IndexedDB)
  * writes only what a legal step produced. 'enviada' and 'descartada' are final: nothing leaves them.
  */
@@ -27,7 +28,13 @@ export type EstadoBandeja =
   | { estado: 'enviando'; desde: string }
   | { estado: 'enviada'; folio: string; enviadaEn: string }
   | { estado: 'conflicto'; motivo: MotivoConflicto; mensaje: string; cifras: CifrasServidor }
-  | { estado: 'descartada'; descartadaEn: string };
+  | { estado: 'descartada'; descartadaEn: string; reemplazo?: Reemplazo };
+
+/** The correction that replaced a discarded item: its id (new key) and its provisional folio, shown on the old row. */
+export interface Reemplazo {
+  id: string;
+  folio: string;
+}
 
 export interface ElementoBandeja<T> {
   /** UUIDv7 made when the form opened: the item's id and its Idempotency-Key, the same on every try. */
@@ -47,6 +54,8 @@ export const MENSAJES_BANDEJA = {
   confirmar: 'Confirme que desea descartar este registro: no se enviará',
   noSeDescarta: 'Solo se descarta lo pendiente o en conflicto',
   noSeReintenta: 'Solo se vuelve a enviar lo que quedó en conflicto',
+  noSeCorrige: 'Solo se corrige lo que quedó en conflicto',
+  correccionNueva: 'La corrección necesita una clave y un folio provisional nuevos',
   folio: 'Falta el folio que dio el servidor',
 } as const;
 
@@ -98,14 +107,38 @@ export const devolverAPendiente = <T>(e: ElementoBandeja<T>): Paso<T> =>
   e.estado.estado === 'enviando' ? paso(e, { estado: 'pendiente' }) : rechazo(e, MENSAJES_BANDEJA.noEstaEnviando);
 
 /**
- * conflicto → pendiente: the collector sends it again, as it was ('enviar de todos modos': the server recomputes the
- * money) or edited (`cuerpo`). An edited body under the old key would be the 409 of another request, so it takes a
- * new id/key (`nuevoId`, a new UUIDv7); the provisional folio, already printed, stays.
+ * conflicto → pendiente: the collector sends it again as it was ('enviar de todos modos'), with the same id and key:
+ * the server recomputes the money. An edited body goes through `corregir`, never here: under the old key it would be
+ * the 409 of another request.
  */
-export function reintentar<T>(e: ElementoBandeja<T>, cambio?: { cuerpo: T; nuevoId: string }): Paso<T> {
+export function reintentar<T>(e: ElementoBandeja<T>): Paso<T> {
   if (e.estado.estado !== 'conflicto') return rechazo(e, MENSAJES_BANDEJA.noSeReintenta);
-  const base = cambio ? { ...e, cuerpo: cambio.cuerpo, id: cambio.nuevoId } : e;
-  return paso(base, { estado: 'pendiente' });
+  return paso(e, { estado: 'pendiente' });
+}
+
+/**
+ * conflicto → descartada, and a NEW pendiente item with the edited body ('Editar' on a conflict, issue 28). The
+ * correction is another request: its own id and Idempotency-Key (the UUIDv7 its form made when it opened) and its
+ * own provisional folio, the device's next (docs/DECISIONES.md 'issue 28: corregir un registro en conflicto'): the
+ * old key never reaches the server again, and the old folio stays on the receipt of the figures it named. The old
+ * item keeps its body and says which correction replaced it. Both are written in one transaction by the caller.
+ */
+export function corregir<T>(
+  e: ElementoBandeja<T>,
+  correccion: { id: string; folioProvisional: string; registradaEn: string; cuerpo: T },
+  ahora: string,
+): { ok: true; descartado: ElementoBandeja<T>; correccion: ElementoBandeja<T> } | { ok: false; error: string } {
+  if (e.estado.estado !== 'conflicto') return { ok: false, error: esFinal(e) ? MENSAJES_BANDEJA.final : MENSAJES_BANDEJA.noSeCorrige };
+  if (correccion.id === e.id || correccion.folioProvisional === e.folioProvisional)
+    return { ok: false, error: MENSAJES_BANDEJA.correccionNueva };
+  return {
+    ok: true,
+    descartado: {
+      ...e,
+      estado: { estado: 'descartada', descartadaEn: ahora, reemplazo: { id: correccion.id, folio: correccion.folioProvisional } },
+    },
+    correccion: nuevoElemento(correccion),
+  };
 }
 
 /** pendiente | conflicto → descartada, only with the collector's confirmation; never what was sent or is sending. */

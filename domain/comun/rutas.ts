@@ -68,6 +68,9 @@ export const rutas = {
   /** New delivery (no uuid_acopio) or edit of an existing one (002 §2.1). */
   acopioEntregaForm: (idCuenta: number, uuidCuenta: string, uuidAcopio?: string) =>
     `/admin/acopio/entregas_por_productor/form/${idCuenta}/${uuidCuenta}${uuidAcopio ? `/${uuidAcopio}` : ''}`,
+  /** Issue 28: the delivery form correcting an outbox item in conflict ('Editar'), by the item's id. */
+  acopioCorregirEntrega: (idCuenta: number, uuidCuenta: string, idBandeja: string) =>
+    `/admin/acopio/entregas_por_productor/form/${idCuenta}/${uuidCuenta}?corregir=${encodeURIComponent(idBandeja)}`,
   acopioPagoPendiente: (idCuenta: number, uuidCuenta: string, idAcopio: number) =>
     `/admin/acopio/entregas_por_productor/pago_pendiente/${idCuenta}/${uuidCuenta}/${idAcopio}`,
 

@@ -32,6 +32,8 @@ export interface RegistroBandeja extends ElementoBandeja<unknown> {
    * without the device's fields, so a 409 is retried once with the bare body (src/offline/bandeja/sincronizar.ts).
    */
   probadaEnLinea?: boolean;
+  /** A correction ('Editar' on a conflict): the provisional folio of the item it replaced, shown on its row. */
+  corrige?: string;
 }
 
 export interface RegistroCopia {

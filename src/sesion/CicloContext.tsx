@@ -35,6 +35,10 @@ export function CicloProvider({ children }: { children: ReactNode }) {
     enabled: !!usuario,
     queryFn: (): Promise<Ciclo[]> =>
       ciclosDelUsuario(usuario!.uuid, usuario!.id_cooperativa).catch((e) => {
+        // No answer at all (the installed app started offline, issue 28): an error, not an empty list, so the query
+        // is asked again (its retry, or when the network returns) instead of keeping [] and leaving the delivery
+        // form without its cycle once back online.
+        if (typeof (e as { status?: unknown } | null)?.status !== 'number') throw e;
         console.error('No se pudieron cargar los ciclos', e);
         return [];
       }),

@@ -1,6 +1,7 @@
-import type { Paso } from '@domain/bandeja/estados';
+import { corregir, type Paso } from '@domain/bandeja/estados';
 import { codigoDispositivo, siguienteFolioProvisional } from '@domain/bandeja/folio-provisional';
-import { baseDispositivo, type RegistroBandeja } from '../baseDispositivo';
+import type { IDBPObjectStore } from 'idb';
+import { baseDispositivo, type EsquemaDispositivo, type RegistroBandeja } from '../baseDispositivo';
 import { fijarPendientes } from '../pendientes';
 
 /**
@@ -41,17 +42,9 @@ export async function refrescarPendientes(dueno: string | null): Promise<number>
 export async function guardarEnBandeja(nuevo: NuevoRegistro): Promise<RegistroBandeja> {
   const db = await baseDispositivo();
   const tx = db.transaction(['dispositivo', 'bandeja'], 'readwrite');
-  const dispositivo = tx.objectStore('dispositivo');
-  let codigo = (await dispositivo.get('codigo'))?.valor as string | undefined;
-  if (!codigo) {
-    codigo = codigoDispositivo();
-    await dispositivo.put({ clave: 'codigo', valor: codigo });
-  }
-  const ultima = Number((await dispositivo.get('secuencia'))?.valor ?? 0);
-  await dispositivo.put({ clave: 'secuencia', valor: ultima + 1 });
   const registro: RegistroBandeja = {
     ...nuevo,
-    folioProvisional: siguienteFolioProvisional(codigo, ultima),
+    folioProvisional: await siguienteFolio(tx.objectStore('dispositivo')),
     intentos: 0,
     estado: { estado: 'pendiente' },
   };
@@ -59,6 +52,57 @@ export async function guardarEnBandeja(nuevo: NuevoRegistro): Promise<RegistroBa
   await tx.done;
   await refrescarPendientes(nuevo.dueno);
   return registro;
+}
+
+/** Reads the device code and bumps the sequence inside `tx`: the next provisional folio, used only if `tx` commits. */
+async function siguienteFolio(
+  dispositivo: IDBPObjectStore<EsquemaDispositivo, ('dispositivo' | 'bandeja')[], 'dispositivo', 'readwrite'>,
+): Promise<string> {
+  let codigo = (await dispositivo.get('codigo'))?.valor as string | undefined;
+  if (!codigo) {
+    codigo = codigoDispositivo();
+    await dispositivo.put({ clave: 'codigo', valor: codigo });
+  }
+  const ultima = Number((await dispositivo.get('secuencia'))?.valor ?? 0);
+  await dispositivo.put({ clave: 'secuencia', valor: ultima + 1 });
+  return siguienteFolioProvisional(codigo, ultima);
+}
+
+/**
+ * 'Editar' on a conflict (issue 28): the corrected delivery is saved as a NEW item (its form's new key, the device's
+ * next provisional folio) and the old one becomes 'descartada', replaced by it, in ONE transaction: a failed write
+ * leaves both as they were, so the delivery is never lost nor waiting twice. Refused (nothing written) when the old
+ * item is no longer in conflict, e.g. another tab sent it again or discarded it meanwhile.
+ */
+export async function corregirEnBandeja(
+  idViejo: string,
+  nuevo: NuevoRegistro,
+  ahora = new Date().toISOString(),
+): Promise<{ ok: true; registro: RegistroBandeja; viejo: RegistroBandeja } | { ok: false; error: string }> {
+  const db = await baseDispositivo();
+  const tx = db.transaction(['dispositivo', 'bandeja'], 'readwrite');
+  const bandeja = tx.objectStore('bandeja');
+  const viejo = await bandeja.get(idViejo);
+  if (!viejo || viejo.dueno !== nuevo.dueno) {
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    return { ok: false, error: 'Este registro ya no está en el dispositivo' };
+  }
+  const folio = await siguienteFolio(tx.objectStore('dispositivo'));
+  const paso = corregir(viejo, { id: nuevo.id, folioProvisional: folio, registradaEn: nuevo.registradaEn, cuerpo: nuevo.cuerpo }, ahora);
+  if (!paso.ok) {
+    // the sequence bump above is undone with the rest: a refused correction uses no folio
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    return paso;
+  }
+  const descartado: RegistroBandeja = { ...viejo, ...paso.descartado };
+  const registro: RegistroBandeja = { ...nuevo, ...paso.correccion, corrige: viejo.folioProvisional };
+  await bandeja.put(descartado);
+  await bandeja.add(registro);
+  await tx.done;
+  await refrescarPendientes(nuevo.dueno);
+  return { ok: true, registro, viejo: descartado };
 }
 
 /** This device's code (for the export's file name), or null before its first offline item. */
@@ -87,8 +131,6 @@ export async function aplicarPaso(
   let registro: RegistroBandeja | undefined;
   if (paso.ok) {
     registro = { ...actual, ...paso.elemento, ...extra };
-    // a new key (an edited retry) is a new record: the old one must not stay behind to be sent again
-    if (registro.id !== id) await tx.store.delete(id);
     await tx.store.put(registro);
   }
   await tx.done;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   comenzarEnvio,
   confirmarEnvio,
+  corregir,
   descartar,
+  esFinal,
   devolverAPendiente,
   MENSAJES_BANDEJA,
   MOTIVOS_CONFLICTO,
@@ -54,11 +56,69 @@ describe('bandeja de salida: estados de un registro', () => {
     expect(propio.estado).toMatchObject({ mensaje: 'El productor no existe', cifras: {} });
   });
 
-  it('desde conflicto se envía de nuevo igual (misma clave) o editado (clave nueva, mismo folio provisional)', () => {
+  it('desde conflicto se envía de nuevo igual: misma clave, mismo folio, mismo cuerpo', () => {
     const igual = ok(reintentar(enConflicto()));
-    expect(igual).toMatchObject({ id: item().id, estado: { estado: 'pendiente' } });
-    const editado = ok(reintentar(enConflicto(), { cuerpo: { kilos: 100 }, nuevoId: '0193f1c2-e7a2-7000-8000-000000000000' }));
-    expect(editado).toMatchObject({ id: '0193f1c2-e7a2-7000-8000-000000000000', cuerpo: { kilos: 100 }, folioProvisional: 'PV-7KQ2-0042' });
+    expect(igual).toMatchObject({
+      id: item().id,
+      folioProvisional: 'PV-7KQ2-0042',
+      cuerpo: { kilos: 120 },
+      estado: { estado: 'pendiente' },
+    });
+  });
+
+  describe('corregir un conflicto (Editar)', () => {
+    const NUEVO_ID = '0193f1c2-e7a2-7000-8000-000000000000';
+    const correccion = { id: NUEVO_ID, folioProvisional: 'PV-7KQ2-0043', registradaEn: AHORA, cuerpo: { kilos: 100 } };
+    const corregido = () => {
+      const r = corregir(enConflicto(), correccion, AHORA);
+      if (!r.ok) throw new Error(r.error);
+      return r;
+    };
+
+    it('el anterior queda descartado, reemplazado por la corrección, con su clave, folio y cuerpo de antes', () => {
+      const { descartado } = corregido();
+      expect(descartado).toMatchObject({ id: item().id, folioProvisional: 'PV-7KQ2-0042', cuerpo: { kilos: 120 }, intentos: 1 });
+      expect(descartado.estado).toEqual({ estado: 'descartada', descartadaEn: AHORA, reemplazo: { id: NUEVO_ID, folio: 'PV-7KQ2-0043' } });
+      expect(esFinal(descartado)).toBe(true);
+      // a replaced item is never sent again, nor corrected twice
+      expect(comenzarEnvio(descartado, AHORA)).toEqual({ ok: false, error: MENSAJES_BANDEJA.final });
+      expect(corregir(descartado, { ...correccion, id: '0193f1c2-e7a3-7000-8000-000000000000' }, AHORA)).toEqual({
+        ok: false,
+        error: MENSAJES_BANDEJA.final,
+      });
+    });
+
+    it('la corrección es un registro nuevo: pendiente, sin intentos, con su clave, su folio y el cuerpo editado', () => {
+      const { correccion: c } = corregido();
+      expect(c).toEqual({ ...correccion, intentos: 0, estado: { estado: 'pendiente' } });
+      expect(porEnviar([corregido().descartado, c]).map((e) => e.id)).toEqual([NUEVO_ID]);
+    });
+
+    it('con la misma clave o el mismo folio provisional no se corrige', () => {
+      expect(corregir(enConflicto(), { ...correccion, id: item().id }, AHORA)).toEqual({
+        ok: false,
+        error: MENSAJES_BANDEJA.correccionNueva,
+      });
+      expect(corregir(enConflicto(), { ...correccion, folioProvisional: 'PV-7KQ2-0042' }, AHORA)).toEqual({
+        ok: false,
+        error: MENSAJES_BANDEJA.correccionNueva,
+      });
+    });
+
+    it.each([
+      ['pendiente', () => item(), MENSAJES_BANDEJA.noSeCorrige],
+      ['enviando', () => enviando(), MENSAJES_BANDEJA.noSeCorrige],
+      ['enviada', () => enviada(), MENSAJES_BANDEJA.final],
+    ])('no se corrige lo %s', (_, de, error) => {
+      expect(corregir(de(), correccion, AHORA)).toEqual({ ok: false, error });
+    });
+
+    it('no cambia el registro que recibe', () => {
+      const e = enConflicto();
+      const copia = structuredClone(e);
+      corregir(e, correccion, AHORA);
+      expect(e).toEqual(copia);
+    });
   });
 
   it('descartar pide confirmación y solo vale desde pendiente o conflicto', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -37,12 +37,19 @@ import { useFormatoFechaHora } from '../../../sesion/useFormatoFecha';
 
 const QUE_HACER: Record<string, string> = {
   productor_retirado: 'Revise al productor con la oficina; enviarla de nuevo sirve si lo reactivan, si no, descártela.',
-  lote_cerrado: 'Enviarla de nuevo sirve si la oficina reabre el lote; si no, descártela y regístrela de nuevo sin ese lote.',
-  precio_cambiado: 'Envíela de nuevo con las cifras del servidor, o descártela.',
-  credito_recuperado: 'Envíela de nuevo: el servidor recalcula el crédito por recuperar.',
+  lote_cerrado: 'Con Editar elija otro lote o déjela sin lote; enviarla de nuevo sirve si la oficina reabre el lote.',
+  precio_cambiado: 'Envíela de nuevo con las cifras del servidor, edítela con el precio vigente, o descártela.',
+  credito_recuperado: 'Envíela de nuevo: el servidor recalcula el crédito por recuperar; o edite la recuperación.',
   clave_otros_datos: 'Revise en el listado de entregas si ya está guardada antes de descartarla.',
-  datos_invalidos: 'Lea el mensaje del servidor; envíela de nuevo o descártela.',
+  datos_invalidos: 'Lea el mensaje del servidor; edítela, envíela de nuevo o descártela.',
 };
+
+/**
+ * 'Editar' (issue 28): a delivery in conflict whose producer's account the outbox kept. Not for a 409 'clave_otros_datos':
+ * the server already holds something under that key, maybe this very delivery, and a correction would store it twice.
+ */
+export const sePuedeCorregir = (r: RegistroBandeja): boolean =>
+  r.tipo === 'entrega' && !!r.cuenta && r.estado.estado === 'conflicto' && r.estado.motivo !== 'clave_otros_datos';
 
 /**
  * Where a sent row leads: the delivery's own page by the uuid the server returned (for a pending payment, the delivery
@@ -59,8 +66,9 @@ const diaEnZona = (iso: string, zona?: string | null) =>
 
 /**
  * /admin/acopio/bandeja (issue 28): 'Envíos pendientes', this device's outbox for the signed-in person. What waits,
- * what is sending, what stopped in conflict (with the reason and what to do) and what was sent today with its server
- * folio; 'Sincronizar' runs a round now; 'Exportar' saves the outbox as a JSON file (the last resort if the device
+ * what is sending, what stopped in conflict (with the reason and what to do: send it again, correct it with 'Editar'
+ * in the delivery form, or discard it after a confirmation), what was sent today with its server folio and what was
+ * discarded or replaced today; 'Sincronizar' runs a round now; 'Exportar' saves the outbox as a JSON file (the last resort if the device
  * can never reach the server).
  */
 export function PaginaBandeja() {
@@ -72,6 +80,7 @@ export function PaginaBandeja() {
   const [registros, setRegistros] = useState<RegistroBandeja[] | null>(null);
   const [aDescartar, setADescartar] = useState<RegistroBandeja | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
   const dueno = duenoDeSesion();
 
   const cargar = useCallback(async () => {
@@ -88,7 +97,9 @@ export function PaginaBandeja() {
       r.estado.estado === 'pendiente' ||
       r.estado.estado === 'enviando' ||
       r.estado.estado === 'conflicto' ||
-      (r.estado.estado === 'enviada' && diaEnZona(r.estado.enviadaEn, zona) === hoy),
+      (r.estado.estado === 'enviada' && diaEnZona(r.estado.enviadaEn, zona) === hoy) ||
+      // what was discarded or replaced by a correction today stays in sight with its reason
+      (r.estado.estado === 'descartada' && diaEnZona(r.estado.descartadaEn, zona) === hoy),
   );
 
   const sincronizarAhora = () => void sincronizar().catch((e: Error) => setError(e.message));
@@ -120,6 +131,15 @@ export function PaginaBandeja() {
     // MUI's warning and info chips put white text on orange and light blue (under 4.5:1, axe): a dark amber instead
     if (e.estado === 'pendiente') return <Chip size="small" label="Pendiente de enviar" sx={{ bgcolor: '#8a4b00', color: '#fff' }} />;
     if (e.estado === 'enviando') return <Chip size="small" label="Enviando" />;
+    if (e.estado === 'descartada')
+      return (
+        <Box>
+          <Chip size="small" label="Descartada" />
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {e.reemplazo ? `Reemplazada por una corrección (${e.reemplazo.folio})` : 'No se enviará'}
+          </Typography>
+        </Box>
+      );
     if (e.estado === 'enviada')
       return (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -154,10 +174,15 @@ export function PaginaBandeja() {
   };
   const acciones = (r: RegistroBandeja) =>
     r.estado.estado === 'conflicto' ? (
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button size="small" onClick={() => void enviarDeNuevo(r)}>
           Enviar de nuevo
         </Button>
+        {sePuedeCorregir(r) ? (
+          <Button size="small" onClick={() => navigate(rutas.acopioCorregirEntrega(r.cuenta!.id, r.cuenta!.uuid, r.id))}>
+            Editar
+          </Button>
+        ) : null}
         <Button size="small" color="error" onClick={() => setADescartar(r)}>
           Descartar
         </Button>
@@ -216,6 +241,7 @@ export function PaginaBandeja() {
               <Typography sx={{ fontWeight: 600 }}>
                 {r.folioProvisional} · {tipo(r)}
               </Typography>
+              {r.corrige ? <Typography variant="body2">Corrige {r.corrige}</Typography> : null}
               <Typography>{r.resumen.productor}</Typography>
               <Typography variant="body2">
                 {textoMonto(r.resumen.kilos)} kg · $ {textoMonto(r.resumen.importe)} · {fechaHora(r.registradaEn)}
@@ -248,6 +274,11 @@ export function PaginaBandeja() {
                     <Typography variant="caption" component="div">
                       {tipo(r)}
                     </Typography>
+                    {r.corrige ? (
+                      <Typography variant="caption" component="div">
+                        Corrige {r.corrige}
+                      </Typography>
+                    ) : null}
                   </TableCell>
                   <TableCell>{r.resumen.productor}</TableCell>
                   <TableCell align="right">{textoMonto(r.resumen.kilos)}</TableCell>

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useNotify, type HttpError } from 'react-admin';
 import { Alert, Box, Button, Chip, Grid, Link as MuiLink, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -10,10 +10,14 @@ import { textoMonto } from '@domain/acopio/cantidades';
 import { rutas } from '@domain/comun/rutas';
 import { hoyEnZona } from '@domain/comun/formato';
 import { cosechaMinima, inicioDelSiguiente, rangoFechaEntrega } from '@domain/acopio/fechas-entrega';
-import type { Entrega } from '@domain/contrato/acopio';
+import type { CuerpoEntrega, Entrega } from '@domain/contrato/acopio';
+import { MOTIVOS_CONFLICTO } from '@domain/bandeja/estados';
+import { firmaSigueValida } from '@domain/bandeja/firma-correccion';
 import { claveDeEnvio, editarEntrega, registrarEntrega } from '../../../api/acopio';
 import { uuidv7 } from '@domain/bandeja/uuidv7';
 import { esFallaDeRed, guardarSinConexion, MENSAJES_SIN_CONEXION, navegadorSinRed } from '../../../offline/bandeja/guardarSinConexion';
+import { guardarCorreccion, MENSAJES_CORRECCION, useCorreccion } from '../../../offline/bandeja/correccion';
+import type { RegistroBandeja } from '../../../offline/baseDispositivo';
 import { Cargando } from '../../../components/Cargando';
 import { DialogoError } from '../../../components/DialogoError';
 import { TituloPestana } from '../../../components/TituloPestana';
@@ -26,6 +30,7 @@ import {
   cuerpoEdicion,
   cuerpoNuevo,
   erroresFormulario,
+  formularioDeCuerpo,
   formularioDeEntrega,
   formularioVacio,
   leerFormulario,
@@ -46,12 +51,36 @@ const COSTALERAS = [
 
 /**
  * /admin/acopio/entregas_por_productor/form/{id_cuenta}/{uuid_cuenta}[/{uuid_acopio}] (spec 002 §2.3): a new
- * delivery, or the edit of one. Loads what the form needs, then hands it to the form itself.
+ * delivery, or the edit of one. Loads what the form needs, then hands it to the form itself. With `?corregir={id}`
+ * (issue 28) it is a new delivery that corrects an outbox item in conflict, filled with that item's values.
  */
 export function EntregaFormulario() {
   const { idCuenta = '', uuidCuenta = '', uuidAcopio } = useParams();
+  const [busqueda] = useSearchParams();
   const datos = useDatosEntrega(Number(idCuenta), uuidCuenta, uuidAcopio);
-  const titulo = uuidAcopio ? 'Editar entrega' : 'Nueva entrega';
+  const correccion = useCorreccion(uuidAcopio ? null : busqueda.get('corregir'));
+  const titulo = uuidAcopio
+    ? 'Editar entrega'
+    : correccion.registro
+      ? `Corregir entrega ${correccion.registro.folioProvisional}`
+      : 'Nueva entrega';
+  if (correccion.error) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <TituloPestana titulo="Corregir entrega" />
+        <Alert
+          severity="warning"
+          action={
+            <Button component={Link} to={rutas.acopioBandeja()}>
+              Envíos pendientes
+            </Button>
+          }
+        >
+          {correccion.error}
+        </Alert>
+      </Box>
+    );
+  }
   if (datos.sinCicloActivo || datos.error) {
     const mensaje = datos.sinCicloActivo
       ? 'No hay un ciclo de acopio activo. Pida a un administrador que active el ciclo de acopio de la cooperativa.'
@@ -74,14 +103,15 @@ export function EntregaFormulario() {
       </Box>
     );
   }
-  if (!datos.listo) return <Cargando />;
+  if (!datos.listo || correccion.cargando) return <Cargando />;
   return (
     <FormularioEntrega
       // a reload after a 409 brings a new version: the form starts again from what the server holds
-      key={datos.entrega ? `${datos.entrega.uuid}-${datos.entrega.version}` : 'nueva'}
+      key={datos.entrega ? `${datos.entrega.uuid}-${datos.entrega.version}` : (correccion.registro?.id ?? 'nueva')}
       datos={datos as Listos}
       uuidCuenta={uuidCuenta}
       titulo={titulo}
+      correccion={correccion.registro}
     />
   );
 }
@@ -93,7 +123,18 @@ type Listos = Datos & {
   catalogos: NonNullable<Datos['catalogos']>;
 };
 
-function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidCuenta: string; titulo: string }) {
+function FormularioEntrega({
+  datos,
+  uuidCuenta,
+  titulo,
+  correccion,
+}: {
+  datos: Listos;
+  uuidCuenta: string;
+  titulo: string;
+  /** Issue 28: the outbox item in conflict this new delivery corrects. */
+  correccion: RegistroBandeja | null;
+}) {
   const { configuracion } = useConfiguracion();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -101,10 +142,19 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
   const puedePagar = usePuede('ACOPIOS_ENTREGAS_X_PRODUCTOR_NUEVO');
   const entrega: Entrega | null = datos.entrega;
   const { resumen } = datos.panel;
+  // a correction shows the price the server will use: the typed one for who may set prices, else the current one
+  const anterior = correccion ? (correccion.cuerpo as CuerpoEntrega) : null;
+  // the lot it had may be gone (the usual conflict): it is cleared, and the form says so
+  const loteRetirado = anterior?.id_lote != null && !datos.lotes.some((l) => l.id === anterior.id_lote);
   const [f, setF] = useState<Formulario>(() =>
     entrega
       ? formularioDeEntrega(entrega)
-      : formularioVacio(hoyEnZona(configuracion?.zona_horaria), datos.precio.precio_por_kg, datos.unidadesUsuales.ultimas),
+      : anterior
+        ? {
+            ...formularioDeCuerpo(anterior, datos.precio.puede_fijar ? anterior.precio_por_kg : datos.precio.precio_por_kg),
+            ...(loteRetirado ? { id_lote: null } : {}),
+          }
+        : formularioVacio(hoyEnZona(configuracion?.zona_horaria), datos.precio.precio_por_kg, datos.unidadesUsuales.ultimas),
   );
   const [paso, setPaso] = useState<'datos' | 'resumen'>('datos');
   const [intentado, setIntentado] = useState(false);
@@ -162,6 +212,9 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
   const unidades = ordenUnidades(datos.catalogos.unidades_entrega, datos.unidadesUsuales.usuales);
   const metodos = datos.catalogos.metodos_pago;
 
+  // issue 28: the signature drawn at the scale covers a correction whose signed figures did not change
+  const conservaFirma = !!anterior && firmaSigueValida(anterior, cuerpoNuevo(f, lectura, v, uuidCuenta, ''));
+
   const continuar = () => {
     setIntentado(true);
     if (Object.keys(errores).length) {
@@ -194,9 +247,30 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
     }
   };
 
+  // issue 28: the correction replaces the item in the outbox (one transaction) and is sent from there, online or not
+  const guardarCorregida = async (cuerpo: CuerpoEntrega) => {
+    try {
+      const { folio, anterior: folioAnterior } = await guardarCorreccion({
+        idViejo: correccion!.id,
+        id: clave.current,
+        cuerpo,
+        resumen: { productor: resumen.productor, kilos: cifras.peso_neto, importe: cifras.importe_total },
+        cuenta: { id: Number(idCuenta), uuid: uuidCuenta },
+      });
+      notify(MENSAJES_CORRECCION.guardada(folio, folioAnterior), { type: 'info', autoHideDuration: 15_000 });
+      navigate(rutas.acopioBandeja());
+      if (!navegadorSinRed())
+        void import('../../../offline/bandeja/sincronizar').then((m) => m.sincronizar()).catch(() => undefined /* the page shows it */);
+    } catch (e) {
+      setErrorServidor((e as Error).message || 'No se pudo guardar la corrección en este dispositivo');
+      setEnviando(false);
+    }
+  };
+
   const guardar = async (firma: string | null) => {
     setEnviando(true);
     setErrorServidor(null);
+    if (anterior) return guardarCorregida(cuerpoNuevo(f, lectura, v, uuidCuenta, firma ?? (conservaFirma ? anterior.firma_image : '')));
     if (navegadorSinRed()) {
       if (entrega) {
         setErrorServidor(MENSAJES_SIN_CONEXION.edicion);
@@ -238,6 +312,13 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
         {titulo}
         {entrega?.folio_acopio ? ` ${entrega.folio_acopio}` : ''}
       </Typography>
+      {/* issue 28: a correction says first what it corrects, above the producer's panel on a phone */}
+      {correccion?.estado.estado === 'conflicto' ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="aviso-correccion">
+          Corrige la entrega {correccion.folioProvisional}, en conflicto: {MOTIVOS_CONFLICTO[correccion.estado.motivo]}. Al guardarla se
+          envía como una entrega nueva, con otro folio provisional, y la anterior queda descartada.
+        </Alert>
+      ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
           {paso === 'resumen' ? (
@@ -250,7 +331,13 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
               pagadoAntes={entrega?.pagado ?? 0}
               metodo={metodos.find((m) => m.id === f.id_metodo_pago)?.nombre ?? null}
               unidades={datos.catalogos.unidades_entrega}
-              pideFirma={!entrega?.firma}
+              pideFirma={entrega ? !entrega.firma : !conservaFirma}
+              textoFirmaConservada={
+                anterior ? 'Las cifras que firmó el productor no cambiaron: se conserva la firma de la báscula.' : undefined
+              }
+              avisoFirma={
+                anterior && !conservaFirma ? 'Las cifras cambiaron desde que el productor firmó: debe firmar de nuevo.' : undefined
+              }
               enviando={enviando}
               error={errorServidor}
               onVolver={() => setPaso('datos')}
@@ -268,6 +355,9 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
                 <Alert severity="error">La cooperativa no tiene un precio vigente por kg; regístrelo en Precio por cooperativa</Alert>
               ) : null}
               {errorServidor ? <Alert severity="error">{errorServidor}</Alert> : null}
+              {loteRetirado ? (
+                <Alert severity="warning">El lote que tenía la entrega ya no recibe entregas: elija otro o déjela sin lote.</Alert>
+              ) : null}
               <Seccion titulo="Entrega">
                 <Grid container spacing={2}>
                   {celdas.fecha('fecha_ejecucion', 'Fecha de entrega', { required: true, ...rango })}
@@ -433,7 +523,7 @@ function FormularioEntrega({ datos, uuidCuenta, titulo }: { datos: Listos; uuidC
                 <Alert severity="error">Revise los campos marcados en rojo antes de continuar.</Alert>
               ) : null}
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Button component={Link} to={rutas.acopioSeleccion()}>
+                <Button component={Link} to={correccion ? rutas.acopioBandeja() : rutas.acopioSeleccion()}>
                   Cancelar
                 </Button>
                 <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />} disabled={sinPrecio}>

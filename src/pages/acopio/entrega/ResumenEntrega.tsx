@@ -42,6 +42,8 @@ export function ResumenEntrega({
   metodo,
   unidades,
   pideFirma,
+  textoFirmaConservada = 'La entrega ya tiene la firma del productor; se conserva.',
+  avisoFirma,
   enviando,
   error,
   onVolver,
@@ -57,6 +59,10 @@ export function ResumenEntrega({
   metodo: string | null;
   unidades: readonly OpcionCatalogoAcopio[];
   pideFirma: boolean;
+  /** What the summary says when the signature it has is kept (an edit, or a correction with the same figures). */
+  textoFirmaConservada?: string;
+  /** Why the producer signs again (a correction whose signed figures changed). */
+  avisoFirma?: string;
   enviando: boolean;
   error: string | null;
   onVolver: () => void;
@@ -125,11 +131,12 @@ export function ResumenEntrega({
           </Stack>
         ))}
       </Stack>
-      {pideFirma ? (
-        <Firma etiqueta="Firma del productor" onCambio={setFirma} />
-      ) : (
-        <Alert severity="info">La entrega ya tiene la firma del productor; se conserva.</Alert>
-      )}
+      {pideFirma && avisoFirma ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {avisoFirma}
+        </Alert>
+      ) : null}
+      {pideFirma ? <Firma etiqueta="Firma del productor" onCambio={setFirma} /> : <Alert severity="info">{textoFirmaConservada}</Alert>}
       {error ? (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
           {error}

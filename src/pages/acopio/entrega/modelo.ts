@@ -117,6 +117,43 @@ export function formularioDeEntrega(e: Entrega): EntregaFormulario {
   };
 }
 
+/**
+ * An outbox delivery's stored body back into the form (issue 28, 'Editar' on a conflict): what the collector typed,
+ * as the form would show it. `precio` is the price the form shows: the body's for who may set prices, the
+ * cooperative's current one for everyone else (the server would use that one anyway).
+ */
+export function formularioDeCuerpo(c: CuerpoEntrega, precio: Centesimos | null): EntregaFormulario {
+  return {
+    fecha_ejecucion: c.fecha_ejecucion,
+    fecha_cosecha: c.fecha_cosecha ?? '',
+    id_cat_acopio_tipos_cafe: c.id_cat_acopio_tipos_cafe,
+    id_cat_acopio_procesos: c.id_cat_acopio_procesos,
+    id_cat_certificacion: c.id_cat_certificacion,
+    id_cat_costaleras_estatus: c.id_cat_costaleras_estatus,
+    pesadas: c.pesadas.map((p) => ({
+      clave: siguienteClave++,
+      unidades: p.unidades,
+      peso_bruto: aTexto(p.peso_bruto),
+      peso_tara: aTexto(p.peso_tara),
+      peso_descuento: p.peso_descuento ? aTexto(p.peso_descuento) : '',
+      bultos: Object.fromEntries(Object.entries(p.bultos).map(([u, n]) => [u, String(n)])),
+    })),
+    tipo_maduracion: c.tipo_maduracion ?? '',
+    rendimiento: aTexto(c.rendimiento),
+    humedad: aTexto(c.humedad),
+    mancha: aTexto(c.mancha),
+    id_color: c.id_color,
+    aroma: c.aroma ?? '',
+    muestreo_observaciones: c.muestreo_observaciones ?? '',
+    id_lote: c.id_lote,
+    observaciones: c.observaciones ?? '',
+    precio_por_kg: aTexto(precio),
+    recuperacion_credito: c.recuperacion_credito > 0 ? aTexto(c.recuperacion_credito) : '',
+    monto_pagado: c.monto_pagado > 0 ? aTexto(c.monto_pagado) : '',
+    id_metodo_pago: c.monto_pagado > 0 ? c.id_metodo_pago : null,
+  };
+}
+
 /** What the form shows for the product and the coffee type (spec 002 §2.3, R107, R110). */
 export interface Visibilidad {
   cafe: boolean;
