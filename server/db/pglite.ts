@@ -8,6 +8,7 @@ import type { Consulta, Db, OpcionesConsulta } from './db';
 import { preparadasDe } from './pglite-preparadas';
 import { alcanceActual, sqlDeAlcance, valorDeAlcance } from './alcance';
 import { identificador } from './roles';
+import { enOrden } from './en-orden';
 
 /** The PGlite behind each Db this module opened, so a prepared database can be saved as a template. */
 const instancias = new WeakMap<Db, PGlite>();
@@ -86,15 +87,10 @@ export async function abrirPglite(dataDir: string | null, opciones: OpcionesPgli
    * with SET LOCAL, which ends with it, and PGlite runs nothing else while it is open.
    */
   let alcanceSesion: string | null = null;
-  let cola: Promise<unknown> = Promise.resolve();
-  const enOrden = <T>(fn: () => Promise<T>): Promise<T> => {
-    const r = cola.then(fn, fn);
-    cola = r.catch(() => undefined);
-    return r;
-  };
+  const enFila = enOrden();
   const conAlcanceDeSesion = <T>(fn: () => Promise<T>): Promise<T> => {
     const valor = valorDeAlcance(alcanceActual());
-    return enOrden(async () => {
+    return enFila(async () => {
       if (valor !== alcanceSesion) {
         await pg.query(sqlDeAlcance(valor, false));
         alcanceSesion = valor;
@@ -115,7 +111,7 @@ export async function abrirPglite(dataDir: string | null, opciones: OpcionesPgli
       });
     },
     // PGlite logs in as its superuser: the policies apply only once the connection takes a plain role (filas.ts)
-    usarRol: (rol) => enOrden(() => pg.exec(`SET ROLE ${identificador(rol)}`).then(() => undefined)),
+    usarRol: (rol) => enFila(() => pg.exec(`SET ROLE ${identificador(rol)}`).then(() => undefined)),
     async close() {
       await pg.close();
       soltar();

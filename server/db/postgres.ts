@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Consulta, Db, OpcionesConsulta } from './db';
 import { alcanceActual, sqlDeAlcance, valorDeAlcance } from './alcance';
 import { identificador } from './roles';
+import { enOrden } from './en-orden';
 
 // 64-bit integers and numerics as numbers, the same as on PGlite (counts, sums of ×100 integers).
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -107,16 +108,11 @@ export async function abrirPostgres(url: string): Promise<Db> {
    * (Promise.all), and pg only queues those on a client with a deprecation warning (pg@9 will refuse them).
    */
   const enTransaccion = (c: pg.PoolClient): Consulta => {
-    let cola: Promise<unknown> = Promise.resolve();
-    const enOrden = <T>(fn: () => Promise<T>): Promise<T> => {
-      const r = cola.then(fn, fn);
-      cola = r.catch(() => undefined);
-      return r;
-    };
+    const enFila = enOrden();
     return {
       query: <T>(sql: string, params: readonly unknown[] = [], opciones?: OpcionesConsulta) =>
-        enOrden(async () => (await c.query(configuracion(sql, params, opciones?.planPorValor))).rows as T[]),
-      script: (sql: string) => enOrden(() => c.query(sql).then(() => undefined)),
+        enFila(async () => (await c.query(configuracion(sql, params, opciones?.planPorValor))).rows as T[]),
+      script: (sql: string) => enFila(() => c.query(sql).then(() => undefined)),
     };
   };
   const db: Db = {

@@ -61,7 +61,8 @@ async function sembrarVariante(db: Db, v: VariantePlantilla, passwordHash: strin
   });
 }
 
-async function conServidor<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** `fn` with a client of its own on `url`, closed after it (the templates here; the upgrade test's empty database). */
+export async function conServidor<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { abrirDb, type Db } from '../../../server/db/db';
 import { migrar } from '../../../server/db/migrate';
+import { conServidor } from '../plantilla';
 
 /**
  * The old installation the upgrade test starts from (issue 29 item 2): a fresh database (in-memory PGlite, or a new
@@ -31,16 +31,6 @@ export interface Fixture {
 
 export const fixture = (): Fixture => JSON.parse(readFileSync(join(CARPETA_FIXTURE, 'cifras.json'), 'utf8')) as Fixture;
 
-async function enServidor<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 /** An empty database of the engine under test, and how to drop it. */
 async function baseVacia(): Promise<{ db: Db; soltar: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -49,7 +39,7 @@ async function baseVacia(): Promise<{ db: Db; soltar: () => Promise<void> }> {
     return { db, soltar: () => db.close() };
   }
   const nombre = `cosecha_act_${randomBytes(6).toString('hex')}`;
-  await enServidor(url, (c) => c.query(`CREATE DATABASE ${nombre}`));
+  await conServidor(url, (c) => c.query(`CREATE DATABASE ${nombre}`));
   const destino = new URL(url);
   destino.pathname = `/${nombre}`;
   const db = await abrirDb({ databaseUrl: destino.toString(), dataDir: null });
@@ -57,7 +47,7 @@ async function baseVacia(): Promise<{ db: Db; soltar: () => Promise<void> }> {
     db,
     soltar: async () => {
       await db.close();
-      await enServidor(url, (c) => c.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`));
+      await conServidor(url, (c) => c.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`));
     },
   };
 }

@@ -84,16 +84,42 @@ export const formularioVacio = (hoy: string, precio: Centesimos | null, unidades
   id_metodo_pago: null,
 });
 
-/** An existing delivery back into the form (edit mode). */
-export function formularioDeEntrega(e: Entrega): EntregaFormulario {
+/** What a saved delivery and an outbox body both keep, under the same names, as the form shows it. */
+type Guardado = Pick<
+  CuerpoEntrega,
+  | 'fecha_cosecha'
+  | 'id_cat_acopio_tipos_cafe'
+  | 'id_cat_acopio_procesos'
+  | 'id_cat_certificacion'
+  | 'id_cat_costaleras_estatus'
+  | 'pesadas'
+  | 'tipo_maduracion'
+  | 'rendimiento'
+  | 'humedad'
+  | 'mancha'
+  | 'id_color'
+  | 'aroma'
+  | 'muestreo_observaciones'
+  | 'id_lote'
+  | 'observaciones'
+  | 'recuperacion_credito'
+>;
+
+/** The form of a saved delivery or an outbox body: its date, the price shown and the payment now differ by source. */
+function formularioDe(
+  g: Guardado,
+  fecha: string,
+  precio: Centesimos | null,
+  pago: Pick<CuerpoEntrega, 'monto_pagado' | 'id_metodo_pago'>,
+): EntregaFormulario {
   return {
-    fecha_ejecucion: e.fecha_acopio,
-    fecha_cosecha: e.fecha_cosecha ?? '',
-    id_cat_acopio_tipos_cafe: e.id_cat_acopio_tipos_cafe,
-    id_cat_acopio_procesos: e.id_cat_acopio_procesos,
-    id_cat_certificacion: e.id_cat_certificacion,
-    id_cat_costaleras_estatus: e.id_cat_costaleras_estatus,
-    pesadas: e.pesadas.map((p) => ({
+    fecha_ejecucion: fecha,
+    fecha_cosecha: g.fecha_cosecha ?? '',
+    id_cat_acopio_tipos_cafe: g.id_cat_acopio_tipos_cafe,
+    id_cat_acopio_procesos: g.id_cat_acopio_procesos,
+    id_cat_certificacion: g.id_cat_certificacion,
+    id_cat_costaleras_estatus: g.id_cat_costaleras_estatus,
+    pesadas: g.pesadas.map((p) => ({
       clave: siguienteClave++,
       unidades: p.unidades,
       peso_bruto: aTexto(p.peso_bruto),
@@ -101,58 +127,34 @@ export function formularioDeEntrega(e: Entrega): EntregaFormulario {
       peso_descuento: p.peso_descuento ? aTexto(p.peso_descuento) : '',
       bultos: Object.fromEntries(Object.entries(p.bultos).map(([u, n]) => [u, String(n)])),
     })),
-    tipo_maduracion: e.tipo_maduracion ?? '',
-    rendimiento: aTexto(e.rendimiento),
-    humedad: aTexto(e.humedad),
-    mancha: aTexto(e.mancha),
-    id_color: e.id_color,
-    aroma: e.aroma ?? '',
-    muestreo_observaciones: e.muestreo_observaciones ?? '',
-    id_lote: e.id_lote,
-    observaciones: e.observaciones ?? '',
-    precio_por_kg: aTexto(e.precio_por_kg),
-    recuperacion_credito: e.recuperacion_credito > 0 ? aTexto(e.recuperacion_credito) : '',
-    monto_pagado: '',
-    id_metodo_pago: null,
+    tipo_maduracion: g.tipo_maduracion ?? '',
+    rendimiento: aTexto(g.rendimiento),
+    humedad: aTexto(g.humedad),
+    mancha: aTexto(g.mancha),
+    id_color: g.id_color,
+    aroma: g.aroma ?? '',
+    muestreo_observaciones: g.muestreo_observaciones ?? '',
+    id_lote: g.id_lote,
+    observaciones: g.observaciones ?? '',
+    precio_por_kg: aTexto(precio),
+    recuperacion_credito: g.recuperacion_credito > 0 ? aTexto(g.recuperacion_credito) : '',
+    monto_pagado: pago.monto_pagado > 0 ? aTexto(pago.monto_pagado) : '',
+    // without a payment now there is no method to show
+    id_metodo_pago: pago.monto_pagado > 0 ? pago.id_metodo_pago : null,
   };
 }
+
+/** An existing delivery back into the form (edit mode): its payments are made elsewhere, never from this form. */
+export const formularioDeEntrega = (e: Entrega): EntregaFormulario =>
+  formularioDe(e, e.fecha_acopio, e.precio_por_kg, { monto_pagado: 0, id_metodo_pago: null });
 
 /**
  * An outbox delivery's stored body back into the form (issue 28, 'Editar' on a conflict): what the collector typed,
  * as the form would show it. `precio` is the price the form shows: the body's for who may set prices, the
  * cooperative's current one for everyone else (the server would use that one anyway).
  */
-export function formularioDeCuerpo(c: CuerpoEntrega, precio: Centesimos | null): EntregaFormulario {
-  return {
-    fecha_ejecucion: c.fecha_ejecucion,
-    fecha_cosecha: c.fecha_cosecha ?? '',
-    id_cat_acopio_tipos_cafe: c.id_cat_acopio_tipos_cafe,
-    id_cat_acopio_procesos: c.id_cat_acopio_procesos,
-    id_cat_certificacion: c.id_cat_certificacion,
-    id_cat_costaleras_estatus: c.id_cat_costaleras_estatus,
-    pesadas: c.pesadas.map((p) => ({
-      clave: siguienteClave++,
-      unidades: p.unidades,
-      peso_bruto: aTexto(p.peso_bruto),
-      peso_tara: aTexto(p.peso_tara),
-      peso_descuento: p.peso_descuento ? aTexto(p.peso_descuento) : '',
-      bultos: Object.fromEntries(Object.entries(p.bultos).map(([u, n]) => [u, String(n)])),
-    })),
-    tipo_maduracion: c.tipo_maduracion ?? '',
-    rendimiento: aTexto(c.rendimiento),
-    humedad: aTexto(c.humedad),
-    mancha: aTexto(c.mancha),
-    id_color: c.id_color,
-    aroma: c.aroma ?? '',
-    muestreo_observaciones: c.muestreo_observaciones ?? '',
-    id_lote: c.id_lote,
-    observaciones: c.observaciones ?? '',
-    precio_por_kg: aTexto(precio),
-    recuperacion_credito: c.recuperacion_credito > 0 ? aTexto(c.recuperacion_credito) : '',
-    monto_pagado: c.monto_pagado > 0 ? aTexto(c.monto_pagado) : '',
-    id_metodo_pago: c.monto_pagado > 0 ? c.id_metodo_pago : null,
-  };
-}
+export const formularioDeCuerpo = (c: CuerpoEntrega, precio: Centesimos | null): EntregaFormulario =>
+  formularioDe(c, c.fecha_ejecucion, precio, c);
 
 /** What the form shows for the product and the coffee type (spec 002 §2.3, R107, R110). */
 export interface Visibilidad {
