@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { Layout } from 'react-admin';
 import { Cargando } from '../components/Cargando';
 import { AvisoActualizacion } from '../offline/pwa/AvisoActualizacion';
+import { ReintentarAlVolverLaRed } from '../offline/redDeConsultas';
 import { CicloProvider } from '../sesion/CicloContext';
 import { useConfiguracion } from '../sesion/useConfiguracion';
 import { AlertasHttp } from './AlertasHttp';
@@ -27,6 +28,7 @@ export function LayoutCosecha({ children }: { children?: ReactNode }) {
         </Box>
         <AlertasHttp />
         <DisparadoresBandeja />
+        <ReintentarAlVolverLaRed />
         <AvisoActualizacion />
       </Layout>
     </CicloProvider>

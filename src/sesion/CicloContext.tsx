@@ -19,9 +19,10 @@ const leerGuardado = (uuid: string | undefined): number | null => {
   return Number.isFinite(v) && v > 0 ? v : null;
 };
 
-// The signed-in user's cycles leave as soon as the app's code runs, before the screen's chunks (src/api/catalogos.ts).
+// The signed-in user's cycles leave as soon as the app's code runs, before the screen's chunks (src/api/catalogos.ts);
+// not when the app opens without a network: the query then waits for it (src/offline/redDeConsultas.ts).
 const alArrancar = sesion.usuario();
-if (alArrancar) adelantarCiclos(alArrancar.uuid, alArrancar.id_cooperativa);
+if (alArrancar && globalThis.navigator?.onLine !== false) adelantarCiclos(alArrancar.uuid, alArrancar.id_cooperativa);
 
 /**
  * The selected harvest cycle (R016): fed by `POST ciclos` for the user's cooperative, kept in

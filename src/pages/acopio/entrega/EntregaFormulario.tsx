@@ -21,6 +21,7 @@ import type { RegistroBandeja } from '../../../offline/baseDispositivo';
 import { Cargando } from '../../../components/Cargando';
 import { DialogoError } from '../../../components/DialogoError';
 import { TituloPestana } from '../../../components/TituloPestana';
+import { useEnLinea } from '../../../offline/copia/useEnLinea';
 import { useConfiguracion } from '../../../sesion/useConfiguracion';
 import { usePuede } from '../../../sesion/usePuede';
 import { mensajeDe } from './campos';
@@ -43,6 +44,10 @@ import { SeccionMuestreo } from './SeccionMuestreo';
 import { SeccionPesadas } from './SeccionPesadas';
 import { useDatosEntrega } from './useDatosEntrega';
 
+/** An edit opened with the network down (issue 28): what to do instead of a spinner that never ends. */
+export const MENSAJE_EDITAR_SIN_RED =
+  'Sin conexión: para editar una entrega ya guardada en el servidor hace falta la red. Vuelva a abrirla cuando haya conexión.';
+
 const COSTALERAS = [
   { valor: '1', etiqueta: 'Si' },
   { valor: '2', etiqueta: 'No' },
@@ -59,6 +64,7 @@ export function EntregaFormulario() {
   const [busqueda] = useSearchParams();
   const datos = useDatosEntrega(Number(idCuenta), uuidCuenta, uuidAcopio);
   const correccion = useCorreccion(uuidAcopio ? null : busqueda.get('corregir'));
+  const enLinea = useEnLinea();
   const titulo = uuidAcopio
     ? 'Editar entrega'
     : correccion.registro
@@ -81,12 +87,16 @@ export function EntregaFormulario() {
       </Box>
     );
   }
-  if (datos.sinCicloActivo || datos.error) {
-    const mensaje = datos.sinCicloActivo
-      ? 'No hay un ciclo de acopio activo. Pida a un administrador que active el ciclo de acopio de la cooperativa.'
-      : datos.error?.status === 404
-        ? 'El productor o la entrega no existen en el ciclo de acopio. Elija al productor de nuevo.'
-        : (datos.error?.message ?? 'No se pudo cargar el formulario');
+  // offline only a new delivery works (from the device copy): an edit needs the server's delivery, and its calls wait
+  const sinRedParaEditar = !!uuidAcopio && !enLinea && !datos.listo;
+  if (datos.sinCicloActivo || datos.error || sinRedParaEditar) {
+    const mensaje = sinRedParaEditar
+      ? MENSAJE_EDITAR_SIN_RED
+      : datos.sinCicloActivo
+        ? 'No hay un ciclo de acopio activo. Pida a un administrador que active el ciclo de acopio de la cooperativa.'
+        : datos.error?.status === 404
+          ? 'El productor o la entrega no existen en el ciclo de acopio. Elija al productor de nuevo.'
+          : (datos.error?.message ?? 'No se pudo cargar el formulario');
     return (
       <Box sx={{ p: 2 }}>
         <TituloPestana titulo={titulo} />
