@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { enteroNulo, fechaHora, textoNulo, Uno } from './comun';
-import { OpcionCatalogoAcopio } from './acopio';
+import { EntregaDeProductor, OpcionCatalogoAcopio } from './acopio';
 import { Lote } from './acopio-lotes';
 import { UnidadesUsuales } from './acopio-unidades';
 
@@ -45,6 +45,11 @@ export const ProductorCopia = Type.Object({
   precio_ultima_entrega: enteroNulo(),
   /** What the producer owes today on every advance: the most a delivery may recover (0 when the cooperative does not lend). */
   saldo_creditos: Type.Integer({ minimum: 0 }),
+  /**
+   * The account's deliveries of the cycle still owed something (not voided), newest first, as the panel lists them:
+   * offline the panel shows them and the pending payment opens from them. Only these, to keep the copy small.
+   */
+  pendientes: Type.Array(EntregaDeProductor),
 });
 export type ProductorCopia = Static<typeof ProductorCopia>;
 

@@ -2,10 +2,12 @@ import { expect, test, type Page } from './prueba';
 import { diaCooperativa, ESTRECHO, entrarComo } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { cuerpoEntregaApi, PaginaEntrega } from './paginas/acopio-entrega';
+import { textoMonto } from '../../domain/acopio/cantidades';
 
 /**
  * Issue 28's morning without network, on a phone: signed in online, the collector opens the collection screens (the
- * device copy is taken), the network drops, a pending payment and three signed deliveries for producers picked from
+ * device copy is taken), the network drops, a pending payment (opened offline from the producer's panel; opened
+ * again, its balance already counts it) and three signed deliveries for producers picked from
  * the device copy wait in the outbox; the page is RELOADED offline (the app opens from the service worker, the outbox
  * still lists the four and the top bar counts them), and when the network returns each reaches the server exactly
  * once with the figures the server computes, each row 'Enviada' with its server folio.
@@ -82,16 +84,29 @@ test('sin red: un pago y tres entregas esperan, la página se recarga sin conexi
   await expect(page.getByText(/^Datos del dispositivo: actualizados hace/)).toBeVisible();
   const entrega = new PaginaEntrega(page);
 
-  // the pending payment: its form reads the delivery from the server, so it opens before the network drops
-  await page.goto(`/admin/acopio/entregas_por_productor/pago_pendiente/${deudor.id_cuenta}/${deudor.uuid_cuenta}/${debida.id}`);
+  // the network drops; the pending payment opens from the producer's panel, both read from the device copy
+  await context.setOffline(true);
+  await page.goto('/admin/acopio/entregas_por_productor/seleccion');
+  await entrega.elegirProductor(deudor.nombre.split(' ')[0], deudor.nombre);
+  const panel = page.getByRole('complementary', { name: 'Resumen del productor' });
+  await expect(panel.getByRole('heading', { name: 'Entregas con pago pendiente' })).toBeVisible();
+  const suya = panel.getByRole('listitem').filter({ hasText: debida.folio_acopio ?? 'Sin folio' });
+  await suya.getByRole('link', { name: /registrar pago$/ }).click();
   await expect(page.getByRole('heading', { name: 'Pago pendiente' })).toBeVisible();
+  await expect(page.getByText(/^Sin conexión: la entrega se leyó de la copia del dispositivo/)).toBeVisible();
+  await expect(page.getByText(`Hasta $ ${textoMonto(debida.saldo)}`)).toBeVisible();
   await page.getByLabel(/^Monto/).fill('250');
   await entrega.elegirEnSelect(/^Método de pago/, 'Efectivo');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await entrega.firmar();
-  await context.setOffline(true);
   await page.getByRole('button', { name: 'Guardar' }).click();
   const folios = [await folioDelAviso(page, 'pago')];
+
+  // opened again before it is sent, the balance already counts it: the same debt is not paid twice
+  await page.goto(`/admin/acopio/entregas_por_productor/pago_pendiente/${deudor.id_cuenta}/${deudor.uuid_cuenta}/${debida.id}`);
+  await expect(page.getByTestId('pagos-en-espera')).toContainText('$ 250.00');
+  await expect(page.getByText(`Hasta $ ${textoMonto(debida.saldo - 250_00)}`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('pago-pendiente-sin-red-390.png'), fullPage: true });
 
   // three deliveries with the network down: the selection and the form read the device copy
   for (const [i, p] of elegidos.entries()) {

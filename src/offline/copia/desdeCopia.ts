@@ -1,6 +1,6 @@
 import { entregadoVsEstimacion } from '@domain/acopio/estimacion';
 import { precioPromedio } from '@domain/acopio/importes';
-import type { AcopiosDeProductor, PrecioPrecargado } from '@domain/contrato/acopio';
+import type { AcopiosDeProductor, EntregaDeProductor, PrecioPrecargado } from '@domain/contrato/acopio';
 import type { CopiaDispositivo, ProductorCopia } from '@domain/contrato/acopio-copia';
 import type { FilaCuenta } from '@domain/contrato/cuentas';
 
@@ -20,7 +20,7 @@ export const precioDeCopia = (c: CopiaDispositivo, p: ProductorCopia): PrecioPre
   precio_ultima_entrega: p.precio_ultima_entrega,
 });
 
-/** The panel from the copy: its figures as `acopios_por_productor` answers them, without the list of deliveries. */
+/** The panel from the copy: its figures as `acopios_por_productor` answers them, listing only the deliveries still owed. */
 export function panelDeCopia(c: CopiaDispositivo, p: ProductorCopia): AcopiosDeProductor {
   return {
     resumen: {
@@ -46,8 +46,27 @@ export function panelDeCopia(c: CopiaDispositivo, p: ProductorCopia): AcopiosDeP
       est_entregado_vs_estimacion: entregadoVsEstimacion(p.entregas_peso_neto_total, p.est_peso_estimado_total),
       saldo_creditos: p.saldo_creditos,
     },
-    entregas: [],
+    // a copy kept by an older version of the app has no `pendientes`
+    entregas: p.pendientes ?? [],
   };
+}
+
+/** What the pending-payment form reads of a delivery: the panel's columns with its producer and account. */
+export type EntregaParaPago = EntregaDeProductor & { productor: string; uuid_cuenta: string };
+
+/**
+ * `acopio_por_productor/{id}` for the pending-payment form, from the copy (issue 28): a delivery of this account still
+ * owed something, with what the producer owes on advances; null when the copy does not have it (paid, or not this
+ * centre's), and the form says so.
+ */
+export function pagoDeCopia(
+  c: CopiaDispositivo,
+  uuidCuenta: string,
+  idAcopio: number,
+): { entrega: EntregaParaPago; saldo_creditos: number } | null {
+  const p = c.productores.find((x) => x.uuid_cuenta === uuidCuenta);
+  const e = p?.pendientes?.find((x) => x.id === idAcopio);
+  return p && e ? { entrega: { ...e, productor: p.nombre, uuid_cuenta: p.uuid_cuenta }, saldo_creditos: p.saldo_creditos } : null;
 }
 
 /** Lower case without accents: 'José Pérez' and 'jose perez' are the same search. */

@@ -52,6 +52,7 @@ const copia = (): CopiaDispositivo => ({
     est_peso_estimado_total: 0,
     precio_ultima_entrega: null,
     saldo_creditos: 0,
+    pendientes: [],
   })),
 });
 

@@ -44,6 +44,7 @@ const copia = (leidaEn: string, nombres: string[]): CopiaDispositivo => ({
     est_peso_estimado_total: 0,
     precio_ultima_entrega: null,
     saldo_creditos: 0,
+    pendientes: [],
   })),
 });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../entorno';
 import { uno } from '../ayudas';
+import { escribir, FIRMA } from './acopio-ayudas';
 import type { CopiaDispositivo, ProductorCopia } from '@domain/contrato/acopio-copia';
+import type { AcopiosDeProductor } from '@domain/contrato/acopio';
 
 /** Issue 28: the device copy answers, in one call, what the per-account calls of the delivery form answer. */
 let e: Entorno;
@@ -83,6 +85,7 @@ describe('GET admin/acopios/copia_dispositivo', () => {
     expect(conCifras.length).toBeGreaterThan(0);
     expect(copia.productores.some((p) => p.saldo_creditos > 0)).toBe(true);
     const muestra: ProductorCopia[] = [...conCifras.slice(0, 40), ...copia.productores.filter((p) => p.entregas_no === 0).slice(0, 5)];
+    let conPendientes = 0;
     for (const p of muestra) {
       const precio = (await get(`/api/admin/acopios/precio_por_kg_por_productor/${p.id_cuenta}`)).data;
       expect(precio).toEqual({
@@ -91,7 +94,16 @@ describe('GET admin/acopios/copia_dispositivo', () => {
         puede_fuera_de_rango: copia.puede_fuera_de_rango,
         precio_ultima_entrega: p.precio_ultima_entrega,
       });
-      const { resumen } = (await get(`/api/admin/acopios/entregas/acopios_por_productor/${copia.ciclo!.uuid}/${p.uuid_cuenta}`)).data;
+      const { resumen, entregas } = (await get(`/api/admin/acopios/entregas/acopios_por_productor/${copia.ciclo!.uuid}/${p.uuid_cuenta}`))
+        .data as AcopiosDeProductor;
+      // the deliveries still owed something are the panel's with a balance, in its order, less the voided ones
+      const anuladas = new Set(
+        (
+          await e.db.query<{ id: number }>('SELECT id FROM acopios WHERE id_cooperativa = 1 AND id_cuenta = $1 AND anulada', [p.id_cuenta])
+        ).map((f) => f.id),
+      );
+      expect(p.pendientes).toEqual(entregas.filter((x) => x.saldo > 0 && !anuladas.has(x.id)));
+      conPendientes += p.pendientes.length ? 1 : 0;
       expect({
         id_cuenta: p.id_cuenta,
         uuid_productor: p.uuid_productor,
@@ -124,5 +136,27 @@ describe('GET admin/acopios/copia_dispositivo', () => {
         producto: resumen.producto,
       });
     }
+    expect(conPendientes).toBeGreaterThan(0);
+  });
+
+  it('una entrega con saldo queda en pendientes hasta que se paga completa (issue 28: el pago pendiente sin conexión)', async () => {
+    const antes = await leer(admin);
+    const p = antes.productores.find((x) => x.pendientes.some((d) => d.saldo >= 2))!;
+    const debida = p.pendientes.find((d) => d.saldo >= 2)!;
+    const pagar = (monto: number) =>
+      escribir(e.app, admin, 'POST', '/api/admin/acopios/entregas/pago_pendiente', {
+        id_acopio: debida.id,
+        fecha_ejecucion: debida.fecha_acopio.slice(0, 10),
+        id_metodo_pago: antes.catalogos.metodos_pago[0].id,
+        monto_pagado: monto,
+        firma_image: FIRMA,
+      });
+    const deLaCuenta = async () => (await leer(admin)).productores.find((x) => x.id_cuenta === p.id_cuenta)!.pendientes;
+    const primero = await pagar(debida.saldo - 1);
+    expect(primero.statusCode, primero.body).toBe(201);
+    expect((await deLaCuenta()).find((x) => x.id === debida.id)).toMatchObject({ saldo: 1, pagado: debida.pagado + debida.saldo - 1 });
+    const resto = await pagar(1);
+    expect(resto.statusCode, resto.body).toBe(201);
+    expect((await deLaCuenta()).map((x) => x.id)).not.toContain(debida.id);
   });
 });

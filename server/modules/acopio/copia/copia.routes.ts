@@ -3,8 +3,15 @@ import { PERMISO_FUERA_DE_RANGO } from '@domain/acopio/banda-precio';
 import { catalogoAcopio } from '@domain/acopio/catalogos';
 import { dentroDelAlcance } from '@domain/acopio/alcance';
 import { RespuestaCopiaDispositivo } from '@domain/contrato/acopio-copia';
+import type { EntregaDeProductor } from '@domain/contrato/acopio';
 import { PUEDE_FIJAR_PRECIO } from '../entregas/registrar-entrega';
-import { alcanceDeUsuario, precioVigente, preciosUltimaEntrega, productoDeCooperativa } from '../entregas/entregas.repository';
+import {
+  alcanceDeUsuario,
+  entregasConSaldo,
+  precioVigente,
+  preciosUltimaEntrega,
+  productoDeCooperativa,
+} from '../entregas/entregas.repository';
 import { unidadesUsualesDeUsuario } from '../entregas/unidades-usuales.repository';
 import { lotesDelCiclo } from '../lotes/lotes.repository';
 import { saldosCreditosDeProductores } from '../../anticipos/recuperar-en-entrega';
@@ -12,7 +19,8 @@ import { categoriasDeCuenta, cicloDeAcopio, productoresDeCopia } from './copia.r
 
 /**
  * GET admin/acopios/copia_dispositivo (issue 28; not a spec call): what the delivery form and the producer selection
- * read, in one answer the device keeps for working offline. Each figure comes from the same read as its per-account
+ * read, in one answer the device keeps for working offline (with each account's deliveries still owed something, so
+ * a pending payment opens offline too). Each figure comes from the same read as its per-account
  * call (the panel's sums, the latest delivery's price, the advances' balance), done once for the whole centre.
  */
 export function rutasCopiaDispositivo(app: App): void {
@@ -47,7 +55,19 @@ export function rutasCopiaDispositivo(app: App): void {
             lotesDelCiclo(app.db, coop, ciclo.id),
           ])
         : [[], new Map<number, number>(), []];
-      const saldos = await saldosCreditosDeProductores(app.db, coop, [...new Set(filas.map((f) => f.id_productor))]);
+      const [saldos, conSaldo] = await Promise.all([
+        saldosCreditosDeProductores(app.db, coop, [...new Set(filas.map((f) => f.id_productor))]),
+        ciclo && filas.length
+          ? entregasConSaldo(
+              app.db,
+              coop,
+              ciclo.id,
+              filas.map((f) => f.id_cuenta),
+            )
+          : [],
+      ]);
+      const pendientes = new Map<number, EntregaDeProductor[]>();
+      for (const { id_cuenta, ...e } of conSaldo) pendientes.set(id_cuenta, [...(pendientes.get(id_cuenta) ?? []), e]);
       const catalogo = (n: Parameters<typeof catalogoAcopio>[0]) => catalogoAcopio(n, producto);
       return {
         data: {
@@ -86,6 +106,7 @@ export function rutasCopiaDispositivo(app: App): void {
             est_peso_estimado_total: f.est_peso_estimado_total,
             precio_ultima_entrega: precios.get(f.id_cuenta) ?? null,
             saldo_creditos: saldos.get(f.id_productor) ?? 0,
+            pendientes: pendientes.get(f.id_cuenta) ?? [],
           })),
         },
       };

@@ -2,7 +2,7 @@ import type { Consulta } from '../../../db/db';
 import type { Entrega, EntregaDeProductor, ResumenProductor } from '@domain/contrato/acopio';
 import type { Pesada } from '@domain/acopio/pesadas';
 import { alcanceDe, type Alcance } from '@domain/acopio/alcance';
-import { DESDE_ENTREGA, renombrar, seleccionEntrega, type ColumnaEntrega } from './entregas.lectura';
+import { COLUMNAS_ENTREGA as SQL_DE_COLUMNA, DESDE_ENTREGA, renombrar, seleccionEntrega, type ColumnaEntrega } from './entregas.lectura';
 
 /** The producer account a delivery is for, with what the rules need: its cycle, category and product. */
 export interface CuentaEntrega {
@@ -322,6 +322,26 @@ export async function entregasDeCuenta(db: Consulta, idCooperativa: number, idCu
       WHERE a.id_cooperativa = $1 AND a.id_cuenta = $2
       ORDER BY a.fecha_acopio DESC, a.id DESC`,
     [idCooperativa, idCuenta],
+  );
+}
+
+/**
+ * The deliveries of these accounts in a cycle that still owe the producer something (not voided), newest first per
+ * account, with the panel's columns: the device copy keeps them so a pending payment opens offline (issue 28).
+ */
+export function entregasConSaldo(
+  db: Consulta,
+  idCooperativa: number,
+  idCiclo: number,
+  idsCuenta: number[],
+): Promise<(EntregaDeProductor & { id_cuenta: number })[]> {
+  return db.query<EntregaDeProductor & { id_cuenta: number }>(
+    `SELECT a.id_cuenta, ${seleccionEntrega(DE_CUENTA_COMO_EN_LISTA)}, ${renombrar(DE_CUENTA_RENOMBRADAS)}
+       FROM ${DESDE_ENTREGA}
+      WHERE a.id_cooperativa = $1 AND a.id_ciclo = $2 AND a.id_cuenta = ANY($3::int[]) AND NOT a.anulada
+        AND ${SQL_DE_COLUMNA.total_saldo} > 0
+      ORDER BY a.id_cuenta, a.fecha_acopio DESC, a.id DESC`,
+    [idCooperativa, idCiclo, idsCuenta],
   );
 }
 

@@ -544,7 +544,7 @@ function FormularioEntrega({
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
-          <PanelProductor datos={datos.panel} puedePagar={puedePagar} />
+          <PanelProductor datos={datos.panel} puedePagar={puedePagar} desdeCopia={datos.desdeCopia} />
         </Grid>
       </Grid>
       <DialogoError mensaje={conflicto} onClose={() => setConflicto(null)} onRecargar={recargar} />

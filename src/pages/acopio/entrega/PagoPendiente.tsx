@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { useNotify, type HttpError } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Alert, Box, Button, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -10,7 +9,7 @@ import { leerCentesimos, textoMonto } from '@domain/acopio/cantidades';
 import { validarPagoPendiente } from '@domain/acopio/validar-entrega';
 import { hoyEnZona, formatoFecha } from '@domain/comun/formato';
 import { rutas } from '@domain/comun/rutas';
-import { catalogoAcopio, entregaPorId, registrarPagoPendiente } from '../../../api/acopio';
+import { registrarPagoPendiente } from '../../../api/acopio';
 import { uuidv7 } from '@domain/bandeja/uuidv7';
 import { esFallaDeRed, guardarSinConexion, MENSAJES_SIN_CONEXION, navegadorSinRed } from '../../../offline/bandeja/guardarSinConexion';
 import { Cargando } from '../../../components/Cargando';
@@ -20,6 +19,7 @@ import { TituloPestana } from '../../../components/TituloPestana';
 import { useConfiguracion } from '../../../sesion/useConfiguracion';
 import { CampoFecha } from '../CampoFecha';
 import { CampoCifra, mensajeDe, SelectCatalogo } from './campos';
+import { useDatosPago } from './useDatosPago';
 
 /** The way back from a delivery that cannot take a payment (missing, another producer's, already paid). */
 const irAEntregas = (
@@ -39,8 +39,7 @@ export function PagoPendiente() {
   const { configuracion } = useConfiguracion();
   const navigate = useNavigate();
   const notify = useNotify();
-  const entrega = useQuery({ queryKey: ['acopio', 'entrega-id', idAcopio], queryFn: () => entregaPorId(Number(idAcopio)), retry: false });
-  const metodos = useQuery({ queryKey: ['acopio', 'metodos_pago'], queryFn: () => catalogoAcopio('metodos_pago'), staleTime: 30 * 60_000 });
+  const datos = useDatosPago(Number(idAcopio), uuidCuenta);
   const [fecha, setFecha] = useState(() => hoyEnZona(configuracion?.zona_horaria));
   const [monto, setMonto] = useState('');
   const [recuperar, setRecuperar] = useState('');
@@ -53,22 +52,21 @@ export function PagoPendiente() {
   // made when the form opens (issue 28): the same key on every try, and the outbox item's id if it is saved offline
   const clave = useRef(uuidv7());
 
-  const e = entrega.data?.data;
+  const e = datos.entrega;
   // what the producer owes today on advances (issue 25): the recovery field shows only then
-  const saldoCreditos = entrega.data?.saldo_creditos ?? 0;
-  if (entrega.error || (e && e.uuid_cuenta !== uuidCuenta)) {
+  const saldoCreditos = datos.saldoCreditos;
+  if (datos.error || (e && e.uuid_cuenta !== uuidCuenta)) {
     return (
       <Box sx={{ p: 2 }}>
         <TituloPestana titulo="Pago pendiente" />
         <Alert severity="warning" action={irAEntregas}>
-          {(entrega.error as HttpError | null)?.status === 404 || e
-            ? 'La entrega no existe o no es de este productor. Elíjala de nuevo en el listado de entregas.'
-            : (entrega.error as Error).message}
+          {datos.error ?? 'La entrega no existe o no es de este productor. Elíjala de nuevo en el listado de entregas.'}
         </Alert>
       </Box>
     );
   }
-  if (!e || !metodos.data) return <Cargando />;
+  if (!e || !datos.metodos) return <Cargando />;
+  const metodos = { data: datos.metodos };
 
   const lectura = leerCentesimos(monto);
   const recuperacion = leerCentesimos(recuperar);
@@ -158,6 +156,18 @@ export function PagoPendiente() {
             </Stack>
           ))}
         </Stack>
+        {datos.desdeCopia ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Sin conexión: la entrega se leyó de la copia del dispositivo. El pago se guardará en este dispositivo y se enviará al volver la
+            conexión.
+          </Alert>
+        ) : null}
+        {datos.enEspera > 0 ? (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="pagos-en-espera">
+            Pagos guardados en este dispositivo y aún no enviados ya toman {pesos(datos.enEspera)} de esta entrega: el pendiente los
+            descuenta.
+          </Alert>
+        ) : null}
         {e.saldo <= 0 ? (
           <Alert severity="success" action={irAEntregas}>
             Esta entrega ya está pagada; no tiene saldo pendiente.

@@ -14,7 +14,16 @@ const pesos = (c: number) => `$ ${textoMonto(c)}`;
  * The side panel of the delivery form (spec 002 §2.3): who delivers and their figures in the cycle, with each
  * delivery's balance and, where something is still owed, the way to its pending payment.
  */
-export function PanelProductor({ datos, puedePagar }: { datos: AcopiosDeProductor; puedePagar: boolean }) {
+export function PanelProductor({
+  datos,
+  puedePagar,
+  desdeCopia = false,
+}: {
+  datos: AcopiosDeProductor;
+  puedePagar: boolean;
+  /** Issue 28: read from the device copy (no network), which keeps only the deliveries still owed something. */
+  desdeCopia?: boolean;
+}) {
   const r = datos.resumen;
   const enLinea = useEnLinea();
   const filas: [string, string][] = [
@@ -54,8 +63,13 @@ export function PanelProductor({ datos, puedePagar }: { datos: AcopiosDeProducto
         {datos.entregas.length ? (
           <>
             <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-              Entregas del ciclo
+              {desdeCopia ? 'Entregas con pago pendiente' : 'Entregas del ciclo'}
             </Typography>
+            {desdeCopia ? (
+              <Typography variant="caption" color="text.secondary" component="p">
+                Sin conexión: la copia del dispositivo guarda solo las entregas con saldo; el historial completo se ve con conexión.
+              </Typography>
+            ) : null}
             <List dense disablePadding>
               {datos.entregas.slice(0, 8).map((e) => (
                 <ListItem key={e.uuid} disableGutters>
@@ -80,9 +94,9 @@ export function PanelProductor({ datos, puedePagar }: { datos: AcopiosDeProducto
             </List>
           </>
         ) : !enLinea && r.entregas_no > 0 ? (
-          // issue 28: offline the panel comes from the device copy, which keeps the figures but not each delivery
+          // issue 28: offline the panel comes from the device copy, which keeps the figures and only the deliveries owed
           <Typography variant="body2" sx={{ mt: 2 }}>
-            Sin conexión: historial no disponible
+            Sin conexión: historial no disponible (no tiene entregas con pago pendiente en la copia del dispositivo)
           </Typography>
         ) : (
           <Typography variant="body2" sx={{ mt: 2 }}>
