@@ -1342,12 +1342,14 @@ AS $function$
 DECLARE
   t record;
   protegidas integer := 0;
+  exentas constant text[] := ARRAY['textos_busqueda'];
 BEGIN
   FOR t IN
     SELECT c.oid, c.relname, c.relrowsecurity, c.relforcerowsecurity,
            CASE WHEN c.relname = 'cooperativas' THEN 'id' ELSE 'id_cooperativa' END AS columna
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+       AND NOT (c.relname = ANY(exentas))
        AND (c.relname = 'cooperativas'
             OR EXISTS (SELECT 1 FROM pg_attribute a
                         WHERE a.attrelid = c.oid AND a.attname = 'id_cooperativa' AND NOT a.attisdropped))
@@ -1456,6 +1458,48 @@ CREATE OR REPLACE FUNCTION public.strict_word_similarity_op(text, text)
  LANGUAGE c
  STABLE PARALLEL SAFE STRICT
 AS '$libdir/pg_trgm', $function$strict_word_similarity_op$function$;
+
+-- textos_busqueda_columna_trg()
+CREATE OR REPLACE FUNCTION public.textos_busqueda_columna_trg()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM textos_busqueda_poner(TG_TABLE_NAME, NEW.id, NEW.id_cooperativa, NEW.busqueda);
+  RETURN NULL;
+END
+$function$;
+
+-- textos_busqueda_parcelas_trg()
+CREATE OR REPLACE FUNCTION public.textos_busqueda_parcelas_trg()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM textos_busqueda_poner('parcelas', NEW.id, NEW.id_cooperativa, f_unaccent(lower(NEW.nombre)));
+  RETURN NULL;
+END
+$function$;
+
+-- textos_busqueda_poner(p_tabla text, p_id integer, p_coop integer, p_texto text)
+CREATE OR REPLACE FUNCTION public.textos_busqueda_poner(p_tabla text, p_id integer, p_coop integer, p_texto text)
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  INSERT INTO textos_busqueda (tabla, id, id_cooperativa, texto) VALUES (p_tabla, p_id, p_coop, coalesce(p_texto, ''))
+  ON CONFLICT (tabla, id) DO UPDATE SET id_cooperativa = excluded.id_cooperativa, texto = excluded.texto
+$function$;
+
+-- textos_busqueda_quitar_trg()
+CREATE OR REPLACE FUNCTION public.textos_busqueda_quitar_trg()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM textos_busqueda WHERE tabla = TG_TABLE_NAME AND id = OLD.id;
+  RETURN NULL;
+END
+$function$;
 
 -- todas_las_cooperativas()
 CREATE OR REPLACE FUNCTION public.todas_las_cooperativas()
@@ -1566,6 +1610,15 @@ CREATE TRIGGER anticipos_resumen_upd_trg AFTER UPDATE ON public.anticipos REFERE
 -- anticipos.anticipos_saldo_orden_trg
 CREATE TRIGGER anticipos_saldo_orden_trg BEFORE INSERT OR UPDATE ON public.anticipos FOR EACH ROW EXECUTE FUNCTION anticipos_saldo_orden_trg();
 
+-- anticipos.textos_busqueda_alta_trg
+CREATE TRIGGER textos_busqueda_alta_trg AFTER INSERT ON public.anticipos FOR EACH ROW EXECUTE FUNCTION textos_busqueda_columna_trg();
+
+-- anticipos.textos_busqueda_baja_trg
+CREATE TRIGGER textos_busqueda_baja_trg AFTER DELETE ON public.anticipos FOR EACH ROW EXECUTE FUNCTION textos_busqueda_quitar_trg();
+
+-- anticipos.textos_busqueda_cambio_trg
+CREATE TRIGGER textos_busqueda_cambio_trg AFTER UPDATE ON public.anticipos FOR EACH ROW WHEN (((old.busqueda IS DISTINCT FROM new.busqueda) OR (old.id_cooperativa IS DISTINCT FROM new.id_cooperativa))) EXECUTE FUNCTION textos_busqueda_columna_trg();
+
 -- auditoria.auditoria_encadenar_trg
 CREATE TRIGGER auditoria_encadenar_trg BEFORE INSERT ON public.auditoria FOR EACH ROW EXECUTE FUNCTION auditoria_encadenar();
 
@@ -1580,6 +1633,15 @@ CREATE TRIGGER calidad_analisis_contar_ins AFTER INSERT OR DELETE ON public.cali
 
 -- calidad_analisis.calidad_analisis_contar_upd
 CREATE TRIGGER calidad_analisis_contar_upd AFTER UPDATE OF id_ciclo, tipo_analisis ON public.calidad_analisis FOR EACH ROW WHEN (((old.id_ciclo IS DISTINCT FROM new.id_ciclo) OR (old.tipo_analisis IS DISTINCT FROM new.tipo_analisis))) EXECUTE FUNCTION calidad_analisis_contar();
+
+-- calidad_analisis.textos_busqueda_alta_trg
+CREATE TRIGGER textos_busqueda_alta_trg AFTER INSERT ON public.calidad_analisis FOR EACH ROW EXECUTE FUNCTION textos_busqueda_columna_trg();
+
+-- calidad_analisis.textos_busqueda_baja_trg
+CREATE TRIGGER textos_busqueda_baja_trg AFTER DELETE ON public.calidad_analisis FOR EACH ROW EXECUTE FUNCTION textos_busqueda_quitar_trg();
+
+-- calidad_analisis.textos_busqueda_cambio_trg
+CREATE TRIGGER textos_busqueda_cambio_trg AFTER UPDATE ON public.calidad_analisis FOR EACH ROW WHEN (((old.busqueda IS DISTINCT FROM new.busqueda) OR (old.id_cooperativa IS DISTINCT FROM new.id_cooperativa))) EXECUTE FUNCTION textos_busqueda_columna_trg();
 
 -- cuentas.cuentas_categoria_acopio_trg
 CREATE TRIGGER cuentas_categoria_acopio_trg AFTER UPDATE ON public.cuentas REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION cuentas_categoria_acopio();
@@ -1644,6 +1706,15 @@ CREATE TRIGGER parcelas_totales_ins_trg AFTER INSERT ON public.parcelas REFERENC
 -- parcelas.parcelas_totales_upd_trg
 CREATE TRIGGER parcelas_totales_upd_trg AFTER UPDATE ON public.parcelas REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION parcelas_totales();
 
+-- parcelas.textos_busqueda_alta_trg
+CREATE TRIGGER textos_busqueda_alta_trg AFTER INSERT ON public.parcelas FOR EACH ROW EXECUTE FUNCTION textos_busqueda_parcelas_trg();
+
+-- parcelas.textos_busqueda_baja_trg
+CREATE TRIGGER textos_busqueda_baja_trg AFTER DELETE ON public.parcelas FOR EACH ROW EXECUTE FUNCTION textos_busqueda_quitar_trg();
+
+-- parcelas.textos_busqueda_cambio_trg
+CREATE TRIGGER textos_busqueda_cambio_trg AFTER UPDATE ON public.parcelas FOR EACH ROW WHEN (((old.nombre IS DISTINCT FROM new.nombre) OR (old.id_cooperativa IS DISTINCT FROM new.id_cooperativa))) EXECUTE FUNCTION textos_busqueda_parcelas_trg();
+
 -- parcelas_formularios.parcelas_formularios_totales_del_trg
 CREATE TRIGGER parcelas_formularios_totales_del_trg AFTER DELETE ON public.parcelas_formularios REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION parcelas_formularios_totales();
 
@@ -1664,4 +1735,13 @@ CREATE TRIGGER parcelas_formularios_plantas_totales_upd_trg AFTER UPDATE ON publ
 
 -- productores.productores_anticipos_busqueda_trg
 CREATE TRIGGER productores_anticipos_busqueda_trg AFTER UPDATE OF nombres, apellido_paterno, apellido_materno, clave_tx, codigo_tx ON public.productores FOR EACH ROW WHEN ((((old.nombre_completo IS DISTINCT FROM new.nombre_completo) OR (old.clave_tx IS DISTINCT FROM new.clave_tx)) OR (old.codigo_tx IS DISTINCT FROM new.codigo_tx))) EXECUTE FUNCTION productores_anticipos_busqueda_trg();
+
+-- productores.textos_busqueda_alta_trg
+CREATE TRIGGER textos_busqueda_alta_trg AFTER INSERT ON public.productores FOR EACH ROW EXECUTE FUNCTION textos_busqueda_columna_trg();
+
+-- productores.textos_busqueda_baja_trg
+CREATE TRIGGER textos_busqueda_baja_trg AFTER DELETE ON public.productores FOR EACH ROW EXECUTE FUNCTION textos_busqueda_quitar_trg();
+
+-- productores.textos_busqueda_cambio_trg
+CREATE TRIGGER textos_busqueda_cambio_trg AFTER UPDATE ON public.productores FOR EACH ROW WHEN (((old.busqueda IS DISTINCT FROM new.busqueda) OR (old.id_cooperativa IS DISTINCT FROM new.id_cooperativa))) EXECUTE FUNCTION textos_busqueda_columna_trg();
 

@@ -1,3 +1,4 @@
+import { idsConTexto } from '../../search/textos';
 import { definirRecurso } from '../../search/recurso';
 import { resumenAnticiposAlDia } from './anticipos.resumen';
 import {
@@ -82,11 +83,11 @@ export const anticiposBusqueda = definirRecurso({
     },
   },
   // q: the producer's name, key or code, or the folio, in the text each advance keeps (0070: name, folio, key and code
-  // joined, lower-case and without accents, kept by triggers) through its trigram index, as the quality list does.
+  // joined, lower-case and without accents, kept by triggers), copied to textos_busqueda (0083) and searched there
+  // through its trigram index: under row-level security a LIKE on anticipos itself may not use one (LEAKPROOF).
   // As a list of ids first: the engine's lists keep a generic plan (server/db/postgres.ts), which knows no pattern and
   // would rather walk the date index filtering every advance (~400 ms); the sub-select walks the trigram index.
-  textoEn: (patron, u, p) =>
-    `an.id = ANY(ARRAY(SELECT x.id FROM anticipos x WHERE x.id_cooperativa = ${p(u.id_cooperativa)} AND x.busqueda LIKE ${patron}))`,
+  textoEn: (patron, u, p) => `an.id = ANY(ARRAY(${idsConTexto('anticipos', p(u.id_cooperativa), patron)}))`,
   orden: {
     fecha_ejecucion: 'an.fecha_ejecucion',
     folio: 'an.folio',

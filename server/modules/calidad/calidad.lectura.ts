@@ -1,4 +1,5 @@
 import type { Consulta } from '../../db/db';
+import { idsConTexto } from '../../search/textos';
 import { NOMBRES_TIPO_ANALISIS } from '@domain/calidad/validar';
 import { bandaTaza, NOMBRES_BANDA } from '@domain/calidad/sensorial';
 import { esGradoEspecialidad } from '@domain/calidad/defectos';
@@ -256,7 +257,10 @@ function donde(f: FiltroLista): { sql: string; params: unknown[] } {
   if (q) {
     // a folio ('CAL-000123', 'cal-123', '123') finds its analysis; any text, the names saved with it
     const folio = /^(?:cal-?)?0*(\d{1,9})$/i.exec(q);
-    const texto = `a.busqueda LIKE ${p(`%${sinAcentos(q).replace(/[\\%_]/g, (x) => `\\${x}`)}%`)}`;
+    // the saved names through textos_busqueda (0083): under row-level security a LIKE on calidad_analisis may not use
+    // its trigram index
+    const patron = p(`%${sinAcentos(q).replace(/[\\%_]/g, (x) => `\\${x}`)}%`);
+    const texto = `a.id IN (${idsConTexto('calidad_analisis', '$1', patron)})`;
     c.push(folio ? `(a.id = ${p(Number(folio[1]))} OR ${texto})` : texto);
   }
   return { sql: c.join(' AND '), params };

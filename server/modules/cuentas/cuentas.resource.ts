@@ -1,8 +1,16 @@
-import { definirRecurso } from '../../search/recurso';
+import { definirRecurso, type RecursoBusqueda } from '../../search/recurso';
+import { idsConTexto } from '../../search/textos';
 import { DESDE_PRODUCTOR, seleccionProductor } from './cuentas.lectura';
 
-/** Must match productores_texto_trgm_idx (with id_cooperativa, thanks to btree_gin) so the search uses it. */
+/** The producer's searched text (name and key, lower-case, without accents): what textos_busqueda keeps for them (0083). */
 export const TEXTO_PRODUCTOR = `f_unaccent(lower(p.nombre_completo || ' ' || coalesce(p.clave_tx, '')))`;
+
+/**
+ * `q` over the producer (alias p) of a list: the producers whose kept text matches, through textos_busqueda's
+ * trigram index (0083); under row-level security a LIKE on productores itself could not use its index.
+ */
+export const textoDeProductor: NonNullable<RecursoBusqueda['textoEn']> = (patron, u, p) =>
+  `p.id IN (${idsConTexto('productores', p(u.id_cooperativa), patron)})`;
 
 /**
  * Producers list (spec 000 §2.7, §7 'search cuentas'): accounts of the token's cooperative; removed (baja)
@@ -39,7 +47,7 @@ export const cuentas = definirRecurso({
     id_nivel_riesgo: { sql: 'c.id_nivel_riesgo', tipo: 'entero', operadores: ['=', 'in', 'is null', 'is not null'] },
     uuid: { sql: 'p.uuid', tipo: 'uuid', operadores: ['='] },
   },
-  texto: TEXTO_PRODUCTOR,
+  textoEn: textoDeProductor,
   orden: {
     clave_tx: 'p.clave_tx',
     nombre: 'p.nombre_completo',

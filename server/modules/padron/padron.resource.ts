@@ -1,5 +1,5 @@
 import { definirRecurso } from '../../search/recurso';
-import { TEXTO_PRODUCTOR } from '../cuentas/cuentas.resource';
+import { textoDeProductor } from '../cuentas/cuentas.resource';
 
 /**
  * Pendientes (0) / Historial (1) of 001 §2.12: a request leaves Pendientes when it is confirmed or cancelled, so
@@ -35,7 +35,7 @@ export const padronAltas = definirRecurso({
     clave_tx: { sql: 'p.clave_tx', tipo: 'texto', operadores: ['=', 'like'] },
     nombre: { sql: 'p.nombre_completo', tipo: 'texto', operadores: ['like'] },
   },
-  texto: TEXTO_PRODUCTOR,
+  textoEn: textoDeProductor,
   orden: {
     created_at: 's.created_at',
     atendido_at: 'coalesce(s.confirmado_at, s.cancelado_at)',

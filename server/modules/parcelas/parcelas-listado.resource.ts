@@ -1,5 +1,6 @@
 import { definirRecurso } from '../../search/recurso';
 import { TEXTO_PRODUCTOR } from '../cuentas/cuentas.resource';
+import { idsConTexto } from '../../search/textos';
 import { DESDE_PARCELA, RIESGO_EUDR_SQL, seleccionParcela } from './parcelas.lectura';
 import { esFiltroGeolocalizacionApi, MENSAJE_GEOFILTER } from '@domain/parcelas/parcelas-listado';
 import type { OrdenParcelas, TOTALES_PARCELAS } from '@domain/contrato/parcelas';
@@ -70,7 +71,8 @@ export const parcelasAll = definirRecurso({
     riesgo_eudr: { sql: `(${RIESGO_EUDR_SQL})`, tipo: 'entero', operadores: ['=', 'in', 'is null', 'is not null'] },
   },
   // q is looked for in the producer's name and key, the plot's name, the community and the municipality, each
-  // table through its own trigram index (productores_texto_trgm_idx, parcelas_nombre_trgm_idx, migration 0012).
+  // table through its own trigram index (the producers' and plots' kept in textos_busqueda, 0083, because under
+  // row-level security a LIKE on their tables may not use one; the catalogues' of migration 0012).
   // The matching plots are gathered first and the list reads them by id: an OR over the joined rows would make
   // the planner walk every plot of the cycle to keep a few.
   textoEn: (patron, u, p, texto) => {
@@ -86,8 +88,8 @@ export const parcelasAll = definirRecurso({
         JOIN parcelas x ON x.id_cooperativa = c.id_cooperativa AND x.id_cuenta = c.id
        WHERE c.id_cooperativa = ${coop} AND c.id_productor IN (${productores})`;
     return `x.id = ANY(ARRAY(
-      ${parcelasDe(`SELECT p.id FROM productores p WHERE p.id_cooperativa = ${coop} AND ${TEXTO_PRODUCTOR} LIKE ${patron}`)}
-      UNION SELECT x.id FROM parcelas x WHERE x.id_cooperativa = ${coop} AND f_unaccent(lower(x.nombre)) LIKE ${patron}
+      ${parcelasDe(idsConTexto('productores', coop, patron))}
+      UNION ${idsConTexto('parcelas', coop, patron)}
       UNION ${parcelasDe(`SELECT p.id FROM productores p WHERE p.id_cooperativa = ${coop} AND p.id_localidad IN (
           SELECT l.id FROM localidades l WHERE f_unaccent(lower(l.nombre)) LIKE ${patron}
           UNION SELECT l.id FROM localidades l JOIN municipios m ON m.id = l.id_municipio WHERE f_unaccent(lower(m.nombre)) LIKE ${patron})`)}))`;

@@ -1,4 +1,5 @@
 import type { Consulta, OpcionesConsulta } from '../../db/db';
+import { idsConTexto } from '../../search/textos';
 import type { CuentaVincular, FormularioVincular, ParcelaVincular } from '@domain/contrato/vinculos';
 import type { FormularioVinculable } from '@domain/vinculos/vinculos';
 import { variedadesDelFormulario } from '@domain/vinculos/variedades';
@@ -105,8 +106,12 @@ const DESDE_CUENTA = `cuentas c
   LEFT JOIN regiones r ON r.id_cooperativa = p.id_cooperativa AND r.id = p.id_region
   LEFT JOIN localidades l ON l.id = p.id_localidad
   LEFT JOIN municipios m ON m.id = l.id_municipio`;
-/** The producers' search: their kept text (name and key, lower case, without accents; 0079) and its trigram index. */
-const TEXTO_PRODUCTOR = `p.busqueda`;
+/**
+ * The producers' search given the pattern's placeholder: their kept text (name and key, lower case, without accents;
+ * 0079) as textos_busqueda keeps it (0083), whose trigram index a search under row-level security can still use.
+ * $1 is the cooperative in every query here.
+ */
+const delProductor = (patron: string) => `p.id IN (${idsConTexto('productores', '$1', `f_unaccent(${patron})`)})`;
 
 /**
  * A search's page of accounts: their ids planned with the text over two tables, then their display rows by id (a
@@ -156,7 +161,7 @@ export async function cuentasPorVincular(
   const deLaCuenta = `c.id_cooperativa = $1 AND c.id_ciclo = $2 AND c.fecha_baja IS NULL${nuevos ? ' AND c.nuevo_ingreso' : ''}`;
   const texto = patron(q);
   if (texto) params.push(texto);
-  const delTexto = texto ? ` AND ${TEXTO_PRODUCTOR} LIKE f_unaccent($3)` : '';
+  const delTexto = texto ? ` AND ${delProductor('$3')}` : '';
   return acotada(
     db,
     texto
@@ -187,7 +192,7 @@ export function cuentasConFormulariosSinParcela(db: Consulta, coop: number, q?: 
   const pendientes = `c.id_cooperativa = $1 AND c.id IN (
         SELECT f.id_cuenta FROM formularios_campo f
          WHERE f.id_cooperativa = $1 AND f.id_cuenta IS NOT NULL AND f.id_parcela IS NULL)`;
-  const filtro = texto ? ` AND ${TEXTO_PRODUCTOR} LIKE f_unaccent($2)` : '';
+  const filtro = texto ? ` AND ${delProductor('$2')}` : '';
   return acotada(
     db,
     texto

@@ -1,5 +1,5 @@
 import { definirRecurso } from '../../../search/recurso';
-import { TEXTO_PRODUCTOR } from '../../cuentas/cuentas.resource';
+import { textoDeProductor } from '../../cuentas/cuentas.resource';
 
 /**
  * What each account delivered: deliveries, sacks, kg, amount, credit recovered and paid, kept per account by the
@@ -63,7 +63,7 @@ export const acopioPorProductor = definirRecurso({
     id_municipio: { sql: 'l.id_municipio', tipo: 'entero', operadores: ['='] },
     id_localidad: { sql: 'p.id_localidad', tipo: 'entero', operadores: ['='] },
   },
-  texto: TEXTO_PRODUCTOR,
+  textoEn: textoDeProductor,
   orden: {
     nombre: 'p.nombre_completo',
     clave_tx: 'p.clave_tx',

@@ -1,5 +1,5 @@
 import { definirRecurso } from '../../../search/recurso';
-import { TEXTO_PRODUCTOR } from '../../cuentas/cuentas.resource';
+import { textoDeProductor } from '../../cuentas/cuentas.resource';
 
 /** Pendientes (0) / Historial (1): like the altas, a removal leaves Pendientes once confirmed or cancelled. */
 export const DECIDIDA_BAJA = '(CASE WHEN b.confirmado = 1 OR b.cancelado_at IS NOT NULL THEN 1 ELSE 0 END)';
@@ -39,7 +39,7 @@ export const padronBajas = definirRecurso({
     clave_tx: { sql: 'p.clave_tx', tipo: 'texto', operadores: ['=', 'like'] },
     nombre: { sql: 'p.nombre_completo', tipo: 'texto', operadores: ['like'] },
   },
-  texto: TEXTO_PRODUCTOR,
+  textoEn: textoDeProductor,
   orden: {
     created_at: 'b.created_at',
     atendido_at: ATENDIDA_AT,

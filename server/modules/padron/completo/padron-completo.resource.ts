@@ -1,5 +1,5 @@
 import { definirRecurso } from '../../../search/recurso';
-import { TEXTO_PRODUCTOR } from '../../cuentas/cuentas.resource';
+import { textoDeProductor } from '../../cuentas/cuentas.resource';
 
 /**
  * The complete register (spec 001 §2.9, §3 'Registry row'; 001 §7 'search tx_padron_completo'): one row per
@@ -100,7 +100,7 @@ export const padronCompleto = definirRecurso({
     clave_tx: { sql: 'p.clave_tx', tipo: 'texto', operadores: ['=', 'like'] },
     nombre: { sql: 'p.nombre_completo', tipo: 'texto', operadores: ['like'] },
   },
-  texto: TEXTO_PRODUCTOR,
+  textoEn: textoDeProductor,
   orden: {
     productor_clave_tx: 'p.clave_tx',
     clave_tx: 'p.clave_tx',
