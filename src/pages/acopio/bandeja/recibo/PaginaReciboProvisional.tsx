@@ -48,9 +48,15 @@ const estilosImpresion = (
         '.RaLayout-appFrame': { marginTop: '0 !important', paddingTop: '0 !important' },
         '.RaLayout-content': { padding: '0 !important' },
         '.RaLayout-contentWithSidebar': { display: 'block !important' },
-        body: { background: '#ffffff' },
-        '.recibo-provisional': { border: '0 !important', padding: '0 !important' },
+        'body, .RaLayout-root, .RaLayout-appFrame, .RaLayout-content': { background: '#ffffff !important' },
+        '.recibo-provisional': { border: '0 !important', padding: '0 !important', maxWidth: 'none !important' },
         '.recibo-provisional table tr': { breakInside: 'avoid' },
+        // paper does not scroll: the weighings table fits the page's width, down to a narrow receipt printer's
+        '.recibo-provisional .pesadas-recibo': { overflow: 'visible !important' },
+        '.recibo-provisional .pesadas-recibo th, .recibo-provisional .pesadas-recibo td': {
+          padding: '2px 4px !important',
+          fontSize: '9pt !important',
+        },
       },
     }}
   />
@@ -173,7 +179,7 @@ export function PaginaReciboProvisional() {
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
           Pesadas
         </Typography>
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Pesadas del recibo">
+        <Box className="pesadas-recibo" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Pesadas del recibo">
           <Table size="small" aria-label="Pesadas">
             <TableHead>
               <TableRow>
