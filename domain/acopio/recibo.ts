@@ -97,7 +97,10 @@ function bultosDe(p: PesadaRecibo): string {
 }
 
 /** The weighings table: one row per weighing and a totals row (net = gross − tare − discount, §9). */
-export function tablaPesadas(d: DatosRecibo, unidad: string): { encabezados: string[]; filas: string[][]; total: string[] } {
+export function tablaPesadas(
+  d: Pick<DatosRecibo, 'pesadas' | 'peso_bruto' | 'peso_tara' | 'peso_descuento' | 'peso_neto' | 'no_bultos'>,
+  unidad: string,
+): { encabezados: string[]; filas: string[][]; total: string[] } {
   return {
     encabezados: ['#', 'Unidades', 'Bultos', `Bruto (${unidad})`, `Tara (${unidad})`, `Descuento (${unidad})`, `Neto (${unidad})`],
     filas: d.pesadas.map((p, i) => [
@@ -177,7 +180,9 @@ const nombreCategoria = (producto: number, id: number): string =>
  * What was delivered (issue 22 items 16 and 24): the product; for coffee its type and process; for every product its
  * categories and its lot ('Sin lote' when none). Cacao and honey print no coffee fields.
  */
-export function renglonesEntrega(d: DatosRecibo): Renglon[] {
+export function renglonesEntrega(
+  d: Pick<DatosRecibo, 'producto' | 'id_tipo_cafe' | 'id_proceso' | 'certificaciones' | 'lote' | 'folio_provisional'>,
+): Renglon[] {
   const r: Renglon[] = [{ etiqueta: 'Producto', valor: PRODUCTOS.find((p) => p.id === d.producto)?.nombre ?? '--' }];
   if (d.producto === PRODUCTO.cafe) {
     r.push({ etiqueta: 'Tipo de café', valor: nombreTipoCafe(d.id_tipo_cafe) ?? '--' });

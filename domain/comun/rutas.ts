@@ -65,6 +65,8 @@ export const rutas = {
   acopioSeleccion: () => '/admin/acopio/entregas_por_productor/seleccion',
   /** This device's outbox: deliveries and payments saved offline (issue 28). */
   acopioBandeja: () => '/admin/acopio/bandeja',
+  /** The provisional receipt of an outbox delivery, by the item's id; it opens offline (issue 28). */
+  acopioReciboProvisional: (idBandeja: string) => `/admin/acopio/bandeja/${encodeURIComponent(idBandeja)}/recibo`,
   /** New delivery (no uuid_acopio) or edit of an existing one (002 §2.1). */
   acopioEntregaForm: (idCuenta: number, uuidCuenta: string, uuidAcopio?: string) =>
     `/admin/acopio/entregas_por_productor/form/${idCuenta}/${uuidCuenta}${uuidAcopio ? `/${uuidAcopio}` : ''}`,

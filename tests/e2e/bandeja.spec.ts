@@ -80,8 +80,8 @@ test('sin conexión la entrega espera en el dispositivo con su folio provisional
   const { data } = (await leida.json()) as { data: { folio_provisional: string | null; registrada_en: string | null; pagado: number } };
   expect(data).toMatchObject({ folio_provisional: folio, pagado: 100_00 });
   expect(data.registrada_en).not.toBeNull();
-  // the row now links to the deliveries with the server's folio
-  await expect(registro.getByRole('link')).toBeVisible();
+  // the row now links to the deliveries with the server's folio (beside its 'Recibo provisional')
+  await expect(registro.getByRole('link', { name: /^[A-Z]-\d+$/ })).toBeVisible();
 
   // 'Sincronizar' again sends nothing twice
   await page.getByRole('button', { name: 'Sincronizar' }).click();

@@ -23,6 +23,13 @@ export async function listarBandeja(dueno: string): Promise<RegistroBandeja[]> {
   return todos.sort((a, b) => (a.registradaEn < b.registradaEn ? -1 : a.registradaEn > b.registradaEn ? 1 : 0));
 }
 
+/** One item of this owner's outbox, or null when the device has none by that id or it is someone else's. */
+export async function leerDeBandeja(dueno: string, id: string): Promise<RegistroBandeja | null> {
+  const db = await baseDispositivo();
+  const r = await db.get('bandeja', id);
+  return r && r.dueno === dueno ? r : null;
+}
+
 export async function contarPendientes(dueno: string): Promise<number> {
   return (await listarBandeja(dueno)).filter(espera).length;
 }

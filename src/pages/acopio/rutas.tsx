@@ -16,6 +16,8 @@ const EntregaFormulario = perezosa(() => import('./entrega/EntregaFormulario').t
 const PagoPendiente = perezosa(() => import('./entrega/PagoPendiente').then((m) => m.PagoPendiente));
 // this device's outbox (issue 28): loads IndexedDB only when opened
 const PaginaBandeja = perezosa(() => import('./bandeja/PaginaBandeja').then((m) => m.PaginaBandeja));
+// the provisional receipt of an outbox delivery (issue 28): a small chunk, kept by the service worker like every other
+const PaginaReciboProvisional = perezosa(() => import('./bandeja/recibo/PaginaReciboProvisional').then((m) => m.PaginaReciboProvisional));
 
 /** A delivery screen behind its permission (domain/auth/pantallas.ts 'admin/acopio/entregas'). */
 const enPantallaEntrega = (accion: string, pagina: ReactNode) => (
@@ -85,5 +87,6 @@ export const rutasAcopio = (
     />
     {/* whoever may register a delivery may see what this device holds of theirs */}
     <Route path={rutas.acopioBandeja()} element={enPantallaEntrega('create', <PaginaBandeja />)} />
+    <Route path="/admin/acopio/bandeja/:id/recibo" element={enPantallaEntrega('create', <PaginaReciboProvisional />)} />
   </>
 );

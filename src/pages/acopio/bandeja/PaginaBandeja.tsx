@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -20,12 +20,14 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import SyncIcon from '@mui/icons-material/Sync';
 import { descartar, MENSAJES_BANDEJA, MOTIVOS_CONFLICTO, reintentar } from '@domain/bandeja/estados';
 import { textoMonto } from '@domain/acopio/cantidades';
 import { hoyEnZona } from '@domain/comun/formato';
 import { rutas } from '@domain/comun/rutas';
 import { TituloPestana } from '../../../components/TituloPestana';
+import { CeldaRecibo } from '../recibos/CeldaRecibo';
 import { EspacioEnDispositivo } from './EspacioEnDispositivo';
 import type { RegistroBandeja } from '../../../offline/baseDispositivo';
 import { aplicarPaso, codigoDelDispositivo, listarBandeja } from '../../../offline/bandeja/almacen';
@@ -58,6 +60,14 @@ export const sePuedeCorregir = (r: RegistroBandeja): boolean =>
 export const enlaceEnviada = (r: RegistroBandeja): string =>
   r.uuidServidor && r.cuenta ? rutas.acopioEntregaForm(r.cuenta.id, r.cuenta.uuid, r.uuidServidor) : rutas.acopioEntregas();
 
+/** A delivery keeps its provisional receipt while it is not discarded (issue 28); a pending payment has none. */
+export const tieneReciboProvisional = (r: RegistroBandeja): boolean => r.tipo === 'entrega' && r.estado.estado !== 'descartada';
+
+/** What the delivery form hands over after saving offline: the new item's id, to offer its receipt at once. */
+export interface EstadoGuardadaSinConexion {
+  guardada?: string;
+}
+
 /** The day (cooperative's zone) of an instant, as 'yyyy-mm-dd'. */
 const diaEnZona = (iso: string, zona?: string | null) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zona || undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -82,6 +92,7 @@ export function PaginaBandeja() {
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const dueno = duenoDeSesion();
+  const recienGuardada = (useLocation().state as EstadoGuardadaSinConexion | null)?.guardada;
 
   const cargar = useCallback(async () => {
     setRegistros(dueno ? await listarBandeja(dueno) : []);
@@ -172,22 +183,37 @@ export function PaginaBandeja() {
       );
     return null;
   };
-  const acciones = (r: RegistroBandeja) =>
-    r.estado.estado === 'conflicto' ? (
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button size="small" onClick={() => void enviarDeNuevo(r)}>
-          Enviar de nuevo
+  const recibos = (r: RegistroBandeja) =>
+    tieneReciboProvisional(r) ? (
+      <>
+        <Button size="small" component={Link} to={rutas.acopioReciboProvisional(r.id)} startIcon={<ReceiptIcon />}>
+          Recibo provisional
         </Button>
-        {sePuedeCorregir(r) ? (
-          <Button size="small" onClick={() => navigate(rutas.acopioCorregirEntrega(r.cuenta!.id, r.cuenta!.uuid, r.id))}>
-            Editar
-          </Button>
-        ) : null}
-        <Button size="small" color="error" onClick={() => setADescartar(r)}>
-          Descartar
-        </Button>
-      </Stack>
+        {/* once sent, the final receipt the online flow gives (the server's PDF names the provisional folio too) */}
+        {r.estado.estado === 'enviada' && r.uuidServidor ? <CeldaRecibo uuid={r.uuidServidor} folio={r.estado.folio} /> : null}
+      </>
     ) : null;
+  const acciones = (r: RegistroBandeja) =>
+    !tieneReciboProvisional(r) && r.estado.estado !== 'conflicto' ? null : (
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: angosta ? 1 : 0 }}>
+        {recibos(r)}
+        {r.estado.estado === 'conflicto' ? (
+          <>
+            <Button size="small" onClick={() => void enviarDeNuevo(r)}>
+              Enviar de nuevo
+            </Button>
+            {sePuedeCorregir(r) ? (
+              <Button size="small" onClick={() => navigate(rutas.acopioCorregirEntrega(r.cuenta!.id, r.cuenta!.uuid, r.id))}>
+                Editar
+              </Button>
+            ) : null}
+            <Button size="small" color="error" onClick={() => setADescartar(r)}>
+              Descartar
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+    );
   const tipo = (r: RegistroBandeja) => (r.tipo === 'entrega' ? 'Entrega' : 'Pago pendiente');
 
   return (
@@ -224,6 +250,20 @@ export function PaginaBandeja() {
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
           {error}
+        </Alert>
+      ) : null}
+      {recienGuardada && registros?.some((r) => r.id === recienGuardada && tieneReciboProvisional(r)) ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={Link} to={rutas.acopioReciboProvisional(recienGuardada)} startIcon={<ReceiptIcon />}>
+              Ver recibo provisional
+            </Button>
+          }
+        >
+          La entrega {registros.find((r) => r.id === recienGuardada)?.folioProvisional} quedó en este dispositivo: su recibo provisional se
+          muestra o imprime sin conexión.
         </Alert>
       ) : null}
       {registros && !visibles.length ? (

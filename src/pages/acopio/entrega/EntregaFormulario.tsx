@@ -18,6 +18,7 @@ import { uuidv7 } from '@domain/bandeja/uuidv7';
 import { esFallaDeRed, guardarSinConexion, MENSAJES_SIN_CONEXION, navegadorSinRed } from '../../../offline/bandeja/guardarSinConexion';
 import { guardarCorreccion, MENSAJES_CORRECCION, useCorreccion } from '../../../offline/bandeja/correccion';
 import type { RegistroBandeja } from '../../../offline/baseDispositivo';
+import type { EstadoGuardadaSinConexion } from '../bandeja/PaginaBandeja';
 import { Cargando } from '../../../components/Cargando';
 import { DialogoError } from '../../../components/DialogoError';
 import { TituloPestana } from '../../../components/TituloPestana';
@@ -250,7 +251,8 @@ function FormularioEntrega({
         probadaEnLinea,
       });
       notify(MENSAJES_SIN_CONEXION.entrega(folio), { type: 'info', autoHideDuration: 15_000 });
-      navigate(rutas.acopioBandeja());
+      // the outbox opens offering this delivery's provisional receipt (issue 28)
+      navigate(rutas.acopioBandeja(), { state: { guardada: clave.current } satisfies EstadoGuardadaSinConexion });
     } catch (e) {
       setErrorServidor((e as Error).message || 'No se pudo guardar la entrega en este dispositivo');
       setEnviando(false);
@@ -268,7 +270,7 @@ function FormularioEntrega({
         cuenta: { id: Number(idCuenta), uuid: uuidCuenta },
       });
       notify(MENSAJES_CORRECCION.guardada(folio, folioAnterior), { type: 'info', autoHideDuration: 15_000 });
-      navigate(rutas.acopioBandeja());
+      navigate(rutas.acopioBandeja(), { state: { guardada: clave.current } satisfies EstadoGuardadaSinConexion });
       if (!navegadorSinRed())
         void import('../../../offline/bandeja/sincronizar').then((m) => m.sincronizar()).catch(() => undefined /* the page shows it */);
     } catch (e) {

@@ -16,15 +16,13 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import { textoMonto } from '@domain/acopio/cantidades';
-import { cifrasResumenPago } from '@domain/acopio/resumen-pago';
 import { pesoNeto } from '@domain/acopio/pesadas';
-import { formatoFecha } from '@domain/comun/formato';
 import type { OpcionCatalogoAcopio } from '@domain/contrato/acopio';
 import { Firma } from '../../../components/firma';
+import { filasResumenPago } from './filasResumen';
 import type { Lectura } from './modelo';
 import type { cifrasEnVivo } from './modelo';
 
-const pesos = (c: number) => `$ ${textoMonto(c)}`;
 const nombreDe = (ops: readonly OpcionCatalogoAcopio[], id: number | null) => ops.find((o) => o.id === id)?.nombre ?? '—';
 
 /**
@@ -69,25 +67,7 @@ export function ResumenEntrega({
   onGuardar: (firma: string | null) => void;
 }) {
   const [firma, setFirma] = useState<string | null>(null);
-  const pago = cifrasResumenPago({
-    aPagar: cifras.a_pagar,
-    pagadoAntes,
-    pagadoAhora: cifras.importe_total > 0 ? lectura.monto_pagado : 0,
-  });
-  const filas: [string, string][] = [
-    ['Productor', productor],
-    ['Fecha de entrega', formatoFecha(fecha)],
-    ['Peso neto', `${textoMonto(cifras.peso_neto)} kg`],
-    ['Precio por kg', pesos(precio)],
-    ['Importe bruto', pesos(cifras.importe_total)],
-    // issue 25: what the scale keeps for the producer's advances
-    ...(lectura.recuperacion > 0 ? [['Crédito recuperado', pesos(lectura.recuperacion)] as [string, string]] : []),
-    ['Monto a pagar', pesos(cifras.a_pagar)],
-    ...(pagadoAntes > 0 ? [['Pagado antes', pesos(pago.pagadoAntes)] as [string, string]] : []),
-    ['Pagado ahora', pesos(pago.pagadoAhora)],
-    ['Método de pago', pago.pagadoAhora > 0 ? (metodo ?? '—') : 'Sin pago ahora'],
-    ['Queda pendiente', pesos(pago.pendiente)],
-  ];
+  const filas = filasResumenPago({ productor, fecha, lectura, cifras, precio, pagadoAntes, metodo });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" gutterBottom>
