@@ -92,6 +92,7 @@ const copia = (): CopiaDispositivo => ({
       est_peso_estimado_total: 0,
       precio_ultima_entrega: null,
       saldo_creditos: 500_00,
+      pendientes: [],
     },
   ],
 });
