@@ -1465,6 +1465,10 @@ CREATE OR REPLACE FUNCTION public.textos_busqueda_columna_trg()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
+  -- a row that changed cooperative (never done by the app) leaves its old key behind
+  IF TG_OP = 'UPDATE' AND OLD.id_cooperativa IS DISTINCT FROM NEW.id_cooperativa THEN
+    DELETE FROM textos_busqueda WHERE id_cooperativa = OLD.id_cooperativa AND tabla = TG_TABLE_NAME AND id = OLD.id;
+  END IF;
   PERFORM textos_busqueda_poner(TG_TABLE_NAME, NEW.id, NEW.id_cooperativa, NEW.busqueda);
   RETURN NULL;
 END
@@ -1476,6 +1480,9 @@ CREATE OR REPLACE FUNCTION public.textos_busqueda_parcelas_trg()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.id_cooperativa IS DISTINCT FROM NEW.id_cooperativa THEN
+    DELETE FROM textos_busqueda WHERE id_cooperativa = OLD.id_cooperativa AND tabla = 'parcelas' AND id = OLD.id;
+  END IF;
   PERFORM textos_busqueda_poner('parcelas', NEW.id, NEW.id_cooperativa, f_unaccent(lower(NEW.nombre)));
   RETURN NULL;
 END
@@ -1487,7 +1494,7 @@ CREATE OR REPLACE FUNCTION public.textos_busqueda_poner(p_tabla text, p_id integ
  LANGUAGE sql
 AS $function$
   INSERT INTO textos_busqueda (tabla, id, id_cooperativa, texto) VALUES (p_tabla, p_id, p_coop, coalesce(p_texto, ''))
-  ON CONFLICT (tabla, id) DO UPDATE SET id_cooperativa = excluded.id_cooperativa, texto = excluded.texto
+  ON CONFLICT (id_cooperativa, tabla, id) DO UPDATE SET texto = excluded.texto
 $function$;
 
 -- textos_busqueda_quitar_trg()
@@ -1496,7 +1503,7 @@ CREATE OR REPLACE FUNCTION public.textos_busqueda_quitar_trg()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  DELETE FROM textos_busqueda WHERE tabla = TG_TABLE_NAME AND id = OLD.id;
+  DELETE FROM textos_busqueda WHERE id_cooperativa = OLD.id_cooperativa AND tabla = TG_TABLE_NAME AND id = OLD.id;
   RETURN NULL;
 END
 $function$;

@@ -13,7 +13,8 @@ CREATE TABLE textos_busqueda (
   id integer NOT NULL,
   id_cooperativa integer NOT NULL,
   texto text NOT NULL,
-  CONSTRAINT textos_busqueda_pk PRIMARY KEY (tabla, id)
+  -- the cooperative first, as every tenant table's key (DESIGN §3: the data can be distributed by cooperative)
+  CONSTRAINT textos_busqueda_pk PRIMARY KEY (id_cooperativa, tabla, id)
 );
 
 -- One trigram index per source, each with the cooperative first (btree_gin, 0004): a search names its source as a
@@ -26,13 +27,13 @@ CREATE INDEX textos_busqueda_parcelas_idx ON textos_busqueda USING gin (id_coope
 CREATE FUNCTION textos_busqueda_poner(p_tabla text, p_id integer, p_coop integer, p_texto text) RETURNS void
   LANGUAGE sql AS $$
   INSERT INTO textos_busqueda (tabla, id, id_cooperativa, texto) VALUES (p_tabla, p_id, p_coop, coalesce(p_texto, ''))
-  ON CONFLICT (tabla, id) DO UPDATE SET id_cooperativa = excluded.id_cooperativa, texto = excluded.texto
+  ON CONFLICT (id_cooperativa, tabla, id) DO UPDATE SET texto = excluded.texto
 $$;
 
 -- A removed row takes its text with it (any source: the table's name is the trigger's).
 CREATE FUNCTION textos_busqueda_quitar_trg() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM textos_busqueda WHERE tabla = TG_TABLE_NAME AND id = OLD.id;
+  DELETE FROM textos_busqueda WHERE id_cooperativa = OLD.id_cooperativa AND tabla = TG_TABLE_NAME AND id = OLD.id;
   RETURN NULL;
 END
 $$;
@@ -42,6 +43,10 @@ $$;
 -- the text of TEXTO_PRODUCTOR) and the quality analyses' (0058, written by the app).
 CREATE FUNCTION textos_busqueda_columna_trg() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- a row that changed cooperative (never done by the app) leaves its old key behind
+  IF TG_OP = 'UPDATE' AND OLD.id_cooperativa IS DISTINCT FROM NEW.id_cooperativa THEN
+    DELETE FROM textos_busqueda WHERE id_cooperativa = OLD.id_cooperativa AND tabla = TG_TABLE_NAME AND id = OLD.id;
+  END IF;
   PERFORM textos_busqueda_poner(TG_TABLE_NAME, NEW.id, NEW.id_cooperativa, NEW.busqueda);
   RETURN NULL;
 END
@@ -50,6 +55,9 @@ $$;
 -- The plots': their name, as the list searched it (parcelas_nombre_trgm_idx, 0011).
 CREATE FUNCTION textos_busqueda_parcelas_trg() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.id_cooperativa IS DISTINCT FROM NEW.id_cooperativa THEN
+    DELETE FROM textos_busqueda WHERE id_cooperativa = OLD.id_cooperativa AND tabla = 'parcelas' AND id = OLD.id;
+  END IF;
   PERFORM textos_busqueda_poner('parcelas', NEW.id, NEW.id_cooperativa, f_unaccent(lower(NEW.nombre)));
   RETURN NULL;
 END
