@@ -66,7 +66,6 @@ export function PagoPendiente() {
     );
   }
   if (!e || !datos.metodos) return <Cargando />;
-  const metodos = { data: datos.metodos };
 
   const lectura = leerCentesimos(monto);
   const recuperacion = leerCentesimos(recuperar);
@@ -82,7 +81,7 @@ export function PagoPendiente() {
   if (recuperacion.error) errores.recuperacion_credito = [recuperacion.error];
   const recuperado = recuperacion.valor ?? 0;
   const visibles = intentado ? errores : {};
-  const nombreMetodo = metodos.data.find((m) => m.id === metodo)?.nombre ?? '—';
+  const nombreMetodo = datos.metodos.find((m) => m.id === metodo)?.nombre ?? '—';
 
   const guardar = async () => {
     setEnviando(true);
@@ -225,7 +224,7 @@ export function PagoPendiente() {
                   name="id_metodo_pago"
                   etiqueta="Método de pago"
                   valor={metodo}
-                  opciones={metodos.data}
+                  opciones={datos.metodos}
                   onCambio={setMetodo}
                   error={mensajeDe(visibles, 'id_metodo_pago')}
                 />
