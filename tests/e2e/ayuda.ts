@@ -94,3 +94,13 @@ async function violacionesGraves(page: Page): Promise<string[]> {
           .join(' | ')}`,
     );
 }
+
+/**
+ * Waits until the service worker controls the page (issue 28): the first visit installs it and it controls the page
+ * from the next load (no clientsClaim: vite.config.ts), so the page is reloaded once if it is not yet in control.
+ */
+export async function esperarTrabajador(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}

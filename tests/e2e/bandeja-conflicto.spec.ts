@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './prueba';
-import { ESTRECHO, entrarComo } from './ayuda';
+import { ESTRECHO, entrarComo, esperarTrabajador } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { PaginaEntrega } from './paginas/acopio-entrega';
 
@@ -33,12 +33,6 @@ interface RegistroGuardado {
   folioProvisional: string;
   registradaEn: string;
   cuerpo: Record<string, unknown>;
-}
-
-async function esperarTrabajador(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
 /** An outbox item as the device keeps it (IndexedDB 'cosecha-dispositivo'), by its provisional folio. */

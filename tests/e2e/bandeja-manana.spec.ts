@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './prueba';
-import { diaCooperativa, ESTRECHO, entrarComo } from './ayuda';
+import { diaCooperativa, ESTRECHO, entrarComo, esperarTrabajador } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { cuerpoEntregaApi, PaginaEntrega } from './paginas/acopio-entrega';
 import { textoMonto } from '../../domain/acopio/cantidades';
@@ -29,12 +29,6 @@ interface EntregaLeida {
   importe_total: number;
   pagado: number;
   saldo: number;
-}
-
-async function esperarTrabajador(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
 /** The provisional folio the save's notice printed. */

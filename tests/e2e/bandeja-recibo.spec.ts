@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './prueba';
-import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
+import { ANCHO, ESTRECHO, entrarComo, sinViolacionesGraves, esperarTrabajador } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { PaginaEntrega, productorDelCicloActivo } from './paginas/acopio-entrega';
 import { textoDePdf } from './paginas/acopio-recibos';
@@ -14,11 +14,6 @@ import { guardarDescarga } from './paginas/descargas';
 const PATRON_PV = /PV-[0-9A-Z]{4}-\d{4,6}/;
 
 /** The installed app: the worker keeps every screen's chunk, the receipt's among them (as in bandeja.spec.ts). */
-async function esperarTrabajador(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
 
 const captura = (page: Page, nombre: string) => page.screenshot({ path: test.info().outputPath(`${nombre}.png`), fullPage: true });
 

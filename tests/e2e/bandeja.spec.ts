@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './prueba';
-import { ESTRECHO, entrarComo, sinViolacionesGraves } from './ayuda';
+import { ESTRECHO, entrarComo, sinViolacionesGraves, esperarTrabajador } from './ayuda';
 import { tokenDe } from './paginas/api';
 import { entregasDe, PaginaEntrega, productorDelCicloActivo } from './paginas/acopio-entrega';
 
@@ -15,11 +15,6 @@ const PATRON_PV = /PV-[0-9A-Z]{4}-\d{4,6}/;
  * The installed app: the service worker keeps every screen's code, so the outbox page (its own chunk) opens offline.
  * Without it a lazy screen cannot load with the network down (tests/e2e/pwa.spec.ts checks the worker itself).
  */
-async function esperarTrabajador(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
 
 /** A new delivery of 40 − 0 kg, paid in cash, up to the signed summary (the form needs the network to open). */
 async function entregaHastaFirmar(page: Page, nombre: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './prueba';
-import { ANCHO, ESTRECHO, entrarPorFormulario } from './ayuda';
+import { expect, test } from './prueba';
+import { ANCHO, ESTRECHO, entrarPorFormulario, esperarTrabajador } from './ayuda';
 import { rutas } from '../../domain/comun/rutas';
 
 /**
@@ -9,13 +9,6 @@ import { rutas } from '../../domain/comun/rutas';
  * offline is the device copy's and the outbox's (their own specs): here the API calls simply fail.
  */
 test.use({ serviceWorkers: 'allow' });
-
-async function esperarTrabajador(page: Page): Promise<void> {
-  // the first visit installs the worker; it controls the page from the next load (no clientsClaim: vite.config.ts)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
 
 for (const [ancho, tamano] of [
   ['1280 px', ANCHO],
