@@ -69,9 +69,8 @@ export function reciboProvisional(r: RegistroBandeja, ctx: ContextoRecibo): Reci
   const lectura = lecturaDeCuerpo(c);
   const cifras = cifrasEnVivo(lectura);
   const productor = copia?.productores.find((p) => p.id_cuenta === r.cuenta?.id || p.uuid_cuenta === c.uuid_cuenta) ?? null;
-  const metodo = c.id_metodo_pago
-    ? (copia?.catalogos.metodos_pago.find((m) => m.id === c.id_metodo_pago)?.nombre ?? nombreMetodoPago(c.id_metodo_pago))
-    : null;
+  // the copy's methods are this same domain catalogue (catalogoAcopio): no need to look them up there
+  const metodo = c.id_metodo_pago ? nombreMetodoPago(c.id_metodo_pago) : null;
   const lote = copia?.lotes.find((l) => l.id === c.id_lote);
   const producto = copia?.producto ?? ctx.producto;
   return {
